@@ -1,0 +1,127 @@
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+/** An ISO-8601 UTC timestamp column filled in by SQLite. */
+const timestamp = (name: string) =>
+  text(name)
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+
+/** Portfolio projects (SPEC 3 "Project"). Lists are stored as JSON text. */
+export const projects = sqliteTable(
+  "projects",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    description: text("description").notNull(),
+    summary: text("summary").notNull(),
+    clientName: text("client_name").notNull(),
+    services: text("services", { mode: "json" }).$type<string[]>().notNull(),
+    technologies: text("technologies", { mode: "json" }).$type<string[]>().notNull(),
+    imageUrl: text("image_url").notNull(),
+    galleryImages: text("gallery_images", { mode: "json" }).$type<string[]>(),
+    challenge: text("challenge").notNull(),
+    solution: text("solution").notNull(),
+    results: text("results").notNull(),
+    testimonial: text("testimonial"),
+    testimonialAuthor: text("testimonial_author"),
+    projectUrl: text("project_url"),
+    featured: integer("featured", { mode: "boolean" }).notNull().default(false),
+    createdAt: timestamp("created_at"),
+    updatedAt: timestamp("updated_at").$onUpdate(() => new Date().toISOString()),
+  },
+  (t) => [
+    uniqueIndex("projects_slug_unique").on(t.slug),
+    index("projects_featured_id_idx").on(t.featured, t.id),
+  ],
+);
+
+/** Messages sent through the contact form (SPEC 3 "Contact message"). */
+export const contactMessages = sqliteTable(
+  "contact_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    service: text("service").notNull(),
+    message: text("message").notNull(),
+    notes: text("notes"),
+    status: text("status", { enum: ["new", "in-progress", "completed"] })
+      .notNull()
+      .default("new"),
+    aiRecommendation: text("ai_recommendation"),
+    createdAt: timestamp("created_at"),
+  },
+  (t) => [index("contact_messages_created_at_idx").on(t.createdAt)],
+);
+
+/** Staff accounts for /duckbeck. `sessionVersion` is bumped to end every older session. */
+export const adminUsers = sqliteTable(
+  "admin_users",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    username: text("username").notNull(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    sessionVersion: integer("session_version").notNull().default(1),
+    createdAt: timestamp("created_at"),
+    updatedAt: timestamp("updated_at").$onUpdate(() => new Date().toISOString()),
+  },
+  (t) => [
+    uniqueIndex("admin_users_username_unique").on(t.username),
+    uniqueIndex("admin_users_email_unique").on(t.email),
+  ],
+);
+
+/** Password-reset tokens: only a SHA-256 hash of the token is kept; single use, short-lived. */
+export const passwordResetTokens = sqliteTable(
+  "password_reset_tokens",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: text("expires_at").notNull(),
+    usedAt: text("used_at"),
+    createdAt: timestamp("created_at"),
+  },
+  (t) => [
+    uniqueIndex("password_reset_tokens_hash_unique").on(t.tokenHash),
+    index("password_reset_tokens_user_idx").on(t.userId),
+  ],
+);
+
+/** Saved revisions of the site files editable in the admin Code Editor; the newest wins. */
+export const siteFileRevisions = sqliteTable(
+  "site_file_revisions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    path: text("path").notNull(),
+    content: text("content").notNull(),
+    title: text("title"),
+    authorId: integer("author_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at"),
+  },
+  (t) => [index("site_file_revisions_path_id_idx").on(t.path, t.id)],
+);
+
+/** Outgoing mail. In development this is the only delivery; in production it records each attempt. */
+export const mailOutbox = sqliteTable(
+  "mail_outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    status: text("status", { enum: ["queued", "sent", "failed"] })
+      .notNull()
+      .default("queued"),
+    error: text("error"),
+    createdAt: timestamp("created_at"),
+    sentAt: text("sent_at"),
+  },
+  (t) => [index("mail_outbox_created_at_idx").on(t.createdAt)],
+);

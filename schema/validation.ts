@@ -1,0 +1,57 @@
+import * as v from "valibot";
+
+/**
+ * The one definition of every input the product accepts. The React forms use these through
+ * @hookform/resolvers/valibot and the Worker validates request bodies with the same schemas,
+ * so the messages of the specification appear identically on both sides.
+ */
+
+/** Lowercase, runs of anything but a-z and 0-9 become one hyphen, no hyphen at either end (SPEC 5). */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+const requiredText = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
+const optionalText = (max: number) =>
+  v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(max)), null);
+const textList = (maxItems: number) =>
+  v.pipe(v.array(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100))), v.maxLength(maxItems));
+
+/** A URL the site may link or point an <img> at: http(s) or a path on this origin. */
+const linkUrl = v.pipe(
+  v.string(),
+  v.trim(),
+  v.maxLength(2048),
+  v.check(
+    (url) => /^https?:\/\/[^\s]+$/i.test(url) || /^\/(?!\/)[^\s]*$/.test(url),
+    "Use an http(s) address or a path on this site",
+  ),
+);
+
+/** A portfolio project as created or edited by staff (SPEC 3 "Project", SPEC 5 "New project"). */
+export const projectInputSchema = v.object({
+  title: requiredText(200),
+  slug: v.pipe(
+    v.string(),
+    v.maxLength(200),
+    v.transform(slugify),
+    v.minLength(1, "Slug must contain letters or digits"),
+  ),
+  description: requiredText(20_000),
+  summary: requiredText(1_000),
+  clientName: requiredText(200),
+  services: v.pipe(textList(20), v.minLength(1, "Add at least one service")),
+  technologies: v.pipe(textList(40), v.minLength(1, "Add at least one technology")),
+  imageUrl: linkUrl,
+  galleryImages: v.nullish(v.pipe(v.array(linkUrl), v.maxLength(30)), null),
+  challenge: requiredText(20_000),
+  solution: requiredText(20_000),
+  results: requiredText(20_000),
+  testimonial: optionalText(2_000),
+  testimonialAuthor: optionalText(200),
+  projectUrl: v.nullish(v.union([linkUrl, v.literal("")]), null),
+  featured: v.optional(v.boolean(), false),
+});

@@ -1,0 +1,45 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+/**
+ * Two projects in one `vitest run`:
+ * - worker: inside workerd with real local D1 (migrations applied per test file), KV and R2;
+ * - web: React components in happy-dom.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [
+          cloudflareTest(async () => ({
+            main: "./worker/index.ts",
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: {
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations("./schema/migrations"),
+                ENVIRONMENT: "test",
+                JWT_SECRET: "test-jwt-secret-0123456789abcdef0123456789",
+                PASSWORD_PEPPER: "test-pepper",
+              },
+            },
+          })),
+        ],
+        test: {
+          name: "worker",
+          include: ["worker/**/*.test.ts", "schema/**/*.test.ts"],
+          setupFiles: ["./worker/test/apply-migrations.ts"],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: "web",
+          include: ["web/**/*.test.{ts,tsx}"],
+          environment: "happy-dom",
+          setupFiles: ["./web/src/test/setup.ts"],
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,42 @@
+import { useEffect } from "react";
+import { Outlet, useLocation } from "react-router";
+import { Footer } from "./Footer";
+import { Header } from "./Header";
+
+/** Paths that stand alone, without the site header and footer (SPEC 2). */
+export function isStandalonePath(pathname: string): boolean {
+  return pathname === "/duckbeck" || pathname.startsWith("/duckbeck/") || pathname.startsWith("/reset-password");
+}
+
+/** Every navigation, including a link to the page already shown, starts at the top (SPEC 2). */
+function useScrollToTopOnNavigation() {
+  const { key } = useLocation();
+  useEffect(() => {
+    const reduceMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+    window.scrollTo({ top: 0, behavior: reduceMotion ? "auto" : "smooth" });
+  }, [key]);
+}
+
+export function Layout() {
+  const { pathname } = useLocation();
+  useScrollToTopOnNavigation();
+
+  if (isStandalonePath(pathname)) {
+    return <Outlet />;
+  }
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-medium text-brand-700 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { SWRConfig } from "swr";
+import { describe, expect, it } from "vitest";
+import type { Project } from "../../../schema/types";
+import { swrConfig } from "../lib/swr";
+import { ProjectsSection } from "./ProjectsSection";
+
+function project(id: number, overrides: Partial<Project> = {}): Project {
+  return {
+    id,
+    title: `Project ${id}`,
+    slug: `project-${id}`,
+    description: "d",
+    summary: "s",
+    clientName: `Client ${id}`,
+    services: ["Web Design"],
+    technologies: ["React"],
+    imageUrl: "/i.svg",
+    galleryImages: null,
+    challenge: "c",
+    solution: "s",
+    results: "r",
+    testimonial: null,
+    testimonialAuthor: null,
+    projectUrl: null,
+    featured: false,
+    ...overrides,
+  };
+}
+
+/** Renders with a stand-in fetcher in place of the network, and a cache of its own. */
+function renderWith(fetcher: (key: string) => Promise<unknown>, props: Parameters<typeof ProjectsSection>[0] = {}) {
+  const requested: string[] = [];
+  render(
+    <SWRConfig value={{ ...swrConfig, provider: () => new Map(), fetcher: (key: string) => (requested.push(key), fetcher(key)) }}>
+      <MemoryRouter>
+        <ProjectsSection {...props} />
+      </MemoryRouter>
+    </SWRConfig>,
+  );
+  return requested;
+}
+
+describe("ProjectsSection", () => {
+  it("shows the cactus while loading", () => {
+    renderWith(() => new Promise(() => {}));
+    expect(screen.getByRole("status").textContent).toContain("Loading projects...");
+  });
+
+  it("shows the error text when the request fails", async () => {
+    renderWith(async () => {
+      throw new Error("500: boom");
+    });
+    expect((await screen.findByRole("alert")).textContent).toBe("Failed to load projects. Please try again later.");
+  });
+
+  it("shows the empty text for an empty portfolio", async () => {
+    renderWith(async () => ({ data: [] }));
+    expect(await screen.findByText("No projects to display yet. Check back soon!")).toBeTruthy();
+  });
+
+  it("reads featured projects from the featured endpoint", async () => {
+    const requested = renderWith(async () => ({ data: [project(1)] }), { featured: true, limit: 3 });
+    await screen.findByText("Project 1");
+    expect(requested).toEqual(["/api/projects/featured"]);
+  });
+
+  it("shows six at first and six more per Load More, up to the limit", async () => {
+    const all = Array.from({ length: 14 }, (_, i) => project(i + 1));
+    renderWith(async () => ({ data: all }), { limit: 13 });
+    await screen.findByText("Project 1");
+    expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(6);
+    fireEvent.click(screen.getByRole("button", { name: "Load More" }));
+    expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(12);
+    fireEvent.click(screen.getByRole("button", { name: "Load More" }));
+    expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(13);
+    expect(screen.queryByRole("button", { name: "Load More" })).toBeNull();
+  });
+});

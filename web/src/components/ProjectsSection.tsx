@@ -1,0 +1,56 @@
+import { useState } from "react";
+import useSWR from "swr";
+import type { DataResponse, Project } from "../../../schema/types";
+import { ProjectCard } from "./ProjectCard";
+import { CactusLoader } from "./ui/CactusLoader";
+
+export const DEFAULT_PAGE_SIZE = 6;
+
+type Props = {
+  /** Featured projects only (home page) or the whole portfolio. */
+  featured?: boolean;
+  /** At most this many items at all (SPEC 9: 3 on Home, 9 on Portfolio). */
+  limit?: number;
+  pageSize?: number;
+};
+
+/** The project list of SPEC 2: loading, error, empty or items, with Load More. */
+export function ProjectsSection({ featured = false, limit, pageSize = DEFAULT_PAGE_SIZE }: Props) {
+  const { data, error, isLoading } = useSWR<DataResponse<Project[]>>(
+    featured ? "/api/projects/featured" : "/api/projects",
+  );
+  const [visible, setVisible] = useState(pageSize);
+
+  if (error) {
+    return <p role="alert" className="py-12 text-center text-accent-700">Failed to load projects. Please try again later.</p>;
+  }
+  if (isLoading || !data) {
+    return <CactusLoader label="Loading projects..." />;
+  }
+  const projects = data.data.slice(0, limit);
+  if (projects.length === 0) {
+    return <p className="py-12 text-center text-muted">No projects to display yet. Check back soon!</p>;
+  }
+  return (
+    <div>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {projects.slice(0, visible).map((project) => (
+          <li key={project.id}>
+            <ProjectCard project={project} />
+          </li>
+        ))}
+      </ul>
+      {visible < projects.length && (
+        <div className="mt-10 text-center">
+          <button
+            type="button"
+            onClick={() => setVisible((count) => count + pageSize)}
+            className="rounded-lg border border-brand-600 bg-white px-6 py-3 font-semibold text-brand-700 transition-colors hover:bg-brand-50"
+          >
+            Load More
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { services } from "../content/services";
+import { SectionHeading } from "./SectionHeading";
+import { ServiceIcon } from "./ServiceIcon";
+
+/** The six services; the Services page shows the grid without its own title (SPEC 2). */
+export function ServicesSection({ showTitle = true }: { showTitle?: boolean }) {
+  return (
+    <section aria-labelledby={showTitle ? "services-heading" : undefined} aria-label={showTitle ? undefined : "Services"} className="bg-white">
+      <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
+        {showTitle && (
+          <SectionHeading id="services-heading" title="Our Services">
+            Everything a growing business needs on the web, from one team that sees it through.
+          </SectionHeading>
+        )}
+        <ul className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${showTitle ? "mt-12" : ""}`}>
+          {services.map((service) => (
+            <li
+              key={service.id}
+              className="rounded-[var(--radius-card)] border border-sand-200 bg-sand-50 p-6 shadow-[var(--shadow-card)] transition-transform duration-200 hover:-translate-y-1"
+            >
+              <ServiceIcon icon={service.icon} className="h-10 w-10 rounded-lg bg-brand-50 p-2 text-brand-600" />
+              <h3 className="mt-4 text-lg font-semibold text-ink">{service.title}</h3>
+              <p className="mt-2 leading-7 text-muted">{service.description}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+/** The animated cactus used for loading states (SPEC 2, project list). */
+export function CactusLoader({ label }: { label: string }) {
+  return (
+    <div role="status" className="flex flex-col items-center gap-4 py-12 text-muted">
+      <svg viewBox="0 0 64 64" className="h-16 w-16 animate-bounce text-brand-600" aria-hidden="true">
+        <path
+          d="M28 56V14a4 4 0 0 1 8 0v42zM18 40V26a3 3 0 0 1 6 0v9h4v5zm28-6V22a3 3 0 0 0-6 0v7h-4v5z"
+          fill="currentColor"
+        />
+        <path d="M12 56h40" stroke="#d2602f" strokeWidth="4" strokeLinecap="round" />
+      </svg>
+      <p>{label}</p>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+/** Company facts shown across the site (SPEC 2, SPEC 9). One place to change them. */
+export const company = {
+  name: "Saguaro Digital",
+  legalName: "Saguaro Digital Studio LLC",
+  tagline: "Web design and software for businesses that want to grow.",
+  email: "hello@saguaro-digital.example",
+  phone: "(623) 555-0148",
+  phoneHref: "+16235550148",
+  location: "El Mirage, AZ 85335",
+  founded: 2018,
+  businessHours: [
+    { days: "Monday-Friday", hours: "9:00 AM - 6:00 PM" },
+    { days: "Saturday", hours: "10:00 AM - 4:00 PM" },
+    { days: "Sunday", hours: "Closed" },
+  ],
+} as const;
+
+export type NavItem = { label: string; to: string };
+
+/** Header navigation (SPEC 2, general behaviour). */
+export const mainNavigation: NavItem[] = [
+  { label: "Home", to: "/" },
+  { label: "About", to: "/about" },
+  { label: "Services", to: "/services" },
+  { label: "Projects", to: "/projects" },
+  { label: "AI Recommendations", to: "/recommendations" },
+  { label: "Contact", to: "/contact" },
+];
+
+/** Footer quick links. */
+export const quickLinks: NavItem[] = [
+  { label: "Home", to: "/" },
+  { label: "About Us", to: "/about" },
+  { label: "Services", to: "/services" },
+  { label: "Contact", to: "/contact" },
+];
+
+/** Placeholders until the company publishes these pages and profiles: rendered without a destination. */
+export const legalLinks = ["Privacy Policy", "Terms of Service", "Cookie Policy"] as const;
+export const socialLinks = ["Facebook", "Twitter", "LinkedIn", "Github"] as const;

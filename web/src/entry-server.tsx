@@ -1,0 +1,24 @@
+import { StrictMode } from "react";
+import { prerenderToNodeStream } from "react-dom/static";
+import { StaticRouter } from "react-router";
+import { SWRConfig } from "swr";
+import { swrConfig } from "./lib/swr";
+import { AppRoutes } from "./routes";
+
+export { routes } from "./routes";
+
+/** Renders one route to HTML at build time, waiting for its lazy page (scripts/prerender.ts). */
+export async function renderRoute(url: string): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <SWRConfig value={swrConfig}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </SWRConfig>
+    </StrictMode>,
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString("utf8");
+}

@@ -1,0 +1,42 @@
+/**
+ * The API client (SPEC 7, SPEC 8): cookies always sent, JSON bodies with a JSON content type, null or
+ * undefined query parameters left out, and any non-ok response turned into an Error whose message is
+ * "<status>: <body text or status text>".
+ */
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export function withQuery(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+export async function throwIfNotOk(response: Response): Promise<Response> {
+  if (!response.ok) {
+    const text = (await response.text()) || response.statusText;
+    throw new Error(`${response.status}: ${text}`);
+  }
+  return response;
+}
+
+/** Sends a request and returns the response, which is ok by then. */
+export async function apiRequest(method: string, path: string, body?: unknown): Promise<Response> {
+  const response = await fetch(path, {
+    method,
+    credentials: "include",
+    headers: body === undefined ? undefined : { "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return throwIfNotOk(response);
+}
+
+/** The SWR fetcher: GET a path and return the parsed JSON body. */
+export async function getJson<T>(path: string): Promise<T> {
+  const response = await apiRequest("GET", path);
+  return (await response.json()) as T;
+}

@@ -1,0 +1,14 @@
+import { Link } from "react-router";
+
+export default function NotFound() {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-28 text-center">
+      <p className="text-sm font-semibold uppercase tracking-widest text-accent-700">404</p>
+      <h1 className="mt-3 text-4xl font-bold tracking-tight text-ink">Page Not Found</h1>
+      <p className="mt-4 text-lg text-muted">Did you forget to add the page to the router?</p>
+      <Link to="/" className="mt-8 rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+        Back to Home
+      </Link>
+    </div>
+  );
+}

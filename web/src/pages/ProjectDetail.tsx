@@ -1,0 +1,37 @@
+import { Link, useParams } from "react-router";
+import useSWR from "swr";
+import type { DataResponse, Project } from "../../../schema/types";
+import { ProjectDetailView } from "../components/ProjectDetailView";
+import { CactusLoader } from "../components/ui/CactusLoader";
+
+export default function ProjectDetail() {
+  const { slug = "" } = useParams();
+  const { data, error, isLoading } = useSWR<DataResponse<Project>>(
+    slug ? `/api/projects/slug/${encodeURIComponent(slug)}` : null,
+  );
+
+  if (isLoading) return <CactusLoader label="Loading project details..." />;
+  if (error && !String(error.message).startsWith("404:")) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-24 text-center">
+        <p role="alert" className="text-lg text-accent-700">
+          Failed to load project details. Please try again later.
+        </p>
+        <Link to="/projects" className="mt-6 inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+          Back to Projects
+        </Link>
+      </div>
+    );
+  }
+  if (!data?.data) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-24 text-center">
+        <h1 className="text-2xl font-semibold text-ink">Project not found.</h1>
+        <Link to="/projects" className="mt-6 inline-block font-semibold text-brand-700 underline">
+          Back to Projects
+        </Link>
+      </div>
+    );
+  }
+  return <ProjectDetailView project={data.data} />;
+}

@@ -1,0 +1,19 @@
+/** Bindings and variables of the Worker (wrangler.toml and .dev.vars). */
+export type Env = {
+  DB: D1Database;
+  RATE_LIMITS: KVNamespace;
+  IMAGES: R2Bucket;
+  ASSETS: Fetcher;
+  AI?: Ai;
+  /** Public origin of the site, used for links in mail (never the request's Host header). */
+  SITE_URL: string;
+  /** "development" turns on dev-only helpers such as the mail outbox endpoint. */
+  ENVIRONMENT?: string;
+  JWT_SECRET?: string;
+  PASSWORD_PEPPER?: string;
+  PLAN_PROVIDER?: string;
+  RECAPTCHA_SECRET_KEY?: string;
+  RECAPTCHA_MIN_SCORE?: string;
+};
+
+export type AppEnv = { Bindings: Env };

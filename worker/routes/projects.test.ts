@@ -1,0 +1,102 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it, vi } from "vitest";
+import type { DataResponse, ErrorResponse, Project } from "../../schema/types";
+import { insertProjects, projectInput, request } from "../test/fixtures";
+
+describe("GET /api/projects", () => {
+  it("returns every project from D1, newest first, with lists as arrays", async () => {
+    await insertProjects(
+      projectInput({ title: "Older Site", technologies: ["PHP", "MySQL"], galleryImages: ["/a.svg"] }),
+      projectInput({ title: "Newer App", featured: true }),
+    );
+
+    const response = await request("/api/projects");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("application/json");
+    const body = await response.json<DataResponse<Project[]>>();
+    expect(body.data.map((p) => p.slug)).toEqual(["newer-app", "older-site"]);
+    expect(body.data[1]).toMatchObject({
+      title: "Older Site",
+      technologies: ["PHP", "MySQL"],
+      galleryImages: ["/a.svg"],
+      featured: false,
+      testimonial: null,
+    });
+    expect(body.data[0]).not.toHaveProperty("createdAt");
+  });
+
+  it("answers an unchanged list with 304 when the browser sends its ETag", async () => {
+    await insertProjects(projectInput());
+    const first = await request("/api/projects");
+    const tag = first.headers.get("etag");
+    expect(tag).toBeTruthy();
+    await first.arrayBuffer();
+
+    const second = await request("/api/projects", { headers: { "If-None-Match": tag! } });
+    expect(second.status).toBe(304);
+  });
+});
+
+describe("GET /api/projects/featured", () => {
+  it("returns at most three featured projects and nothing else", async () => {
+    await insertProjects(
+      ...["One", "Two", "Three", "Four"].map((title) => projectInput({ title, featured: true })),
+      projectInput({ title: "Plain" }),
+    );
+
+    const body = await (await request("/api/projects/featured")).json<DataResponse<Project[]>>();
+    expect(body.data).toHaveLength(3);
+    expect(body.data.every((p) => p.featured)).toBe(true);
+    expect(body.data.map((p) => p.title)).toEqual(["Four", "Three", "Two"]);
+  });
+
+  it("returns an empty list when nothing is featured", async () => {
+    await insertProjects(projectInput());
+    const body = await (await request("/api/projects/featured")).json<DataResponse<Project[]>>();
+    expect(body.data).toEqual([]);
+  });
+});
+
+describe("GET /api/projects/slug/:slug", () => {
+  it("returns the project with that slug", async () => {
+    await insertProjects(projectInput({ title: "Desert Bloom Dental" }), projectInput({ title: "Other" }));
+    const response = await request("/api/projects/slug/desert-bloom-dental");
+    expect(response.status).toBe(200);
+    const body = await response.json<DataResponse<Project>>();
+    expect(body.data.title).toBe("Desert Bloom Dental");
+  });
+
+  it("answers an unknown slug with a JSON 404", async () => {
+    const response = await request("/api/projects/slug/no-such-project");
+    expect(response.status).toBe(404);
+    expect(await response.json<ErrorResponse>()).toEqual({ success: false, message: "Project not found." });
+  });
+});
+
+describe("the API's failure answers", () => {
+  it("answers an unknown /api path with a JSON 404", async () => {
+    const response = await request("/api/does-not-exist");
+    expect(response.status).toBe(404);
+    expect(await response.json<ErrorResponse>()).toEqual({ success: false, message: "Not found" });
+  });
+
+  it("turns a database failure into a plain 500 without internals", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    await env.DB.exec("ALTER TABLE projects RENAME TO projects_away");
+    const response = await request("/api/projects").finally(() =>
+      env.DB.exec("ALTER TABLE projects_away RENAME TO projects"),
+    );
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({ success: false, message: "Something went wrong on our side." });
+    expect(text).not.toMatch(/projects|SQL|at \w+ \(/i);
+    expect(log).toHaveBeenCalledWith("GET /api/projects failed:", expect.any(Error));
+    log.mockRestore();
+  });
+
+  it("sends security headers and no-store on API answers", async () => {
+    const response = await request("/api/does-not-exist");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+});

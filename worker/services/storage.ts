@@ -1,0 +1,44 @@
+import { desc, eq } from "drizzle-orm";
+import { projects } from "../../schema/tables";
+import type { Project } from "../../schema/types";
+import type { Database } from "./db";
+
+/** The columns of a project the API exposes (SPEC 3); timestamps stay internal. */
+const projectColumns = {
+  id: projects.id,
+  title: projects.title,
+  slug: projects.slug,
+  description: projects.description,
+  summary: projects.summary,
+  clientName: projects.clientName,
+  services: projects.services,
+  technologies: projects.technologies,
+  imageUrl: projects.imageUrl,
+  galleryImages: projects.galleryImages,
+  challenge: projects.challenge,
+  solution: projects.solution,
+  results: projects.results,
+  testimonial: projects.testimonial,
+  testimonialAuthor: projects.testimonialAuthor,
+  projectUrl: projects.projectUrl,
+  featured: projects.featured,
+} as const;
+
+/** Newest first, so a freshly added project leads the portfolio. */
+export function listProjects(db: Database): Promise<Project[]> {
+  return db.select(projectColumns).from(projects).orderBy(desc(projects.id));
+}
+
+export function listFeaturedProjects(db: Database, limit: number): Promise<Project[]> {
+  return db
+    .select(projectColumns)
+    .from(projects)
+    .where(eq(projects.featured, true))
+    .orderBy(desc(projects.id))
+    .limit(limit);
+}
+
+export async function findProjectBySlug(db: Database, slug: string): Promise<Project | undefined> {
+  const rows = await db.select(projectColumns).from(projects).where(eq(projects.slug, slug)).limit(1);
+  return rows[0];
+}
