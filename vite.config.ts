@@ -1,7 +1,10 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
  * `vite` (npm run dev): the SPA with hot reload, and the Worker running in workerd through
@@ -12,7 +15,13 @@ import { defineConfig } from "vite";
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: "web",
   publicDir: "public",
-  plugins: [react(), tailwindcss(), command === "serve" && cloudflare({ configPath: "../wrangler.toml" })],
+  plugins: [react(), tailwindcss(), command === "serve" &&
+      cloudflare({
+        configPath: fromRoot("./wrangler.toml"),
+        // The same local D1/KV/R2 state as `npm start` and the db:* scripts.
+        persistState: { path: fromRoot("./.wrangler/state") },
+        inspectorPort: false,
+      }),],
   build: isSsrBuild
     ? { outDir: "../dist/server", emptyOutDir: true, copyPublicDir: false }
     : { outDir: "../dist/client", emptyOutDir: true, manifest: true },

@@ -122,3 +122,18 @@ test("the API serves the seeded projects as JSON", async ({ request }) => {
   expect(missing.status()).toBe(404);
   expect(await missing.json()).toEqual({ success: false, message: "Not found" });
 });
+
+test("prerendered pages hydrate without errors and become interactive", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  page.on("pageerror", (error) => errors.push(String(error)));
+  for (const link of headerLinks) {
+    await page.goto(link.path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(link.heading);
+    await expect(page.locator("html")).not.toHaveClass(/spa-fallback/);
+  }
+  // A client-side navigation proves the app took over the server HTML.
+  await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();
+  await expect(page).toHaveURL("/about");
+  expect(errors).toEqual([]);
+});
