@@ -1,6 +1,11 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import react from "@vitejs/plugin-react";
+import { mkdirSync } from "node:fs";
 import { defineConfig } from "vitest/config";
+
+// wrangler.toml points the assets binding at the build output; the Worker tests do not need a build,
+// only the folder.
+mkdirSync("dist/client", { recursive: true });
 
 /**
  * Two projects in one `vitest run`:
