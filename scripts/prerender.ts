@@ -2,12 +2,30 @@
  * Renders every public route to static HTML in dist/client (after `vite build` and
  * `vite build --ssr`), so the first paint needs no JavaScript; the client then hydrates it.
  * `/about` is written as about.html, which the assets server answers at /about.
+ *
+ * Also writes project-shell.html: the project page in its loading state, which the Worker fills in
+ * with each project's title and description (worker/routes/pages.ts).
  */
 import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
+import { siteUrlFromConfig } from "./lib/site-url";
+import { inlineScriptsOf, staticHeaders } from "./lib/static-headers";
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
+type PageMeta = { title: string; description: string };
+
+/** What web/src/entry-server.tsx exports, as built by `vite build --ssr`. */
+type ServerEntry = {
+  routes: { path: string; name: string }[];
+  renderRoute(url: string): Promise<string>;
+  headTags(meta: PageMeta, path: string, siteUrl: string, options?: { index?: boolean }): string;
+  publicPages: Record<string, PageMeta>;
+  unlistedPages: Record<string, PageMeta>;
+};
+
+/** The path the project shell is rendered at; the Worker swaps in the real one. */
+export const PROJECT_SHELL_PATH = "/projects/__project__";
 
 const clientDir = "dist/client";
 const manifestPath = `${clientDir}/.vite/manifest.json`;
@@ -16,22 +34,18 @@ const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Manifest;
 renameSync(manifestPath, "dist/manifest.json");
 
 const template = readFileSync(`${clientDir}/index.html`, "utf8");
-/** What web/src/entry-server.tsx exports, as built by `vite build --ssr`. */
-type ServerEntry = {
-  routes: { path: string; name: string; prerender: boolean }[];
-  renderRoute(url: string): Promise<string>;
-};
 const server = (await import(pathToFileURL("dist/server/entry-server.js").href)) as ServerEntry;
+const siteUrl = siteUrlFromConfig();
 
 /** The chunk files a page needs beyond the entry, which index.html already loads. */
 function pageChunks(pageName: string): { scripts: string[]; styles: string[] } {
-  const entryFiles = new Set<string>();
   const collect = (key: string, into: Set<string>) => {
     const chunk = manifest[key];
     if (!chunk || into.has(chunk.file)) return;
     into.add(chunk.file);
     chunk.imports?.forEach((imported) => collect(imported, into));
   };
+  const entryFiles = new Set<string>();
   collect("index.html", entryFiles);
   const files = new Set<string>();
   collect(`src/pages/${pageName}.tsx`, files);
@@ -42,18 +56,38 @@ function pageChunks(pageName: string): { scripts: string[]; styles: string[] } {
   return { scripts, styles };
 }
 
-for (const route of server.routes.filter((r) => r.prerender)) {
-  const html = await server.renderRoute(route.path);
+async function writePage(path: string, routePath: string, meta: PageMeta, file: string, index: boolean) {
+  const route = server.routes.find((r) => r.path === routePath);
+  if (!route) throw new Error(`No route for ${routePath}`);
+  const html = await server.renderRoute(path);
   const { scripts, styles } = pageChunks(route.name);
   const head = [
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    server.headTags(meta, path, siteUrl, { index }),
+    ...scripts.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}">`),
+    ...styles.map((chunk) => `<link rel="stylesheet" crossorigin href="/${chunk}">`),
   ].join("\n    ");
   const page = template
-    .replace("<!--app-path-->", route.path)
+    .replace("<!--app-path-->", path)
     .replace("<!--app-head-->", head)
     .replace("<!--app-html-->", html);
-  const file = route.path === "/" ? "index.html" : `${route.path.slice(1)}.html`;
   writeFileSync(`${clientDir}/${file}`, page);
-  console.log(`prerendered ${route.path.padEnd(18)} → dist/client/${file}`);
+  console.log(`prerendered ${path.padEnd(22)} → dist/client/${file}`);
 }
+
+const pages = [
+  ...Object.entries(server.publicPages).map(([path, meta]) => ({ path, meta, index: true })),
+  ...Object.entries(server.unlistedPages).map(([path, meta]) => ({ path, meta, index: false })),
+];
+for (const { path, meta, index } of pages) {
+  await writePage(path, path, meta, path === "/" ? "index.html" : `${path.slice(1)}.html`, index);
+}
+await writePage(
+  PROJECT_SHELL_PATH,
+  "/projects/:slug",
+  { title: "Project · Saguaro Digital", description: "A case study from the Saguaro Digital portfolio." },
+  "project-shell.html",
+  false,
+);
+
+writeFileSync(`${clientDir}/_headers`, staticHeaders(inlineScriptsOf(template)));
+console.log("wrote dist/client/_headers");

@@ -4,11 +4,13 @@ import { secureHeaders } from "hono/secure-headers";
 import type { ErrorResponse } from "../schema/types";
 import type { AppEnv } from "./env";
 import { HttpError } from "./http-error";
+import { pageRoutes } from "./routes/pages";
 import { projectRoutes } from "./routes/projects";
 
 const app = new Hono<AppEnv>();
 
-app.use("/api/*", secureHeaders());
+// The same choices as web/public pages (scripts/lib/static-headers.ts); page CSP comes from there.
+app.use("*", secureHeaders({ xFrameOptions: "DENY", referrerPolicy: "strict-origin-when-cross-origin" }));
 // API answers are per-request unless a route says otherwise.
 app.use("/api/*", async (c, next) => {
   await next();
@@ -16,8 +18,14 @@ app.use("/api/*", async (c, next) => {
 });
 
 app.route("/api/projects", projectRoutes);
+app.route("/", pageRoutes);
 
-app.notFound((c) => c.json<ErrorResponse>({ success: false, message: "Not found" }, 404));
+app.notFound((c) =>
+  c.req.path.startsWith("/api/")
+    ? c.json<ErrorResponse>({ success: false, message: "Not found" }, 404)
+    : // A page path the Worker saw first but does not own: the static site answers (SPA fallback).
+      c.env.ASSETS.fetch(c.req.raw),
+);
 
 app.onError((err, c) => {
   if (err instanceof HttpError) {

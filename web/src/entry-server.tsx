@@ -6,6 +6,7 @@ import { swrConfig } from "./lib/swr";
 import { AppRoutes } from "./routes";
 
 export { routes } from "./routes";
+export { headTags, publicPages, unlistedPages, notFoundMeta } from "./content/seo";
 
 /** Renders one route to HTML at build time, waiting for its lazy page (scripts/prerender.ts). */
 export async function renderRoute(url: string): Promise<string> {

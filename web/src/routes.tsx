@@ -18,19 +18,19 @@ function page(name: string) {
 
 /**
  * Every route of SPEC 2. Each page is a separate chunk, so a route's first load carries only the
- * shell and its own page. `prerender` marks the public routes rendered to HTML at build time.
+ * shell and its own page. Which routes are prerendered is decided by content/seo.ts.
  */
 export const routes = [
-  { path: "/", prerender: true, ...page("Home") },
-  { path: "/about", prerender: true, ...page("About") },
-  { path: "/services", prerender: true, ...page("Services") },
-  { path: "/projects", prerender: true, ...page("Projects") },
-  { path: "/projects/:slug", prerender: false, ...page("ProjectDetail") },
-  { path: "/recommendations", prerender: true, ...page("Recommendations") },
-  { path: "/contact", prerender: true, ...page("Contact") },
-  { path: "/loading-demo", prerender: true, ...page("LoadingDemo") },
-  { path: "/duckbeck", prerender: false, ...page("Admin") },
-  { path: "/reset-password", prerender: false, ...page("ResetPassword") },
+  { path: "/", ...page("Home") },
+  { path: "/about", ...page("About") },
+  { path: "/services", ...page("Services") },
+  { path: "/projects", ...page("Projects") },
+  { path: "/projects/:slug", ...page("ProjectDetail") },
+  { path: "/recommendations", ...page("Recommendations") },
+  { path: "/contact", ...page("Contact") },
+  { path: "/loading-demo", ...page("LoadingDemo") },
+  { path: "/duckbeck", ...page("Admin") },
+  { path: "/reset-password", ...page("ResetPassword") },
 ];
 
 export const notFound = page("NotFound");

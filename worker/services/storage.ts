@@ -38,6 +38,12 @@ export function listFeaturedProjects(db: Database, limit: number): Promise<Proje
     .limit(limit);
 }
 
+/** Every slug, for the sitemap. */
+export async function listProjectSlugs(db: Database): Promise<string[]> {
+  const rows = await db.select({ slug: projects.slug }).from(projects).orderBy(desc(projects.id));
+  return rows.map((row) => row.slug);
+}
+
 export async function findProjectBySlug(db: Database, slug: string): Promise<Project | undefined> {
   const rows = await db.select(projectColumns).from(projects).where(eq(projects.slug, slug)).limit(1);
   return rows[0];

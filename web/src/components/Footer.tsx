@@ -6,13 +6,9 @@ import { Logo } from "./Logo";
 const headingClass = "text-sm font-semibold uppercase tracking-wider text-sand-100";
 const linkClass = "text-sand-200 transition-colors hover:text-white";
 
-/** Placeholder links: shown as links to come, with no destination yet (SPEC 2). */
+/** Placeholders for pages and profiles not published yet: named, with no destination (SPEC 2). */
 function PlaceholderLink({ label }: { label: string }) {
-  return (
-    <a role="link" aria-disabled="true" className="cursor-default text-sand-200">
-      {label}
-    </a>
-  );
+  return <span className="text-sand-200">{label}</span>;
 }
 
 export function Footer() {

@@ -1,5 +1,7 @@
 import { useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
+import { staticPageMeta } from "../content/seo";
+import { usePageMeta } from "../lib/page-meta";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 
@@ -20,6 +22,8 @@ function useScrollToTopOnNavigation() {
 export function Layout() {
   const { pathname } = useLocation();
   useScrollToTopOnNavigation();
+  // Pages with data or no fixed route (project, 404, admin) set their own.
+  usePageMeta(staticPageMeta(pathname));
 
   if (isStandalonePath(pathname)) {
     return <Outlet />;

@@ -1,6 +1,9 @@
 import { Link } from "react-router";
+import { notFoundMeta } from "../content/seo";
+import { usePageMeta } from "../lib/page-meta";
 
 export default function NotFound() {
+  usePageMeta(notFoundMeta);
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-28 text-center">
       <p className="text-sm font-semibold uppercase tracking-widest text-accent-700">404</p>

@@ -3,6 +3,8 @@ import useSWR from "swr";
 import type { DataResponse, Project } from "../../../schema/types";
 import { ProjectDetailView } from "../components/ProjectDetailView";
 import { CactusLoader } from "../components/ui/CactusLoader";
+import { projectMeta } from "../content/seo";
+import { usePageMeta } from "../lib/page-meta";
 
 export default function ProjectDetail() {
   const { slug = "" } = useParams();
@@ -10,7 +12,11 @@ export default function ProjectDetail() {
     slug ? `/api/projects/slug/${encodeURIComponent(slug)}` : null,
   );
 
-  if (isLoading) return <CactusLoader label="Loading project details..." />;
+  const project = data?.data;
+  usePageMeta(project ? projectMeta(project) : undefined);
+
+  // Also the prerendered shell the Worker serves for every project (no data at build time).
+  if (isLoading || (!data && !error)) return <CactusLoader label="Loading project details..." />;
   if (error && !String(error.message).startsWith("404:")) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-24 text-center">
@@ -23,7 +29,7 @@ export default function ProjectDetail() {
       </div>
     );
   }
-  if (!data?.data) {
+  if (!project) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-24 text-center">
         <h1 className="text-2xl font-semibold text-ink">Project not found.</h1>
@@ -33,5 +39,5 @@ export default function ProjectDetail() {
       </div>
     );
   }
-  return <ProjectDetailView project={data.data} />;
+  return <ProjectDetailView project={project} />;
 }

@@ -1,0 +1,45 @@
+import { createHash } from "node:crypto";
+
+/**
+ * The `_headers` file of the static site: security headers on every page, long caching for hashed
+ * assets. The Worker copies these onto the pages it serves itself (project pages).
+ * Inline scripts are allowed by hash only; pass every inline script the pages contain.
+ */
+export function staticHeaders(inlineScripts: string[]): string {
+  const hashes = inlineScripts.map((script) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`);
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self' ${hashes.join(" ")}`,
+    // Inline style attributes from components; no inline scripts ride on this.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+  return `/*
+  Content-Security-Policy: ${csp}
+  X-Content-Type-Options: nosniff
+  X-Frame-Options: DENY
+  Referrer-Policy: strict-origin-when-cross-origin
+  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=()
+  Cross-Origin-Opener-Policy: same-origin
+
+/assets/*
+  Cache-Control: public, max-age=31536000, immutable
+
+/reset-password
+  Referrer-Policy: no-referrer
+`;
+}
+
+/** The bodies of <script> elements without a src (JSON data blocks excluded: they never run). */
+export function inlineScriptsOf(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => match[1]!,
+  );
+}

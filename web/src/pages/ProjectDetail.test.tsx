@@ -1,0 +1,56 @@
+import { render, screen } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router";
+import { SWRConfig } from "swr";
+import { describe, expect, it } from "vitest";
+import { swrConfig } from "../lib/swr";
+import ProjectDetail from "./ProjectDetail";
+
+function renderAt(path: string, fetcher: (key: string) => Promise<unknown>) {
+  const requested: string[] = [];
+  render(
+    <SWRConfig value={{ ...swrConfig, provider: () => new Map(), fetcher: (key: string) => (requested.push(key), fetcher(key)) }}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/projects/:slug" element={<ProjectDetail />} />
+        </Routes>
+      </MemoryRouter>
+    </SWRConfig>,
+  );
+  return requested;
+}
+
+describe("ProjectDetail page", () => {
+  it("asks the API for the slug in the address and shows the loading text meanwhile", () => {
+    const requested = renderAt("/projects/casa-ocotillo", () => new Promise(() => {}));
+    expect(screen.getByRole("status").textContent).toContain("Loading project details...");
+    expect(requested).toEqual(["/api/projects/slug/casa-ocotillo"]);
+  });
+
+  it("shows 'Project not found.' for a 404", async () => {
+    renderAt("/projects/nope", async () => {
+      throw new Error('404: {"success":false,"message":"Project not found."}');
+    });
+    expect(await screen.findByRole("heading", { name: "Project not found." })).toBeTruthy();
+  });
+
+  it("shows the error text and a Back to Projects button for other failures", async () => {
+    renderAt("/projects/x", async () => {
+      throw new Error("500: boom");
+    });
+    expect((await screen.findByRole("alert")).textContent).toBe("Failed to load project details. Please try again later.");
+    expect(screen.getByRole("link", { name: "Back to Projects" }).getAttribute("href")).toBe("/projects");
+  });
+
+  it("shows the case study and titles the document after it", async () => {
+    renderAt("/projects/x", async () => ({
+      data: {
+        id: 1, title: "Casa Ocotillo", slug: "x", description: "d", summary: "A summary.", clientName: "Casa",
+        services: ["Web Design"], technologies: ["React"], imageUrl: "/i.svg", galleryImages: null,
+        challenge: "c", solution: "s", results: "r", testimonial: null, testimonialAuthor: null,
+        projectUrl: null, featured: false,
+      },
+    }));
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Casa Ocotillo");
+    expect(document.title).toBe("Casa Ocotillo · Saguaro Digital");
+  });
+});

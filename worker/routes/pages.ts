@@ -1,0 +1,58 @@
+import { Hono } from "hono";
+import { escapeHtml, headTags, projectMeta, publicPages } from "../../web/src/content/seo";
+import type { AppEnv } from "../env";
+import { database } from "../services/db";
+import { findProjectBySlug, listProjectSlugs } from "../services/storage";
+
+/** Served by the Worker rather than the assets (see `run_worker_first` in wrangler.toml). */
+export const pageRoutes = new Hono<AppEnv>();
+
+const siteUrl = (url: string) => url.replace(/\/+$/, "");
+
+/**
+ * A project page: the prerendered project shell with the project's own title, description and
+ * canonical URL, so links shared and crawled show the case study. 404 for an unknown slug (the app
+ * then shows 'Project not found.').
+ */
+pageRoutes.get("/projects/:slug{[^/]+}", async (c) => {
+  const project = await findProjectBySlug(database(c.env.DB), c.req.param("slug"));
+  const path = new URL(c.req.url).pathname;
+  const shell = await c.env.ASSETS.fetch(new URL("/project-shell", c.req.url));
+  if (!shell.ok) throw new Error(`project-shell.html is missing from the build (${shell.status})`);
+
+  const meta = project
+    ? projectMeta(project)
+    : { title: "Project not found · Saguaro Digital", description: "This project does not exist." };
+  const tags = headTags(meta, path, siteUrl(c.env.SITE_URL), { index: Boolean(project) });
+
+  const page = new HTMLRewriter()
+    .on("[data-page-meta], script[type='application/ld+json']", { element: (el) => void el.remove() })
+    .on("meta[name='prerendered-path']", { element: (el) => void el.setAttribute("content", path) })
+    .on("head", { element: (el) => void el.append(tags, { html: true }) })
+    .transform(shell);
+
+  // Keep the headers the assets server gives every page (web/public/_headers: CSP and the like).
+  const headers = new Headers(shell.headers);
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  headers.set("Cache-Control", "public, max-age=0, must-revalidate");
+  headers.delete("Content-Length");
+  headers.delete("ETag");
+  return new Response(page.body, { status: project ? 200 : 404, headers });
+});
+
+pageRoutes.get("/sitemap.xml", async (c) => {
+  const base = siteUrl(c.env.SITE_URL);
+  const slugs = await listProjectSlugs(database(c.env.DB));
+  const urls = [...Object.keys(publicPages), ...slugs.map((slug) => `/projects/${encodeURIComponent(slug)}`)];
+  const body =
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
+    urls.map((path) => `  <url><loc>${escapeHtml(`${base}${path}`)}</loc></url>\n`).join("") +
+    `</urlset>\n`;
+  return c.body(body, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" });
+});
+
+pageRoutes.get("/robots.txt", (c) =>
+  c.text(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteUrl(c.env.SITE_URL)}/sitemap.xml\n`, 200, {
+    "Cache-Control": "public, max-age=3600",
+  }),
+);
