@@ -15,6 +15,8 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: "web",
   publicDir: "public",
+  // VITE_* settings (the reCAPTCHA site key) come from .env files at the repository root.
+  envDir: "..",
   plugins: [react(), tailwindcss(), command === "serve" &&
       cloudflare({
         configPath: fromRoot("./wrangler.toml"),

@@ -1,5 +1,5 @@
 import type * as v from "valibot";
-import type { projectInputSchema } from "./validation";
+import type { contactFormSchema, contactSubmissionSchema, projectInputSchema } from "./validation";
 
 /** What staff submit for a project: the validated, normalised form of the input. */
 export type ProjectInput = v.InferOutput<typeof projectInputSchema>;
@@ -28,3 +28,21 @@ export type Project = {
 /** Read responses: `{ data }`. Errors: `{ success: false, message }` (DESIGN, contract). */
 export type DataResponse<T> = { data: T };
 export type ErrorResponse = { success: false; message: string; errors?: Record<string, string[]> };
+
+export type ContactForm = v.InferInput<typeof contactFormSchema>;
+export type ContactSubmission = v.InferOutput<typeof contactSubmissionSchema>;
+export type ContactStatus = "new" | "in-progress" | "completed";
+
+/** A stored contact message as the admin API returns it (SPEC 3). */
+export type ContactMessage = {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  service: string;
+  message: string;
+  notes: string | null;
+  status: ContactStatus;
+  aiRecommendation: string | null;
+  createdAt: string;
+};

@@ -55,3 +55,71 @@ export const projectInputSchema = v.object({
   projectUrl: v.nullish(v.union([linkUrl, v.literal("")]), null),
   featured: v.optional(v.boolean(), false),
 });
+
+/** The contact form's service options, value and label (SPEC 2 Contact, SPEC 9). */
+export const contactServiceOptions = [
+  { value: "web-design", label: "Web Design" },
+  { value: "javascript", label: "JavaScript Development" },
+  { value: "php", label: "PHP Development" },
+  { value: "nginx", label: "Nginx Development" },
+  { value: "windows", label: "Windows Automation" },
+  { value: "consultancy", label: "Technical Consultancy" },
+  { value: "other", label: "Other" },
+] as const;
+
+export type ContactService = (typeof contactServiceOptions)[number]["value"];
+const contactServiceValues = contactServiceOptions.map((option) => option.value) as string[];
+
+/** Upper bounds that keep a message readable and the database small; generous for real people. */
+export const contactLimits = {
+  name: 100,
+  email: 254,
+  phone: 40,
+  message: 5_000,
+  aiRecommendation: 20_000,
+  recaptchaToken: 4_000,
+} as const;
+
+/** What a visitor types (SPEC 5 "Contact form"): the messages are the specification's. */
+export const contactFormSchema = v.object({
+  name: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(2, "Name must be at least 2 characters"),
+    v.maxLength(contactLimits.name, `Name must be at most ${contactLimits.name} characters`),
+  ),
+  email: v.pipe(
+    v.string(),
+    v.trim(),
+    v.email("Please enter a valid email address"),
+    v.maxLength(contactLimits.email, "Please enter a valid email address"),
+  ),
+  phone: v.optional(
+    v.pipe(v.string(), v.trim(), v.maxLength(contactLimits.phone, `Phone must be at most ${contactLimits.phone} characters`)),
+    "",
+  ),
+  service: v.pipe(
+    v.string(),
+    v.minLength(1, "Please select a service"),
+    v.check((value) => contactServiceValues.includes(value), "Please select a service"),
+  ),
+  message: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(10, "Message must be at least 10 characters"),
+    v.maxLength(contactLimits.message, `Message must be at most ${contactLimits.message} characters`),
+  ),
+});
+
+/** What the browser sends to POST /api/contact (SPEC 3 "Contact submission payload"). */
+export const contactSubmissionSchema = v.object({
+  ...contactFormSchema.entries,
+  recaptchaToken: v.pipe(v.string(), v.maxLength(contactLimits.recaptchaToken)),
+  aiRecommendation: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(contactLimits.aiRecommendation, "The attached recommendation is too long"),
+    ),
+  ),
+});

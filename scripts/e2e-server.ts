@@ -14,4 +14,16 @@ const state = mkdtempSync(join(tmpdir(), "saguaro-e2e-"));
 
 ensureDevVars();
 await prepareLocalDatabase(state);
-await wrangler(["dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", state, "--show-interactive-dev-session=false"]);
+// Browser tests send many messages from one address: lift the per-client contact limit.
+await wrangler([
+  "dev",
+  "--port",
+  port,
+  "--ip",
+  "127.0.0.1",
+  "--persist-to",
+  state,
+  "--show-interactive-dev-session=false",
+  "--var",
+  "CONTACT_RATE_LIMIT:1000",
+]);

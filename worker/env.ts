@@ -14,6 +14,13 @@ export type Env = {
   PLAN_PROVIDER?: string;
   RECAPTCHA_SECRET_KEY?: string;
   RECAPTCHA_MIN_SCORE?: string;
+  /** Where new contact messages are announced; the company address by default. */
+  CONTACT_NOTIFY_EMAIL?: string;
+  /** Contact messages per client per 10 minutes (default 5). */
+  CONTACT_RATE_LIMIT?: string;
+  MAIL_API_KEY?: string;
+  MAIL_API_URL?: string;
+  MAIL_FROM?: string;
 };
 
 export type AppEnv = { Bindings: Env };

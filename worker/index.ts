@@ -4,6 +4,9 @@ import { secureHeaders } from "hono/secure-headers";
 import type { ErrorResponse } from "../schema/types";
 import type { AppEnv } from "./env";
 import { HttpError } from "./http-error";
+import { bodyLimit } from "hono/body-limit";
+import { contactRoutes } from "./routes/contact";
+import { devRoutes } from "./routes/dev";
 import { pageRoutes } from "./routes/pages";
 import { projectRoutes } from "./routes/projects";
 
@@ -17,7 +20,18 @@ app.use("/api/*", async (c, next) => {
   if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
 });
 
+// JSON bodies are small; uploads (multipart) set their own, larger limit.
+app.use(
+  "/api/*",
+  bodyLimit({
+    maxSize: 64 * 1024,
+    onError: (c) => c.json<ErrorResponse>({ success: false, message: "The request body is too large." }, 413),
+  }),
+);
+
 app.route("/api/projects", projectRoutes);
+app.route("/api/contact", contactRoutes);
+app.route("/api/dev", devRoutes);
 app.route("/", pageRoutes);
 
 app.notFound((c) =>
@@ -32,6 +46,7 @@ app.onError((err, c) => {
     return c.json<ErrorResponse>(
       { success: false, message: err.message, ...(err.errors && { errors: err.errors }) },
       err.status,
+      err.headers,
     );
   }
   if (err instanceof HTTPException) {

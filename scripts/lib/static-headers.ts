@@ -9,13 +9,15 @@ export function staticHeaders(inlineScripts: string[]): string {
   const hashes = inlineScripts.map((script) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`);
   const csp = [
     "default-src 'self'",
-    `script-src 'self' ${hashes.join(" ")}`,
+    // reCAPTCHA v3 is loaded from Google when a form is about to submit.
+    `script-src 'self' ${hashes.join(" ")} https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/`,
     // Inline style attributes from components; no inline scripts ride on this.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self'",
     "connect-src 'self'",
-    "frame-src 'none'",
+    // The Find Us map, and reCAPTCHA's own frame.
+    "frame-src https://www.openstreetmap.org https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

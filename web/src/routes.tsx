@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from "react";
 import { matchPath, Route, Routes } from "react-router";
 import { Layout } from "./components/Layout";
+import { Toaster } from "./components/ui/Toaster";
 
 type PageModule = { default: ComponentType };
 
@@ -43,6 +44,7 @@ export function preloadPage(pathname: string): Promise<unknown> {
 
 export function AppRoutes() {
   return (
+    <>
     <Routes>
       <Route element={<Layout />}>
         {routes.map(({ path, Page }) => (
@@ -51,5 +53,7 @@ export function AppRoutes() {
         <Route path="*" element={<notFound.Page />} />
       </Route>
     </Routes>
+    <Toaster />
+    </>
   );
 }

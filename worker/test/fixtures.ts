@@ -33,8 +33,26 @@ export async function insertProjects(...inputs: ProjectInput[]) {
   return database(env.DB).insert(projects).values(inputs).returning({ id: projects.id, slug: projects.slug });
 }
 
-/** Calls the app the way workerd would, with the test's real bindings. */
-export async function request(path: string, init?: RequestInit) {
+/** Calls the app the way workerd would, with the test's real bindings (plus any overrides). */
+export async function request(path: string, init?: RequestInit, overrides: Partial<typeof env> = {}) {
   const { default: app } = await import("../index");
-  return app.request(path, init, env);
+  return app.request(path, init, { ...env, ...overrides });
+}
+
+/** A JSON POST from a given client address. */
+export function postJson(path: string, body: unknown, overrides: Partial<typeof env> = {}, ip = "203.0.113.7") {
+  return request(
+    path,
+    {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip },
+      body: JSON.stringify(body),
+    },
+    overrides,
+  );
+}
+
+export async function countRows(table: string): Promise<number> {
+  const row = await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>();
+  return row!.n;
 }

@@ -1,0 +1,34 @@
+/**
+ * The words to show for a failed request. API errors arrive as "<status>: <body>" (lib/api.ts);
+ * when the body is the API's JSON error, its `message` is what a person should read.
+ */
+export function errorMessage(error: unknown): string | undefined {
+  if (!(error instanceof Error) || !error.message) return undefined;
+  const match = /^(\d{3}): ([\s\S]*)$/.exec(error.message);
+  if (!match) return error.message;
+  try {
+    const body = JSON.parse(match[2]!) as { message?: unknown };
+    if (typeof body.message === "string" && body.message) return body.message;
+  } catch {
+    // not JSON: the text itself is the message
+  }
+  return error.message;
+}
+
+/** The HTTP status of an API error, if it was one. */
+export function errorStatus(error: unknown): number | undefined {
+  const match = error instanceof Error ? /^(\d{3}):/.exec(error.message) : null;
+  return match ? Number(match[1]) : undefined;
+}
+
+/** Per-field messages of a 400 answer from the API (its `errors`), the first message per field. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  const match = error instanceof Error ? /^400: ([\s\S]*)$/.exec(error.message) : null;
+  if (!match) return {};
+  try {
+    const body = JSON.parse(match[1]!) as { errors?: Record<string, string[]> };
+    return Object.fromEntries(Object.entries(body.errors ?? {}).map(([field, messages]) => [field, messages[0] ?? ""]));
+  } catch {
+    return {};
+  }
+}

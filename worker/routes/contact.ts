@@ -1,0 +1,95 @@
+import { Hono } from "hono";
+import { contactMessages } from "../../schema/tables";
+import { contactServiceOptions, contactSubmissionSchema } from "../../schema/validation";
+import { company } from "../../web/src/content/company";
+import type { AppEnv, Env } from "../env";
+import { HttpError, tooManyRequests } from "../http-error";
+import { database } from "../services/db";
+import { mailConfig, sendMail } from "../services/mail";
+import { clientKey, kvRateLimiter } from "../services/rate-limit";
+import { recaptchaConfig, verifyRecaptcha } from "../services/recaptcha";
+import { readJson } from "../services/validation";
+
+/** reCAPTCHA action the contact form requests its token for (SPEC 7). */
+export const CONTACT_ACTION = "submit_contact_form";
+const CONTACT_WINDOW_SECONDS = 10 * 60;
+
+function contactLimit(env: Env): number {
+  const limit = Number(env.CONTACT_RATE_LIMIT ?? "5");
+  return Number.isInteger(limit) && limit > 0 ? limit : 5;
+}
+
+function notificationText(m: {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  service: string;
+  message: string;
+  aiRecommendation: string | null;
+}, siteUrl: string): string {
+  const service = contactServiceOptions.find((o) => o.value === m.service)?.label ?? m.service;
+  return [
+    `New message #${m.id} from the website.`,
+    "",
+    `Name: ${m.name}`,
+    `Email: ${m.email}`,
+    `Phone: ${m.phone || "-"}`,
+    `Service: ${service}`,
+    "",
+    m.message,
+    ...(m.aiRecommendation ? ["", "An AI project plan is attached to the message."] : []),
+    "",
+    `Read and answer it in the admin area: ${siteUrl.replace(/\/+$/, "")}/duckbeck`,
+  ].join("\n");
+}
+
+export const contactRoutes = new Hono<AppEnv>().post("/", async (c) => {
+  const client = clientKey(c.req.raw);
+  const limit = await kvRateLimiter(c.env.RATE_LIMITS).hit(`contact:${client}`, contactLimit(c.env), CONTACT_WINDOW_SECONDS);
+  if (!limit.allowed) {
+    throw tooManyRequests(
+      "You've sent several messages in a short time. Please wait a few minutes, or call or email us directly.",
+      limit.retryAfterSeconds,
+    );
+  }
+
+  const input = await readJson(c, contactSubmissionSchema);
+
+  const verdict = await verifyRecaptcha(input.recaptchaToken, CONTACT_ACTION, recaptchaConfig(c.env), c.req.header("CF-Connecting-IP"));
+  if (!verdict.ok) {
+    console.warn(`Contact message refused by reCAPTCHA: ${verdict.reason}`);
+    throw new HttpError(400, "Failed to verify you're human. Please try again.");
+  }
+
+  const db = database(c.env.DB);
+  const [stored] = await db
+    .insert(contactMessages)
+    .values({
+      name: input.name,
+      email: input.email,
+      phone: input.phone || null,
+      service: input.service,
+      message: input.message,
+      aiRecommendation: input.aiRecommendation || null,
+    })
+    .returning();
+  const message = stored!;
+
+  // The message is safe in D1 now; a failed notice is logged and never fails the visitor's request.
+  try {
+    await sendMail(
+      db,
+      {
+        to: c.env.CONTACT_NOTIFY_EMAIL || company.email,
+        subject: `New contact message from ${message.name}`,
+        text: notificationText(message, c.env.SITE_URL),
+      },
+      mailConfig(c.env),
+    );
+  } catch (error) {
+    console.error(`Could not record the notice for contact message ${message.id}:`, error);
+  }
+
+  return c.json({ success: true, message: "Message sent", data: { id: message.id } }, 201);
+});

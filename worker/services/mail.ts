@@ -1,0 +1,59 @@
+import { eq } from "drizzle-orm";
+import { mailOutbox } from "../../schema/tables";
+import type { Database } from "./db";
+
+export type Mail = { to: string; subject: string; text: string };
+
+export type MailConfig = {
+  /** Key of a Resend-compatible HTTP email API. Without it mail stays in the outbox (development). */
+  apiKey?: string;
+  apiUrl?: string;
+  from?: string;
+};
+
+export type MailResult = { id: number; status: "sent" | "failed" };
+
+const DEFAULT_API_URL = "https://api.resend.com/emails";
+const TIMEOUT_MS = 8_000;
+
+/**
+ * Records the mail in the outbox, then hands it to the email API when one is configured.
+ * Without one (local runs) the outbox is the delivery: the mail is printed to the console and
+ * readable at GET /api/dev/outbox. A failed delivery is recorded, never thrown.
+ */
+export async function sendMail(db: Database, mail: Mail, config: MailConfig): Promise<MailResult> {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({ to: mail.to, subject: mail.subject, text: mail.text })
+    .returning({ id: mailOutbox.id });
+  const id = row!.id;
+
+  let error: string | null = null;
+  if (!config.apiKey) {
+    console.log(`[mail outbox] to ${mail.to}: ${mail.subject}\n${mail.text}`);
+  } else {
+    try {
+      const response = await fetch(config.apiUrl || DEFAULT_API_URL, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${config.apiKey}`, "Content-Type": "application/json" },
+        body: JSON.stringify({ from: config.from, to: [mail.to], subject: mail.subject, text: mail.text }),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      if (!response.ok) error = `email API answered ${response.status}: ${(await response.text()).slice(0, 200)}`;
+    } catch (cause) {
+      error = `email API unreachable: ${String(cause)}`;
+    }
+  }
+
+  const status = error ? "failed" : "sent";
+  await db
+    .update(mailOutbox)
+    .set({ status, error, sentAt: error ? null : new Date().toISOString() })
+    .where(eq(mailOutbox.id, id));
+  if (error) console.error(`Mail ${id} to ${mail.to} failed: ${error}`);
+  return { id, status };
+}
+
+export function mailConfig(env: { MAIL_API_KEY?: string; MAIL_API_URL?: string; MAIL_FROM?: string }): MailConfig {
+  return { apiKey: env.MAIL_API_KEY || undefined, apiUrl: env.MAIL_API_URL, from: env.MAIL_FROM };
+}

@@ -1,0 +1,77 @@
+/**
+ * Server-side reCAPTCHA v3 verification. With no secret configured (local default) every token is
+ * accepted and a warning is logged once; with a secret, Google's answer must be a success for the
+ * expected action and hostname, with a score at or above the threshold.
+ */
+export const SITEVERIFY_URL = "https://www.google.com/recaptcha/api/siteverify";
+const TIMEOUT_MS = 5_000;
+
+export type RecaptchaConfig = {
+  secret?: string;
+  minScore?: number;
+  /** Host names the token may come from; empty accepts any. */
+  hostnames?: string[];
+};
+
+export type RecaptchaVerdict = { ok: true; skipped?: boolean; score?: number } | { ok: false; reason: string };
+
+type SiteverifyAnswer = {
+  success: boolean;
+  score?: number;
+  action?: string;
+  hostname?: string;
+  "error-codes"?: string[];
+};
+
+let warnedAboutMissingSecret = false;
+
+export async function verifyRecaptcha(
+  token: string,
+  expectedAction: string,
+  config: RecaptchaConfig,
+  remoteIp?: string,
+): Promise<RecaptchaVerdict> {
+  if (!config.secret) {
+    if (!warnedAboutMissingSecret) {
+      console.warn("RECAPTCHA_SECRET_KEY is not set: reCAPTCHA tokens are not verified.");
+      warnedAboutMissingSecret = true;
+    }
+    return { ok: true, skipped: true };
+  }
+  const form = new URLSearchParams({ secret: config.secret, response: token });
+  if (remoteIp) form.set("remoteip", remoteIp);
+
+  let answer: SiteverifyAnswer;
+  try {
+    const response = await fetch(SITEVERIFY_URL, {
+      method: "POST",
+      body: form,
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    if (!response.ok) return { ok: false, reason: `siteverify answered ${response.status}` };
+    answer = await response.json();
+  } catch (error) {
+    return { ok: false, reason: `siteverify unreachable: ${String(error)}` };
+  }
+
+  if (!answer.success) return { ok: false, reason: `rejected (${(answer["error-codes"] ?? []).join(", ")})` };
+  if (answer.action !== expectedAction) return { ok: false, reason: `wrong action ${answer.action}` };
+  const minScore = config.minScore ?? 0.5;
+  if (typeof answer.score !== "number" || answer.score < minScore) {
+    return { ok: false, reason: `score ${answer.score} below ${minScore}` };
+  }
+  if (config.hostnames?.length && !config.hostnames.includes(answer.hostname ?? "")) {
+    return { ok: false, reason: `wrong hostname ${answer.hostname}` };
+  }
+  return { ok: true, score: answer.score };
+}
+
+/** Settings from the Worker's environment. */
+export function recaptchaConfig(env: { RECAPTCHA_SECRET_KEY?: string; RECAPTCHA_MIN_SCORE?: string; SITE_URL: string }) {
+  const minScore = Number(env.RECAPTCHA_MIN_SCORE ?? "0.5");
+  return {
+    secret: env.RECAPTCHA_SECRET_KEY || undefined,
+    minScore: Number.isFinite(minScore) ? minScore : 0.5,
+    hostnames: [new URL(env.SITE_URL).hostname],
+  } satisfies RecaptchaConfig;
+}
