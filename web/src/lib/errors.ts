@@ -6,11 +6,13 @@ export function errorMessage(error: unknown): string | undefined {
   if (!(error instanceof Error) || !error.message) return undefined;
   const match = /^(\d{3}): ([\s\S]*)$/.exec(error.message);
   if (!match) return error.message;
+  const text = match[2]!.trim();
   try {
-    const body = JSON.parse(match[2]!) as { message?: unknown };
+    const body = JSON.parse(text) as { message?: unknown };
     if (typeof body.message === "string" && body.message) return body.message;
   } catch {
-    // not JSON: the text itself is the message
+    // Not JSON. A short plain text is worth showing; an HTML error page of a proxy is not.
+    if (text.startsWith("<") || text.length > 200) return undefined;
   }
   return error.message;
 }

@@ -1,0 +1,45 @@
+import { getCookie } from "hono/cookie";
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "./env";
+import { HttpError } from "./http-error";
+import { findAdminById, type AdminUser } from "./services/admin-users";
+import { database } from "./services/db";
+import { readSession, SESSION_COOKIE } from "./services/session";
+
+export type AdminEnv = AppEnv & { Variables: { admin: AdminUser } };
+
+/** The signed-in staff member of this request, or null. A session ends when its version is bumped. */
+export async function currentAdmin(c: Parameters<Parameters<typeof createMiddleware<AppEnv>>[0]>[0]): Promise<AdminUser | null> {
+  const token = getCookie(c, SESSION_COOKIE);
+  if (!token || !c.env.JWT_SECRET) return null;
+  const claims = await readSession(token, c.env.JWT_SECRET);
+  if (!claims) return null;
+  const user = await findAdminById(database(c.env.DB), claims.userId);
+  return user && user.sessionVersion === claims.version ? user : null;
+}
+
+/** Every admin call passes here: 401 without a valid, current session. */
+export const requireAdmin = createMiddleware<AdminEnv>(async (c, next) => {
+  const admin = await currentAdmin(c);
+  if (!admin) throw new HttpError(401, "Please sign in to continue.");
+  c.set("admin", admin);
+  await next();
+});
+
+const UNSAFE = /^(POST|PUT|PATCH|DELETE)$/;
+
+/**
+ * Cross-site request refusal for every state-changing call, whatever its content type: a browser
+ * request must come from this site (Sec-Fetch-Site, else Origin). Requests without either header
+ * do not come from a browser page and cannot carry a victim's cookie by surprise.
+ */
+export const sameOriginOnly = createMiddleware<AppEnv>(async (c, next) => {
+  if (UNSAFE.test(c.req.method)) {
+    const site = c.req.header("Sec-Fetch-Site");
+    const origin = c.req.header("Origin");
+    const allowed = new Set([new URL(c.req.url).origin, new URL(c.env.SITE_URL).origin]);
+    const crossSite = site !== undefined ? site !== "same-origin" && site !== "none" : origin !== undefined && !allowed.has(origin);
+    if (crossSite) throw new HttpError(403, "Cross-site request refused.");
+  }
+  await next();
+});
