@@ -123,3 +123,54 @@ export const contactSubmissionSchema = v.object({
     ),
   ),
 });
+
+/** Staff sign-in (SPEC 5 "Admin login"). */
+export const loginSchema = v.object({
+  username: v.pipe(v.string(), v.trim(), v.minLength(1, "Username is required"), v.maxLength(100)),
+  password: v.pipe(v.string(), v.minLength(1, "Password is required"), v.maxLength(200)),
+});
+
+/** Password recovery request (SPEC 5: recovery email required). */
+export const recoveryRequestSchema = v.object({
+  email: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, "Recovery email is required"),
+    v.email("Please enter a valid email address"),
+    v.maxLength(254),
+  ),
+});
+
+export const PASSWORD_MIN_LENGTH = 8;
+const newPassword = v.pipe(
+  v.string(),
+  v.minLength(PASSWORD_MIN_LENGTH, "Password must be at least 8 characters long."),
+  v.maxLength(200, "Password must be at most 200 characters long."),
+);
+
+/** What POST /api/auth/reset-password accepts. */
+export const resetPasswordSchema = v.object({
+  token: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+  newPassword,
+});
+
+/** The reset form (SPEC 5 "Password reset"): the new password twice. */
+export const resetPasswordFormSchema = v.pipe(
+  v.object({ newPassword, confirmPassword: v.string() }),
+  v.forward(
+    v.partialCheck(
+      [["newPassword"], ["confirmPassword"]],
+      (input) => input.newPassword === input.confirmPassword,
+      "Passwords do not match.",
+    ),
+    ["confirmPassword"],
+  ),
+);
+
+export const contactStatuses = ["new", "in-progress", "completed"] as const;
+
+/** What staff change on a message (SPEC 2 message detail dialog). */
+export const contactUpdateSchema = v.object({
+  status: v.picklist(contactStatuses, "Status must be new, in-progress or completed"),
+  notes: v.nullish(v.pipe(v.string(), v.maxLength(10_000, "Notes must be at most 10000 characters")), null),
+});

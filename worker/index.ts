@@ -5,6 +5,8 @@ import type { ErrorResponse } from "../schema/types";
 import type { AppEnv } from "./env";
 import { HttpError } from "./http-error";
 import { bodyLimit } from "hono/body-limit";
+import { requireAdmin, sameOriginOnly } from "./middleware";
+import { authRoutes } from "./routes/auth";
 import { contactRoutes } from "./routes/contact";
 import { devRoutes } from "./routes/dev";
 import { pageRoutes } from "./routes/pages";
@@ -29,6 +31,15 @@ app.use(
   }),
 );
 
+app.use("/api/*", sameOriginOnly);
+
+// One guard for every staff call (SPEC 7): reading and changing messages, changing projects,
+// and everything under /api/admin.
+app.on(["GET", "PATCH", "DELETE"], ["/api/contact", "/api/contact/*"], requireAdmin);
+app.on(["POST", "PUT", "PATCH", "DELETE"], ["/api/projects", "/api/projects/*"], requireAdmin);
+app.use("/api/admin/*", requireAdmin);
+
+app.route("/api/auth", authRoutes);
 app.route("/api/projects", projectRoutes);
 app.route("/api/contact", contactRoutes);
 app.route("/api/dev", devRoutes);

@@ -1,6 +1,6 @@
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "./env";
+import type { AppEnv, Env } from "./env";
 import { HttpError } from "./http-error";
 import { findAdminById, type AdminUser } from "./services/admin-users";
 import { database } from "./services/db";
@@ -8,19 +8,21 @@ import { readSession, SESSION_COOKIE } from "./services/session";
 
 export type AdminEnv = AppEnv & { Variables: { admin: AdminUser } };
 
-/** The signed-in staff member of this request, or null. A session ends when its version is bumped. */
-export async function currentAdmin(c: Parameters<Parameters<typeof createMiddleware<AppEnv>>[0]>[0]): Promise<AdminUser | null> {
-  const token = getCookie(c, SESSION_COOKIE);
-  if (!token || !c.env.JWT_SECRET) return null;
-  const claims = await readSession(token, c.env.JWT_SECRET);
+/**
+ * The staff member a session token belongs to, or null. A session ends when the user's version is
+ * bumped (logout, password reset) or the user is gone.
+ */
+export async function adminForToken(env: Env, token: string | undefined): Promise<AdminUser | null> {
+  if (!token || !env.JWT_SECRET) return null;
+  const claims = await readSession(token, env.JWT_SECRET);
   if (!claims) return null;
-  const user = await findAdminById(database(c.env.DB), claims.userId);
+  const user = await findAdminById(database(env.DB), claims.userId);
   return user && user.sessionVersion === claims.version ? user : null;
 }
 
 /** Every admin call passes here: 401 without a valid, current session. */
 export const requireAdmin = createMiddleware<AdminEnv>(async (c, next) => {
-  const admin = await currentAdmin(c);
+  const admin = await adminForToken(c.env, getCookie(c, SESSION_COOKIE));
   if (!admin) throw new HttpError(401, "Please sign in to continue.");
   c.set("admin", admin);
   await next();

@@ -1,6 +1,7 @@
+import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { contactMessages } from "../../schema/tables";
-import { contactServiceOptions, contactSubmissionSchema } from "../../schema/validation";
+import { contactServiceOptions, contactSubmissionSchema, contactUpdateSchema } from "../../schema/validation";
 import { company } from "../../web/src/content/company";
 import type { AppEnv, Env } from "../env";
 import { HttpError, tooManyRequests } from "../http-error";
@@ -9,6 +10,7 @@ import { mailConfig, sendMail } from "../services/mail";
 import { clientKey, kvRateLimiter } from "../services/rate-limit";
 import { recaptchaConfig, verifyRecaptcha } from "../services/recaptcha";
 import { readJson } from "../services/validation";
+import type { ContactMessage } from "../../schema/types";
 
 /** reCAPTCHA action the contact form requests its token for (SPEC 7). */
 export const CONTACT_ACTION = "submit_contact_form";
@@ -44,7 +46,8 @@ function notificationText(m: {
   ].join("\n");
 }
 
-export const contactRoutes = new Hono<AppEnv>().post("/", async (c) => {
+export const contactRoutes = new Hono<AppEnv>()
+  .post("/", async (c) => {
   const client = clientKey(c.req.raw);
   const limit = await kvRateLimiter(c.env.RATE_LIMITS).hit(`contact:${client}`, contactLimit(c.env), CONTACT_WINDOW_SECONDS);
   if (!limit.allowed) {
@@ -92,4 +95,33 @@ export const contactRoutes = new Hono<AppEnv>().post("/", async (c) => {
   }
 
   return c.json({ success: true, message: "Message sent", data: { id: message.id } }, 201);
-});
+})
+
+  // Staff only from here on: index.ts puts these paths behind requireAdmin.
+  .get("/", async (c) => {
+    const messages: ContactMessage[] = await database(c.env.DB)
+      .select()
+      .from(contactMessages)
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
+    return c.json({ data: messages });
+  })
+
+  .patch("/:id{[0-9]+}", async (c) => {
+    const changes = await readJson(c, contactUpdateSchema);
+    const [updated] = await database(c.env.DB)
+      .update(contactMessages)
+      .set({ status: changes.status, notes: changes.notes })
+      .where(eq(contactMessages.id, Number(c.req.param("id"))))
+      .returning();
+    if (!updated) throw new HttpError(404, "Message not found.");
+    return c.json({ success: true, message: "Message updated", data: updated });
+  })
+
+  .delete("/:id{[0-9]+}", async (c) => {
+    const [deleted] = await database(c.env.DB)
+      .delete(contactMessages)
+      .where(eq(contactMessages.id, Number(c.req.param("id"))))
+      .returning({ id: contactMessages.id });
+    if (!deleted) throw new HttpError(404, "Message not found.");
+    return c.json({ success: true, message: "Message deleted" });
+  });

@@ -9,14 +9,13 @@ import { truncate } from "../lib/format";
 import { planStore, useStoredPlan } from "../lib/plan-store";
 import { getRecaptchaToken } from "../lib/recaptcha";
 import { toast } from "../lib/toast";
+import { inputClass } from "./ui/form";
 
 export const AI_PLAN_LINE = "I'm interested in the AI recommendation I received.";
 export const PLAN_PREVIEW_LENGTH = 200;
 
 const empty: ContactFormValues = { name: "", email: "", phone: "", service: "", message: "" };
 
-const inputClass =
-  "mt-1 block w-full rounded-lg border border-sand-200 bg-white px-3 py-2.5 text-ink shadow-sm placeholder:text-muted/70 focus:border-brand-500 aria-[invalid=true]:border-red-700";
 
 function Field({
   label,

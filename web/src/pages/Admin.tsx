@@ -1,12 +1,39 @@
+import { Dashboard } from "../admin/Dashboard";
+import { LoginCard } from "../admin/LoginCard";
+import { CactusLoader } from "../components/ui/CactusLoader";
+import { apiRequest } from "../lib/api";
+import { usePageMeta } from "../lib/page-meta";
+import { useSession } from "../lib/session";
+import { toast } from "../lib/toast";
+
+const meta = { title: "Admin · Saguaro Digital", description: "Staff area." };
+
+/** /duckbeck: the login card, or the dashboard once the server says the session is valid. */
 export default function Admin() {
+  usePageMeta(meta);
+  const { data, error, mutate } = useSession();
+
+  if (!data && !error) {
+    return (
+      <main className="flex min-h-screen items-center justify-center bg-sand-100">
+        <CactusLoader label="Checking your session..." />
+      </main>
+    );
+  }
+  const session = data?.data;
+  if (!session?.authenticated) return <LoginCard onSignedIn={() => mutate()} />;
+
   return (
-    <main className="flex min-h-screen items-center justify-center bg-sand-100 px-4">
-      <section aria-labelledby="admin-login-heading" className="w-full max-w-sm rounded-[var(--radius-card)] bg-white p-8 shadow-[var(--shadow-card)]">
-        <h1 id="admin-login-heading" className="text-2xl font-semibold text-ink">
-          Admin Login
-        </h1>
-        <p className="mt-2 text-muted">Staff sign-in for Saguaro Digital.</p>
-      </section>
-    </main>
+    <Dashboard
+      username={session.username}
+      onLogout={async () => {
+        try {
+          await apiRequest("POST", "/api/auth/logout");
+        } catch {
+          toast({ variant: "destructive", title: "Logout failed", description: "Please try again." });
+        }
+        await mutate({ data: { authenticated: false } }, { revalidate: false });
+      }}
+    />
   );
 }

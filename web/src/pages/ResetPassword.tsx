@@ -1,9 +1,153 @@
-export default function ResetPassword() {
+import { valibotResolver } from "@hookform/resolvers/valibot";
+import { useState, type ReactNode } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useSearchParams } from "react-router";
+import useSWR from "swr";
+import type * as v from "valibot";
+import { resetPasswordFormSchema } from "../../../schema/validation";
+import { errorTextClass, inputClass, labelClass, primaryButton } from "../components/ui/form";
+import { CactusLoader } from "../components/ui/CactusLoader";
+import { apiRequest } from "../lib/api";
+import { errorMessage } from "../lib/errors";
+import { usePageMeta } from "../lib/page-meta";
+import { toast } from "../lib/toast";
+
+type FormValues = v.InferInput<typeof resetPasswordFormSchema>;
+type Verification = { success: boolean; message: string; data?: { email: string } };
+
+const meta = { title: "Reset Password · Saguaro Digital", description: "Choose a new admin password." };
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <main className="flex min-h-screen items-center justify-center bg-sand-100 px-4">
-      <section className="w-full max-w-sm rounded-[var(--radius-card)] bg-white p-8 shadow-[var(--shadow-card)]">
-        <h1 className="text-2xl font-semibold text-ink">Verifying Reset Link</h1>
+    <main className="flex min-h-screen items-center justify-center bg-sand-100 px-4 py-12">
+      <section aria-labelledby="reset-heading" className="w-full max-w-md rounded-[var(--radius-card)] bg-white p-8 shadow-[var(--shadow-card)]">
+        <h1 id="reset-heading" className="text-2xl font-semibold text-ink">
+          {title}
+        </h1>
+        <div className="mt-4">{children}</div>
       </section>
     </main>
+  );
+}
+
+/** Asks the server about the token; an invalid token is an answer (400), not a failure. */
+async function verifyToken(url: string): Promise<Verification> {
+  const response = await fetch(url, { credentials: "include" });
+  const text = await response.text();
+  if (response.ok || response.status === 400) {
+    try {
+      return JSON.parse(text) as Verification;
+    } catch {
+      // fall through
+    }
+  }
+  throw new Error(`${response.status}: ${text || response.statusText}`);
+}
+
+/** /reset-password?token=...: verifying, invalid, the form, then done (SPEC 2, SPEC 8). */
+export default function ResetPassword() {
+  usePageMeta(meta);
+  const [params] = useSearchParams();
+  const token = params.get("token") ?? "";
+  const [done, setDone] = useState(false);
+  const { data, error } = useSWR<Verification>(token ? `/api/auth/verify-token?token=${encodeURIComponent(token)}` : null, verifyToken);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues>({ resolver: valibotResolver(resetPasswordFormSchema), defaultValues: { newPassword: "", confirmPassword: "" } });
+
+  const invalid = (message: string) => (
+    <Card title="Invalid Reset Link">
+      <p role="alert" className="text-red-800">
+        {message}
+      </p>
+      <Link to="/duckbeck" className={`${primaryButton} mt-6 inline-block`}>
+        Return to Login
+      </Link>
+    </Card>
+  );
+
+  if (!token) return invalid("No reset token provided in the URL.");
+  if (error) return invalid(`Error verifying token: ${errorMessage(error) ?? "please try again."}`);
+  if (!data) {
+    return (
+      <Card title="Verifying Reset Link">
+        <CactusLoader label="Checking your reset link..." />
+      </Card>
+    );
+  }
+  if (!data.success || !data.data) return invalid(data.message || "Invalid or expired token.");
+
+  if (done) {
+    return (
+      <Card title="Password Reset Complete">
+        <p className="text-muted">Your password has been changed. Sign in with your new password.</p>
+        <Link to="/duckbeck" className={`${primaryButton} mt-6 inline-block`}>
+          Go to Login
+        </Link>
+      </Card>
+    );
+  }
+
+  const onSubmit = handleSubmit(async ({ newPassword }) => {
+    try {
+      await apiRequest("POST", "/api/auth/reset-password", { token, newPassword });
+      toast({ title: "Password Reset Successful", description: "You can now sign in with your new password." });
+      setDone(true);
+    } catch (failure) {
+      toast({ variant: "destructive", title: "Reset Failed", description: errorMessage(failure) ?? "Please try again." });
+    }
+  });
+
+  return (
+    <Card title="Reset Your Password">
+      <p className="text-muted">
+        Choose a new password for <strong className="text-ink">{data.data.email}</strong>.
+      </p>
+      <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
+        <div>
+          <label htmlFor="new-password" className={labelClass}>
+            New Password
+          </label>
+          <input
+            id="new-password"
+            type="password"
+            autoComplete="new-password"
+            className={inputClass}
+            aria-invalid={!!errors.newPassword}
+            aria-describedby={errors.newPassword ? "new-password-error" : undefined}
+            {...register("newPassword")}
+          />
+          {errors.newPassword && (
+            <p id="new-password-error" className={errorTextClass}>
+              {errors.newPassword.message}
+            </p>
+          )}
+        </div>
+        <div>
+          <label htmlFor="confirm-password" className={labelClass}>
+            Confirm New Password
+          </label>
+          <input
+            id="confirm-password"
+            type="password"
+            autoComplete="new-password"
+            className={inputClass}
+            aria-invalid={!!errors.confirmPassword}
+            aria-describedby={errors.confirmPassword ? "confirm-password-error" : undefined}
+            {...register("confirmPassword")}
+          />
+          {errors.confirmPassword && (
+            <p id="confirm-password-error" className={errorTextClass}>
+              {errors.confirmPassword.message}
+            </p>
+          )}
+        </div>
+        <button type="submit" disabled={isSubmitting} className={`${primaryButton} w-full`}>
+          {isSubmitting ? "Resetting Password..." : "Reset Password"}
+        </button>
+      </form>
+    </Card>
   );
 }

@@ -1,0 +1,113 @@
+import { valibotResolver } from "@hookform/resolvers/valibot";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type * as v from "valibot";
+import { loginSchema } from "../../../schema/validation";
+import { errorTextClass, inputClass, labelClass, primaryButton } from "../components/ui/form";
+import { errorMessage, errorStatus } from "../lib/errors";
+import { RecoveryDialog } from "./RecoveryDialog";
+
+type LoginValues = v.InferInput<typeof loginSchema>;
+
+/** The message for a failed sign-in (SPEC 8 "Login"). */
+export function loginFailureMessage(error: unknown): string {
+  const status = errorStatus(error);
+  if (status === 401) return "Invalid credentials. Please try again.";
+  if (status === 429) return errorMessage(error) ?? "Too many attempts. Please try again later.";
+  if (status === undefined || status >= 500) return "An error occurred. Please try again later.";
+  return errorMessage(error) ?? "Login failed. Please try again.";
+}
+
+export function LoginCard({ onSignedIn }: { onSignedIn: () => Promise<unknown> }) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const [recovering, setRecovering] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({ resolver: valibotResolver(loginSchema), defaultValues: { username: "", password: "" } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const response = await fetch("/api/auth/login", {
+        method: "POST",
+        credentials: "include",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(values),
+      });
+      const body = (await response.json().catch(() => ({}))) as { success?: boolean; message?: string };
+      if (!response.ok) throw new Error(`${response.status}: ${JSON.stringify(body)}`);
+      if (!body.success) return setFailure(body.message || "Login failed. Please try again.");
+      await onSignedIn();
+    } catch (error) {
+      setFailure(loginFailureMessage(error));
+    }
+  });
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-sand-100 px-4 py-12">
+      <section aria-labelledby="login-heading" className="w-full max-w-sm rounded-[var(--radius-card)] bg-white p-8 shadow-[var(--shadow-card)]">
+        <h1 id="login-heading" className="text-2xl font-semibold text-ink">
+          Admin Login
+        </h1>
+        <p className="mt-1 text-sm text-muted">Sign in to manage the Saguaro Digital site.</p>
+        <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
+          <div>
+            <label htmlFor="login-username" className={labelClass}>
+              Username
+            </label>
+            <input
+              id="login-username"
+              autoComplete="username"
+              className={inputClass}
+              aria-invalid={!!errors.username}
+              aria-describedby={errors.username ? "login-username-error" : undefined}
+              {...register("username")}
+            />
+            {errors.username && (
+              <p id="login-username-error" className={errorTextClass}>
+                {errors.username.message}
+              </p>
+            )}
+          </div>
+          <div>
+            <label htmlFor="login-password" className={labelClass}>
+              Password
+            </label>
+            <input
+              id="login-password"
+              type="password"
+              autoComplete="current-password"
+              className={inputClass}
+              aria-invalid={!!errors.password}
+              aria-describedby={errors.password ? "login-password-error" : undefined}
+              {...register("password")}
+            />
+            {errors.password && (
+              <p id="login-password-error" className={errorTextClass}>
+                {errors.password.message}
+              </p>
+            )}
+          </div>
+          {failure && (
+            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+              {failure}
+            </p>
+          )}
+          <button type="submit" disabled={isSubmitting} className={`${primaryButton} w-full`}>
+            {isSubmitting ? "Logging in..." : "Login"}
+          </button>
+        </form>
+        <button
+          type="button"
+          onClick={() => setRecovering(true)}
+          className="mt-4 text-sm font-semibold text-brand-700 hover:underline"
+        >
+          Forgot password?
+        </button>
+      </section>
+      <RecoveryDialog open={recovering} onClose={() => setRecovering(false)} />
+    </main>
+  );
+}

@@ -1,0 +1,97 @@
+import { useState, type FormEvent } from "react";
+import * as v from "valibot";
+import { recoveryRequestSchema } from "../../../schema/validation";
+import { Dialog } from "../components/ui/Dialog";
+import { errorTextClass, inputClass, labelClass, primaryButton, secondaryButton } from "../components/ui/form";
+import { apiRequest } from "../lib/api";
+import { errorMessage } from "../lib/errors";
+import { toast } from "../lib/toast";
+
+/** 'Forgot password?': ask for a reset link by email (SPEC 2 Admin, SPEC 8 Recovery). */
+export function RecoveryDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  function close() {
+    onClose();
+    // Start afresh next time, after the closing transition.
+    setTimeout(() => {
+      setEmail("");
+      setError(null);
+      setSentTo(null);
+    }, 200);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = v.safeParse(recoveryRequestSchema, { email });
+    if (!parsed.success) return setError(parsed.issues[0].message);
+    setError(null);
+    setSending(true);
+    try {
+      await apiRequest("POST", "/api/auth/request-reset", parsed.output);
+      setSentTo(parsed.output.email);
+      toast({ title: "Recovery Email Sent", description: `Instructions sent to ${parsed.output.email}` });
+    } catch (failure) {
+      toast({
+        variant: "destructive",
+        title: "Request Failed",
+        description: errorMessage(failure) ?? "There was an error processing your request.",
+      });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onClose={close} title="Reset your password">
+      {sentTo ? (
+        <div>
+          <p className="text-ink">
+            If an account uses <strong>{sentTo}</strong>, we've sent instructions to reset its password. The link works
+            for 30 minutes.
+          </p>
+          <p className="mt-3 text-sm text-muted">Can't find it? Check your spam or junk folder.</p>
+          <div className="mt-6 flex justify-end">
+            <button type="button" className={primaryButton} onClick={close}>
+              Close
+            </button>
+          </div>
+        </div>
+      ) : (
+        <form noValidate onSubmit={submit}>
+          <p className="text-sm text-muted">Enter the email of your admin account and we'll send you a reset link.</p>
+          <label htmlFor="recovery-email" className={`${labelClass} mt-4`}>
+            Recovery Email
+          </label>
+          <input
+            id="recovery-email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={!!error}
+            aria-describedby={error ? "recovery-email-error" : undefined}
+            className={inputClass}
+          />
+          {error && (
+            <p id="recovery-email-error" className={errorTextClass}>
+              {error}
+            </p>
+          )}
+          <div className="mt-6 flex justify-end gap-3">
+            <button type="button" className={secondaryButton} onClick={close}>
+              Cancel
+            </button>
+            <button type="submit" className={primaryButton} disabled={sending || email.trim() === ""}>
+              {sending ? "Sending..." : "Send Recovery Email"}
+            </button>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,57 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { adminUsers, passwordResetTokens } from "../../schema/tables";
+import type { Database } from "./db";
+
+/** Reset links live 30 minutes and work once; only a SHA-256 of the token is stored. */
+export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
+
+function toBase64Url(bytes: Uint8Array): string {
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+}
+
+export async function hashToken(token: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** A new token for the user; every older unused token of theirs stops working. */
+export async function issueResetToken(db: Database, userId: number, now = Date.now()): Promise<string> {
+  const token = toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
+  const nowIso = new Date(now).toISOString();
+  await db.batch([
+    db
+      .update(passwordResetTokens)
+      .set({ usedAt: nowIso })
+      .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt))),
+    db.insert(passwordResetTokens).values({
+      userId,
+      tokenHash: await hashToken(token),
+      expiresAt: new Date(now + RESET_TOKEN_TTL_MS).toISOString(),
+    }),
+  ]);
+  return token;
+}
+
+/** The account a token resets, while the token is unused and unexpired. */
+export async function findResetTarget(
+  db: Database,
+  token: string,
+  now = Date.now(),
+): Promise<{ userId: number; email: string; tokenHash: string } | undefined> {
+  const tokenHash = await hashToken(token);
+  const rows = await db
+    .select({ userId: adminUsers.id, email: adminUsers.email })
+    .from(passwordResetTokens)
+    .innerJoin(adminUsers, eq(adminUsers.id, passwordResetTokens.userId))
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, new Date(now).toISOString()),
+      ),
+    )
+    .limit(1);
+  return rows[0] && { ...rows[0], tokenHash };
+}
