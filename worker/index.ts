@@ -14,8 +14,14 @@ import { projectRoutes } from "./routes/projects";
 
 const app = new Hono<AppEnv>();
 
-// The same choices as web/public pages (scripts/lib/static-headers.ts); page CSP comes from there.
-app.use("*", secureHeaders({ xFrameOptions: "DENY", referrerPolicy: "strict-origin-when-cross-origin" }));
+// The same choices as the static pages (scripts/lib/static-headers.ts), whose CSP the project pages
+// keep. API answers are data only: nothing in them may load or frame anything.
+const headerChoices = { xFrameOptions: "DENY", referrerPolicy: "strict-origin-when-cross-origin" } as const;
+app.use(
+  "/api/*",
+  secureHeaders({ ...headerChoices, contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } }),
+);
+app.use("*", async (c, next) => (c.req.path.startsWith("/api/") ? next() : secureHeaders(headerChoices)(c, next)));
 // API answers are per-request unless a route says otherwise.
 app.use("/api/*", async (c, next) => {
   await next();

@@ -6,7 +6,7 @@ export type SeedAdmin = { username: string; email: string; passwordHash: string 
  * A SQL literal: NULL, a number, or text in single quotes with quotes doubled. Line breaks become
  * char(10)/char(13) so every statement stays on one line, whatever splits the file into statements.
  */
-function literal(value: string | number | boolean | null | undefined): string {
+export function sqlLiteral(value: string | number | boolean | null | undefined): string {
   if (value === null || value === undefined) return "NULL";
   if (typeof value === "boolean") return value ? "1" : "0";
   if (typeof value === "number") return String(value);
@@ -14,7 +14,7 @@ function literal(value: string | number | boolean | null | undefined): string {
   return quoted.replaceAll("\n", "' || char(10) || '").replaceAll("\r", "' || char(13) || '");
 }
 
-const json = (value: string[] | null | undefined) => literal(value ? JSON.stringify(value) : null);
+const json = (value: string[] | null | undefined) => sqlLiteral(value ? JSON.stringify(value) : null);
 
 /**
  * SQL that fills an empty database: the sample portfolio and the dev admin.
@@ -30,27 +30,27 @@ export function buildSeedSql(projects: ProjectInput[], admin: SeedAdmin): string
       `INSERT OR IGNORE INTO projects (title, slug, description, summary, client_name, services, technologies, ` +
       `image_url, gallery_images, challenge, solution, results, testimonial, testimonial_author, project_url, featured) ` +
       `SELECT ${[
-        literal(p.title),
-        literal(p.slug),
-        literal(p.description),
-        literal(p.summary),
-        literal(p.clientName),
+        sqlLiteral(p.title),
+        sqlLiteral(p.slug),
+        sqlLiteral(p.description),
+        sqlLiteral(p.summary),
+        sqlLiteral(p.clientName),
         json(p.services),
         json(p.technologies),
-        literal(p.imageUrl),
+        sqlLiteral(p.imageUrl),
         json(p.galleryImages),
-        literal(p.challenge),
-        literal(p.solution),
-        literal(p.results),
-        literal(p.testimonial),
-        literal(p.testimonialAuthor),
-        literal(p.projectUrl || null),
-        literal(p.featured),
+        sqlLiteral(p.challenge),
+        sqlLiteral(p.solution),
+        sqlLiteral(p.results),
+        sqlLiteral(p.testimonial),
+        sqlLiteral(p.testimonialAuthor),
+        sqlLiteral(p.projectUrl || null),
+        sqlLiteral(p.featured),
       ].join(", ")} WHERE ${fresh};`,
   );
   statements.push(
-    `INSERT INTO admin_users (username, email, password_hash) SELECT ${literal(admin.username)}, ` +
-      `${literal(admin.email)}, ${literal(admin.passwordHash)} WHERE ${fresh};`,
+    `INSERT INTO admin_users (username, email, password_hash) SELECT ${sqlLiteral(admin.username)}, ` +
+      `${sqlLiteral(admin.email)}, ${sqlLiteral(admin.passwordHash)} WHERE ${fresh};`,
   );
   return statements.join("\n") + "\n";
 }

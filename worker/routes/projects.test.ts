@@ -97,6 +97,9 @@ describe("the API's failure answers", () => {
   it("sends security headers and no-store on API answers", async () => {
     const response = await request("/api/does-not-exist");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    expect(response.headers.get("content-security-policy")).toContain("default-src 'none'");
+    expect(response.headers.get("strict-transport-security")).toContain("max-age=");
     expect(response.headers.get("cache-control")).toBe("no-store");
   });
 });
