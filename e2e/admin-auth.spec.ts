@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { readDevVars } from "../scripts/lib/dev-vars";
 
@@ -123,3 +124,12 @@ test("the whole recovery flow: request a link, follow it from the outbox, choose
   const restored = await request.post("/api/auth/reset-password", { data: { token, newPassword: admin.password } });
   expect(restored.ok()).toBe(true);
 });
+
+for (const path of ["/duckbeck", "/reset-password?token=x"]) {
+  test(`${path} has no serious accessibility violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(/Verifying|Checking/);
+    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+    expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  });
+}
