@@ -125,3 +125,18 @@ export const mailOutbox = sqliteTable(
   },
   (t) => [index("mail_outbox_created_at_idx").on(t.createdAt)],
 );
+
+/**
+ * Exact, atomic counters for security throttles (failed sign-ins, reset requests), where KV's
+ * last-write-wins would let parallel guesses through (docs/decisions/003-rate-limits-on-kv.md).
+ * One row per key and window; expired rows are swept as new ones arrive.
+ */
+export const rateLimitCounters = sqliteTable(
+  "rate_limit_counters",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (t) => [index("rate_limit_counters_expires_idx").on(t.expiresAt)],
+);

@@ -82,32 +82,45 @@ export const contactLimits = {
 
 /** What a visitor types (SPEC 5 "Contact form"): the messages are the specification's. */
 export const contactFormSchema = v.object({
-  name: v.pipe(
-    v.string(),
-    v.trim(),
-    v.minLength(2, "Name must be at least 2 characters"),
-    v.maxLength(contactLimits.name, `Name must be at most ${contactLimits.name} characters`),
+  // A missing field counts as empty, so API callers get the same messages as the form.
+  name: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.minLength(2, "Name must be at least 2 characters"),
+      v.maxLength(contactLimits.name, `Name must be at most ${contactLimits.name} characters`),
+    ),
+    "",
   ),
-  email: v.pipe(
-    v.string(),
-    v.trim(),
-    v.email("Please enter a valid email address"),
-    v.maxLength(contactLimits.email, "Please enter a valid email address"),
+  email: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.email("Please enter a valid email address"),
+      v.maxLength(contactLimits.email, "Please enter a valid email address"),
+    ),
+    "",
   ),
   phone: v.optional(
     v.pipe(v.string(), v.trim(), v.maxLength(contactLimits.phone, `Phone must be at most ${contactLimits.phone} characters`)),
     "",
   ),
-  service: v.pipe(
-    v.string(),
-    v.minLength(1, "Please select a service"),
-    v.check((value) => contactServiceValues.includes(value), "Please select a service"),
+  service: v.optional(
+    v.pipe(
+      v.string(),
+      v.minLength(1, "Please select a service"),
+      v.check((value) => contactServiceValues.includes(value), "Please select a service"),
+    ),
+    "",
   ),
-  message: v.pipe(
-    v.string(),
-    v.trim(),
-    v.minLength(10, "Message must be at least 10 characters"),
-    v.maxLength(contactLimits.message, `Message must be at most ${contactLimits.message} characters`),
+  message: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.minLength(10, "Message must be at least 10 characters"),
+      v.maxLength(contactLimits.message, `Message must be at most ${contactLimits.message} characters`),
+    ),
+    "",
   ),
 });
 
@@ -126,18 +139,21 @@ export const contactSubmissionSchema = v.object({
 
 /** Staff sign-in (SPEC 5 "Admin login"). */
 export const loginSchema = v.object({
-  username: v.pipe(v.string(), v.trim(), v.minLength(1, "Username is required"), v.maxLength(100)),
-  password: v.pipe(v.string(), v.minLength(1, "Password is required"), v.maxLength(200)),
+  username: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, "Username is required"), v.maxLength(100)), ""),
+  password: v.optional(v.pipe(v.string(), v.minLength(1, "Password is required"), v.maxLength(200)), ""),
 });
 
 /** Password recovery request (SPEC 5: recovery email required). */
 export const recoveryRequestSchema = v.object({
-  email: v.pipe(
-    v.string(),
-    v.trim(),
-    v.minLength(1, "Recovery email is required"),
-    v.email("Please enter a valid email address"),
-    v.maxLength(254),
+  email: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.minLength(1, "Recovery email is required"),
+      v.email("Please enter a valid email address"),
+      v.maxLength(254),
+    ),
+    "",
   ),
 });
 

@@ -10,7 +10,7 @@ import { endSessions, findAdminByEmail, findAdminByUsername } from "../services/
 import { database } from "../services/db";
 import { mailConfig, sendMail } from "../services/mail";
 import { hashPassword, verifyPassword } from "../services/passwords";
-import { clientKey, kvRateLimiter } from "../services/rate-limit";
+import { clientKey, d1RateLimiter } from "../services/rate-limit";
 import { findResetTarget, issueResetToken, RESET_TOKEN_TTL_MS } from "../services/reset-tokens";
 import { cookieIsSecure, SESSION_COOKIE, SESSION_TTL_SECONDS, signSession } from "../services/session";
 import { readJson } from "../services/validation";
@@ -54,10 +54,13 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/login", async (c) => {
     const { jwtSecret, pepper } = secrets(c.env);
     const { username, password } = await readJson(c, loginSchema);
-    const limiter = kvRateLimiter(c.env.RATE_LIMITS);
+    const db = database(c.env.DB);
+    const limiter = d1RateLimiter(db);
     const keys = [`login-client:${clientKey(c.req.raw)}`, `login-user:${username.toLowerCase()}`];
 
-    const checks = await Promise.all(keys.map((key) => limiter.peek(key, LOGIN_FAILURES, LOGIN_WINDOW_SECONDS)));
+    // Every attempt is counted before the password is checked, so parallel guesses are all counted;
+    // a success clears the count again.
+    const checks = await Promise.all(keys.map((key) => limiter.hit(key, LOGIN_FAILURES, LOGIN_WINDOW_SECONDS)));
     const blocked = checks.find((check) => !check.allowed);
     if (blocked) {
       throw tooManyRequests(
@@ -66,13 +69,9 @@ export const authRoutes = new Hono<AppEnv>()
       );
     }
 
-    const db = database(c.env.DB);
     const user = await findAdminByUsername(db, username);
     const valid = await verifyPassword(password, user?.passwordHash ?? (await decoy(pepper)), pepper);
-    if (!user || !valid) {
-      await Promise.all(keys.map((key) => limiter.hit(key, LOGIN_FAILURES, LOGIN_WINDOW_SECONDS)));
-      throw new HttpError(401, "Invalid credentials");
-    }
+    if (!user || !valid) throw new HttpError(401, "Invalid credentials");
 
     await Promise.all(keys.map((key) => limiter.clear(key, LOGIN_WINDOW_SECONDS)));
     setSessionCookie(c, await signSession({ userId: user.id, version: user.sessionVersion }, jwtSecret));
@@ -95,7 +94,8 @@ export const authRoutes = new Hono<AppEnv>()
 
   .post("/request-reset", async (c) => {
     const { email } = await readJson(c, recoveryRequestSchema);
-    const limiter = kvRateLimiter(c.env.RATE_LIMITS);
+    const db = database(c.env.DB);
+    const limiter = d1RateLimiter(db);
     for (const [key, limit] of [
       [`reset-client:${clientKey(c.req.raw)}`, RESET_REQUESTS_PER_CLIENT],
       [`reset-email:${email.toLowerCase()}`, RESET_REQUESTS_PER_EMAIL],
@@ -109,7 +109,6 @@ export const authRoutes = new Hono<AppEnv>()
       }
     }
 
-    const db = database(c.env.DB);
     const user = await findAdminByEmail(db, email);
     if (user) {
       const token = await issueResetToken(db, user.id);

@@ -65,6 +65,8 @@ describe("POST /api/contact", () => {
     ["message", { message: "Too short" }, "Message must be at least 10 characters"],
     ["message", { message: "x".repeat(5001) }, "Message must be at most 5000 characters"],
     ["name", { name: 42 }, undefined],
+    ["name", { name: undefined }, "Name must be at least 2 characters"],
+    ["message", { message: undefined }, "Message must be at least 10 characters"],
     ["recaptchaToken", { recaptchaToken: undefined }, undefined],
   ])("refuses an invalid %s with 400 and its message, storing nothing", async (field, change, expected) => {
     const response = await postJson("/api/contact", { ...valid, ...change }, {}, freshIp());

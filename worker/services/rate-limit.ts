@@ -1,9 +1,13 @@
+import { lt, sql } from "drizzle-orm";
+import { rateLimitCounters } from "../../schema/tables";
+import type { Database } from "./db";
+
 /**
- * Fixed-window rate limits on KV (docs/decisions/003-rate-limits-on-kv.md).
- *
- * KV is eventually consistent and takes about one write per second per key, so a burst of
- * concurrent requests can slip a few past the limit; good enough against bots and accidents.
- * Callers depend only on `RateLimiter`, so a Durable Object or D1 counter can replace it.
+ * Fixed-window rate limits (docs/decisions/003-rate-limits-on-kv.md), behind one interface:
+ * - on KV (the customer's choice) for abuse limits such as the contact form: eventually consistent
+ *   and last-write-wins, so a burst of parallel requests can slip past the limit;
+ * - on D1 for security throttles (sign-in, password reset): one atomic upsert per attempt, so
+ *   parallel guesses are all counted.
  */
 export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number };
 
@@ -48,6 +52,48 @@ export function kvRateLimiter(kv: KVNamespace, now: () => number = Date.now): Ra
     },
     async clear(key, windowSeconds) {
       await kv.delete(storageKey(key, window(windowSeconds).start));
+    },
+  };
+}
+
+/**
+ * Exact counters in D1. `hit` counts before it answers, so callers count every attempt first and
+ * `clear` after a success; a burst of parallel attempts cannot pass together.
+ */
+export function d1RateLimiter(db: Database, now: () => number = Date.now): RateLimiter {
+  const window = (windowSeconds: number) => {
+    const seconds = Math.floor(now() / 1000);
+    const start = seconds - (seconds % windowSeconds);
+    return { start, end: start + windowSeconds, retryAfterSeconds: Math.max(1, start + windowSeconds - seconds) };
+  };
+  const storageKey = (key: string, start: number) => `${key}:${start}`;
+
+  return {
+    async hit(key, limit, windowSeconds) {
+      const { start, end, retryAfterSeconds } = window(windowSeconds);
+      const [, rows] = await db.batch([
+        db.delete(rateLimitCounters).where(lt(rateLimitCounters.expiresAt, Math.floor(now() / 1000))),
+        db
+          .insert(rateLimitCounters)
+          .values({ key: storageKey(key, start), count: 1, expiresAt: end })
+          .onConflictDoUpdate({ target: rateLimitCounters.key, set: { count: sql`${rateLimitCounters.count} + 1` } })
+          .returning({ count: rateLimitCounters.count }),
+      ]);
+      const used = rows[0]?.count ?? 1;
+      return { allowed: used <= limit, remaining: Math.max(0, limit - used), retryAfterSeconds };
+    },
+    async peek(key, limit, windowSeconds) {
+      const { start, retryAfterSeconds } = window(windowSeconds);
+      const row = await db
+        .select({ count: rateLimitCounters.count })
+        .from(rateLimitCounters)
+        .where(sql`${rateLimitCounters.key} = ${storageKey(key, start)}`)
+        .get();
+      const used = row?.count ?? 0;
+      return { allowed: used < limit, remaining: Math.max(0, limit - used), retryAfterSeconds };
+    },
+    async clear(key, windowSeconds) {
+      await db.delete(rateLimitCounters).where(sql`${rateLimitCounters.key} = ${storageKey(key, window(windowSeconds).start)}`);
     },
   };
 }

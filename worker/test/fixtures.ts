@@ -1,9 +1,11 @@
 import { env } from "cloudflare:workers";
 import * as v from "valibot";
-import { projects } from "../../schema/tables";
+import { adminUsers, projects } from "../../schema/tables";
 import { projectInputSchema } from "../../schema/validation";
 import type { ProjectInput } from "../../schema/types";
 import { database } from "../services/db";
+import { hashPassword } from "../services/passwords";
+import { SESSION_COOKIE, signSession } from "../services/session";
 
 let counter = 0;
 
@@ -55,4 +57,32 @@ export function postJson(path: string, body: unknown, overrides: Partial<typeof 
 export async function countRows(table: string): Promise<number> {
   const row = await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>();
   return row!.n;
+}
+
+export type TestAdmin = { id: number; username: string; email: string; password: string };
+
+/** A staff account stored the way admin:create stores it (peppered PBKDF2); names are unique per file. */
+export async function insertAdmin(overrides: Partial<Omit<TestAdmin, "id">> = {}): Promise<TestAdmin> {
+  counter += 1;
+  const username = overrides.username ?? `staff${counter}`;
+  const email = overrides.email ?? `${username}@saguaro-staff.example`;
+  const password = overrides.password ?? `correct horse ${counter}`;
+  const [row] = await database(env.DB)
+    .insert(adminUsers)
+    .values({ username, email, passwordHash: await hashPassword(password, env.PASSWORD_PEPPER!) })
+    .returning({ id: adminUsers.id });
+  return { id: row!.id, username, email, password };
+}
+
+/** A Cookie header carrying a session token for the user, signed directly (version 1 = a fresh account). */
+export async function sessionCookieFor(userId: number, { version = 1, now = Date.now(), secret = env.JWT_SECRET! } = {}) {
+  return `${SESSION_COOKIE}=${await signSession({ userId, version }, secret, now)}`;
+}
+
+/** The `name=value` part of the session cookie a response sets, ready to send back as a Cookie header. */
+export function sessionCookieFrom(response: Response): string {
+  const header = response.headers.get("Set-Cookie") ?? "";
+  const pair = header.split(";")[0]!.trim();
+  if (!pair.startsWith(`${SESSION_COOKIE}=`)) throw new Error(`No ${SESSION_COOKIE} cookie in: ${header}`);
+  return pair;
 }
