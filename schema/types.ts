@@ -29,8 +29,7 @@ export type Project = {
 export type DataResponse<T> = { data: T };
 export type ErrorResponse = { success: false; message: string; errors?: Record<string, string[]> };
 
-/** The form always holds every field (the schema lets API callers leave some out). */
-export type ContactForm = Required<v.InferInput<typeof contactFormSchema>>;
+export type ContactForm = v.InferInput<typeof contactFormSchema>;
 export type ContactSubmission = v.InferOutput<typeof contactSubmissionSchema>;
 export type ContactStatus = "new" | "in-progress" | "completed";
 

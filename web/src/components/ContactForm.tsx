@@ -73,7 +73,7 @@ export function ContactForm() {
   const hasPlan = plan !== null;
   useEffect(() => {
     if (!hasPlan) return;
-    const message = getValues("message");
+    const message = getValues("message") ?? "";
     if (!message.includes(AI_PLAN_LINE)) setValue("message", message ? `${message}\n\n${AI_PLAN_LINE}` : AI_PLAN_LINE);
     if (!getValues("service")) setValue("service", "other");
     toast({ title: "AI Recommendation Loaded", description: "Your project plan will be included with your message" });
