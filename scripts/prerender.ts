@@ -6,7 +6,8 @@
  * Also writes project-shell.html: the project page in its loading state, which the Worker fills in
  * with each project's title and description (worker/routes/pages.ts).
  */
-import { readFileSync, renameSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
 import { pathToFileURL } from "node:url";
 import { siteUrlFromConfig } from "./lib/site-url";
 import { inlineScriptsOf, staticHeaders } from "./lib/static-headers";
@@ -22,6 +23,8 @@ type ServerEntry = {
   headTags(meta: PageMeta, path: string, siteUrl: string, options?: { index?: boolean }): string;
   publicPages: Record<string, PageMeta>;
   unlistedPages: Record<string, PageMeta>;
+  editablePaths: ReadonlySet<string>;
+  SITE_FILES_PREFIX: string;
 };
 
 /** The path the project shell is rendered at; the Worker swaps in the real one. */
@@ -88,6 +91,14 @@ await writePage(
   "project-shell.html",
   false,
 );
+
+// The originals of the files staff may edit in the Code Editor (served to the Worker only).
+for (const path of server.editablePaths) {
+  const target = `${clientDir}${server.SITE_FILES_PREFIX}${path}`;
+  mkdirSync(dirname(target), { recursive: true });
+  copyFileSync(path, target);
+}
+console.log(`copied ${server.editablePaths.size} editable site files`);
 
 writeFileSync(`${clientDir}/_headers`, staticHeaders(inlineScriptsOf(template)));
 console.log("wrote dist/client/_headers");

@@ -8,8 +8,11 @@ import { bodyLimit } from "hono/body-limit";
 import { requireAdmin, sameOriginOnly } from "./middleware";
 import { authRoutes } from "./routes/auth";
 import { contactRoutes } from "./routes/contact";
+import { adminContentRoutes } from "./routes/content";
+import { adminImageRoutes, mediaRoutes } from "./routes/images";
 import { devRoutes } from "./routes/dev";
 import { pageRoutes } from "./routes/pages";
+import { MAX_IMAGE_BYTES } from "./services/images";
 import { projectRoutes } from "./routes/projects";
 
 const app = new Hono<AppEnv>();
@@ -28,14 +31,14 @@ app.use("/api/*", async (c, next) => {
   if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
 });
 
-// JSON bodies are small; uploads (multipart) set their own, larger limit.
-app.use(
-  "/api/*",
-  bodyLimit({
-    maxSize: 64 * 1024,
-    onError: (c) => c.json<ErrorResponse>({ success: false, message: "The request body is too large." }, 413),
-  }),
-);
+// JSON bodies are small; an edited site file or an uploaded image may be larger.
+const limitBody = (maxSize: number, message: string) =>
+  bodyLimit({ maxSize, onError: (c) => c.json<ErrorResponse>({ success: false, message }, 413) });
+app.use("/api/*", async (c, next) => {
+  if (c.req.path === "/api/admin/upload") return limitBody(MAX_IMAGE_BYTES + 64 * 1024, "Images can be at most 5 MB.")(c, next);
+  if (c.req.path === "/api/admin/content") return limitBody(1024 * 1024, "The file is too large.")(c, next);
+  return limitBody(64 * 1024, "The request body is too large.")(c, next);
+});
 
 app.use("/api/*", sameOriginOnly);
 
@@ -49,6 +52,9 @@ app.route("/api/auth", authRoutes);
 app.route("/api/projects", projectRoutes);
 app.route("/api/contact", contactRoutes);
 app.route("/api/dev", devRoutes);
+app.route("/api/admin", adminImageRoutes);
+app.route("/api/admin", adminContentRoutes);
+app.route("/", mediaRoutes);
 app.route("/", pageRoutes);
 
 app.notFound((c) =>

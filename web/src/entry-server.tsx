@@ -7,6 +7,7 @@ import { AppRoutes } from "./routes";
 
 export { routes } from "./routes";
 export { headTags, publicPages, unlistedPages, notFoundMeta } from "./content/seo";
+export { editablePaths, SITE_FILES_PREFIX } from "./content/site-files";
 
 /** Renders one route to HTML at build time, waiting for its lazy page (scripts/prerender.ts). */
 export async function renderRoute(url: string): Promise<string> {

@@ -269,7 +269,7 @@ describe("login throttling", () => {
   });
 });
 
-/** Every staff call the guard covers; the ones not implemented yet answer 404 once past it. */
+/** Every staff call the guard covers. `implemented: true` marks the calls that answer 200 to a bare request; the others need a body or an existing row, so past the guard they answer another 4xx. */
 const adminRoutes: { method: string; path: string; implemented: boolean }[] = [
   { method: "GET", path: "/api/contact", implemented: true },
   { method: "PATCH", path: "/api/contact/1", implemented: true },
@@ -354,7 +354,7 @@ describe.each(adminRoutes)("$method $path", ({ method, path, implemented }) => {
     expect(await storedMessage(messageId)).toMatchObject({ status: "new", notes: null });
   });
 
-  it(`lets a valid session through${implemented ? "" : " (not implemented yet: anything but 401)"}`, async () => {
+  it(`lets a valid session through${implemented ? "" : " (needs a body or a row: anything but 401)"}`, async () => {
     const admin = await insertAdmin();
     await postContactMessage();
     const response = await call(method, path, { body, cookie: await sessionCookieFor(admin.id) });

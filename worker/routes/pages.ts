@@ -40,6 +40,9 @@ pageRoutes.get("/projects/:slug{[^/]+}", async (c) => {
   return new Response(page.body, { status: project ? 200 : 404, headers });
 });
 
+/** The originals of editable files ship inside the assets for the Code Editor, not for visitors. */
+pageRoutes.all("/__site-files/*", (c) => c.text("Not found", 404));
+
 pageRoutes.get("/sitemap.xml", async (c) => {
   const base = siteUrl(c.env.SITE_URL);
   const slugs = await listProjectSlugs(database(c.env.DB));

@@ -4,7 +4,7 @@ import type { Project } from "../../schema/types";
 import type { Database } from "./db";
 
 /** The columns of a project the API exposes (SPEC 3); timestamps stay internal. */
-const projectColumns = {
+export const projectColumns = {
   id: projects.id,
   title: projects.title,
   slug: projects.slug,

@@ -86,3 +86,38 @@ export function sessionCookieFrom(response: Response): string {
   if (!pair.startsWith(`${SESSION_COOKIE}=`)) throw new Error(`No ${SESSION_COOKIE} cookie in: ${header}`);
   return pair;
 }
+
+/** A staff account and a Cookie header carrying its session, for tests of the staff routes. */
+export async function signedInAdmin(): Promise<TestAdmin & { cookie: string }> {
+  const admin = await insertAdmin();
+  return { ...admin, cookie: await sessionCookieFor(admin.id) };
+}
+
+/** A request with a JSON body (when given) and a Cookie header (when given); no Origin, like a script. */
+export function sendJson(method: string, path: string, body?: unknown, cookie?: string) {
+  return request(path, {
+    method,
+    headers: {
+      ...(body !== undefined && { "Content-Type": "application/json" }),
+      ...(cookie && { Cookie: cookie }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** Every key in the images bucket (R2 outlives each test, so tests empty it first). */
+export async function imageKeys(): Promise<string[]> {
+  const keys: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const listed = await env.IMAGES.list({ cursor });
+    keys.push(...listed.objects.map((object) => object.key));
+    cursor = listed.truncated ? listed.cursor : undefined;
+  } while (cursor);
+  return keys;
+}
+
+export async function emptyImages(): Promise<void> {
+  const keys = await imageKeys();
+  if (keys.length) await env.IMAGES.delete(keys);
+}

@@ -1,11 +1,23 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { primaryButton, secondaryButton } from "../components/ui/form";
+import { CodeEditorTab } from "./CodeEditorTab";
+import { ImagesTab } from "./ImagesTab";
+import { MessagesTab } from "./MessagesTab";
+import { ProjectsTab } from "./ProjectsTab";
 
-/** The signed-in area: 'Admin Dashboard' with Logout. */
+const tabs = [
+  { name: "Messages", Panel: MessagesTab },
+  { name: "Projects", Panel: ProjectsTab },
+  { name: "Images", Panel: ImagesTab },
+  { name: "Code Editor", Panel: CodeEditorTab },
+];
+
+/** The signed-in area: 'Admin Dashboard', Logout, and the four tabs (SPEC 2 Admin). */
 export function Dashboard({ username, onLogout }: { username: string; onLogout: () => Promise<unknown> }) {
   return (
     <div className="min-h-screen bg-sand-50">
       <header className="border-b border-sand-200 bg-white">
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-4 sm:px-6 lg:px-8">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-4 sm:px-6 lg:px-8">
           <div>
             <h1 className="text-2xl font-semibold text-ink">Admin Dashboard</h1>
             <p className="text-sm text-muted">Signed in as {username}</p>
@@ -21,7 +33,25 @@ export function Dashboard({ username, onLogout }: { username: string; onLogout: 
         </div>
       </header>
       <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-        <p className="text-muted">Messages, projects, images and site files are managed here.</p>
+        <TabGroup>
+          <TabList className="flex gap-1 overflow-x-auto rounded-xl bg-sand-100 p-1">
+            {tabs.map(({ name }) => (
+              <Tab
+                key={name}
+                className="rounded-lg px-4 py-2 text-sm font-semibold whitespace-nowrap text-muted data-[hover]:text-ink data-[selected]:bg-white data-[selected]:text-brand-800 data-[selected]:shadow"
+              >
+                {name}
+              </Tab>
+            ))}
+          </TabList>
+          <TabPanels className="mt-6">
+            {tabs.map(({ name, Panel }) => (
+              <TabPanel key={name}>
+                <Panel />
+              </TabPanel>
+            ))}
+          </TabPanels>
+        </TabGroup>
       </main>
     </div>
   );

@@ -1,3 +1,4 @@
+import theme from "../styles/theme.json";
 import { company } from "./company";
 
 /**
@@ -102,6 +103,7 @@ export function headTags(meta: PageMeta, path: string, siteUrl: string, options:
   const jsonLd = JSON.stringify(organizationJsonLd(siteUrl)).replaceAll("<", "\\u003c");
   return [
     `<title data-page-meta>${title}</title>`,
+    `<meta data-page-meta name="theme-color" content="${escapeHtml(theme.primary)}">`,
     `<meta data-page-meta name="description" content="${description}">`,
     options.index === false ? `<meta data-page-meta name="robots" content="noindex">` : "",
     `<link data-page-meta rel="canonical" href="${escapeHtml(url)}">`,

@@ -1,0 +1,133 @@
+import { useState } from "react";
+import useSWR from "swr";
+import { siteFileCategories } from "../content/site-files";
+import { inputClass, labelClass, primaryButton } from "../components/ui/form";
+import { CactusLoader } from "../components/ui/CactusLoader";
+import { apiRequest, withQuery } from "../lib/api";
+import { errorMessage } from "../lib/errors";
+import { formatDate } from "../lib/format";
+import { toast } from "../lib/toast";
+
+type FileContent = {
+  path: string;
+  content: string;
+  revision: { id: number; author: string | null; createdAt: string } | null;
+};
+
+/** The site-file editor: category, file, text, save. Unsaved drafts survive switching files. */
+export function CodeEditorTab() {
+  const [categoryName, setCategoryName] = useState(siteFileCategories[0]!.name);
+  const category = siteFileCategories.find((c) => c.name === categoryName)!;
+  const [path, setPath] = useState(category.files[0]!.path);
+  const [drafts, setDrafts] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const key = withQuery("/api/admin/content", { path });
+  const { data, error, mutate } = useSWR<{ data: FileContent }>(key);
+
+  const draft = drafts[path];
+  const text = draft ?? data?.data.content ?? "";
+  const unsaved = draft !== undefined && draft !== data?.data.content;
+
+  function chooseCategory(name: string) {
+    const next = siteFileCategories.find((c) => c.name === name)!;
+    setCategoryName(name);
+    setPath(next.files[0]!.path); // selecting a category selects its first file (SPEC 2)
+  }
+
+  async function save() {
+    setSaving(true);
+    try {
+      const label = category.files.find((f) => f.path === path)?.label ?? path;
+      await apiRequest("POST", "/api/admin/content", { path, content: text, title: `Edit ${label}` });
+      toast({ title: "Changes saved" });
+      await mutate();
+      // Keep anything typed while saving; drop the draft only if it is what was saved.
+      setDrafts(({ [path]: current, ...rest }) => (current === text ? rest : { ...rest, [path]: current! }));
+    } catch (failure) {
+      toast({
+        variant: "destructive",
+        title: "Save failed",
+        description: errorMessage(failure) ?? "There was an error saving the file content.",
+      });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="editor-heading">
+      <h2 id="editor-heading" className="text-xl font-semibold text-ink">
+        Code Editor
+      </h2>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_1fr]">
+        <div className="space-y-4">
+          <div>
+            <label htmlFor="editor-category" className={labelClass}>
+              Category
+            </label>
+            <select id="editor-category" className={inputClass} value={categoryName} onChange={(e) => chooseCategory(e.target.value)}>
+              {siteFileCategories.map((c) => (
+                <option key={c.name} value={c.name}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <nav aria-label="Files">
+            <ul className="space-y-1">
+              {category.files.map((file) => (
+                <li key={file.path}>
+                  <button
+                    type="button"
+                    aria-current={file.path === path ? "true" : undefined}
+                    onClick={() => setPath(file.path)}
+                    className={`w-full rounded-md px-3 py-2 text-left text-sm ${
+                      file.path === path ? "bg-brand-50 font-semibold text-brand-800" : "hover:bg-sand-100"
+                    }`}
+                  >
+                    {file.label}
+                    {drafts[file.path] !== undefined && <span className="ml-1 text-accent-700" title="Unsaved changes">•</span>}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        <div>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="font-mono text-sm text-muted">{path}</p>
+            <p className="text-sm text-muted">
+              {unsaved
+                ? "Unsaved changes"
+                : data?.data.revision
+                  ? `Saved by ${data.data.revision.author ?? "staff"} on ${formatDate(data.data.revision.createdAt)}`
+                  : data
+                    ? "Original from the current build"
+                    : ""}
+            </p>
+          </div>
+          {error ? (
+            <p role="alert" className="mt-4 text-red-800">
+              {errorMessage(error) ?? "This file could not be loaded."}
+            </p>
+          ) : !data ? (
+            <CactusLoader label="Loading file..." />
+          ) : (
+            <textarea
+              aria-label={`Contents of ${path}`}
+              spellCheck={false}
+              value={text}
+              onChange={(e) => setDrafts((current) => ({ ...current, [path]: e.target.value }))}
+              className="mt-2 h-[60vh] w-full rounded-lg border border-sand-200 bg-ink p-4 font-mono text-sm leading-6 text-sand-50"
+            />
+          )}
+          <div className="mt-4 flex justify-end">
+            <button type="button" className={primaryButton} disabled={saving || !data || !unsaved} onClick={save}>
+              {saving ? "Saving..." : "Save Changes"}
+            </button>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

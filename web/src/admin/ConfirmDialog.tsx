@@ -1,0 +1,40 @@
+import { Dialog } from "../components/ui/Dialog";
+import { secondaryButton } from "../components/ui/form";
+
+/** "Are you sure?" before something that cannot be undone. */
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel = "Delete",
+  busy = false,
+  onConfirm,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  description: string;
+  confirmLabel?: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={open} onClose={onClose} title={title}>
+      <p className="text-muted">{description}</p>
+      <div className="mt-6 flex justify-end gap-3">
+        <button type="button" className={secondaryButton} onClick={onClose}>
+          Cancel
+        </button>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={onConfirm}
+          className="rounded-lg bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+        >
+          {busy ? "Deleting..." : confirmLabel}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

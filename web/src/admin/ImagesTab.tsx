@@ -1,0 +1,143 @@
+import { useRef, useState } from "react";
+import useSWR from "swr";
+import type { DataResponse } from "../../../schema/types";
+import { Dialog } from "../components/ui/Dialog";
+import { primaryButton, secondaryButton } from "../components/ui/form";
+import { CactusLoader } from "../components/ui/CactusLoader";
+import { errorMessage } from "../lib/errors";
+import { toast } from "../lib/toast";
+import { uploadFile } from "../lib/upload";
+
+export type ImageItem = { key: string; url: string; name: string; size: number; uploadedAt: string };
+type UploadState = { phase: "idle" } | { phase: "uploading"; progress: number } | { phase: "success" } | { phase: "error" };
+
+export const IMAGES_KEY = "/api/admin/images";
+/** The upload indicator returns to idle this long after success or failure (SPEC 9). */
+export const UPLOAD_STATUS_RESET_MS = 2_000;
+
+export function ImagesTab() {
+  const { data, error, mutate } = useSWR<DataResponse<ImageItem[]>>(IMAGES_KEY);
+  const [upload, setUpload] = useState<UploadState>({ phase: "idle" });
+  const [preview, setPreview] = useState<ImageItem | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  async function onFile(file: File | undefined) {
+    if (!file) return;
+    setUpload({ phase: "uploading", progress: 0 });
+    try {
+      await uploadFile("/api/admin/upload", file, (progress) => setUpload({ phase: "uploading", progress }));
+      setUpload({ phase: "success" });
+      toast({ title: "Upload complete" });
+      await mutate();
+    } catch (failure) {
+      setUpload({ phase: "error" });
+      toast({
+        variant: "destructive",
+        title: "Upload failed",
+        description: errorMessage(failure) ?? "There was an error uploading the image.",
+      });
+    } finally {
+      if (fileInput.current) fileInput.current.value = "";
+      setTimeout(() => setUpload({ phase: "idle" }), UPLOAD_STATUS_RESET_MS);
+    }
+  }
+
+  async function copyUrl(image: ImageItem) {
+    const url = new URL(image.url, location.origin).href;
+    try {
+      await navigator.clipboard.writeText(url);
+      toast({ title: "URL copied", description: url });
+    } catch {
+      toast({ title: "Image URL", description: url });
+    }
+  }
+
+  return (
+    <section aria-labelledby="images-heading">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h2 id="images-heading" className="text-xl font-semibold text-ink">
+          Image Manager
+        </h2>
+        <div className="flex items-center gap-3">
+          <span role="status" className="text-sm text-muted" data-phase={upload.phase}>
+            {upload.phase === "uploading" && `Uploading... ${Math.round(upload.progress * 100)}%`}
+            {upload.phase === "success" && "Uploaded"}
+            {upload.phase === "error" && "Upload failed"}
+          </span>
+          {upload.phase === "uploading" && (
+            <progress max={1} value={upload.progress} className="h-2 w-32" aria-label="Upload progress" />
+          )}
+          <input
+            ref={fileInput}
+            id="image-upload"
+            type="file"
+            accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
+            className="sr-only"
+            onChange={(event) => void onFile(event.target.files?.[0])}
+          />
+          <button type="button" className={primaryButton} disabled={upload.phase === "uploading"} onClick={() => fileInput.current?.click()}>
+            Upload Image
+          </button>
+        </div>
+      </div>
+
+      {error ? (
+        <p role="alert" className="mt-6 text-red-800">
+          Failed to load images. Please try again later.
+        </p>
+      ) : !data ? (
+        <CactusLoader label="Loading images..." />
+      ) : data.data.length === 0 ? (
+        <div className="mt-10 text-center">
+          <p className="font-semibold text-ink">No images found.</p>
+          <p className="mt-1 text-muted">Upload an image to get started.</p>
+        </div>
+      ) : (
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {data.data.map((image) => (
+            <li key={image.key} className="overflow-hidden rounded-xl border border-sand-200 bg-white">
+              <button type="button" className="block w-full" onClick={() => setPreview(image)} aria-label={`Preview ${image.name}`}>
+                <img src={image.url} alt="" loading="lazy" className="aspect-[4/3] w-full bg-sand-100 object-cover" />
+              </button>
+              <div className="p-3">
+                <p className="truncate text-sm font-semibold text-ink" title={image.name}>
+                  {image.name}
+                </p>
+                <div className="mt-2 flex gap-2">
+                  <a
+                    href={`${image.url}?download`}
+                    download={image.name}
+                    className="rounded-md border border-sand-200 px-2 py-1 text-xs font-semibold hover:bg-sand-100"
+                    onClick={() => toast({ title: "Download started", description: image.name })}
+                  >
+                    Download
+                  </a>
+                  <button
+                    type="button"
+                    className="rounded-md border border-sand-200 px-2 py-1 text-xs font-semibold hover:bg-sand-100"
+                    onClick={() => void copyUrl(image)}
+                  >
+                    Copy URL
+                  </button>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <Dialog open={preview !== null} onClose={() => setPreview(null)} title={preview?.name ?? "Preview"} size="xl">
+        {preview && (
+          <div>
+            <img src={preview.url} alt={preview.name} className="max-h-[75vh] w-full rounded-lg bg-sand-100 object-contain" />
+            <div className="mt-4 flex justify-end">
+              <button type="button" className={secondaryButton} onClick={() => setPreview(null)}>
+                Close
+              </button>
+            </div>
+          </div>
+        )}
+      </Dialog>
+    </section>
+  );
+}

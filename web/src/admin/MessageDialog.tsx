@@ -1,0 +1,115 @@
+import { useState, type ReactNode } from "react";
+import type { ContactMessage, ContactStatus } from "../../../schema/types";
+import { contactStatuses } from "../../../schema/validation";
+import { Dialog } from "../components/ui/Dialog";
+import { inputClass, labelClass, primaryButton, secondaryButton } from "../components/ui/form";
+import { apiRequest } from "../lib/api";
+import { formatDate } from "../lib/format";
+import { toast } from "../lib/toast";
+import { serviceLabel } from "./labels";
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</dt>
+      <dd className="mt-1 text-ink">{children}</dd>
+    </div>
+  );
+}
+
+/** One message in full, with its status and notes (SPEC 2 "Message detail dialog"). */
+export function MessageDialog({
+  message,
+  onClose,
+  onSaved,
+}: {
+  message: ContactMessage | null;
+  onClose: () => void;
+  onSaved: () => Promise<unknown>;
+}) {
+  return (
+    <Dialog open={message !== null} onClose={onClose} title="Message Details" size="lg">
+      {message && <MessageForm key={message.id} message={message} onClose={onClose} onSaved={onSaved} />}
+    </Dialog>
+  );
+}
+
+function MessageForm({ message, onClose, onSaved }: { message: ContactMessage; onClose: () => void; onSaved: () => Promise<unknown> }) {
+  const [status, setStatus] = useState<ContactStatus>(message.status);
+  const [notes, setNotes] = useState(message.notes ?? "");
+  const [saving, setSaving] = useState(false);
+
+  async function save() {
+    setSaving(true);
+    try {
+      await apiRequest("PATCH", `/api/contact/${message.id}`, { status, notes });
+      toast({ title: "Message updated" });
+      await onSaved();
+      onClose();
+    } catch {
+      toast({ variant: "destructive", title: "Update failed", description: "There was an error updating the message." });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <div>
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <Row label="Date received">{formatDate(message.createdAt)}</Row>
+        <Row label="From">{message.name}</Row>
+        <Row label="Email">
+          <a href={`mailto:${message.email}`} className="text-brand-700 underline">
+            {message.email}
+          </a>
+        </Row>
+        {message.phone && (
+          <Row label="Phone">
+            <a href={`tel:${message.phone}`} className="text-brand-700 underline">
+              {message.phone}
+            </a>
+          </Row>
+        )}
+        <Row label="Service Interested In">{serviceLabel(message.service)}</Row>
+      </dl>
+      <dl className="mt-4 space-y-4">
+        <Row label="Message">
+          <p className="whitespace-pre-wrap rounded-lg bg-sand-50 p-3">{message.message}</p>
+        </Row>
+        {message.aiRecommendation && (
+          <Row label="AI Recommendation">
+            <p className="max-h-60 overflow-y-auto whitespace-pre-wrap rounded-lg bg-brand-50 p-3 text-sm">{message.aiRecommendation}</p>
+          </Row>
+        )}
+      </dl>
+      <div className="mt-5 grid gap-4">
+        <div>
+          <label htmlFor="message-status" className={labelClass}>
+            Status
+          </label>
+          <select id="message-status" className={inputClass} value={status} onChange={(e) => setStatus(e.target.value as ContactStatus)}>
+            {contactStatuses.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="message-notes" className={labelClass}>
+            Notes
+          </label>
+          <textarea id="message-notes" rows={4} className={inputClass} value={notes} onChange={(e) => setNotes(e.target.value)} />
+        </div>
+      </div>
+      <div className="mt-6 flex justify-end gap-3">
+        <button type="button" className={secondaryButton} onClick={onClose}>
+          Cancel
+        </button>
+        <button type="button" className={primaryButton} disabled={saving} onClick={save}>
+          {saving ? "Saving..." : "Save Changes"}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,249 @@
+import { Switch } from "@headlessui/react";
+import { useState, type FormEvent } from "react";
+import useSWR from "swr";
+import type { DataResponse, Project } from "../../../schema/types";
+import { slugify } from "../../../schema/validation";
+import { Dialog } from "../components/ui/Dialog";
+import { inputClass, labelClass, primaryButton, secondaryButton } from "../components/ui/form";
+import { apiRequest } from "../lib/api";
+import { errorMessage, fieldErrorsOf } from "../lib/errors";
+import { toast } from "../lib/toast";
+import type { ImageItem } from "./ImagesTab";
+
+type Fields = {
+  title: string;
+  slug: string;
+  summary: string;
+  description: string;
+  clientName: string;
+  services: string;
+  technologies: string;
+  imageUrl: string;
+  galleryImages: string;
+  challenge: string;
+  solution: string;
+  results: string;
+  testimonial: string;
+  testimonialAuthor: string;
+  projectUrl: string;
+};
+
+const required: (keyof Fields)[] = [
+  "title",
+  "slug",
+  "description",
+  "summary",
+  "clientName",
+  "imageUrl",
+  "challenge",
+  "solution",
+  "results",
+  "services",
+  "technologies",
+];
+
+/** "React, TypeScript ,, Node.js" → ["React", "TypeScript", "Node.js"] (SPEC 5). */
+export function splitList(text: string): string[] {
+  return text
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+/** While typing, runs of other characters become one hyphen; the ends are trimmed on leaving the field. */
+const slugWhileTyping = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+
+function fieldsOf(project: Project | null): Fields {
+  return {
+    title: project?.title ?? "",
+    slug: project?.slug ?? "",
+    summary: project?.summary ?? "",
+    description: project?.description ?? "",
+    clientName: project?.clientName ?? "",
+    services: project?.services.join(", ") ?? "",
+    technologies: project?.technologies.join(", ") ?? "",
+    imageUrl: project?.imageUrl ?? "",
+    galleryImages: project?.galleryImages?.join(", ") ?? "",
+    challenge: project?.challenge ?? "",
+    solution: project?.solution ?? "",
+    results: project?.results ?? "",
+    testimonial: project?.testimonial ?? "",
+    testimonialAuthor: project?.testimonialAuthor ?? "",
+    projectUrl: project?.projectUrl ?? "",
+  };
+}
+
+/** Create ('Create New Project') or edit ('Edit Project') a portfolio project. */
+export function ProjectDialog({
+  project,
+  onClose,
+  onSaved,
+}: {
+  project: Project | "new" | null;
+  onClose: () => void;
+  onSaved: () => Promise<unknown>;
+}) {
+  return (
+    <Dialog open={project !== null} onClose={onClose} title={project === "new" ? "Create New Project" : "Edit Project"} size="xl">
+      {project !== null && (
+        <ProjectForm key={project === "new" ? "new" : project.id} project={project === "new" ? null : project} onClose={onClose} onSaved={onSaved} />
+      )}
+    </Dialog>
+  );
+}
+
+function ProjectForm({ project, onClose, onSaved }: { project: Project | null; onClose: () => void; onSaved: () => Promise<unknown> }) {
+  const creating = project === null;
+  const [fields, setFields] = useState<Fields>(() => fieldsOf(project));
+  const [featured, setFeatured] = useState(project?.featured ?? false);
+  const [slugEdited, setSlugEdited] = useState(!creating);
+  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
+  const [saving, setSaving] = useState(false);
+  const { data: images } = useSWR<DataResponse<ImageItem[]>>("/api/admin/images");
+
+  const set = (name: keyof Fields, value: string) =>
+    setFields((current) => ({
+      ...current,
+      [name]: value,
+      // The slug follows the title until staff edit the slug themselves.
+      ...(name === "title" && !slugEdited ? { slug: slugify(value) } : {}),
+    }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const missing = required.filter((name) => (name === "services" || name === "technologies" ? splitList(fields[name]).length === 0 : !fields[name].trim()));
+    if (missing.length > 0) {
+      setErrors(Object.fromEntries(missing.map((name) => [name, "Required"])));
+      toast({ variant: "destructive", title: "Missing required fields", description: "Please fill in all required fields." });
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    const gallery = splitList(fields.galleryImages);
+    const body = {
+      ...fields,
+      slug: slugify(fields.slug),
+      services: splitList(fields.services),
+      technologies: splitList(fields.technologies),
+      galleryImages: gallery.length ? gallery : null,
+      testimonial: fields.testimonial.trim() || null,
+      testimonialAuthor: fields.testimonialAuthor.trim() || null,
+      projectUrl: fields.projectUrl.trim() || null,
+      featured,
+    };
+    try {
+      if (creating) await apiRequest("POST", "/api/projects", body);
+      else await apiRequest("PATCH", `/api/projects/${project.id}`, body);
+      toast({ title: creating ? "Project created" : "Project updated" });
+      await onSaved();
+      onClose();
+    } catch (error) {
+      setErrors(fieldErrorsOf(error) as Partial<Record<keyof Fields, string>>);
+      toast({
+        variant: "destructive",
+        title: creating ? "Creation failed" : "Update failed",
+        description: errorMessage(error) ?? "Please try again.",
+      });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const input = (name: keyof Fields, label: string, options: { multiline?: boolean; hint?: string; required?: boolean } = {}) => {
+    const id = `project-${name}`;
+    const props = {
+      id,
+      value: fields[name],
+      "aria-invalid": !!errors[name],
+      "aria-describedby": errors[name] || options.hint ? `${id}-note` : undefined,
+      onChange: (e: { target: { value: string } }) =>
+        name === "slug" ? (setSlugEdited(true), set("slug", slugWhileTyping(e.target.value))) : set(name, e.target.value),
+      className: inputClass,
+    };
+    return (
+      <div>
+        <label htmlFor={id} className={labelClass}>
+          {label}
+          {options.required !== false && required.includes(name) && <span aria-hidden="true"> *</span>}
+        </label>
+        {options.multiline ? (
+          <textarea rows={4} {...props} />
+        ) : (
+          <input {...props} onBlur={name === "slug" ? () => set("slug", slugify(fields.slug)) : undefined} />
+        )}
+        {(errors[name] || options.hint) && (
+          <p id={`${id}-note`} className={`mt-1 text-sm ${errors[name] ? "text-red-700" : "text-muted"}`}>
+            {errors[name] ?? options.hint}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {input("title", "Title")}
+        {input("slug", "Slug", { hint: "Used in the address: /projects/slug" })}
+        {input("clientName", "Client")}
+        {input("projectUrl", "Live project URL")}
+      </div>
+      {input("summary", "Summary", { multiline: true })}
+      {input("description", "Description", { multiline: true, hint: "Blank lines start a paragraph; **text** is bold." })}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {input("services", "Services", { hint: "Comma-separated, e.g. Web Design, PHP Development" })}
+        {input("technologies", "Technologies", { hint: "Comma-separated, e.g. React, Node.js" })}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {input("imageUrl", "Main image URL")}
+        <div>
+          <label htmlFor="project-image-library" className={labelClass}>
+            Or choose from the image library
+          </label>
+          <select
+            id="project-image-library"
+            className={inputClass}
+            value=""
+            onChange={(e) => e.target.value && set("imageUrl", e.target.value)}
+          >
+            <option value="">{images?.data.length ? "Choose an uploaded image..." : "No uploaded images yet"}</option>
+            {images?.data.map((image) => (
+              <option key={image.key} value={image.url}>
+                {image.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {input("galleryImages", "Gallery image URLs", { hint: "Comma-separated; leave empty for no gallery." })}
+      {input("challenge", "The Challenge", { multiline: true })}
+      {input("solution", "Our Solution", { multiline: true })}
+      {input("results", "Results Delivered", { multiline: true })}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {input("testimonial", "Testimonial", { multiline: true })}
+        {input("testimonialAuthor", "Testimonial author")}
+      </div>
+      <div className="flex items-center gap-3">
+        <Switch
+          checked={featured}
+          onChange={setFeatured}
+          className="group relative inline-flex h-6 w-11 items-center rounded-full bg-sand-200 transition data-[checked]:bg-brand-600"
+        >
+          <span className="sr-only">Featured</span>
+          <span className="inline-block h-4 w-4 translate-x-1 rounded-full bg-white transition group-data-[checked]:translate-x-6" />
+        </Switch>
+        <span className="text-sm font-semibold text-ink" aria-hidden="true">
+          Featured on the home page
+        </span>
+      </div>
+      <div className="flex justify-end gap-3 border-t border-sand-200 pt-4">
+        <button type="button" className={secondaryButton} onClick={onClose}>
+          Cancel
+        </button>
+        <button type="submit" className={primaryButton} disabled={saving}>
+          {creating ? (saving ? "Creating..." : "Create Project") : saving ? "Saving..." : "Save Changes"}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+import { useState } from "react";
+import useSWR from "swr";
+import type { DataResponse, Project } from "../../../schema/types";
+import { primaryButton } from "../components/ui/form";
+import { CactusLoader } from "../components/ui/CactusLoader";
+import { apiRequest } from "../lib/api";
+import { toast } from "../lib/toast";
+import { ConfirmDialog } from "./ConfirmDialog";
+import { ProjectDialog } from "./ProjectDialog";
+
+export const PROJECTS_KEY = "/api/projects";
+
+export function ProjectsTab() {
+  const { data, error, mutate } = useSWR<DataResponse<Project[]>>(PROJECTS_KEY);
+  const [editing, setEditing] = useState<Project | "new" | null>(null);
+  const [deleting, setDeleting] = useState<Project | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await apiRequest("DELETE", `/api/projects/${deleting.id}`);
+      toast({ title: "Project deleted" });
+      setDeleting(null);
+      await mutate();
+    } catch {
+      toast({ variant: "destructive", title: "Delete failed", description: "There was an error deleting the project." });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="projects-heading">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h2 id="projects-heading" className="text-xl font-semibold text-ink">
+          Projects Manager
+        </h2>
+        <button type="button" className={primaryButton} onClick={() => setEditing("new")}>
+          Add New Project
+        </button>
+      </div>
+
+      {error ? (
+        <p role="alert" className="mt-6 text-red-800">
+          Failed to load projects. Please try again later.
+        </p>
+      ) : !data ? (
+        <CactusLoader label="Loading projects..." />
+      ) : data.data.length === 0 ? (
+        <p className="mt-10 text-center text-muted">No projects yet. Add the first one.</p>
+      ) : (
+        <div className="mt-6 overflow-x-auto rounded-xl border border-sand-200 bg-white">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-sand-50 text-xs uppercase tracking-wide text-muted">
+              <tr>
+                <th scope="col" className="px-4 py-3">Title</th>
+                <th scope="col" className="hidden px-4 py-3 sm:table-cell">Client</th>
+                <th scope="col" className="px-4 py-3">Featured</th>
+                <th scope="col" className="px-4 py-3"><span className="sr-only">Actions</span></th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-sand-200">
+              {data.data.map((project) => (
+                <tr key={project.id}>
+                  <td className="px-4 py-3">
+                    <div className="font-semibold text-ink">{project.title}</div>
+                    <div className="break-all text-muted">{project.slug}</div>
+                  </td>
+                  <td className="hidden px-4 py-3 sm:table-cell">{project.clientName}</td>
+                  <td className="px-4 py-3">
+                    <span
+                      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+                        project.featured ? "bg-accent-100 text-accent-700" : "bg-sand-100 text-muted"
+                      }`}
+                    >
+                      {project.featured ? "Featured" : "Standard"}
+                    </span>
+                  </td>
+                  <td className="px-4 py-3 text-right whitespace-nowrap">
+                    <button
+                      type="button"
+                      aria-label={`Edit ${project.title}`}
+                      className="rounded-md px-2 py-1 font-semibold text-brand-700 hover:bg-brand-50"
+                      onClick={() => setEditing(project)}
+                    >
+                      Edit
+                    </button>
+                    <button
+                      type="button"
+                      aria-label={`Delete ${project.title}`}
+                      className="rounded-md px-2 py-1 font-semibold text-red-700 hover:bg-red-50"
+                      onClick={() => setDeleting(project)}
+                    >
+                      Delete
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <ProjectDialog project={editing} onClose={() => setEditing(null)} onSaved={() => mutate()} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Project"
+        description={`This will permanently delete "${deleting?.title ?? ""}" from the portfolio. This action cannot be undone.`}
+        busy={busy}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
+    </section>
+  );
+}

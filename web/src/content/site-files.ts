@@ -1,0 +1,55 @@
+/**
+ * The site files staff may read and edit in the admin Code Editor (SPEC 2), each mapped to the real
+ * repository file that plays that role. This list is the allow-list: the Worker refuses any other
+ * path. Originals ship with the build (scripts/prerender.ts); saved revisions live in D1 and
+ * `npm run content:pull` writes them back into the working tree.
+ */
+export type SiteFile = { label: string; path: string };
+export type SiteFileCategory = { name: string; files: SiteFile[] };
+
+const pages = ["Home", "About", "Services", "Projects", "Contact", "ProjectDetail", "ResetPassword"];
+const components = [
+  "Header",
+  "Footer",
+  "HeroSection",
+  "ServicesSection",
+  "ProjectsSection",
+  "ProjectCard",
+  "ProjectDetailView",
+  "ContactForm",
+  "AboutSection",
+  "CTASection",
+];
+
+export const siteFileCategories: SiteFileCategory[] = [
+  { name: "Pages", files: pages.map((name) => ({ label: name, path: `web/src/pages/${name}.tsx` })) },
+  { name: "Components", files: components.map((name) => ({ label: name, path: `web/src/components/${name}.tsx` })) },
+  {
+    name: "Styles",
+    files: [
+      { label: "theme.json", path: "web/src/styles/theme.json" },
+      // Tailwind v4 has no JavaScript config: the theme tokens live in this CSS file.
+      { label: "tailwind config", path: "web/src/styles/theme.css" },
+      { label: "index.css", path: "web/src/styles/index.css" },
+    ],
+  },
+  {
+    name: "Data",
+    files: [
+      { label: "constants", path: "web/src/content/company.ts" },
+      { label: "types", path: "schema/types.ts" },
+    ],
+  },
+  {
+    name: "Server",
+    files: [
+      { label: "routes", path: "worker/index.ts" },
+      { label: "storage", path: "worker/services/storage.ts" },
+    ],
+  },
+];
+
+export const editablePaths: ReadonlySet<string> = new Set(siteFileCategories.flatMap((c) => c.files.map((f) => f.path)));
+
+/** Where the build puts the original of an editable file, inside the static assets. */
+export const SITE_FILES_PREFIX = "/__site-files/";

@@ -1,0 +1,47 @@
+/**
+ * Uploaded images on R2: the type is decided by the file's first bytes, never by its name or the
+ * browser's claim, and the object is stored under a generated key with that type.
+ */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+export type ImageType = { mime: string; extension: string };
+
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
+  signature.every((byte, i) => bytes[offset + i] === byte);
+const ascii = (text: string) => [...text].map((ch) => ch.charCodeAt(0));
+
+/** PNG, JPEG, GIF, WebP or AVIF by magic bytes; anything else (SVG, HTML, text) is null. */
+export function sniffImageType(bytes: Uint8Array): ImageType | null {
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { mime: "image/png", extension: "png" };
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { mime: "image/jpeg", extension: "jpg" };
+  if (startsWith(bytes, ascii("GIF87a")) || startsWith(bytes, ascii("GIF89a"))) return { mime: "image/gif", extension: "gif" };
+  if (startsWith(bytes, ascii("RIFF")) && startsWith(bytes, ascii("WEBP"), 8)) return { mime: "image/webp", extension: "webp" };
+  if (startsWith(bytes, ascii("ftyp"), 4) && (startsWith(bytes, ascii("avif"), 8) || startsWith(bytes, ascii("avis"), 8))) {
+    return { mime: "image/avif", extension: "avif" };
+  }
+  return null;
+}
+
+/**
+ * A display name safe to store and show: no path, no control or bidi characters, at most 120
+ * characters. It is only ever shown as text and offered as a download name.
+ */
+export function safeDisplayName(name: string, extension: string): string {
+  const base = name
+    .split(/[\\/]/)
+    .pop()!
+    .normalize("NFC")
+    // Control characters (C0, C1), every bidi control and quotes.
+    .replace(/[\p{Cc}\p{Bidi_Control}"]/gu, "")
+    .replace(/\.[^.]*$/, "")
+    .replace(/^\.+/, "")
+    .trim();
+  // Cut by whole characters (code points), never inside a surrogate pair.
+  const short = Array.from(base).slice(0, 100).join("").trim();
+  return `${short || "image"}.${extension}`;
+}
+
+/** `/media/<key>`: where the Worker serves an uploaded image. */
+export const mediaUrl = (key: string) => `/media/${key}`;
+
+export const isImageKey = (key: string) => /^[0-9a-f-]{36}\.(png|jpg|gif|webp|avif)$/.test(key);
