@@ -190,3 +190,52 @@ export const contactUpdateSchema = v.object({
   status: v.picklist(contactStatuses, "Status must be new, in-progress or completed"),
   notes: v.nullish(v.pipe(v.string(), v.maxLength(10_000, "Notes must be at most 10000 characters")), null),
 });
+
+/** Budget slider (SPEC 9): 2,000 to 150,000 USD, step 1,000, default 10,000. */
+export const budgetRange = { min: 2_000, max: 150_000, step: 1_000, default: 10_000 } as const;
+/** Timeline slider (SPEC 9): 1 to 12 months, step 1, default 3. */
+export const timelineRange = { min: 1, max: 12, step: 1, default: 3 } as const;
+
+const numberText = (range: { min: number; max: number }, label: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(12),
+      v.check(
+        (text) => text === "" || (/^\d+(\.\d+)?$/.test(text) && Number(text) >= range.min && Number(text) <= range.max),
+        `${label} must be a number from ${range.min} to ${range.max}`,
+      ),
+    ),
+    "",
+  );
+
+/** The recommendations form (SPEC 5 "Recommendation form"). */
+export const recommendationFormSchema = v.object({
+  requirements: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.minLength(5, "Please describe your project requirements in more detail"),
+      v.maxLength(500, "Please keep your requirements under 500 characters"),
+    ),
+    "",
+  ),
+  interests: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.minLength(3, "Please enter at least one interest"),
+      v.maxLength(200, "Please keep your interests under 200 characters"),
+    ),
+    "",
+  ),
+  budget: numberText(budgetRange, "Budget"),
+  timeline: numberText(timelineRange, "Timeline"),
+});
+
+/** What POST /api/recommendations and /api/ai-recommendation accept (SPEC 3 "Recommendation request"). */
+export const recommendationRequestSchema = v.object({
+  ...recommendationFormSchema.entries,
+  recaptchaToken: v.optional(v.pipe(v.string(), v.maxLength(contactLimits.recaptchaToken)), ""),
+});

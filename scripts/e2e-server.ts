@@ -14,7 +14,7 @@ const state = mkdtempSync(join(tmpdir(), "saguaro-e2e-"));
 
 ensureDevVars();
 await prepareLocalDatabase(state);
-// Browser tests send many messages from one address: lift the per-client contact limit.
+// Browser tests send many messages and plan requests from one address: lift the per-client limits.
 await wrangler([
   "dev",
   "--port",
@@ -26,4 +26,6 @@ await wrangler([
   "--show-interactive-dev-session=false",
   "--var",
   "CONTACT_RATE_LIMIT:1000",
+  "--var",
+  "PLAN_RATE_LIMIT:1000",
 ]);

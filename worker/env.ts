@@ -18,9 +18,14 @@ export type Env = {
   CONTACT_NOTIFY_EMAIL?: string;
   /** Contact messages per client per 10 minutes (default 5). */
   CONTACT_RATE_LIMIT?: string;
+  /** AI plans per client per 2 hours (default 4). */
+  PLAN_RATE_LIMIT?: string;
   MAIL_API_KEY?: string;
   MAIL_API_URL?: string;
   MAIL_FROM?: string;
+  OPENAI_API_KEY?: string;
+  OPENAI_BASE_URL?: string;
+  OPENAI_MODEL?: string;
 };
 
 export type AppEnv = { Bindings: Env };

@@ -12,6 +12,7 @@ import { adminContentRoutes } from "./routes/content";
 import { adminImageRoutes, mediaRoutes } from "./routes/images";
 import { devRoutes } from "./routes/dev";
 import { pageRoutes } from "./routes/pages";
+import { recommendationRoutes } from "./routes/recommendations";
 import { MAX_IMAGE_BYTES } from "./services/images";
 import { projectRoutes } from "./routes/projects";
 
@@ -51,6 +52,7 @@ app.use("/api/admin/*", requireAdmin);
 app.route("/api/auth", authRoutes);
 app.route("/api/projects", projectRoutes);
 app.route("/api/contact", contactRoutes);
+app.route("/api", recommendationRoutes);
 app.route("/api/dev", devRoutes);
 app.route("/api/admin", adminImageRoutes);
 app.route("/api/admin", adminContentRoutes);

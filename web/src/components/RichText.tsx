@@ -9,11 +9,20 @@ export function RichText({ text, className }: { text: string; className?: string
     <>
       {text.split(/\n{2,}/).map((paragraph, i) => (
         <p key={i} className={className}>
-          {paragraph.split(/\*\*(.+?)\*\*/g).map((part, j) =>
-            j % 2 === 1 ? <strong key={j}>{part}</strong> : <Fragment key={j}>{part}</Fragment>,
-          )}
+          <InlineText text={paragraph} />
         </p>
       ))}
+    </>
+  );
+}
+
+/** One line with `**bold**` runs; the rest is plain text. */
+export function InlineText({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(/\*\*(.+?)\*\*/g).map((part, i) =>
+        i % 2 === 1 ? <strong key={i}>{part}</strong> : <Fragment key={i}>{part}</Fragment>,
+      )}
     </>
   );
 }

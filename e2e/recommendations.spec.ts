@@ -1,0 +1,89 @@
+import { expect, test, type Page } from "@playwright/test";
+import { readDevVars } from "../scripts/lib/dev-vars";
+
+async function describeProject(page: Page) {
+  await page.goto("/recommendations");
+  await page.getByLabel("Project Requirements").fill("An online shop for our handmade pottery with shipping and gift cards.");
+  await page.getByLabel("Your Interests").fill("e-commerce, online store");
+}
+
+test("the form starts with the slider defaults and shows what is required", async ({ page }) => {
+  await page.goto("/recommendations");
+  await expect(page.getByText("Ready to find your perfect match?")).toBeVisible();
+  await expect(page.getByText("$10,000", { exact: true })).toBeVisible();
+  await expect(page.getByText("3 months", { exact: true })).toBeVisible();
+  const budget = page.getByLabel("Budget Range (USD)");
+  await expect(budget).toHaveAttribute("min", "2000");
+  await expect(budget).toHaveAttribute("max", "150000");
+  await expect(budget).toHaveAttribute("step", "1000");
+  await page.getByLabel("Timeline (Months)").fill("1");
+  await expect(page.getByText("1 month", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Get Recommendations" }).click();
+  await expect(page.getByText("Please describe your project requirements in more detail")).toBeVisible();
+  await expect(page.getByText("Please enter at least one interest")).toBeVisible();
+});
+
+test("a visitor gets matching projects and a plan, then sends it with a message", async ({ page, isMobile }) => {
+  test.skip(isMobile, "the full journey runs once; the widths are covered by the page checks");
+  await describeProject(page);
+  await page.getByLabel("Budget Range (USD)").fill("25000");
+  await expect(page.getByText("$25,000", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Get Recommendations" }).click();
+
+  await expect(page.getByRole("heading", { name: "Your Personalized Recommendations" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Recommendation #1" })).toBeVisible();
+  await expect(page.getByText(/% Match$/).first()).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: "Recommendation #1" }).getByRole("heading", { name: /Red Rock Pottery/ })).toBeVisible();
+  const planCard = page.getByRole("article", { name: "Your Custom Project Plan" });
+  await expect(planCard).toContainText("not a formal quote");
+  await expect(planCard.locator('[data-block="budget"]')).toContainText("$25,000");
+  await expect(planCard.locator('[data-block="timeline"]')).toBeVisible();
+
+  await planCard.getByRole("link", { name: "Contact Us" }).click();
+  await expect(page).toHaveURL("/contact");
+  await expect(page.getByRole("region", { name: "AI Recommendation Attached" })).toBeVisible();
+  await expect(page.getByLabel("Message", { exact: true })).toHaveValue(/I'm interested in the AI recommendation I received\./);
+  await expect(page.getByLabel("Service", { exact: true })).toHaveValue("other");
+  const name = `Plan Sender ${Date.now()}`;
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Email", { exact: true }).fill("plans@example.com");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+
+  const vars = readDevVars();
+  await page.request.post("/api/auth/login", { data: { username: vars.ADMIN_USERNAME, password: vars.ADMIN_PASSWORD } });
+  const messages = (await (await page.request.get("/api/contact")).json()) as { data: { name: string; aiRecommendation: string | null }[] };
+  expect(messages.data.find((m) => m.name === name)?.aiRecommendation).toContain("## Budget Breakdown");
+});
+
+test("a query that matches nothing says so", async ({ page }) => {
+  await page.goto("/recommendations");
+  await page.getByLabel("Project Requirements").fill("asdfgh qwerty zxcvb");
+  await page.getByLabel("Your Interests").fill("qwerty");
+  await page.getByRole("button", { name: "Get Recommendations" }).click();
+  await expect(page.getByRole("heading", { name: "No Matches Found" })).toBeVisible();
+  await expect(page.getByText("We couldn't find any projects that match your criteria. Try adjusting your requirements or interests.")).toBeVisible();
+  await page.getByRole("button", { name: "Try Different Criteria" }).click();
+  await expect(page.getByText("Ready to find your perfect match?")).toBeVisible();
+  await expect(page.getByLabel("Project Requirements")).toHaveValue("");
+});
+
+test("after a 429 the banner shows when to try again and the button stays off until a reset", async ({ page }) => {
+  await page.route("**/api/ai-recommendation", (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: "application/json",
+      headers: { "Retry-After": "3600" },
+      body: JSON.stringify({ success: false, message: "You've reached the limit of 4 AI recommendations per 2 hours. Please try again after 3:45 PM MST." }),
+    }),
+  );
+  await describeProject(page);
+  await page.getByRole("button", { name: "Get Recommendations" }).click();
+  const banner = page.getByRole("alert").filter({ hasText: "Try again after" });
+  await expect(banner).toContainText("Try again after 3:45 PM MST");
+  await expect(banner.getByRole("link", { name: "contact us directly" })).toHaveAttribute("href", "/contact");
+  await expect(page.getByText("Rate Limit Reached")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Get Recommendations" })).toBeDisabled();
+  await page.getByRole("button", { name: "Try Different Criteria" }).click();
+  await expect(page.getByRole("button", { name: "Get Recommendations" })).toBeEnabled();
+});

@@ -1,0 +1,111 @@
+import { Hono, type Context } from "hono";
+import { recommendationRequestSchema, budgetRange, timelineRange } from "../../schema/validation";
+import type { AppEnv, Env } from "../env";
+import { HttpError, tooManyRequests } from "../http-error";
+import { database } from "../services/db";
+import { createMatcher } from "../services/matching";
+import { choosePlanner, writePlan } from "../services/planner";
+import { clientKey, kvRateLimiter, type RateLimitResult } from "../services/rate-limit";
+import { recaptchaConfig, verifyRecaptcha } from "../services/recaptcha";
+import { listProjects } from "../services/storage";
+import { readJson } from "../services/validation";
+
+/** AI plans per client (SPEC 9: 4 per 2 hours); PLAN_RATE_LIMIT overrides it (browser tests). */
+export const PLAN_LIMIT = 4;
+const planLimit = (env: Env) => {
+  const limit = Number(env.PLAN_RATE_LIMIT ?? PLAN_LIMIT);
+  return Number.isInteger(limit) && limit > 0 ? limit : PLAN_LIMIT;
+};
+export const PLAN_WINDOW_SECONDS = 2 * 60 * 60;
+/** Matching is cheap; its own, looser limit only stops floods. */
+export const MATCH_LIMIT = 60;
+export const MATCH_WINDOW_SECONDS = 10 * 60;
+export const RECOMMENDATION_ACTION = "get_recommendations";
+
+/** "3:45 PM MST": the company's local time, which is also most visitors'. */
+function localTime(epochSeconds: number): string {
+  return new Intl.DateTimeFormat("en-US", {
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: "America/Phoenix",
+    timeZoneName: "short",
+  }).format(new Date(epochSeconds * 1000));
+}
+
+function rateLimitHeaders(c: Context<AppEnv>, limit: number, result: RateLimitResult) {
+  c.header("RateLimit-Limit", String(limit));
+  c.header("RateLimit-Remaining", String(result.remaining));
+  c.header("RateLimit-Reset", String(result.retryAfterSeconds));
+}
+
+async function checkHuman(c: Context<AppEnv>, token: string) {
+  const verdict = await verifyRecaptcha(token, RECOMMENDATION_ACTION, recaptchaConfig(c.env), c.req.header("CF-Connecting-IP"));
+  if (!verdict.ok) {
+    console.warn(`Recommendation request refused by reCAPTCHA: ${verdict.reason}`);
+    throw new HttpError(400, "Failed to verify you're human. Please try again.");
+  }
+}
+
+async function matchesFor(env: Env, request: { requirements: string; interests: string }, limit = 3) {
+  const projects = await listProjects(database(env.DB));
+  return createMatcher(projects).rank(request, limit);
+}
+
+const numberOr = (text: string, fallback: number) => (text ? Number(text) : fallback);
+
+export const recommendationRoutes = new Hono<AppEnv>()
+  .post("/recommendations", async (c) => {
+    const input = await readJson(c, recommendationRequestSchema);
+    const limit = await kvRateLimiter(c.env.RATE_LIMITS).hit(`match:${clientKey(c.req.raw)}`, MATCH_LIMIT, MATCH_WINDOW_SECONDS);
+    rateLimitHeaders(c, MATCH_LIMIT, limit);
+    if (!limit.allowed) throw tooManyRequests("Too many searches in a short time. Please wait a few minutes.", limit.retryAfterSeconds);
+    await checkHuman(c, input.recaptchaToken);
+
+    const results = await matchesFor(c.env, input);
+    const data = results.map(({ project, relevanceFactors, match }) => ({ project, relevanceFactors, match }));
+    return c.json({
+      success: true,
+      message: data.length
+        ? `We found ${data.length} project${data.length === 1 ? "" : "s"} like yours.`
+        : "No projects match these requirements closely.",
+      data,
+    });
+  })
+
+  .post("/ai-recommendation", async (c) => {
+    const input = await readJson(c, recommendationRequestSchema);
+    const limiter = kvRateLimiter(c.env.RATE_LIMITS);
+    const maxPlans = planLimit(c.env);
+    const limit = await limiter.hit(`plan:${clientKey(c.req.raw)}`, maxPlans, PLAN_WINDOW_SECONDS);
+    rateLimitHeaders(c, maxPlans, limit);
+    if (!limit.allowed) {
+      const resetAt = Math.floor(Date.now() / 1000) + limit.retryAfterSeconds;
+      throw tooManyRequests(
+        `You've reached the limit of ${maxPlans} AI recommendations per 2 hours. Please try again after ${localTime(resetAt)}.`,
+        limit.retryAfterSeconds,
+      );
+    }
+    await checkHuman(c, input.recaptchaToken);
+
+    const matches = await matchesFor(c.env, input);
+    const plan = await writePlan(
+      {
+        requirements: input.requirements,
+        interests: input.interests,
+        budget: numberOr(input.budget, budgetRange.default),
+        timeline: numberOr(input.timeline, timelineRange.default),
+        matches: matches.map((m) => m.project),
+      },
+      choosePlanner(c.env),
+    );
+    return c.json({
+      success: true,
+      message: plan.fallback
+        ? "The AI service is unavailable right now, so this plan was written by our built-in planner."
+        : "Your custom project plan has been created.",
+      recommendation: plan.text,
+      provider: plan.provider,
+      fallback: plan.fallback,
+      rateLimit: { limit: maxPlans, remaining: limit.remaining, reset: limit.retryAfterSeconds },
+    });
+  });

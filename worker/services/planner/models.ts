@@ -1,0 +1,60 @@
+import { SYSTEM_PROMPT, userPrompt } from "./prompt";
+import type { PlanProvider } from "./types";
+
+export type OpenAiConfig = { apiKey?: string; baseUrl?: string; model?: string };
+
+/**
+ * Any OpenAI-compatible chat-completions API: OpenAI itself, or a local llama.cpp / Ollama server
+ * (`OPENAI_BASE_URL=http://localhost:11434/v1`, where a key may be any text).
+ */
+export function openAiPlanner(config: OpenAiConfig): PlanProvider {
+  const baseUrl = (config.baseUrl || "https://api.openai.com/v1").replace(/\/+$/, "");
+  return {
+    name: "openai",
+    async generate(input, signal) {
+      const response = await fetch(`${baseUrl}/chat/completions`, {
+        method: "POST",
+        signal,
+        headers: { "Content-Type": "application/json", Authorization: `Bearer ${config.apiKey ?? ""}` },
+        body: JSON.stringify({
+          model: config.model || "gpt-4o-mini",
+          temperature: 0.4,
+          max_tokens: 1200,
+          messages: [
+            { role: "system", content: SYSTEM_PROMPT },
+            { role: "user", content: userPrompt(input) },
+          ],
+        }),
+      });
+      if (!response.ok) throw new Error(`chat completions answered ${response.status}`);
+      const body = (await response.json()) as { choices?: { message?: { content?: unknown } }[] };
+      const text = body.choices?.[0]?.message?.content;
+      if (typeof text !== "string" || !text.trim()) throw new Error("chat completions returned no text");
+      return text;
+    },
+  };
+}
+
+export const WORKERS_AI_MODEL = "@cf/meta/llama-3.1-8b-instruct";
+
+/** Cloudflare Workers AI through the AI binding. */
+export function workersAiPlanner(ai: Ai, model = WORKERS_AI_MODEL): PlanProvider {
+  return {
+    name: "workers-ai",
+    async generate(input, signal) {
+      const run = ai.run(model as Parameters<Ai["run"]>[0], {
+        messages: [
+          { role: "system", content: SYSTEM_PROMPT },
+          { role: "user", content: userPrompt(input) },
+        ],
+        max_tokens: 1200,
+      } as never) as Promise<{ response?: unknown }>;
+      const aborted = new Promise<never>((_, reject) =>
+        signal.addEventListener("abort", () => reject(new Error("Workers AI timed out")), { once: true }),
+      );
+      const result = await Promise.race([run, aborted]);
+      if (typeof result?.response !== "string" || !result.response.trim()) throw new Error("Workers AI returned no text");
+      return result.response;
+    },
+  };
+}

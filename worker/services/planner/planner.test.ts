@@ -1,0 +1,130 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Project } from "../../../schema/types";
+import { projectInput } from "../../test/fixtures";
+import { splitBudget, writeBuiltinPlan } from "./builtin";
+import { choosePlanner, writePlan } from "./index";
+import { openAiPlanner, workersAiPlanner } from "./models";
+import { capPlan, MAX_PLAN_CHARS, SYSTEM_PROMPT } from "./prompt";
+import type { PlanInput } from "./types";
+
+const project = (overrides: Partial<Project> = {}): Project => ({ id: 1, ...projectInput(), ...overrides }) as Project;
+
+const input: PlanInput = {
+  requirements: "An online store for our pottery studio with shipping rates and gift cards.",
+  interests: "e-commerce, React",
+  budget: 12_000,
+  timeline: 4,
+  matches: [project({ technologies: ["React", "Stripe"] }), project({ id: 2, technologies: ["React", "Node.js"] })],
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+function budgetLines(plan: string) {
+  const section = plan.split("## Budget Breakdown")[1]!.split("\n## ")[0]!;
+  return [...section.matchAll(/^- (.+): \$([\d,]+)$/gm)].map((m) => ({ label: m[1]!, amount: Number(m[2]!.replaceAll(",", "")) }));
+}
+
+describe("the built-in planner", () => {
+  it("writes every section of the plan format", () => {
+    const plan = writeBuiltinPlan(input);
+    for (const heading of ["Project Summary", "Recommended Services", "Project Phases", "Budget Breakdown", "Timeline Breakdown", "Suggested Technologies", "Next Steps"]) {
+      expect(plan).toContain(`## ${heading}`);
+    }
+    expect(plan).toContain("**$12,000**");
+    expect(plan).toContain("**4 months**");
+  });
+
+  it.each([2_000, 10_000, 12_345, 150_000])("splits a $%i budget into items that add up to it", (budget) => {
+    const lines = budgetLines(writeBuiltinPlan({ ...input, budget }));
+    const total = lines.find((l) => l.label === "Total")!.amount;
+    expect(total).toBe(budget);
+    expect(lines.filter((l) => l.label !== "Total").reduce((sum, l) => sum + l.amount, 0)).toBe(budget);
+    expect(lines.every((l) => l.amount > 0)).toBe(true);
+  });
+
+  it("scales the phases to the timeline", () => {
+    const weeks = (plan: string) => Math.max(...[...plan.matchAll(/Weeks? (?:\d+-)?(\d+)/g)].map((m) => Number(m[1])));
+    expect(weeks(writeBuiltinPlan({ ...input, timeline: 1 }))).toBeLessThanOrEqual(5);
+    expect(weeks(writeBuiltinPlan({ ...input, timeline: 12 }))).toBeGreaterThanOrEqual(50);
+  });
+
+  it("suggests the technologies of the matched projects, most shared first, and is deterministic", () => {
+    const plan = writeBuiltinPlan(input);
+    const techs = plan.split("## Suggested Technologies")[1]!.split("\n## ")[0]!;
+    expect(techs.trim().split("\n")[0]).toBe("- React");
+    expect(techs).toContain("- Stripe");
+    expect(writeBuiltinPlan(input)).toBe(plan);
+  });
+
+  it("splitBudget keeps whole dollars that sum to the total", () => {
+    expect(splitBudget(1001, [1, 1, 1]).reduce((a, b) => a + b)).toBe(1001);
+  });
+});
+
+describe("choosing a provider", () => {
+  it("uses the built-in planner when nothing is configured", () => {
+    expect(choosePlanner({}).name).toBe("builtin");
+    expect(choosePlanner({ PLAN_PROVIDER: "openai" }).name).toBe("builtin");
+  });
+
+  it("prefers Workers AI, then an OpenAI-compatible API, under auto", () => {
+    const ai = { run: vi.fn() } as unknown as Ai;
+    expect(choosePlanner({ AI: ai, OPENAI_API_KEY: "k" }).name).toBe("workers-ai");
+    expect(choosePlanner({ OPENAI_BASE_URL: "http://127.0.0.1:11434/v1" }).name).toBe("openai");
+    expect(choosePlanner({ AI: ai, PLAN_PROVIDER: "builtin" }).name).toBe("builtin");
+  });
+});
+
+describe("model providers", () => {
+  it("calls an OpenAI-compatible chat-completions API with the plan format and returns its text", async () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(
+      Response.json({ choices: [{ message: { content: "## Project Summary\nA plan from the model." } }] }),
+    );
+    const result = await writePlan(input, openAiPlanner({ apiKey: "sk-test", baseUrl: "http://127.0.0.1:11434/v1/", model: "llama3.1" }));
+    expect(result).toEqual({ text: "## Project Summary\nA plan from the model.", provider: "openai", fallback: false });
+    const [url, init] = fetchSpy.mock.calls[0]!;
+    expect(String(url)).toBe("http://127.0.0.1:11434/v1/chat/completions");
+    expect((init!.headers as Record<string, string>).Authorization).toBe("Bearer sk-test");
+    const body = JSON.parse(String(init!.body));
+    expect(body.model).toBe("llama3.1");
+    expect(body.messages[0]).toEqual({ role: "system", content: SYSTEM_PROMPT });
+    expect(body.messages[1].content).toContain("Budget: $12000 USD");
+  });
+
+  it("falls back to the built-in planner when the API fails, and says so", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("overloaded", { status: 503 }));
+    const result = await writePlan(input, openAiPlanner({ apiKey: "k" }));
+    expect(result.fallback).toBe(true);
+    expect(result.provider).toBe("builtin");
+    expect(result.text).toBe(writeBuiltinPlan(input));
+  });
+
+  it("falls back when the model is too slow", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.spyOn(globalThis, "fetch").mockImplementation(
+      (_url, init) => new Promise((_, reject) => init!.signal!.addEventListener("abort", () => reject(new Error("aborted")))),
+    );
+    const result = await writePlan(input, openAiPlanner({ apiKey: "k" }), 50);
+    expect(result).toMatchObject({ provider: "builtin", fallback: true });
+  });
+
+  it("uses the Workers AI binding and falls back when it answers nothing", async () => {
+    const run = vi.fn().mockResolvedValue({ response: "## Project Summary\nFrom Workers AI." });
+    const ok = await writePlan(input, workersAiPlanner({ run } as unknown as Ai));
+    expect(ok).toEqual({ text: "## Project Summary\nFrom Workers AI.", provider: "workers-ai", fallback: false });
+    expect(run.mock.calls[0]![1].messages[0].content).toBe(SYSTEM_PROMPT);
+
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const empty = await writePlan(input, workersAiPlanner({ run: vi.fn().mockResolvedValue({}) } as unknown as Ai));
+    expect(empty.fallback).toBe(true);
+  });
+
+  it("caps a model's answer at a line break", () => {
+    const long = Array.from({ length: 400 }, (_, i) => `- line ${i} ${"x".repeat(20)}`).join("\n");
+    const capped = capPlan(long);
+    expect(capped.length).toBeLessThanOrEqual(MAX_PLAN_CHARS);
+    expect(long.startsWith(capped)).toBe(true);
+    expect(capped.endsWith("x")).toBe(true);
+  });
+});
