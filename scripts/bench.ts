@@ -2,12 +2,17 @@
  * `npm run bench`: measurements on this machine, printed as a table and written to
  * bench-results/latest.json. Run `npm run build` first.
  *
- * Now: the initial JavaScript and CSS each prerendered route loads (raw and gzip).
+ * - bundle: the initial JavaScript and CSS each prerendered route loads (raw and gzip);
+ * - matching: ranking time at 100, 1,000 and 10,000 projects inside workerd, and the quality of the
+ *   engine on the labelled queries (precision@3, MRR).
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
+import { benchMatching } from "./bench-matching";
+import { run } from "./lib/wrangler";
 
 const clientDir = "dist/client";
+if (!existsSync(`${clientDir}/index.html`)) await run("npx", ["tsx", "scripts/build.ts"]);
 
 type RouteBundle = { route: string; jsRaw: number; jsGzip: number; cssRaw: number; cssGzip: number };
 
@@ -47,6 +52,18 @@ for (const b of bundles.sort((a, b) => a.route.localeCompare(b.route))) {
   );
 }
 
+const matching = await benchMatching();
+console.log("\nMatching inside workerd (ms)\n");
+console.log("projects      build   rank median   rank p95");
+for (const row of matching.scale) {
+  console.log(
+    `${String(row.projects).padEnd(10)} ${row.buildMs.toFixed(1).padStart(8)} ${row.rankMedianMs.toFixed(2).padStart(13)} ${row.rankP95Ms.toFixed(2).padStart(10)}`,
+  );
+}
+console.log(
+  `\nMatching quality on ${matching.quality.queries} labelled queries: precision@3 ${matching.quality.precisionAt3.toFixed(3)}, MRR ${matching.quality.mrr.toFixed(3)}`,
+);
+
 mkdirSync("bench-results", { recursive: true });
-writeFileSync("bench-results/latest.json", JSON.stringify({ date: new Date().toISOString(), bundles }, null, 2));
+writeFileSync("bench-results/latest.json", JSON.stringify({ date: new Date().toISOString(), bundles, matching }, null, 2));
 console.log("\nWritten to bench-results/latest.json");

@@ -21,7 +21,10 @@ export type MatchResult = {
   project: Project;
   /** BM25F score after service and technology boosts; only comparable within one query. */
   score: number;
-  /** 0-100, for a "Match" badge: the share of the query's weight the project covers. */
+  /**
+   * 0-100, for a "Match" badge: 100 x the square root of the share of the best possible score (every
+   * word of the request matched at full strength) that this project reaches, boosts included.
+   */
   match: number;
   /** 1-4 human-readable reasons, each from something that matched. */
   relevanceFactors: string[];
@@ -41,6 +44,12 @@ const SYNONYM_SPILL = 0.25;
 /** Score multipliers per named technology / service the project lists (each counted up to twice). */
 const TECHNOLOGY_BOOST = 0.3;
 const SERVICE_BOOST = 0.25;
+/**
+ * Content words of the request that no project contains still count towards the best possible score
+ * (at this share of the rarest term's idf), so a project matching one word of a longer request is not
+ * a 90% match. They are not concepts: typos and filler cost a little coverage, never a result.
+ */
+const UNKNOWN_WORD_WEIGHT = 0.5;
 /** A result must cover at least this share of the query's weight (after boosts)... */
 const MIN_RELEVANCE = 0.12;
 /** ...and score at least this share of the best result. */
@@ -95,7 +104,7 @@ const STOP_WORDS = new Set(
 );
 
 /** Spellings of one technology that should be one token (keys are lowercase, as typed). */
-const TOKEN_ALIASES: Record<string, string> = {
+const TOKEN_ALIASES = new Map<string, string>(Object.entries({
   "node.js": "node",
   nodejs: "node",
   "vue.js": "vue",
@@ -126,11 +135,11 @@ const TOKEN_ALIASES: Record<string, string> = {
   a11y: "accessibility",
   "php-fpm": "phpfpm",
   "http/2": "http2",
-};
+}));
 
 /** Tokens the stemmer leaves alone (technology names and words it would mangle). */
 const UNSTEMMED = new Set([
-  ...Object.values(TOKEN_ALIASES),
+  ...TOKEN_ALIASES.values(),
   "news",
   "nginx",
   "redis",
@@ -335,8 +344,9 @@ type Token = { norm: string; stem: string; stop: boolean; start: number; end: nu
 
 /** Lowercase ASCII with accents folded, one character per input UTF-16 unit (offsets stay valid). */
 function foldText(text: string): string {
+  if (!/[\u0080-\uffff]/.test(text)) return text.toLowerCase();
   return text
-    .replace(/[^\x00-\x7f]/g, (ch) => {
+    .replace(/[\u0080-\uffff]/g, (ch) => {
       if (ch === "\u2019" || ch === "\u2018") return "'";
       const base = ch.normalize("NFKD").charAt(0);
       return /[A-Za-z]/.test(base) ? base : " ";
@@ -347,33 +357,48 @@ function foldText(text: string): string {
 const TOKEN_PATTERN = /(?:\.(?=net\b))?[a-z0-9][a-z0-9+#]*(?:['./-][a-z0-9+#]+)*/g;
 
 function normalizeWord(raw: string): string {
-  const alias = TOKEN_ALIASES[raw];
+  const alias = TOKEN_ALIASES.get(raw);
   if (alias !== undefined) return alias;
   let word = raw.replace(/'s$/, "").replace(/'/g, "");
   if (word.includes(".")) word = word.replace(/\./g, "");
-  return TOKEN_ALIASES[word] ?? word;
+  return TOKEN_ALIASES.get(word) ?? word;
 }
 
-function pushToken(tokens: Token[], norm: string, start: number, end: number) {
-  if (!norm) return;
-  const stop = STOP_WORDS.has(norm) || /^[0-9]+$/.test(norm);
-  tokens.push({ norm, stem: stemOf(norm), stop, start, end });
+/** What a written word (no hyphen or slash) stands for; cached, since prose repeats its words. */
+type Lexeme = { norm: string; stem: string; stop: boolean };
+const lexicon = new Map<string, Lexeme | null>();
+
+function lexemeOf(raw: string): Lexeme | null {
+  let lexeme = lexicon.get(raw);
+  if (lexeme === undefined) {
+    const norm = normalizeWord(raw);
+    lexeme = norm ? { norm, stem: stemOf(norm), stop: STOP_WORDS.has(norm) || /^[0-9]+$/.test(norm) } : null;
+    if (lexicon.size > 200_000) lexicon.clear();
+    lexicon.set(raw, lexeme);
+  }
+  return lexeme;
+}
+
+function pushToken(tokens: Token[], raw: string, start: number) {
+  const lexeme = lexemeOf(raw);
+  if (lexeme) tokens.push({ norm: lexeme.norm, stem: lexeme.stem, stop: lexeme.stop, start, end: start + raw.length });
 }
 
 function analyze(text: string): Token[] {
   const folded = foldText(text);
   const tokens: Token[] = [];
-  for (const match of folded.matchAll(TOKEN_PATTERN)) {
+  const pattern = new RegExp(TOKEN_PATTERN);
+  for (let match = pattern.exec(folded); match !== null; match = pattern.exec(folded)) {
     const raw = match[0];
     const start = match.index;
-    if (TOKEN_ALIASES[raw] !== undefined || !/[-/]/.test(raw)) {
-      pushToken(tokens, normalizeWord(raw), start, start + raw.length);
+    if (TOKEN_ALIASES.has(raw) || (!raw.includes("-") && !raw.includes("/"))) {
+      pushToken(tokens, raw, start);
       continue;
     }
     // Hyphenated or slashed words are separate words ("mobile-first", "sell/buy").
     let offset = start;
     for (const part of raw.split(/[-/]/)) {
-      if (part) pushToken(tokens, normalizeWord(part), offset, offset + part.length);
+      if (part) pushToken(tokens, part, offset);
       offset += part.length + 1;
     }
   }
@@ -477,6 +502,8 @@ type Query = {
   maxIdeal: number;
   /** Stem or phrase term -> weight (synonym weight x idf) for explaining matches. */
   termWeights: Map<string, number>;
+  /** The same, with words that the visitor only wrote inside a phrase (the last-resort reason). */
+  allTermWeights: Map<string, number>;
   technologyKeys: Set<string>;
   serviceKeys: Set<string>;
 };
@@ -503,11 +530,13 @@ export function createMatcher(projects: Project[]): Matcher {
     serviceKeys: project.services.map(nameKey),
   }));
 
-  // Pass 1: term counts per (document, field), field lengths.
+  // Pass 1: term counts per (document, field) as (doc, field, count) triples per term id; field lengths.
   const lengths = new Float64Array(n * fieldCount);
   const totals = new Float64Array(fieldCount);
-  const raw = new Map<string, { docs: number[]; fields: number[]; counts: number[] }>();
-  const counts = new Map<string, number>();
+  const termIds = new Map<string, number>();
+  const occurrences: number[][] = [];
+  let counts = new Int32Array(1024);
+  const seen: number[] = [];
   const terms: string[] = [];
   for (let d = 0; d < n; d++) {
     const project = projects[d]!;
@@ -517,44 +546,47 @@ export function createMatcher(projects: Project[]): Matcher {
       if (terms.length === 0) continue;
       lengths[d * fieldCount + f] = terms.length;
       totals[f]! += terms.length;
-      counts.clear();
-      for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
-      for (const [term, count] of counts) {
-        let entry = raw.get(term);
-        if (!entry) raw.set(term, (entry = { docs: [], fields: [], counts: [] }));
-        entry.docs.push(d);
-        entry.fields.push(f);
-        entry.counts.push(count);
+      for (const term of terms) {
+        let id = termIds.get(term);
+        if (id === undefined) {
+          id = occurrences.length;
+          termIds.set(term, id);
+          occurrences.push([]);
+          if (id >= counts.length) {
+            const grown = new Int32Array(counts.length * 2);
+            grown.set(counts);
+            counts = grown;
+          }
+        }
+        if (counts[id] === 0) seen.push(id);
+        counts[id]!++;
       }
+      for (const id of seen) {
+        occurrences[id]!.push(d, f, counts[id]!);
+        counts[id] = 0;
+      }
+      seen.length = 0;
     }
   }
 
   // Pass 2: BM25F pseudo term frequency per document, saturated; idf per term.
   const averages = Array.from(totals, (total) => (n > 0 && total > 0 ? total / n : 1));
   const postings = new Map<string, Posting>();
-  for (const [term, entry] of raw) {
+  for (const [term, id] of termIds) {
+    const triples = occurrences[id]!;
     const docIds: number[] = [];
     const saturation: number[] = [];
-    let current = -1;
-    let tf = 0;
-    const flush = () => {
-      if (current >= 0) {
-        docIds.push(current);
-        saturation.push(tf / (K1 + tf));
+    for (let i = 0; i < triples.length; ) {
+      const d = triples[i]!;
+      let tf = 0;
+      for (; i < triples.length && triples[i] === d; i += 3) {
+        const f = triples[i + 1]!;
+        const norm = 1 - B + (B * lengths[d * fieldCount + f]!) / averages[f]!;
+        tf += (FIELDS[f]!.weight * triples[i + 2]!) / norm;
       }
-    };
-    for (let i = 0; i < entry.docs.length; i++) {
-      const d = entry.docs[i]!;
-      const f = entry.fields[i]!;
-      if (d !== current) {
-        flush();
-        current = d;
-        tf = 0;
-      }
-      const norm = 1 - B + (B * lengths[d * fieldCount + f]!) / averages[f]!;
-      tf += (FIELDS[f]!.weight * entry.counts[i]!) / norm;
+      docIds.push(d);
+      saturation.push(tf / (K1 + tf));
     }
-    flush();
     const df = docIds.length;
     postings.set(term, {
       docs: Int32Array.from(docIds),
@@ -563,6 +595,8 @@ export function createMatcher(projects: Project[]): Matcher {
     });
   }
 
+  /** Service names used in the portfolio: naming one counts, even if it has no trigger words. */
+  const portfolioServiceKeys = new Set(docs.flatMap((doc) => doc.serviceKeys));
   const technologyWords = new Set<string>();
   for (const project of projects) for (const tech of project.technologies) for (const t of analyze(tech)) technologyWords.add(t.norm);
 
@@ -570,9 +604,27 @@ export function createMatcher(projects: Project[]): Matcher {
     const streams = [analyze(request.requirements ?? ""), analyze(request.interests ?? "")];
     const conceptTerms = new Set<string>();
     for (const tokens of streams) for (const term of termsOf(tokens, [])) conceptTerms.add(term);
+    // Words the visitor only wrote inside a known phrase ("real" in "real estate") still retrieve,
+    // but are not offered as reasons on their own.
+    const freeStems = new Set<string>();
+    const phraseStems = new Set<string>();
+    for (const tokens of streams) {
+      const inPhrase = new Array<boolean>(tokens.length).fill(false);
+      tokens.forEach((token, i) => {
+        for (const phrase of PHRASES.get(token.stem) ?? []) {
+          const length = phraseAt(tokens, i, phrase);
+          for (let k = 0; k < length; k++) inPhrase[i + k] = true;
+        }
+      });
+      tokens.forEach((token, i) => {
+        if (!token.stop) (inPhrase[i] ? phraseStems : freeStems).add(token.stem);
+      });
+    }
 
     const concepts: Concept[] = [];
+    let unknownWords = 0;
     const termWeights = new Map<string, number>();
+    const allTermWeights = new Map<string, number>();
     for (const term of conceptTerms) {
       const forms: [string, number][] = [[term, 1], ...(SYNONYMS.get(term) ?? [])];
       const conceptTermsFound: QueryTerm[] = [];
@@ -583,33 +635,39 @@ export function createMatcher(projects: Project[]): Matcher {
         conceptTermsFound.push({ posting, weight });
         const value = weight * posting.idf;
         ideal = Math.max(ideal, value);
+        allTermWeights.set(form, Math.max(allTermWeights.get(form) ?? 0, value));
+        if (phraseStems.has(term) && !freeStems.has(term)) continue;
         termWeights.set(form, Math.max(termWeights.get(form) ?? 0, value));
       }
       if (conceptTermsFound.length > 0 && ideal > 0) concepts.push({ terms: conceptTermsFound, ideal });
+      else if (!term.includes("_") && term.length >= 3) unknownWords++;
     }
     if (concepts.length === 0) return null;
+    const rarestIdf = Math.log(1 + (n - 0.5) / 1.5);
 
     const grams = nameGrams(streams);
     const technologyKeys = new Set<string>(grams);
     for (const [partial, full] of TECHNOLOGY_PARTIAL_KEYS) if (grams.has(partial)) technologyKeys.add(full);
     const serviceKeys = new Set<string>();
-    for (const doc of docs) for (const key of doc.serviceKeys) if (grams.has(key)) serviceKeys.add(key);
+    for (const key of portfolioServiceKeys) if (grams.has(key)) serviceKeys.add(key);
     for (const [service, triggers] of SERVICE_TRIGGER_KEYS) {
       if (grams.has(service) || triggers.some((trigger) => grams.has(trigger))) serviceKeys.add(service);
     }
 
     return {
       concepts,
-      idealSum: concepts.reduce((sum, c) => sum + c.ideal, 0),
+      idealSum: concepts.reduce((sum, c) => sum + c.ideal, 0) + unknownWords * UNKNOWN_WORD_WEIGHT * rarestIdf,
       maxIdeal: Math.max(...concepts.map((c) => c.ideal)),
       termWeights,
+      allTermWeights,
       technologyKeys,
       serviceKeys,
     };
   }
 
   function rank(request: MatchRequest, limit: number = DEFAULT_LIMIT): MatchResult[] {
-    const wanted = Number.isFinite(limit) ? Math.max(0, Math.floor(limit)) : DEFAULT_LIMIT;
+    const wanted =
+      limit === Infinity ? n : Number.isFinite(limit) ? Math.max(0, Math.floor(limit)) : DEFAULT_LIMIT;
     if (n === 0 || wanted === 0) return [];
     const query = parseQuery(request);
     if (!query) return [];
@@ -669,17 +727,8 @@ export function createMatcher(projects: Project[]): Matcher {
 
     const before = (a: number, b: number) =>
       scores[b]! - scores[a]! || docs[b]!.project.id - docs[a]!.project.id;
-    const chosen: number[] = [];
-    for (const d of candidates) {
-      if (scores[d]! < MIN_SHARE_OF_BEST * top) continue;
-      if (chosen.length === wanted && before(d, chosen[wanted - 1]!) >= 0) continue;
-      let i = Math.min(chosen.length, wanted - 1);
-      chosen[i] = d;
-      while (i > 0 && before(chosen[i]!, chosen[i - 1]!) < 0) {
-        [chosen[i - 1], chosen[i]] = [chosen[i]!, chosen[i - 1]!];
-        i--;
-      }
-    }
+    const eligible = candidates.filter((d) => scores[d]! >= MIN_SHARE_OF_BEST * top);
+    const chosen = wanted > 32 ? eligible.sort(before).slice(0, wanted) : topK(eligible, wanted, before);
 
     return chosen.map((d) => {
       const doc = docs[d]!;
@@ -694,6 +743,21 @@ export function createMatcher(projects: Project[]): Matcher {
   }
 
   return { rank };
+}
+
+/** The k first items by `before`, in order: a short sorted list kept while scanning once. */
+function topK(items: number[], k: number, before: (a: number, b: number) => number): number[] {
+  const chosen: number[] = [];
+  for (const item of items) {
+    if (chosen.length === k && before(item, chosen[k - 1]!) >= 0) continue;
+    let i = Math.min(chosen.length, k - 1);
+    chosen[i] = item;
+    while (i > 0 && before(chosen[i]!, chosen[i - 1]!) < 0) {
+      [chosen[i - 1], chosen[i]] = [chosen[i]!, chosen[i - 1]!];
+      i--;
+    }
+  }
+  return chosen;
 }
 
 export function rankProjects(projects: Project[], request: MatchRequest, limit?: number): MatchResult[] {
@@ -723,7 +787,7 @@ function matchedTokens(tokens: Token[], termWeights: Map<string, number>): (numb
 
 type Run = { text: string; weight: number; order: number };
 
-/** Runs of adjacent matched words in a text (a single matched word takes the next word along). */
+/** Runs of adjacent matched words in a text, as written (title case and sentence starts lowered). */
 function matchedRuns(
   text: string,
   source: number,
@@ -746,15 +810,13 @@ function matchedRuns(
     const stems = new Map<string, number>();
     for (let k = i; k <= j; k++) if (!tokens[k]!.stop) stems.set(tokens[k]!.stem, marks[k]!);
     const onlyNames = [...Array(j - i + 1).keys()].every((k) => skipWords.has(tokens[i + k]!.norm));
-    let last = j;
-    const next = tokens[j + 1];
-    if (i === j && next && !next.stop && /^[a-z]+$/.test(next.norm) && text.slice(tokens[j]!.end, next.start) === " ") last = j + 1;
     if (!onlyNames) {
-      let phrase = text.slice(tokens[i]!.start, tokens[last]!.end);
-      if (titleCase) {
-        phrase = phrase.replace(/[A-Za-z]+/g, (word) =>
-          /^[A-Z][a-z]+$/.test(word) && !technologyWords.has(word.toLowerCase()) ? word.toLowerCase() : word,
-        );
+      let phrase = text.slice(tokens[i]!.start, tokens[j]!.end);
+      const lowerCapitalised = (word: string) =>
+        /^[A-Z][a-z]+$/.test(word) && !technologyWords.has(word.toLowerCase()) ? word.toLowerCase() : word;
+      if (titleCase) phrase = phrase.replace(/[A-Za-z]+/g, lowerCapitalised);
+      else if (/(^|[.!?]\s+)$/.test(text.slice(0, tokens[i]!.start))) {
+        phrase = phrase.replace(/^[A-Za-z]+/, lowerCapitalised);
       }
       let weight = 0;
       for (const value of stems.values()) weight += value;
@@ -845,7 +907,7 @@ function explain(doc: Doc, query: Query, technologyWords: Set<string>): string[]
     for (const field of FIELDS) {
       for (const piece of fieldPieces(project, field.name)) {
         const tokens = analyze(piece);
-        matchedTokens(tokens, query.termWeights).forEach((mark, i) => {
+        matchedTokens(tokens, query.allTermWeights).forEach((mark, i) => {
           if (mark !== null && !tokens[i]!.stop) words.add(piece.slice(tokens[i]!.start, tokens[i]!.end).toLowerCase());
         });
       }
