@@ -3,13 +3,12 @@ import useSWR from "swr";
 import type { ContactMessage, DataResponse } from "../../../schema/types";
 import { inputClass } from "../components/ui/form";
 import { CactusLoader } from "../components/ui/CactusLoader";
-import { apiRequest } from "../lib/api";
 import { formatDate } from "../lib/format";
-import { toast } from "../lib/toast";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { serviceLabel } from "./labels";
 import { MessageDialog } from "./MessageDialog";
 import { StatusBadge } from "./StatusBadge";
+import { useDeletion } from "./useDeletion";
 
 export const MESSAGES_KEY = "/api/contact";
 
@@ -26,26 +25,15 @@ export function MessagesTab() {
   const { data, error, mutate } = useSWR<DataResponse<ContactMessage[]>>(MESSAGES_KEY);
   const [search, setSearch] = useState("");
   const [openId, setOpenId] = useState<number | null>(null);
-  const [deleting, setDeleting] = useState<ContactMessage | null>(null);
-  const [busy, setBusy] = useState(false);
+  const deletion = useDeletion<ContactMessage>({
+    url: (message) => `/api/contact/${message.id}`,
+    deleted: "Message deleted",
+    failureDescription: "There was an error deleting the message.",
+    refetch: () => mutate(),
+  });
 
   const messages = useMemo(() => (data?.data ?? []).filter((m) => matchesSearch(m, search)), [data, search]);
   const open = data?.data.find((m) => m.id === openId) ?? null;
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await apiRequest("DELETE", `/api/contact/${deleting.id}`);
-      toast({ title: "Message deleted" });
-      setDeleting(null);
-      await mutate();
-    } catch {
-      toast({ variant: "destructive", title: "Delete failed", description: "There was an error deleting the message." });
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <section aria-labelledby="messages-heading">
@@ -116,7 +104,7 @@ export function MessagesTab() {
                       className="rounded-md px-2 py-1 font-semibold text-red-700 hover:bg-red-50"
                       onClick={(event) => {
                         event.stopPropagation();
-                        setDeleting(message);
+                        deletion.ask(message);
                       }}
                     >
                       Delete
@@ -131,12 +119,12 @@ export function MessagesTab() {
 
       <MessageDialog message={open} onClose={() => setOpenId(null)} onSaved={() => mutate()} />
       <ConfirmDialog
-        open={deleting !== null}
+        open={deletion.pending !== null}
         title="Are you sure?"
         description="This action cannot be undone. This will permanently delete the contact message."
-        busy={busy}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
+        busy={deletion.busy}
+        onConfirm={deletion.confirm}
+        onClose={deletion.cancel}
       />
     </section>
   );

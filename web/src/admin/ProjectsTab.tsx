@@ -3,33 +3,21 @@ import useSWR from "swr";
 import type { DataResponse, Project } from "../../../schema/types";
 import { primaryButton } from "../components/ui/form";
 import { CactusLoader } from "../components/ui/CactusLoader";
-import { apiRequest } from "../lib/api";
-import { toast } from "../lib/toast";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { ProjectDialog } from "./ProjectDialog";
+import { useDeletion } from "./useDeletion";
 
 export const PROJECTS_KEY = "/api/projects";
 
 export function ProjectsTab() {
   const { data, error, mutate } = useSWR<DataResponse<Project[]>>(PROJECTS_KEY);
   const [editing, setEditing] = useState<Project | "new" | null>(null);
-  const [deleting, setDeleting] = useState<Project | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await apiRequest("DELETE", `/api/projects/${deleting.id}`);
-      toast({ title: "Project deleted" });
-      setDeleting(null);
-      await mutate();
-    } catch {
-      toast({ variant: "destructive", title: "Delete failed", description: "There was an error deleting the project." });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const deletion = useDeletion<Project>({
+    url: (project) => `/api/projects/${project.id}`,
+    deleted: "Project deleted",
+    failureDescription: "There was an error deleting the project.",
+    refetch: () => mutate(),
+  });
 
   return (
     <section aria-labelledby="projects-heading">
@@ -91,7 +79,7 @@ export function ProjectsTab() {
                       type="button"
                       aria-label={`Delete ${project.title}`}
                       className="rounded-md px-2 py-1 font-semibold text-red-700 hover:bg-red-50"
-                      onClick={() => setDeleting(project)}
+                      onClick={() => deletion.ask(project)}
                     >
                       Delete
                     </button>
@@ -105,12 +93,12 @@ export function ProjectsTab() {
 
       <ProjectDialog project={editing} onClose={() => setEditing(null)} onSaved={() => mutate()} />
       <ConfirmDialog
-        open={deleting !== null}
+        open={deletion.pending !== null}
         title="Delete Project"
-        description={`This will permanently delete "${deleting?.title ?? ""}" from the portfolio. This action cannot be undone.`}
-        busy={busy}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
+        description={`This will permanently delete "${deletion.pending?.title ?? ""}" from the portfolio. This action cannot be undone.`}
+        busy={deletion.busy}
+        onConfirm={deletion.confirm}
+        onClose={deletion.cancel}
       />
     </section>
   );

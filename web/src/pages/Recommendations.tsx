@@ -1,6 +1,6 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import type * as v from "valibot";
 import type { Project } from "../../../schema/types";
@@ -54,11 +54,11 @@ export default function Recommendations() {
     register,
     handleSubmit,
     reset,
-    watch,
+    control,
     formState: { errors },
   } = useForm<FormValues>({ resolver: valibotResolver(recommendationFormSchema), defaultValues: defaults });
-  const budget = watch("budget") ?? defaults.budget;
-  const timeline = watch("timeline") ?? defaults.timeline;
+  const budget = useWatch({ control, name: "budget" }) ?? defaults.budget;
+  const timeline = useWatch({ control, name: "timeline" }) ?? defaults.timeline;
   const loading = matching || planning;
 
   const onSubmit = handleSubmit(async (values) => {

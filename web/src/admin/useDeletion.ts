@@ -1,0 +1,34 @@
+import { useState } from "react";
+import { apiRequest } from "../lib/api";
+import { toast } from "../lib/toast";
+
+/**
+ * The "ask, then delete" flow of the dashboard lists: which item is awaiting confirmation, whether
+ * the DELETE is running, and the toasts of SPEC 8. The list is refetched after a success.
+ */
+export function useDeletion<T extends { id: number }>(options: {
+  url: (item: T) => string;
+  deleted: string;
+  failureDescription: string;
+  refetch: () => Promise<unknown>;
+}) {
+  const [pending, setPending] = useState<T | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function confirm() {
+    if (!pending) return;
+    setBusy(true);
+    try {
+      await apiRequest("DELETE", options.url(pending));
+      toast({ title: options.deleted });
+      setPending(null);
+      await options.refetch();
+    } catch {
+      toast({ variant: "destructive", title: "Delete failed", description: options.failureDescription });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { pending, busy, ask: setPending, cancel: () => setPending(null), confirm };
+}
