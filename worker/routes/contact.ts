@@ -48,54 +48,54 @@ function notificationText(m: {
 
 export const contactRoutes = new Hono<AppEnv>()
   .post("/", async (c) => {
-  const client = clientKey(c.req.raw);
-  const limit = await kvRateLimiter(c.env.RATE_LIMITS).hit(`contact:${client}`, contactLimit(c.env), CONTACT_WINDOW_SECONDS);
-  if (!limit.allowed) {
-    throw tooManyRequests(
-      "You've sent several messages in a short time. Please wait a few minutes, or call or email us directly.",
-      limit.retryAfterSeconds,
-    );
-  }
+    const client = clientKey(c.req.raw);
+    const limit = await kvRateLimiter(c.env.RATE_LIMITS).hit(`contact:${client}`, contactLimit(c.env), CONTACT_WINDOW_SECONDS);
+    if (!limit.allowed) {
+      throw tooManyRequests(
+        "You've sent several messages in a short time. Please wait a few minutes, or call or email us directly.",
+        limit.retryAfterSeconds,
+      );
+    }
 
-  const input = await readJson(c, contactSubmissionSchema);
+    const input = await readJson(c, contactSubmissionSchema);
 
-  const verdict = await verifyRecaptcha(input.recaptchaToken, CONTACT_ACTION, recaptchaConfig(c.env), c.req.header("CF-Connecting-IP"));
-  if (!verdict.ok) {
-    console.warn(`Contact message refused by reCAPTCHA: ${verdict.reason}`);
-    throw new HttpError(400, "Failed to verify you're human. Please try again.");
-  }
+    const verdict = await verifyRecaptcha(input.recaptchaToken, CONTACT_ACTION, recaptchaConfig(c.env), c.req.header("CF-Connecting-IP"));
+    if (!verdict.ok) {
+      console.warn(`Contact message refused by reCAPTCHA: ${verdict.reason}`);
+      throw new HttpError(400, "Failed to verify you're human. Please try again.");
+    }
 
-  const db = database(c.env.DB);
-  const [stored] = await db
-    .insert(contactMessages)
-    .values({
-      name: input.name,
-      email: input.email,
-      phone: input.phone || null,
-      service: input.service,
-      message: input.message,
-      aiRecommendation: input.aiRecommendation || null,
-    })
-    .returning();
-  const message = stored!;
+    const db = database(c.env.DB);
+    const [stored] = await db
+      .insert(contactMessages)
+      .values({
+        name: input.name,
+        email: input.email,
+        phone: input.phone || null,
+        service: input.service,
+        message: input.message,
+        aiRecommendation: input.aiRecommendation || null,
+      })
+      .returning();
+    const message = stored!;
 
-  // The message is safe in D1 now; a failed notice is logged and never fails the visitor's request.
-  try {
-    await sendMail(
-      db,
-      {
-        to: c.env.CONTACT_NOTIFY_EMAIL || company.email,
-        subject: `New contact message from ${message.name}`,
-        text: notificationText(message, c.env.SITE_URL),
-      },
-      mailConfig(c.env),
-    );
-  } catch (error) {
-    console.error(`Could not record the notice for contact message ${message.id}:`, error);
-  }
+    // The message is safe in D1 now; a failed notice is logged and never fails the visitor's request.
+    try {
+      await sendMail(
+        db,
+        {
+          to: c.env.CONTACT_NOTIFY_EMAIL || company.email,
+          subject: `New contact message from ${message.name}`,
+          text: notificationText(message, c.env.SITE_URL),
+        },
+        mailConfig(c.env),
+      );
+    } catch (error) {
+      console.error(`Could not record the notice for contact message ${message.id}:`, error);
+    }
 
-  return c.json({ success: true, message: "Message sent", data: { id: message.id } }, 201);
-})
+    return c.json({ success: true, message: "Message sent", data: { id: message.id } }, 201);
+  })
 
   // Staff only from here on: index.ts puts these paths behind requireAdmin.
   .get("/", async (c) => {

@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import type * as v from "valibot";
 import { loginSchema } from "../../../schema/validation";
 import { errorTextClass, inputClass, labelClass, primaryButton } from "../components/ui/form";
+import { apiRequest } from "../lib/api";
 import { errorMessage, errorStatus } from "../lib/errors";
 import { RecoveryDialog } from "./RecoveryDialog";
 
@@ -30,14 +31,8 @@ export function LoginCard({ onSignedIn }: { onSignedIn: () => Promise<unknown> }
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const response = await fetch("/api/auth/login", {
-        method: "POST",
-        credentials: "include",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(values),
-      });
-      const body = (await response.json().catch(() => ({}))) as { success?: boolean; message?: string };
-      if (!response.ok) throw new Error(`${response.status}: ${JSON.stringify(body)}`);
+      const response = await apiRequest("POST", "/api/auth/login", values);
+      const body = (await response.json()) as { success?: boolean; message?: string };
       if (!body.success) return setFailure(body.message || "Login failed. Please try again.");
       await onSignedIn();
     } catch (error) {
