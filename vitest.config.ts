@@ -8,8 +8,9 @@ import { defineConfig } from "vitest/config";
 mkdirSync("dist/client", { recursive: true });
 
 /**
- * Two projects in one `vitest run`:
+ * Three projects in one `vitest run`:
  * - worker: inside workerd with real local D1 (migrations applied per test file), KV and R2;
+ * - node: the task scripts and checks of the built site (budgets) in Node;
  * - web: React components in happy-dom.
  */
 export default defineConfig({
@@ -34,6 +35,13 @@ export default defineConfig({
           name: "worker",
           include: ["worker/**/*.test.ts", "schema/**/*.test.ts"],
           setupFiles: ["./worker/test/apply-migrations.ts"],
+        },
+      },
+      {
+        test: {
+          name: "node",
+          include: ["scripts/**/*.test.ts"],
+          environment: "node",
         },
       },
       {
