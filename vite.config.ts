@@ -17,6 +17,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   publicDir: "public",
   // VITE_* settings (the reCAPTCHA site key) come from .env files at the repository root.
   envDir: "..",
+  resolve: {
+    alias: [{ find: /^use-sync-external-store\/shim$/, replacement: fromRoot("./web/src/lib/use-sync-external-store.ts") }],
+  },
   plugins: [react(), tailwindcss(), command === "serve" &&
       cloudflare({
         configPath: fromRoot("./wrangler.toml"),
@@ -26,5 +29,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       }),],
   build: isSsrBuild
     ? { outDir: "../dist/server", emptyOutDir: true, copyPublicDir: false }
-    : { outDir: "../dist/client", emptyOutDir: true, manifest: true },
+    : {
+        outDir: "../dist/client",
+        emptyOutDir: true,
+        manifest: true,
+        // Every browser the site supports knows modulepreload; the polyfill would ride on every page.
+        modulePreload: { polyfill: false },
+      },
 }));

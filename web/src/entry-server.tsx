@@ -1,8 +1,6 @@
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router";
-import { SWRConfig } from "swr";
-import { swrConfig } from "./lib/swr";
 import { AppRoutes } from "./routes";
 
 export { routes } from "./routes";
@@ -13,12 +11,10 @@ export { editablePaths, SITE_FILES_PREFIX } from "./content/site-files";
 export async function renderRoute(url: string): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <SWRConfig value={swrConfig}>
-        <StaticRouter location={url}>
+              <StaticRouter location={url}>
           <AppRoutes />
         </StaticRouter>
-      </SWRConfig>
-    </StrictMode>,
+          </StrictMode>,
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk));

@@ -1,19 +1,15 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
-import { SWRConfig } from "swr";
-import { swrConfig } from "./lib/swr";
 import { AppRoutes, preloadPage } from "./routes";
 import "./styles/index.css";
 
 const container = document.getElementById("root")!;
 const app = (
   <StrictMode>
-    <SWRConfig value={swrConfig}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </SWRConfig>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
   </StrictMode>
 );
 

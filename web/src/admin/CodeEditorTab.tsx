@@ -1,5 +1,4 @@
 import { useState } from "react";
-import useSWR from "swr";
 import { siteFileCategories } from "../content/site-files";
 import { inputClass, labelClass, primaryButton } from "../components/ui/form";
 import { CactusLoader } from "../components/ui/CactusLoader";
@@ -7,6 +6,7 @@ import { apiRequest, withQuery } from "../lib/api";
 import { errorMessage } from "../lib/errors";
 import { formatDate } from "../lib/format";
 import { toast } from "../lib/toast";
+import { useApi } from "../lib/swr";
 
 type FileContent = {
   path: string;
@@ -22,7 +22,7 @@ export function CodeEditorTab() {
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const key = withQuery("/api/admin/content", { path });
-  const { data, error, mutate } = useSWR<{ data: FileContent }>(key);
+  const { data, error, mutate } = useApi<{ data: FileContent }>(key);
 
   const draft = drafts[path];
   const text = draft ?? data?.data.content ?? "";

@@ -1,5 +1,4 @@
 import { useRef, useState } from "react";
-import useSWR from "swr";
 import type { DataResponse } from "../../../schema/types";
 import { Dialog } from "../components/ui/Dialog";
 import { primaryButton, secondaryButton } from "../components/ui/form";
@@ -7,6 +6,7 @@ import { CactusLoader } from "../components/ui/CactusLoader";
 import { errorMessage } from "../lib/errors";
 import { toast } from "../lib/toast";
 import { uploadFile } from "../lib/upload";
+import { useApi } from "../lib/swr";
 
 export type ImageItem = { key: string; url: string; name: string; size: number; uploadedAt: string };
 type UploadState = { phase: "idle" } | { phase: "uploading"; progress: number } | { phase: "success" } | { phase: "error" };
@@ -16,7 +16,7 @@ export const IMAGES_KEY = "/api/admin/images";
 export const UPLOAD_STATUS_RESET_MS = 2_000;
 
 export function ImagesTab() {
-  const { data, error, mutate } = useSWR<DataResponse<ImageItem[]>>(IMAGES_KEY);
+  const { data, error, mutate } = useApi<DataResponse<ImageItem[]>>(IMAGES_KEY);
   const [upload, setUpload] = useState<UploadState>({ phase: "idle" });
   const [preview, setPreview] = useState<ImageItem | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);

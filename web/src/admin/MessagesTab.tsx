@@ -1,5 +1,4 @@
 import { useMemo, useState } from "react";
-import useSWR from "swr";
 import type { ContactMessage, DataResponse } from "../../../schema/types";
 import { inputClass } from "../components/ui/form";
 import { CactusLoader } from "../components/ui/CactusLoader";
@@ -9,6 +8,7 @@ import { serviceLabel } from "./labels";
 import { MessageDialog } from "./MessageDialog";
 import { StatusBadge } from "./StatusBadge";
 import { useDeletion } from "./useDeletion";
+import { useApi } from "../lib/swr";
 
 export const MESSAGES_KEY = "/api/contact";
 
@@ -22,7 +22,7 @@ export function matchesSearch(message: ContactMessage, search: string): boolean 
 }
 
 export function MessagesTab() {
-  const { data, error, mutate } = useSWR<DataResponse<ContactMessage[]>>(MESSAGES_KEY);
+  const { data, error, mutate } = useApi<DataResponse<ContactMessage[]>>(MESSAGES_KEY);
   const [search, setSearch] = useState("");
   const [openId, setOpenId] = useState<number | null>(null);
   const deletion = useDeletion<ContactMessage>({

@@ -1,6 +1,5 @@
 import { Switch } from "@headlessui/react";
 import { useState, type FormEvent } from "react";
-import useSWR from "swr";
 import type { DataResponse, Project } from "../../../schema/types";
 import { slugify } from "../../../schema/validation";
 import { Dialog } from "../components/ui/Dialog";
@@ -9,6 +8,7 @@ import { apiRequest } from "../lib/api";
 import { errorMessage, fieldErrorsOf } from "../lib/errors";
 import { toast } from "../lib/toast";
 import type { ImageItem } from "./ImagesTab";
+import { useApi } from "../lib/swr";
 
 type Fields = {
   title: string;
@@ -99,7 +99,7 @@ function ProjectForm({ project, onClose, onSaved }: { project: Project | null; o
   const [slugEdited, setSlugEdited] = useState(!creating);
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
   const [saving, setSaving] = useState(false);
-  const { data: images } = useSWR<DataResponse<ImageItem[]>>("/api/admin/images");
+  const { data: images } = useApi<DataResponse<ImageItem[]>>("/api/admin/images");
 
   const set = (name: keyof Fields, value: string) =>
     setFields((current) => ({

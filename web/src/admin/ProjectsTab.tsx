@@ -1,16 +1,16 @@
 import { useState } from "react";
-import useSWR from "swr";
 import type { DataResponse, Project } from "../../../schema/types";
 import { primaryButton } from "../components/ui/form";
 import { CactusLoader } from "../components/ui/CactusLoader";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { ProjectDialog } from "./ProjectDialog";
 import { useDeletion } from "./useDeletion";
+import { useApi } from "../lib/swr";
 
 export const PROJECTS_KEY = "/api/projects";
 
 export function ProjectsTab() {
-  const { data, error, mutate } = useSWR<DataResponse<Project[]>>(PROJECTS_KEY);
+  const { data, error, mutate } = useApi<DataResponse<Project[]>>(PROJECTS_KEY);
   const [editing, setEditing] = useState<Project | "new" | null>(null);
   const deletion = useDeletion<Project>({
     url: (project) => `/api/projects/${project.id}`,

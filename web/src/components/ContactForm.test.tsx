@@ -191,7 +191,7 @@ describe("ContactForm submit", () => {
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.queryByRole("form", { name: "Contact form" })).toBeNull();
 
-    const status = screen.getByRole("status");
+    const status = await screen.findByRole("status");
     expect(status.getAttribute("data-variant")).toBe("default");
     expect(within(status).getByText("Message sent!")).toBeTruthy();
     expect(within(status).getByText("We'll get back to you as soon as possible.")).toBeTruthy();
@@ -314,7 +314,7 @@ describe("ContactForm with a stored AI plan", () => {
       aiRecommendation: plan,
     });
     expect(planStore.get()).toBeNull();
-    expect(within(screen.getByRole("status")).getByText("Message sent!")).toBeTruthy();
+    expect(within(await screen.findByRole("status")).getByText("Message sent!")).toBeTruthy();
 
     // The next message starts without the plan.
     fireEvent.click(screen.getByRole("button", { name: "Send Another Message" }));

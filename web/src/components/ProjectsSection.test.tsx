@@ -3,7 +3,7 @@ import { MemoryRouter } from "react-router";
 import { SWRConfig } from "swr";
 import { describe, expect, it } from "vitest";
 import type { Project } from "../../../schema/types";
-import { swrConfig } from "../lib/swr";
+import { stubApi } from "../test/api-stub";
 import { ProjectsSection } from "./ProjectsSection";
 
 function project(id: number, overrides: Partial<Project> = {}): Project {
@@ -31,9 +31,9 @@ function project(id: number, overrides: Partial<Project> = {}): Project {
 
 /** Renders with a stand-in fetcher in place of the network, and a cache of its own. */
 function renderWith(fetcher: (key: string) => Promise<unknown>, props: Parameters<typeof ProjectsSection>[0] = {}) {
-  const requested: string[] = [];
+  const requested = stubApi(fetcher);
   render(
-    <SWRConfig value={{ ...swrConfig, provider: () => new Map(), fetcher: (key: string) => (requested.push(key), fetcher(key)) }}>
+    <SWRConfig value={{ provider: () => new Map() }}>
       <MemoryRouter>
         <ProjectsSection {...props} />
       </MemoryRouter>

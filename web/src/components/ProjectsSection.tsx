@@ -1,8 +1,8 @@
 import { useState } from "react";
-import useSWR from "swr";
 import type { DataResponse, Project } from "../../../schema/types";
 import { ProjectCard } from "./ProjectCard";
 import { CactusLoader } from "./ui/CactusLoader";
+import { useApi } from "../lib/swr";
 
 export const DEFAULT_PAGE_SIZE = 6;
 
@@ -16,7 +16,7 @@ type Props = {
 
 /** The project list of SPEC 2: loading, error, empty or items, with Load More. */
 export function ProjectsSection({ featured = false, limit, pageSize = DEFAULT_PAGE_SIZE }: Props) {
-  const { data, error, isLoading } = useSWR<DataResponse<Project[]>>(
+  const { data, error, isLoading } = useApi<DataResponse<Project[]>>(
     featured ? "/api/projects/featured" : "/api/projects",
   );
   const [visible, setVisible] = useState(pageSize);

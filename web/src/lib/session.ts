@@ -1,4 +1,4 @@
-import useSWR from "swr";
+import { useApi } from "./swr";
 
 export type SessionState = { authenticated: false } | { authenticated: true; username: string; email: string };
 
@@ -6,5 +6,5 @@ export const SESSION_KEY = "/api/auth/session";
 
 /** Whether staff are signed in (the HttpOnly cookie is invisible to scripts; the server tells). */
 export function useSession() {
-  return useSWR<{ data: SessionState }>(SESSION_KEY);
+  return useApi<{ data: SessionState }>(SESSION_KEY);
 }

@@ -1,12 +1,20 @@
-import type { SWRConfiguration } from "swr";
+import useSWR, { type SWRConfiguration } from "swr";
 import { getJson } from "./api";
 
 /** Reads are fetched once: never retried, refetched on focus or reconnect, polled or aged (SPEC 7). */
 export const swrConfig: SWRConfiguration = {
-  fetcher: getJson,
   shouldRetryOnError: false,
   revalidateOnFocus: false,
   revalidateOnReconnect: false,
   revalidateIfStale: false,
   refreshInterval: 0,
 };
+
+/**
+ * An API read with the app's read policy. Screens call this rather than relying on a global
+ * `<SWRConfig>`, so SWR ships only with the screens that fetch and stays out of the shell every
+ * public page loads. `fetcher` replaces the plain JSON GET when a read needs its own handling.
+ */
+export function useApi<Data>(key: string | null, fetcher: (path: string) => Promise<Data> = getJson<Data>) {
+  return useSWR<Data, Error>(key, fetcher, swrConfig);
+}

@@ -1,8 +1,12 @@
-import { ContactForm } from "../components/ContactForm";
+import { lazy, Suspense } from "react";
 import { MapEmbed } from "../components/MapEmbed";
 import { PageIntro } from "../components/PageIntro";
 import { SectionHeading } from "../components/SectionHeading";
 import { company, socialLinks } from "../content/company";
+
+// The form (react-hook-form and the shared schemas) is a chunk of its own, hydrated right after the
+// page, so the first load stays within the public budget. It is prerendered in full.
+const ContactForm = lazy(() => import("../components/ContactForm").then((module) => ({ default: module.ContactForm })));
 
 const linkClass = "font-medium text-brand-700 underline-offset-2 hover:underline";
 
@@ -71,7 +75,9 @@ export default function Contact() {
 
       <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-[1fr_22rem] lg:px-8">
         <section aria-label="Send us a message">
-          <ContactForm />
+          <Suspense fallback={<div className="min-h-[44rem]" />}>
+            <ContactForm />
+          </Suspense>
         </section>
         <ContactInfoCard />
       </div>

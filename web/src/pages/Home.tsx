@@ -1,10 +1,17 @@
+import { lazy, Suspense } from "react";
 import { AboutSection } from "../components/AboutSection";
 import { CTASection } from "../components/CTASection";
 import { HeroSection } from "../components/HeroSection";
-import { ProjectsSection } from "../components/ProjectsSection";
 import { SectionHeading } from "../components/SectionHeading";
 import { ServicesSection } from "../components/ServicesSection";
 import { TechnologiesStrip } from "../components/TechnologiesStrip";
+import { CactusLoader } from "../components/ui/CactusLoader";
+
+// Below the fold, and the only part of Home that fetches: it loads with its data library after the
+// page is up. The prerendered HTML shows the same loader until the projects arrive.
+const ProjectsSection = lazy(() =>
+  import("../components/ProjectsSection").then((module) => ({ default: module.ProjectsSection })),
+);
 
 /** How many featured projects Home shows (SPEC 9). */
 const FEATURED_ON_HOME = 3;
@@ -21,7 +28,9 @@ export default function Home() {
           A few recent projects we're proud of.
         </SectionHeading>
         <div className="mt-12">
-          <ProjectsSection featured limit={FEATURED_ON_HOME} />
+          <Suspense fallback={<CactusLoader label="Loading projects..." />}>
+            <ProjectsSection featured limit={FEATURED_ON_HOME} />
+          </Suspense>
         </div>
       </section>
       <CTASection />

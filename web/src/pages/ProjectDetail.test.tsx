@@ -2,13 +2,13 @@ import { render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { SWRConfig } from "swr";
 import { describe, expect, it } from "vitest";
-import { swrConfig } from "../lib/swr";
+import { stubApi } from "../test/api-stub";
 import ProjectDetail from "./ProjectDetail";
 
 function renderAt(path: string, fetcher: (key: string) => Promise<unknown>) {
-  const requested: string[] = [];
+  const requested = stubApi(fetcher);
   render(
-    <SWRConfig value={{ ...swrConfig, provider: () => new Map(), fetcher: (key: string) => (requested.push(key), fetcher(key)) }}>
+    <SWRConfig value={{ provider: () => new Map() }}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/projects/:slug" element={<ProjectDetail />} />

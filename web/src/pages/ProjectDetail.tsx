@@ -1,14 +1,14 @@
 import { Link, useParams } from "react-router";
-import useSWR from "swr";
 import type { DataResponse, Project } from "../../../schema/types";
 import { ProjectDetailView } from "../components/ProjectDetailView";
 import { CactusLoader } from "../components/ui/CactusLoader";
 import { projectMeta } from "../content/seo";
 import { usePageMeta } from "../lib/page-meta";
+import { useApi } from "../lib/swr";
 
 export default function ProjectDetail() {
   const { slug = "" } = useParams();
-  const { data, error, isLoading } = useSWR<DataResponse<Project>>(
+  const { data, error, isLoading } = useApi<DataResponse<Project>>(
     slug ? `/api/projects/slug/${encodeURIComponent(slug)}` : null,
   );
 

@@ -2,7 +2,6 @@ import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
-import useSWR from "swr";
 import type * as v from "valibot";
 import { resetPasswordFormSchema } from "../../../schema/validation";
 import { errorTextClass, inputClass, labelClass, primaryButton } from "../components/ui/form";
@@ -11,6 +10,7 @@ import { apiRequest } from "../lib/api";
 import { errorMessage } from "../lib/errors";
 import { usePageMeta } from "../lib/page-meta";
 import { toast } from "../lib/toast";
+import { useApi } from "../lib/swr";
 
 type FormValues = v.InferInput<typeof resetPasswordFormSchema>;
 type Verification = { success: boolean; message: string; data?: { email: string } };
@@ -50,7 +50,7 @@ export default function ResetPassword() {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const [done, setDone] = useState(false);
-  const { data, error } = useSWR<Verification>(token ? `/api/auth/verify-token?token=${encodeURIComponent(token)}` : null, verifyToken);
+  const { data, error } = useApi<Verification>(token ? `/api/auth/verify-token?token=${encodeURIComponent(token)}` : null, verifyToken);
   const {
     register,
     handleSubmit,

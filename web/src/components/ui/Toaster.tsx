@@ -1,9 +1,13 @@
-import { dismissToast, useCurrentToast } from "../../lib/toast";
+import { lazy, Suspense } from "react";
+import { useCurrentToast } from "../../lib/toast";
+
+// The card loads with the first toast; the live region it appears in is there from the start, so
+// screen readers announce it.
+const ToastCard = lazy(() => import("./ToastCard"));
 
 /** Where toasts appear: top on small screens, bottom right on larger ones, at most 420 px wide. */
 export function Toaster() {
   const toast = useCurrentToast();
-  const destructive = toast?.variant === "destructive";
   return (
     <div
       aria-live="polite"
@@ -11,43 +15,9 @@ export function Toaster() {
       className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex flex-col p-4 sm:top-auto sm:bottom-0 sm:left-auto sm:right-0 sm:max-w-[420px] sm:w-full"
     >
       {toast && (
-        <div
-          key={toast.id}
-          role={destructive ? "alert" : "status"}
-          data-variant={toast.variant}
-          className={`toast-enter pointer-events-auto relative w-full rounded-xl border p-4 pr-10 shadow-lg ${
-            destructive ? "border-red-800 bg-red-700 text-white" : "border-sand-200 bg-white text-ink"
-          }`}
-        >
-          <p className="font-semibold">{toast.title}</p>
-          {toast.description && (
-            <p className={`mt-1 text-sm ${destructive ? "text-red-50" : "text-muted"}`}>{toast.description}</p>
-          )}
-          {toast.action && (
-            <button
-              type="button"
-              onClick={() => {
-                toast.action!.onClick();
-                dismissToast(toast.id);
-              }}
-              className={`mt-3 rounded-md border px-3 py-1 text-sm font-semibold ${
-                destructive ? "border-white/60 hover:bg-red-800" : "border-sand-200 hover:bg-sand-100"
-              }`}
-            >
-              {toast.action.label}
-            </button>
-          )}
-          <button
-            type="button"
-            aria-label="Close"
-            onClick={() => dismissToast(toast.id)}
-            className={`absolute top-3 right-3 rounded-md p-1 ${destructive ? "hover:bg-red-800" : "hover:bg-sand-100"}`}
-          >
-            <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
-          </button>
-        </div>
+        <Suspense fallback={null}>
+          <ToastCard key={toast.id} toast={toast} />
+        </Suspense>
       )}
     </div>
   );

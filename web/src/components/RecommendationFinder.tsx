@@ -1,0 +1,314 @@
+import { valibotResolver } from "@hookform/resolvers/valibot";
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { Link } from "react-router";
+import type * as v from "valibot";
+import type { Project } from "../../../schema/types";
+import { budgetRange, recommendationFormSchema, timelineRange } from "../../../schema/validation";
+import { apiRequest } from "../lib/api";
+import { errorMessage, errorStatus } from "../lib/errors";
+import { planStore } from "../lib/plan-store";
+import { getRecaptchaToken } from "../lib/recaptcha";
+import { toast, type ToastInput } from "../lib/toast";
+import { PlanView } from "./PlanView";
+import { ProjectCard } from "./ProjectCard";
+import { CactusLoader } from "./ui/CactusLoader";
+import { errorTextClass, inputClass, labelClass, primaryButton, secondaryButton } from "./ui/form";
+
+type FormValues = v.InferInput<typeof recommendationFormSchema>;
+type Match = { project: Project; relevanceFactors: string[]; match?: number };
+type MatchResponse = { success: boolean; message?: string; data?: Match[] };
+type PlanResponse = { success: boolean; message?: string; recommendation?: string };
+
+const defaults = {
+  requirements: "",
+  interests: "",
+  budget: String(budgetRange.default),
+  timeline: String(timelineRange.default),
+};
+
+export const formatBudget = (value: string | number) => `$${Number(value).toLocaleString("en-US")}`;
+export const formatMonths = (value: string | number) => `${value} ${Number(value) === 1 ? "month" : "months"}`;
+
+/** The time in a 429 message ("... try again after 3:45 PM MST."), if there is one. */
+export function retryTimeOf(message: string | undefined): string | null {
+  const match = message ? /\bafter\s+(.+?)\.?$/i.exec(message.trim()) : null;
+  return match ? match[1]! : null;
+}
+
+/**
+ * The interactive part of /recommendations: the form, the matches and the plan. It is a chunk of its
+ * own (react-hook-form, the plan renderer), hydrated right after the page, so the page's first load
+ * stays within the public budget.
+ */
+export default function RecommendationFinder() {
+  const [matching, setMatching] = useState(false);
+  const [planning, setPlanning] = useState(false);
+  const [searched, setSearched] = useState(false);
+  const [matches, setMatches] = useState<Match[]>([]);
+  const [plan, setPlan] = useState<string | null>(null);
+  const [rateLimit, setRateLimit] = useState<{ retryAt: string | null } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    formState: { errors },
+  } = useForm<FormValues>({ resolver: valibotResolver(recommendationFormSchema), defaultValues: defaults });
+  const budget = useWatch({ control, name: "budget" }) ?? defaults.budget;
+  const timeline = useWatch({ control, name: "timeline" }) ?? defaults.timeline;
+  const loading = matching || planning;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setRateLimit(null); // a new submit clears the flag first (SPEC 4)
+    setSearched(true);
+    setMatching(true);
+    setPlanning(true);
+    setPlan(null);
+    const body = { ...values, recaptchaToken: await getRecaptchaToken("get_recommendations") };
+
+    const findMatches = apiRequest("POST", "/api/recommendations", body)
+      .then((response) => response.json() as Promise<MatchResponse>)
+      .then((result) => {
+        if (result.success) {
+          setMatches(result.data ?? []);
+          toast({ title: "Project Matches Found", description: result.message });
+        } else {
+          setMatches([]);
+          toast({ variant: "destructive", title: "Project Matching Failed", description: result.message });
+        }
+      })
+      .catch(() => {
+        setMatches([]);
+        toast({ variant: "destructive", title: "Request Failed", description: "Could not connect to the recommendation engine. Please try again." });
+      })
+      .finally(() => setMatching(false));
+
+    // The plan's toast (ready, failed, rate limit) is the one that matters most: it is shown last,
+    // once the matches' toast has had its turn.
+    const writePlan = apiRequest("POST", "/api/ai-recommendation", body)
+      .then((response) => response.json() as Promise<PlanResponse>)
+      .then((result): ToastInput => {
+        if (result.success && result.recommendation) {
+          setPlan(result.recommendation);
+          return { title: "AI Recommendation Ready", description: "Your custom project plan has been created" };
+        }
+        return {
+          variant: "destructive",
+          title: "AI Recommendation Failed",
+          description: result.message || "Failed to generate AI recommendation",
+        };
+      })
+      .catch((error): ToastInput => {
+        if (errorStatus(error) === 429) {
+          setRateLimit({ retryAt: retryTimeOf(errorMessage(error)) });
+          return {
+            variant: "destructive",
+            title: "Rate Limit Reached",
+            description: "You've reached the AI recommendation limit. Please try again later or contact us directly.",
+          };
+        }
+        return {
+          variant: "destructive",
+          title: "AI Recommendation Failed",
+          description: "There was a problem generating your recommendation. Please try again.",
+        };
+      })
+      .finally(() => setPlanning(false));
+
+    const [, planToast] = await Promise.all([findMatches, writePlan]);
+    toast(planToast);
+  });
+
+  function startOver() {
+    reset(defaults);
+    setSearched(false);
+    setMatches([]);
+    setPlan(null);
+    setRateLimit(null);
+  }
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-[24rem_1fr] lg:px-8">
+      <section aria-labelledby="finder-heading" className="h-fit rounded-[var(--radius-card)] border border-sand-200 bg-white p-6 shadow-[var(--shadow-card)]">
+        <h2 id="finder-heading" className="text-xl font-semibold text-ink">
+          Find Your Perfect Project
+        </h2>
+        <form noValidate onSubmit={onSubmit} className="mt-5 space-y-5">
+          <div>
+            <label htmlFor="rec-requirements" className={labelClass}>
+              Project Requirements
+            </label>
+            <textarea
+              id="rec-requirements"
+              rows={5}
+              placeholder="e.g. An online store for our pottery studio with shipping and gift cards"
+              className={inputClass}
+              aria-invalid={!!errors.requirements}
+              aria-describedby={errors.requirements ? "rec-requirements-error" : undefined}
+              {...register("requirements")}
+            />
+            {errors.requirements && (
+              <p id="rec-requirements-error" className={errorTextClass}>
+                {errors.requirements.message}
+              </p>
+            )}
+          </div>
+          <div>
+            <label htmlFor="rec-interests" className={labelClass}>
+              Your Interests
+            </label>
+            <input
+              id="rec-interests"
+              placeholder="e.g. e-commerce, React, fast loading"
+              className={inputClass}
+              aria-invalid={!!errors.interests}
+              aria-describedby={errors.interests ? "rec-interests-error" : undefined}
+              {...register("interests")}
+            />
+            {errors.interests && (
+              <p id="rec-interests-error" className={errorTextClass}>
+                {errors.interests.message}
+              </p>
+            )}
+          </div>
+          <div>
+            <div className="flex items-baseline justify-between">
+              <label htmlFor="rec-budget" className={labelClass}>
+                Budget Range (USD)
+              </label>
+              <output htmlFor="rec-budget" className="font-semibold text-brand-700">
+                {formatBudget(budget)}
+              </output>
+            </div>
+            <input
+              id="rec-budget"
+              type="range"
+              min={budgetRange.min}
+              max={budgetRange.max}
+              step={budgetRange.step}
+              aria-valuetext={formatBudget(budget)}
+              className="mt-2 w-full accent-brand-600"
+              {...register("budget")}
+            />
+          </div>
+          <div>
+            <div className="flex items-baseline justify-between">
+              <label htmlFor="rec-timeline" className={labelClass}>
+                Timeline (Months)
+              </label>
+              <output htmlFor="rec-timeline" className="font-semibold text-brand-700">
+                {formatMonths(timeline)}
+              </output>
+            </div>
+            <input
+              id="rec-timeline"
+              type="range"
+              min={timelineRange.min}
+              max={timelineRange.max}
+              step={timelineRange.step}
+              aria-valuetext={formatMonths(timeline)}
+              className="mt-2 w-full accent-brand-600"
+              {...register("timeline")}
+            />
+          </div>
+          <button type="submit" disabled={loading || rateLimit !== null} className={`${primaryButton} w-full`}>
+            Get Recommendations
+          </button>
+        </form>
+      </section>
+
+      <section aria-label="Results" aria-busy={loading} className="min-w-0">
+        {rateLimit && (
+          <div role="alert" className="mb-6 rounded-[var(--radius-card)] border border-accent-500/40 bg-accent-100 p-5 text-accent-700">
+            <p className="font-semibold">You've reached the limit of 4 AI recommendations per 2 hours.</p>
+            <p className="mt-1">
+              {rateLimit.retryAt ? `Try again after ${rateLimit.retryAt}, or ` : "Please try again later, or "}
+              <Link to="/contact" className="font-semibold underline">
+                contact us directly
+              </Link>
+              .
+            </p>
+          </div>
+        )}
+
+        {!searched ? (
+          <div className="rounded-[var(--radius-card)] border border-dashed border-sand-200 bg-white/60 p-10 text-center">
+            <h2 className="text-xl font-semibold text-ink">Ready to find your perfect match?</h2>
+            <p className="mt-2 text-muted">Tell us about your project and we'll show you the work closest to it.</p>
+          </div>
+        ) : loading ? (
+          <CactusLoader label="Our AI is analyzing your requirements..." />
+        ) : (
+          <div className="space-y-8">
+            <div className="flex flex-wrap items-center justify-between gap-4">
+              <h2 className="text-2xl font-semibold text-ink">Your Personalized Recommendations</h2>
+              <button type="button" className={secondaryButton} onClick={startOver}>
+                Try Different Criteria
+              </button>
+            </div>
+
+            {plan && (
+              <article aria-labelledby="plan-heading" className="rounded-[var(--radius-card)] border border-brand-200 bg-white p-6 shadow-[var(--shadow-card)]">
+                <h3 id="plan-heading" className="text-xl font-semibold text-ink">
+                  Your Custom Project Plan
+                </h3>
+                <p className="mt-1 text-sm text-muted">
+                  Generated by AI from your answers. It is a starting point for a conversation, not a formal quote or a
+                  promise of price or schedule.
+                </p>
+                <div className="mt-5">
+                  <PlanView text={plan} />
+                </div>
+                <div className="mt-6 flex flex-wrap items-center justify-between gap-4 rounded-lg bg-brand-50 p-4">
+                  <p className="font-semibold text-brand-900">Want to discuss this recommendation?</p>
+                  <Link
+                    to="/contact"
+                    className={primaryButton}
+                    onClick={() => {
+                      planStore.set(plan);
+                      toast({ title: "Recommendation Saved", description: "Your project plan will be included with your message" });
+                    }}
+                  >
+                    Contact Us
+                  </Link>
+                </div>
+              </article>
+            )}
+
+            {matches.length === 0 ? (
+              <div className="rounded-[var(--radius-card)] border border-sand-200 bg-white p-8 text-center">
+                <h3 className="text-lg font-semibold text-ink">No Matches Found</h3>
+                <p className="mt-2 text-muted">
+                  We couldn't find any projects that match your criteria. Try adjusting your requirements or interests.
+                </p>
+              </div>
+            ) : (
+              <ol className="space-y-6">
+                {matches.map((item, i) => (
+                  <li key={item.project.id} className="grid gap-4 rounded-[var(--radius-card)] border border-sand-200 bg-white p-5 md:grid-cols-[1fr_18rem]">
+                    <div>
+                      <div className="flex flex-wrap items-center gap-3">
+                        <h3 className="text-lg font-semibold text-ink">Recommendation #{i + 1}</h3>
+                        <span className="rounded-full bg-brand-600 px-3 py-0.5 text-sm font-semibold text-white">
+                          {item.match !== undefined ? `${item.match}% Match` : "Match"}
+                        </span>
+                      </div>
+                      <h4 className="mt-3 text-sm font-semibold tracking-wide text-muted uppercase">Why it matches</h4>
+                      <ul className="mt-2 list-disc space-y-1 pl-5 text-ink">
+                        {item.relevanceFactors.map((reason) => (
+                          <li key={reason}>{reason}</li>
+                        ))}
+                      </ul>
+                    </div>
+                    <ProjectCard project={item.project} />
+                  </li>
+                ))}
+              </ol>
+            )}
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
