@@ -1,10 +1,32 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * Writes dist/chunk-modules.json: the source modules in each client chunk, so the bundle budget tests
+ * and the benchmark can tell what a page loads (scripts/lib/bundle.ts). Kept out of the served files.
+ */
+function chunkModuleMap(): Plugin {
+  return {
+    name: "chunk-module-map",
+    apply: "build",
+    writeBundle(_options, bundle) {
+      if (this.environment.config.build.ssr) return;
+      const map: Record<string, string[]> = {};
+      for (const [file, output] of Object.entries(bundle)) {
+        if (output.type === "chunk") map[file] = output.moduleIds.map((id) => relative(fromRoot("."), id.replace(/\0/g, "")));
+      }
+      mkdirSync(fromRoot("./dist"), { recursive: true });
+      writeFileSync(fromRoot("./dist/chunk-modules.json"), JSON.stringify(map, null, 2));
+    },
+  };
+}
 
 /**
  * `vite` (npm run dev): the SPA with hot reload, and the Worker running in workerd through
@@ -20,7 +42,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     alias: [{ find: /^use-sync-external-store\/shim$/, replacement: fromRoot("./web/src/lib/use-sync-external-store.ts") }],
   },
-  plugins: [react(), tailwindcss(), command === "serve" &&
+  plugins: [react(), tailwindcss(), chunkModuleMap(), command === "serve" &&
       cloudflare({
         configPath: fromRoot("./wrangler.toml"),
         // The same local D1/KV/R2 state as `npm start` and the db:* scripts.

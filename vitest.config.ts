@@ -27,6 +27,8 @@ export default defineConfig({
                 ENVIRONMENT: "test",
                 JWT_SECRET: "test-jwt-secret-0123456789abcdef0123456789",
                 PASSWORD_PEPPER: "test-pepper",
+                // Each test reads its own rows; the in-memory copy has tests of its own.
+                PROJECT_CACHE_SECONDS: "0",
               },
             },
           })),

@@ -71,7 +71,8 @@ export const adminUsers = sqliteTable(
   },
   (t) => [
     uniqueIndex("admin_users_username_unique").on(t.username),
-    uniqueIndex("admin_users_email_unique").on(t.email),
+    // Sign-in and recovery look addresses up in any case: the index is on the lowercased address.
+    uniqueIndex("admin_users_email_lower_unique").on(sql`lower(${t.email})`),
   ],
 );
 

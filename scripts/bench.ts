@@ -1,69 +1,230 @@
 /**
- * `npm run bench`: measurements on this machine, printed as a table and written to
- * bench-results/latest.json. Run `npm run build` first.
+ * `npm run bench`: measurements on this machine, side by side in one run, printed as tables and
+ * written to bench-results/latest.json (and latest.md, the table the README shows).
  *
- * - bundle: the initial JavaScript and CSS each prerendered route loads (raw and gzip);
- * - matching: ranking time at 100, 1,000 and 10,000 projects inside workerd, and the quality of the
- *   engine on the labelled queries (precision@3, MRR).
+ * - bundle: the initial JavaScript and CSS of each prerendered route (raw and gzip), and the largest
+ *   lazy chunks;
+ * - pages: Lighthouse (mobile and desktop presets) on the public pages and on a floor page: the home
+ *   page's hero alone, plain HTML with the same stylesheet, served by the same Worker;
+ * - api: autocannon against `wrangler dev` on the public reads, matching and a floor route;
+ * - matching: ranking time at 100, 1,000 and 10,000 projects inside workerd, and its quality on the
+ *   labelled queries.
+ *
+ * `npm run bench -- --only bundle,api` runs some sections; `--runs 3` takes the median of three
+ * Lighthouse runs per page. The site is built first when dist/ is missing.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { gzipSync } from "node:zlib";
+import { spawn } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { benchApi, type ApiResult, type ApiTarget } from "./bench-api";
 import { benchMatching } from "./bench-matching";
-import { run } from "./lib/wrangler";
+import { benchPages, type PageScores } from "./bench-pages";
+import { builtSiteExists, clientDir, largestLazyChunks, routeBundles } from "./lib/bundle";
+import { offlineEnv, run } from "./lib/wrangler";
 
-const clientDir = "dist/client";
-if (!existsSync(`${clientDir}/index.html`)) await run("npx", ["tsx", "scripts/build.ts"]);
+const sections = ["bundle", "pages", "api", "matching"] as const;
+const { values: options } = parseArgs({
+  options: { only: { type: "string" }, runs: { type: "string", default: "1" }, port: { type: "string", default: "8790" } },
+});
+const only = new Set(options.only ? options.only.split(",") : sections);
+const port = options.port!;
+const baseUrl = `http://127.0.0.1:${port}`;
 
-type RouteBundle = { route: string; jsRaw: number; jsGzip: number; cssRaw: number; cssGzip: number };
-
-function initialAssets(html: string): { js: string[]; css: string[] } {
-  const js = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/([^"]+\.js)"/g)].map((m) => m[1]!);
-  const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+\.css)"/g)].map((m) => m[1]!);
-  return { js: [...new Set(js)], css: [...new Set(css)] };
-}
-
-function sizes(files: string[]) {
-  let raw = 0;
-  let gzip = 0;
-  for (const file of files) {
-    const bytes = readFileSync(`${clientDir}/${file}`);
-    raw += bytes.length;
-    gzip += gzipSync(bytes, { level: 9 }).length;
-  }
-  return { raw, gzip };
-}
+const PUBLIC_PAGES = ["/", "/about", "/services", "/projects", "/contact", "/recommendations"];
+const FLOOR_PAGE = "/floor";
+const FLOOR_ROUTE = "/api/health";
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const report: Record<string, unknown> = { date: new Date().toISOString(), machine: machine() };
+const markdown: string[] = [];
 
-const pages = readdirSync(clientDir).filter((file) => file.endsWith(".html"));
-const bundles: RouteBundle[] = pages.map((file) => {
-  const { js, css } = initialAssets(readFileSync(`${clientDir}/${file}`, "utf8"));
-  const jsSize = sizes(js);
-  const cssSize = sizes(css);
-  const route = file === "index.html" ? "/" : `/${file.replace(/\.html$/, "")}`;
-  return { route, jsRaw: jsSize.raw, jsGzip: jsSize.gzip, cssRaw: cssSize.raw, cssGzip: cssSize.gzip };
-});
+if (!builtSiteExists()) await run("npx", ["tsx", "scripts/build.ts"]);
 
-console.log("\nInitial bundle per prerendered route (KB)\n");
-console.log("route              JS gzip   JS raw   CSS gzip   CSS raw");
-for (const b of bundles.sort((a, b) => a.route.localeCompare(b.route))) {
-  console.log(
-    `${b.route.padEnd(18)} ${kb(b.jsGzip).padStart(7)} ${kb(b.jsRaw).padStart(8)} ${kb(b.cssGzip).padStart(10)} ${kb(b.cssRaw).padStart(9)}`,
+// ---------------------------------------------------------------------------------------- bundle
+if (only.has("bundle")) {
+  const bundles = routeBundles();
+  const lazy = largestLazyChunks();
+  report.bundles = bundles.map(({ route, jsSize, cssSize }) => ({ route, js: jsSize, css: cssSize }));
+  report.lazyChunks = lazy;
+  const rows = bundles.map((b) => [b.route, kb(b.jsSize.gzip), kb(b.jsSize.raw), kb(b.cssSize.gzip), kb(b.cssSize.raw)]);
+  table("Initial bundle per prerendered route (KB = 1,024 bytes)", ["route", "JS gzip", "JS raw", "CSS gzip", "CSS raw"], rows);
+  table(
+    "Largest lazy chunks",
+    ["chunk", "gzip KB", "raw KB"],
+    lazy.map((c) => [c.file.replace(/^assets\//, ""), kb(c.size.gzip), kb(c.size.raw)]),
   );
 }
 
-const matching = await benchMatching();
-console.log("\nMatching inside workerd (ms)\n");
-console.log("projects      build   rank median   rank p95");
-for (const row of matching.scale) {
-  console.log(
-    `${String(row.projects).padEnd(10)} ${row.buildMs.toFixed(1).padStart(8)} ${row.rankMedianMs.toFixed(2).padStart(13)} ${row.rankP95Ms.toFixed(2).padStart(10)}`,
-  );
+// ------------------------------------------------------------------------------ pages and api
+if (only.has("pages") || only.has("api")) {
+  const server = await startServer();
+  try {
+    const slug = await firstProjectSlug();
+    if (only.has("pages")) {
+      console.log("\nLighthouse (this takes a few minutes)");
+      const pages = await benchPages(baseUrl, [...PUBLIC_PAGES, `/projects/${slug}`, FLOOR_PAGE], Number(options.runs));
+      report.pages = pages;
+      pageTables(pages);
+    }
+    if (only.has("api")) {
+      console.log("\nAPI load (autocannon, 10 connections)");
+      const targets: ApiTarget[] = [
+        { name: `GET ${FLOOR_ROUTE} (floor)`, method: "GET", path: FLOOR_ROUTE },
+        { name: "GET /api/projects", method: "GET", path: "/api/projects" },
+        { name: "GET /api/projects/slug/{slug}", method: "GET", path: `/api/projects/slug/${slug}` },
+        {
+          name: "POST /api/recommendations",
+          method: "POST",
+          path: "/api/recommendations",
+          body: { requirements: "An online store for our bakery with pickup times", interests: "e-commerce", budget: "12000", timeline: "3", recaptchaToken: "no_site_key" },
+        },
+      ];
+      const api = await benchApi(baseUrl, targets);
+      report.api = api;
+      apiTable(api);
+    }
+  } finally {
+    server.stop();
+  }
 }
-console.log(
-  `\nMatching quality on ${matching.quality.queries} labelled queries: precision@3 ${matching.quality.precisionAt3.toFixed(3)}, MRR ${matching.quality.mrr.toFixed(3)}`,
-);
+
+// ------------------------------------------------------------------------------------ matching
+if (only.has("matching")) {
+  const matching = await benchMatching();
+  report.matching = matching;
+  table(
+    "Matching inside workerd (ms)",
+    ["projects", "build index", "rank median", "rank p95"],
+    matching.scale.map((row) => [String(row.projects), row.buildMs.toFixed(1), row.rankMedianMs.toFixed(2), row.rankP95Ms.toFixed(2)]),
+  );
+  const quality = `Matching quality on ${matching.quality.queries} labelled queries: precision@3 ${matching.quality.precisionAt3.toFixed(3)}, MRR ${matching.quality.mrr.toFixed(3)}`;
+  console.log(`\n${quality}`);
+  markdown.push(`${quality}\n`);
+}
 
 mkdirSync("bench-results", { recursive: true });
-writeFileSync("bench-results/latest.json", JSON.stringify({ date: new Date().toISOString(), bundles, matching }, null, 2));
-console.log("\nWritten to bench-results/latest.json");
+writeFileSync("bench-results/latest.json", JSON.stringify(report, null, 2));
+writeFileSync("bench-results/latest.md", `Measured ${report.date} on ${machine()}.\n\n${markdown.join("\n")}`);
+console.log("\nWritten to bench-results/latest.json and bench-results/latest.md");
+
+// ------------------------------------------------------------------------------------- helpers
+
+/** Prints an aligned table and keeps a Markdown copy for the README. */
+function table(title: string, head: string[], rows: string[][]) {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
+  console.log(`\n${title}\n\n${line(head)}\n${rows.map(line).join("\n")}`);
+  markdown.push(`**${title}**\n\n| ${head.join(" | ")} |\n| ${head.map((_, i) => (i === 0 ? "---" : "---:")).join(" | ")} |\n${rows.map((r) => `| ${r.join(" | ")} |`).join("\n")}\n`);
+}
+
+function pageTables(pages: PageScores[]) {
+  for (const preset of ["mobile", "desktop"] as const) {
+    const rows = pages.filter((p) => p.preset === preset);
+    const floor = rows.find((p) => p.path === FLOOR_PAGE)!;
+    table(
+      `Lighthouse, ${preset} preset (LCP and FCP in ms; ratios to the floor page)`,
+      ["page", "perf", "a11y", "best pr.", "SEO", "LCP", "LCP ×floor", "FCP", "FCP ×floor", "TBT", "CLS"],
+      rows.map((p) => [
+        p.path === FLOOR_PAGE ? "floor (hero only)" : p.path,
+        String(p.performance),
+        String(p.accessibility),
+        String(p.bestPractices),
+        String(p.seo),
+        String(p.lcpMs),
+        (p.lcpMs / floor.lcpMs).toFixed(2),
+        String(p.fcpMs),
+        (p.fcpMs / floor.fcpMs).toFixed(2),
+        String(p.tbtMs),
+        p.cls.toFixed(3),
+      ]),
+    );
+    const notes = rows.filter((p) => p.path !== FLOOR_PAGE && p.failing.length > 0);
+    for (const p of notes) console.log(`  ${p.path}: ${p.failing.join(", ")}`);
+  }
+}
+
+function apiTable(api: ApiResult[]) {
+  const floor = api[0]!;
+  table(
+    "API under load (autocannon, 10 connections, 8 s each; p99 ratio to the floor route)",
+    ["endpoint", "req/s", "p50 ms", "p99 ms", "p99 ×floor", "non-2xx", "errors"],
+    api.map((r) => [r.name, String(r.requestsPerSecond), String(r.p50Ms), String(r.p99Ms), (r.p99Ms / Math.max(floor.p99Ms, 1)).toFixed(2), String(r.non2xx), String(r.errors)]),
+  );
+}
+
+/**
+ * The built site under `wrangler dev` with fresh seeded state (the end-to-end server), serving a copy
+ * of the assets with the floor page added, so dist/ stays what gets deployed.
+ */
+async function startServer() {
+  const assets = mkdtempSync(join(tmpdir(), "saguaro-bench-assets-"));
+  cpSync(clientDir, assets, { recursive: true });
+  writeFileSync(join(assets, "floor.html"), floorPage(readFileSync(join(clientDir, "index.html"), "utf8")));
+  const child = spawn("npx", ["tsx", "scripts/e2e-server.ts", "--assets", assets], {
+    env: { ...offlineEnv, E2E_PORT: port },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true, // its own process group, so wrangler and workerd stop with it
+  });
+  const stop = () => {
+    try {
+      process.kill(-child.pid!, "SIGTERM");
+    } catch {
+      // already gone
+    }
+    rmSync(assets, { recursive: true, force: true });
+  };
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${baseUrl}${FLOOR_ROUTE}`)).ok) return { stop };
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  stop();
+  throw new Error(`The bench server did not answer on ${baseUrl} within 2 minutes`);
+}
+
+/** The home page's hero alone: same head essentials and stylesheet, no script, nothing else. */
+function floorPage(home: string): string {
+  const head = [
+    ...home.matchAll(/<meta (?:charset|name="viewport"|data-page-meta name="description")[^>]*>|<link rel="stylesheet"[^>]*>|<link rel="icon"[^>]*>/g),
+  ].map((m) => m[0]);
+  const start = home.indexOf("<section", home.indexOf("<main"));
+  // The hero is the first section of main; count nested sections to find where it ends.
+  let depth = 0;
+  let end = start;
+  const tags = /<section\b|<\/section>/g;
+  tags.lastIndex = start;
+  for (let match = tags.exec(home); match; match = tags.exec(home)) {
+    depth += match[0] === "</section>" ? -1 : 1;
+    if (depth === 0) {
+      end = match.index + match[0].length;
+      break;
+    }
+  }
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    ${head.join("\n    ")}
+    <title>Saguaro Digital</title>
+  </head>
+  <body>
+    <main>${home.slice(start, end)}</main>
+  </body>
+</html>
+`;
+}
+
+async function firstProjectSlug(): Promise<string> {
+  const { data } = (await (await fetch(`${baseUrl}/api/projects`)).json()) as { data: Array<{ slug: string }> };
+  if (!data[0]) throw new Error("The bench server has no projects");
+  return data[0].slug;
+}
+
+function machine(): string {
+  const cpus = (globalThis as { navigator?: { hardwareConcurrency?: number } }).navigator?.hardwareConcurrency;
+  return `Node ${process.version}, ${cpus ?? "?"} CPUs, ${process.platform}`;
+}

@@ -25,7 +25,11 @@ await wrangler([
   state,
   "--show-interactive-dev-session=false",
   "--var",
-  "CONTACT_RATE_LIMIT:1000",
+  "CONTACT_RATE_LIMIT:100000",
   "--var",
   "PLAN_RATE_LIMIT:1000",
+  "--var",
+  "MATCH_RATE_LIMIT:100000",
+  // Further wrangler options from the caller (the benchmark serves a copy of the assets).
+  ...process.argv.slice(2),
 ]);

@@ -49,6 +49,9 @@ app.on(["GET", "PATCH", "DELETE"], ["/api/contact", "/api/contact/*"], requireAd
 app.on(["POST", "PUT", "PATCH", "DELETE"], ["/api/projects", "/api/projects/*"], requireAdmin);
 app.use("/api/admin/*", requireAdmin);
 
+// Liveness, and the floor `npm run bench` compares API reads with: every middleware, no storage.
+app.get("/api/health", (c) => c.json({ ok: true }));
+
 app.route("/api/auth", authRoutes);
 app.route("/api/projects", projectRoutes);
 app.route("/api/contact", contactRoutes);

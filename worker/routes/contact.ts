@@ -7,7 +7,7 @@ import type { AppEnv, Env } from "../env";
 import { HttpError, tooManyRequests } from "../http-error";
 import { database } from "../services/db";
 import { mailConfig, sendMail } from "../services/mail";
-import { clientKey, kvRateLimiter } from "../services/rate-limit";
+import { clientKey, configuredLimit, kvRateLimiter } from "../services/rate-limit";
 import { recaptchaConfig, verifyRecaptcha } from "../services/recaptcha";
 import { readJson } from "../services/validation";
 import type { ContactMessage } from "../../schema/types";
@@ -16,10 +16,7 @@ import type { ContactMessage } from "../../schema/types";
 export const CONTACT_ACTION = "submit_contact_form";
 const CONTACT_WINDOW_SECONDS = 10 * 60;
 
-function contactLimit(env: Env): number {
-  const limit = Number(env.CONTACT_RATE_LIMIT ?? "5");
-  return Number.isInteger(limit) && limit > 0 ? limit : 5;
-}
+const contactLimit = (env: Env) => configuredLimit(env.CONTACT_RATE_LIMIT, 5);
 
 function notificationText(m: {
   id: number;

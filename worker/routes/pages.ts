@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import { escapeHtml, headTags, projectMeta, publicPages } from "../../web/src/content/seo";
 import type { AppEnv } from "../env";
 import { database } from "../services/db";
-import { findProjectBySlug, listProjectSlugs } from "../services/storage";
+import { readProjectBySlug } from "../services/project-reads";
+import { listProjectSlugs } from "../services/storage";
 
 /** Served by the Worker rather than the assets (see `run_worker_first` in wrangler.toml). */
 export const pageRoutes = new Hono<AppEnv>();
@@ -15,7 +16,7 @@ const siteUrl = (url: string) => url.replace(/\/+$/, "");
  * then shows 'Project not found.').
  */
 pageRoutes.get("/projects/:slug{[^/]+}", async (c) => {
-  const project = await findProjectBySlug(database(c.env.DB), c.req.param("slug"));
+  const project = await readProjectBySlug(c.env, c.req.param("slug"));
   const path = new URL(c.req.url).pathname;
   const shell = await c.env.ASSETS.fetch(new URL("/project-shell", c.req.url));
   if (!shell.ok) throw new Error(`project-shell.html is missing from the build (${shell.status})`);

@@ -6,7 +6,8 @@ import { projectInputSchema } from "../../schema/validation";
 import type { AppEnv } from "../env";
 import { HttpError } from "../http-error";
 import { database } from "../services/db";
-import { findProjectBySlug, listFeaturedProjects, listProjects, projectColumns } from "../services/storage";
+import { forgetProjectReads, readFeaturedProjects, readProjectBySlug, readProjects } from "../services/project-reads";
+import { projectColumns } from "../services/storage";
 import { readJson } from "../services/validation";
 
 /** How many featured projects the home page shows (SPEC 9). */
@@ -26,14 +27,14 @@ export const projectRoutes = new Hono<AppEnv>()
   .use("*", etag())
   .get("/", async (c) => {
     c.header("Cache-Control", publicRead);
-    return c.json({ data: await listProjects(database(c.env.DB)) });
+    return c.json({ data: await readProjects(c.env) });
   })
   .get("/featured", async (c) => {
     c.header("Cache-Control", publicRead);
-    return c.json({ data: await listFeaturedProjects(database(c.env.DB), FEATURED_LIMIT) });
+    return c.json({ data: await readFeaturedProjects(c.env, FEATURED_LIMIT) });
   })
   .get("/slug/:slug", async (c) => {
-    const project = await findProjectBySlug(database(c.env.DB), c.req.param("slug"));
+    const project = await readProjectBySlug(c.env, c.req.param("slug"));
     if (!project) throw new HttpError(404, "Project not found.");
     c.header("Cache-Control", publicRead);
     return c.json({ data: project });
@@ -44,6 +45,7 @@ export const projectRoutes = new Hono<AppEnv>()
     const input = await readJson(c, projectInputSchema);
     try {
       const [created] = await database(c.env.DB).insert(projects).values(input).returning(projectColumns);
+      forgetProjectReads();
       return c.json({ success: true, message: "Project created", data: created }, 201);
     } catch (error) {
       if (isSlugClash(error)) throw slugTaken();
@@ -59,6 +61,7 @@ export const projectRoutes = new Hono<AppEnv>()
         .where(eq(projects.id, Number(c.req.param("id"))))
         .returning(projectColumns);
       if (!updated) throw new HttpError(404, "Project not found.");
+      forgetProjectReads();
       return c.json({ success: true, message: "Project updated", data: updated });
     } catch (error) {
       if (isSlugClash(error)) throw slugTaken();
@@ -71,5 +74,6 @@ export const projectRoutes = new Hono<AppEnv>()
       .where(eq(projects.id, Number(c.req.param("id"))))
       .returning({ id: projects.id });
     if (!deleted) throw new HttpError(404, "Project not found.");
+    forgetProjectReads();
     return c.json({ success: true, message: "Project deleted" });
   });

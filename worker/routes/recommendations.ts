@@ -2,23 +2,19 @@ import { Hono, type Context } from "hono";
 import { recommendationRequestSchema, budgetRange, timelineRange } from "../../schema/validation";
 import type { AppEnv, Env } from "../env";
 import { HttpError, tooManyRequests } from "../http-error";
-import { database } from "../services/db";
-import { createMatcher } from "../services/matching";
 import { choosePlanner, writePlan } from "../services/planner";
-import { clientKey, kvRateLimiter, type RateLimitResult } from "../services/rate-limit";
+import { readMatcher } from "../services/project-reads";
+import { clientKey, configuredLimit, kvRateLimiter, type RateLimitResult } from "../services/rate-limit";
 import { recaptchaConfig, verifyRecaptcha } from "../services/recaptcha";
-import { listProjects } from "../services/storage";
 import { readJson } from "../services/validation";
 
 /** AI plans per client (SPEC 9: 4 per 2 hours); PLAN_RATE_LIMIT overrides it (browser tests). */
 export const PLAN_LIMIT = 4;
-const planLimit = (env: Env) => {
-  const limit = Number(env.PLAN_RATE_LIMIT ?? PLAN_LIMIT);
-  return Number.isInteger(limit) && limit > 0 ? limit : PLAN_LIMIT;
-};
+const planLimit = (env: Env) => configuredLimit(env.PLAN_RATE_LIMIT, PLAN_LIMIT);
 export const PLAN_WINDOW_SECONDS = 2 * 60 * 60;
-/** Matching is cheap; its own, looser limit only stops floods. */
+/** Matching is cheap; its own, looser limit only stops floods. MATCH_RATE_LIMIT overrides it. */
 export const MATCH_LIMIT = 60;
+const matchLimit = (env: Env) => configuredLimit(env.MATCH_RATE_LIMIT, MATCH_LIMIT);
 export const MATCH_WINDOW_SECONDS = 10 * 60;
 export const RECOMMENDATION_ACTION = "get_recommendations";
 
@@ -47,8 +43,7 @@ async function checkHuman(c: Context<AppEnv>, token: string) {
 }
 
 async function matchesFor(env: Env, request: { requirements: string; interests: string }, limit = 3) {
-  const projects = await listProjects(database(env.DB));
-  return createMatcher(projects).rank(request, limit);
+  return (await readMatcher(env)).rank(request, limit);
 }
 
 const numberOr = (text: string, fallback: number) => (text ? Number(text) : fallback);
@@ -56,8 +51,9 @@ const numberOr = (text: string, fallback: number) => (text ? Number(text) : fall
 export const recommendationRoutes = new Hono<AppEnv>()
   .post("/recommendations", async (c) => {
     const input = await readJson(c, recommendationRequestSchema);
-    const limit = await kvRateLimiter(c.env.RATE_LIMITS).hit(`match:${clientKey(c.req.raw)}`, MATCH_LIMIT, MATCH_WINDOW_SECONDS);
-    rateLimitHeaders(c, MATCH_LIMIT, limit);
+    const maxSearches = matchLimit(c.env);
+    const limit = await kvRateLimiter(c.env.RATE_LIMITS).hit(`match:${clientKey(c.req.raw)}`, maxSearches, MATCH_WINDOW_SECONDS);
+    rateLimitHeaders(c, maxSearches, limit);
     if (!limit.allowed) throw tooManyRequests("Too many searches in a short time. Please wait a few minutes.", limit.retryAfterSeconds);
     await checkHuman(c, input.recaptchaToken);
 

@@ -99,6 +99,12 @@ export function d1RateLimiter(db: Database, now: () => number = Date.now): RateL
 }
 
 /** Who is asking: Cloudflare's client address, or one shared key where there is none (local runs). */
+/** A limit from a setting (e.g. CONTACT_RATE_LIMIT, raised for browser tests and benchmarks), or the default. */
+export function configuredLimit(setting: string | undefined, fallback: number): number {
+  const limit = Number(setting ?? fallback);
+  return Number.isInteger(limit) && limit > 0 ? limit : fallback;
+}
+
 export function clientKey(request: Request): string {
   return request.headers.get("CF-Connecting-IP") ?? "local";
 }

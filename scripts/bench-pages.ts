@@ -1,0 +1,94 @@
+/**
+ * Lighthouse for `npm run bench`: each page with the mobile and the desktop preset in Debian's
+ * Chromium, against the local server. Lighthouse simulates the network and CPU of its presets
+ * (slow 4G and a mid-range phone for mobile), so no internet is needed and runs are comparable.
+ */
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { desktopConfig } from "lighthouse";
+
+export type PageScores = {
+  path: string;
+  preset: "mobile" | "desktop";
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Audits that did not pass in the four categories, to say what stands in the way. */
+  failing: string[];
+};
+
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+/** Runs Lighthouse on each path with each preset; one browser for all runs. */
+export async function benchPages(baseUrl: string, paths: string[], runs = 1): Promise<PageScores[]> {
+  const chrome = await chromeLauncher.launch({ chromePath: chromium, chromeFlags });
+  const results: PageScores[] = [];
+  try {
+    for (const preset of ["mobile", "desktop"] as const) {
+      for (const path of paths) {
+        // With several runs, the median run by performance score is kept (Lighthouse's own advice).
+        const samples: PageScores[] = [];
+        for (let i = 0; i < runs; i++) samples.push(await audit(chrome.port, baseUrl, path, preset));
+        samples.sort((a, b) => a.performance - b.performance);
+        const median = samples[Math.floor(samples.length / 2)]!;
+        results.push(median);
+        console.log(
+          `  ${preset.padEnd(7)} ${path.padEnd(28)} perf ${median.performance} a11y ${median.accessibility} bp ${median.bestPractices} seo ${median.seo} LCP ${median.lcpMs} ms`,
+        );
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  return results;
+}
+
+async function audit(port: number, baseUrl: string, path: string, preset: "mobile" | "desktop"): Promise<PageScores> {
+  const flags = {
+    port,
+    output: "json" as const,
+    logLevel: "error" as const,
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  };
+  const result = await lighthouse(new URL(path, baseUrl).href, flags, preset === "desktop" ? desktopConfig : undefined);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`Lighthouse could not audit ${path}: ${runtimeError.message}`);
+  const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const failing = Object.values(categories).flatMap((category) =>
+    category.auditRefs
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => audits[ref.id]!)
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative")
+      .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ""}`),
+  );
+  return {
+    path,
+    preset,
+    performance: score(categories.performance?.score),
+    accessibility: score(categories.accessibility?.score),
+    bestPractices: score(categories["best-practices"]?.score),
+    seo: score(categories.seo?.score),
+    lcpMs: Math.round(numeric("largest-contentful-paint")),
+    fcpMs: Math.round(numeric("first-contentful-paint")),
+    tbtMs: Math.round(numeric("total-blocking-time")),
+    cls: Number(numeric("cumulative-layout-shift").toFixed(3)),
+    failing: [...new Set(failing)],
+  };
+}
