@@ -106,7 +106,7 @@ test("staff create, edit and delete a project, and visitors see it", async ({ pa
   await page.getByRole("dialog", { name: "Delete Project" }).getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("Project deleted")).toBeVisible();
   await page.goto("/projects");
-  await expect(page.getByRole("heading", { level: 3 }).first()).toBeVisible();
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 }).first()).toBeVisible();
   await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
 });
 

@@ -66,7 +66,7 @@ test("the project list shows the seeded portfolio from D1", async ({ page }) => 
   const cards = page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("link") });
   await expect(cards.first()).toBeVisible();
   await expect(page.getByText("Loading projects...")).toBeHidden();
-  const titles = await page.getByRole("main").getByRole("heading", { level: 3 }).allTextContents();
+  const titles = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
   expect(titles.length).toBeGreaterThanOrEqual(6);
   for (const title of titles) expect(seedProjects.map((p) => p.title)).toContain(title);
 });

@@ -17,6 +17,8 @@ export type PageScores = {
   fcpMs: number;
   tbtMs: number;
   cls: number;
+  /** What Lighthouse saw as the largest contentful paint. */
+  lcpElement: string;
   /** Audits that did not pass in the four categories, to say what stands in the way. */
   failing: string[];
 };
@@ -49,7 +51,7 @@ export async function benchPages(baseUrl: string, paths: string[], runs = 1): Pr
         const median = samples[Math.floor(samples.length / 2)]!;
         results.push(median);
         console.log(
-          `  ${preset.padEnd(7)} ${path.padEnd(28)} perf ${median.performance} a11y ${median.accessibility} bp ${median.bestPractices} seo ${median.seo} LCP ${median.lcpMs} ms`,
+          `  ${preset.padEnd(7)} ${path.padEnd(28)} perf ${median.performance} a11y ${median.accessibility} bp ${median.bestPractices} seo ${median.seo} LCP ${median.lcpMs} ms (${median.lcpElement})`,
         );
       }
     }
@@ -89,6 +91,25 @@ async function audit(port: number, baseUrl: string, path: string, preset: "mobil
     fcpMs: Math.round(numeric("first-contentful-paint")),
     tbtMs: Math.round(numeric("total-blocking-time")),
     cls: Number(numeric("cumulative-layout-shift").toFixed(3)),
+    lcpElement: lcpElementOf(audits["largest-contentful-paint-element"]),
     failing: [...new Set(failing)],
   };
+}
+
+/** The LCP element's tag and text as Lighthouse reports it ("h1 · Where Creativity Meets..."). */
+function lcpElementOf(audit: { details?: unknown } | undefined): string {
+  type Node = { type?: string; nodeLabel?: string; snippet?: string };
+  const find = (value: unknown): Node | undefined => {
+    if (!value || typeof value !== "object") return undefined;
+    if ((value as Node).type === "node") return value as Node;
+    for (const child of Object.values(value)) {
+      const node = find(child);
+      if (node) return node;
+    }
+    return undefined;
+  };
+  const node = find(audit?.details);
+  if (!node) return "";
+  const tag = /^<(\w+)/.exec(node.snippet ?? "")?.[1] ?? "?";
+  return `${tag} · ${(node.nodeLabel ?? "").slice(0, 40)}`;
 }

@@ -10,7 +10,7 @@
  * - matching: ranking time at 100, 1,000 and 10,000 projects inside workerd, and its quality on the
  *   labelled queries.
  *
- * `npm run bench -- --only bundle,api` runs some sections; `--runs 3` takes the median of three
+ * `npm run bench -- --only bundle,api` runs some sections, `--pages /,/about` audits some pages; `--runs 3` takes the median of three
  * Lighthouse runs per page. The site is built first when dist/ is missing.
  */
 import { spawn } from "node:child_process";
@@ -26,7 +26,7 @@ import { offlineEnv, run } from "./lib/wrangler";
 
 const sections = ["bundle", "pages", "api", "matching"] as const;
 const { values: options } = parseArgs({
-  options: { only: { type: "string" }, runs: { type: "string", default: "1" }, port: { type: "string", default: "8790" } },
+  options: { only: { type: "string" }, pages: { type: "string" }, runs: { type: "string", default: "1" }, port: { type: "string", default: "8790" } },
 });
 const only = new Set(options.only ? options.only.split(",") : sections);
 const port = options.port!;
@@ -64,7 +64,8 @@ if (only.has("pages") || only.has("api")) {
     const slug = await firstProjectSlug();
     if (only.has("pages")) {
       console.log("\nLighthouse (this takes a few minutes)");
-      const pages = await benchPages(baseUrl, [...PUBLIC_PAGES, `/projects/${slug}`, FLOOR_PAGE], Number(options.runs));
+      const paths = options.pages ? options.pages.split(",") : [...PUBLIC_PAGES, `/projects/${slug}`];
+      const pages = await benchPages(baseUrl, [...paths, FLOOR_PAGE], Number(options.runs));
       report.pages = pages;
       pageTables(pages);
     }

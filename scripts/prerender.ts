@@ -10,6 +10,7 @@ import { copyFileSync, mkdirSync, readFileSync, renameSync, writeFileSync } from
 import { dirname } from "node:path";
 import { pathToFileURL } from "node:url";
 import { siteUrlFromConfig } from "./lib/site-url";
+import { deferScripts } from "./lib/deferred-scripts";
 import { inlineScriptsOf, staticHeaders } from "./lib/static-headers";
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
@@ -69,13 +70,16 @@ async function writePage(path: string, routePath: string, meta: PageMeta, file: 
     ...scripts.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}">`),
     ...styles.map((chunk) => `<link rel="stylesheet" crossorigin href="/${chunk}">`),
   ].join("\n    ");
-  const page = template
-    .replace("<!--app-path-->", path)
-    .replace("<!--app-head-->", head)
-    .replace("<!--app-html-->", html);
+  const page = deferScripts(
+    template.replace("<!--app-path-->", path).replace("<!--app-head-->", head).replace("<!--app-html-->", html),
+  );
+  inlineScripts.push(...inlineScriptsOf(page));
   writeFileSync(`${clientDir}/${file}`, page);
   console.log(`prerendered ${path.padEnd(22)} → dist/client/${file}`);
 }
+
+/** Every inline script of every page, for the CSP's hashes. */
+const inlineScripts: string[] = [];
 
 const pages = [
   ...Object.entries(server.publicPages).map(([path, meta]) => ({ path, meta, index: true })),
@@ -100,5 +104,5 @@ for (const path of server.editablePaths) {
 }
 console.log(`copied ${server.editablePaths.size} editable site files`);
 
-writeFileSync(`${clientDir}/_headers`, staticHeaders(inlineScriptsOf(template)));
+writeFileSync(`${clientDir}/_headers`, staticHeaders([...new Set(inlineScripts)]));
 console.log("wrote dist/client/_headers");

@@ -4,6 +4,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
+import { scriptsOfPage } from "./deferred-scripts";
 
 export const clientDir = "dist/client";
 /** Written by vite.config.ts at build time: the source modules of each client chunk. */
@@ -24,9 +25,9 @@ export function builtSiteExists(): boolean {
   return existsSync(`${clientDir}/index.html`) && existsSync(chunkModulesPath);
 }
 
-/** The scripts and stylesheets a page's HTML loads up front (entry, modulepreloads, CSS links). */
+/** The scripts and stylesheets a page loads up front (entry and its preloads, CSS links). */
 export function initialAssets(html: string): { js: string[]; css: string[] } {
-  const js = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/([^"]+\.js)"/g)].map((m) => m[1]!);
+  const js = scriptsOfPage(html).map((file) => file.replace(/^\//, ""));
   const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+\.css)"/g)].map((m) => m[1]!);
   return { js: [...new Set(js)], css: [...new Set(css)] };
 }

@@ -42,7 +42,7 @@ export function staticHeaders(inlineScripts: string[]): string {
 
 /** The bodies of <script> elements without a src (JSON data blocks excluded: they never run). */
 export function inlineScriptsOf(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map(
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/(?:ld\+)?json)[^>]*>([\s\S]*?)<\/script>/g)].map(
     (match) => match[1]!,
   );
 }

@@ -5,7 +5,9 @@ import { truncate } from "../lib/format";
 export const SUMMARY_LIMIT = 120;
 export const VISIBLE_TECHNOLOGIES = 3;
 
-export function ProjectCard({ project }: { project: Project }) {
+/** `headingLevel` fits the card's title into the page's outline (h3 under a section's h2 by default). */
+export function ProjectCard({ project, headingLevel = 3 }: { project: Project; headingLevel?: 2 | 3 | 4 }) {
+  const Title = `h${headingLevel}` as const;
   const shown = project.technologies.slice(0, VISIBLE_TECHNOLOGIES);
   const hidden = project.technologies.length - shown.length;
   return (
@@ -23,7 +25,7 @@ export function ProjectCard({ project }: { project: Project }) {
         className="aspect-[3/2] w-full bg-sand-100 object-cover"
       />
       <div className="flex flex-1 flex-col p-5">
-        <h3 className="text-lg font-semibold text-ink group-hover:text-brand-700">{project.title}</h3>
+        <Title className="text-lg font-semibold text-ink group-hover:text-brand-700">{project.title}</Title>
         <p className="mt-2 flex-1 text-sm leading-6 text-muted">{truncate(project.summary, SUMMARY_LIMIT)}</p>
         <ul className="mt-4 flex flex-wrap gap-2" aria-label="Technologies">
           {shown.map((tech) => (

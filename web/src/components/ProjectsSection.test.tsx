@@ -77,4 +77,11 @@ describe("ProjectsSection", () => {
     expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(13);
     expect(screen.queryByRole("button", { name: "Load More" })).toBeNull();
   });
+
+  it("titles the cards at the level the page asks for", async () => {
+    renderWith(async () => ({ data: [project(1), project(2)] }), { cardHeadingLevel: 2 });
+    await screen.findByText("Project 1");
+    expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual(["Project 1", "Project 2"]);
+    expect(screen.queryAllByRole("heading", { level: 3 })).toEqual([]);
+  });
 });

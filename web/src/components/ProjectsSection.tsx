@@ -12,10 +12,12 @@ type Props = {
   /** At most this many items at all (SPEC 9: 3 on Home, 9 on Portfolio). */
   limit?: number;
   pageSize?: number;
+  /** The level of the cards' titles: 2 right under the page's h1, 3 under a section heading. */
+  cardHeadingLevel?: 2 | 3;
 };
 
 /** The project list of SPEC 2: loading, error, empty or items, with Load More. */
-export function ProjectsSection({ featured = false, limit, pageSize = DEFAULT_PAGE_SIZE }: Props) {
+export function ProjectsSection({ featured = false, limit, pageSize = DEFAULT_PAGE_SIZE, cardHeadingLevel = 3 }: Props) {
   const { data, error, isLoading } = useApi<DataResponse<Project[]>>(
     featured ? "/api/projects/featured" : "/api/projects",
   );
@@ -25,7 +27,7 @@ export function ProjectsSection({ featured = false, limit, pageSize = DEFAULT_PA
     return <p role="alert" className="py-12 text-center text-accent-700">Failed to load projects. Please try again later.</p>;
   }
   if (isLoading || !data) {
-    return <CactusLoader label="Loading projects..." />;
+    return <CactusLoader label="Loading projects..." reserve />;
   }
   const projects = data.data.slice(0, limit);
   if (projects.length === 0) {
@@ -36,7 +38,7 @@ export function ProjectsSection({ featured = false, limit, pageSize = DEFAULT_PA
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {projects.slice(0, visible).map((project) => (
           <li key={project.id}>
-            <ProjectCard project={project} />
+            <ProjectCard project={project} headingLevel={cardHeadingLevel} />
           </li>
         ))}
       </ul>

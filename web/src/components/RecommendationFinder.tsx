@@ -301,7 +301,7 @@ export default function RecommendationFinder() {
                         ))}
                       </ul>
                     </div>
-                    <ProjectCard project={item.project} />
+                    <ProjectCard project={item.project} headingLevel={4} />
                   </li>
                 ))}
               </ol>

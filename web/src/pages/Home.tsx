@@ -28,7 +28,7 @@ export default function Home() {
           A few recent projects we're proud of.
         </SectionHeading>
         <div className="mt-12">
-          <Suspense fallback={<CactusLoader label="Loading projects..." />}>
+          <Suspense fallback={<CactusLoader label="Loading projects..." reserve />}>
             <ProjectsSection featured limit={FEATURED_ON_HOME} />
           </Suspense>
         </div>

@@ -16,7 +16,7 @@ export default function ProjectDetail() {
   usePageMeta(project ? projectMeta(project) : undefined);
 
   // Also the prerendered shell the Worker serves for every project (no data at build time).
-  if (isLoading || (!data && !error)) return <CactusLoader label="Loading project details..." />;
+  if (isLoading || (!data && !error)) return <CactusLoader label="Loading project details..." reserve />;
   if (error && !String(error.message).startsWith("404:")) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-24 text-center">
