@@ -1,0 +1,49 @@
+/**
+ * The built static site (dist/client) as the assets server will serve it: caching rules, a CSP that
+ * allows exactly the inline scripts the pages carry, and scripts that start after the first paint.
+ */
+import { createHash } from "node:crypto";
+import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { beforeAll, describe, expect, it } from "vitest";
+import { builtSiteExists, clientDir } from "./lib/bundle";
+import { scriptsOfPage } from "./lib/deferred-scripts";
+import { inlineScriptsOf } from "./lib/static-headers";
+
+let headers: string;
+let pages: Array<{ file: string; html: string }>;
+
+beforeAll(() => {
+  if (!builtSiteExists()) execFileSync("npx", ["tsx", "scripts/build.ts"], { stdio: "inherit" });
+  headers = readFileSync(`${clientDir}/_headers`, "utf8");
+  pages = readdirSync(clientDir)
+    .filter((file) => file.endsWith(".html"))
+    .map((file) => ({ file, html: readFileSync(`${clientDir}/${file}`, "utf8") }));
+}, 300_000);
+
+describe("the built site", () => {
+  it("caches hashed assets for a year and leaves pages to revalidate", () => {
+    expect(headers).toMatch(/^\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable$/m);
+    // Nothing gives every path a long cache (pages get the assets server's revalidating default).
+    expect(headers.match(/Cache-Control/g)).toHaveLength(1);
+  });
+
+  it("allows each inline script of each page by its hash, and no other inline script", () => {
+    const csp = /Content-Security-Policy: (.+)/.exec(headers)![1]!;
+    const scriptSrc = csp.split("; ").find((part) => part.startsWith("script-src"))!;
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    const hashes = new Set(pages.flatMap(({ html }) => inlineScriptsOf(html)).map((s) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`));
+    expect(hashes.size).toBeGreaterThan(0);
+    for (const hash of hashes) expect(scriptSrc).toContain(hash);
+    expect(scriptSrc.match(/'sha256-/g)).toHaveLength(hashes.size);
+  });
+
+  it("starts each page's scripts after the first paint: no module script or preload in the HTML", () => {
+    for (const { file, html } of pages) {
+      expect(html, file).not.toMatch(/<script[^>]+type="module"|<link[^>]+rel="modulepreload"/);
+      const scripts = scriptsOfPage(html);
+      expect(scripts[0], file).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+      for (const script of scripts) expect(readFileSync(`${clientDir}${script}`).length, script).toBeGreaterThan(0);
+    }
+  });
+});
