@@ -104,3 +104,26 @@ test("a server error keeps everything the visitor typed", async ({ page }) => {
   await expect(field(page, "Service")).toHaveValue("web-design");
   await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
 });
+
+test("text typed before the form has hydrated is kept, and the form cannot be sent until then", async ({ page }) => {
+  // Hold the form's chunk back, as a slow phone would, while the visitor starts typing.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/ContactForm-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/contact");
+  const send = page.getByRole("button", { name: "Send Message" });
+  await expect(send).toBeDisabled();
+  await field(page, "Name").fill("Early Typist");
+  await field(page, "Message").fill("Typed while the page was still loading its scripts.");
+
+  release();
+  await expect(send).toBeEnabled();
+  await expect(field(page, "Name")).toHaveValue("Early Typist");
+  await field(page, "Email").fill("early@example.com");
+  await field(page, "Service").selectOption("web-design");
+  await send.click();
+  await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+});

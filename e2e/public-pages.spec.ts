@@ -135,7 +135,7 @@ test("Services shows the grid without a title, the process, testimonials, and ca
 test("the portfolio shows six projects, then up to nine with Load More, and no view-all", async ({ page }) => {
   await page.goto("/projects");
   const main = page.getByRole("main");
-  const cards = main.getByRole("heading", { level: 3 });
+  const cards = main.getByRole("heading", { level: 2 });
   await expect(cards).toHaveCount(6);
   await main.getByRole("button", { name: "Load More" }).click();
   await expect(cards).toHaveCount(Math.min(9, seedProjects.length));
@@ -180,6 +180,7 @@ test("the keyboard reaches the skip link and the mobile menu", async ({ page, is
   await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
   if (isMobile) {
     const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toBeEnabled(); // inert until the page has hydrated
     await toggle.focus();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();

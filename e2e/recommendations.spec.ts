@@ -1,14 +1,20 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readDevVars } from "../scripts/lib/dev-vars";
 
-async function describeProject(page: Page) {
+/** The page, once its finder has hydrated (the button stays disabled until then). */
+async function openFinder(page: Page) {
   await page.goto("/recommendations");
+  await expect(page.getByRole("button", { name: "Get Recommendations" })).toBeEnabled();
+}
+
+async function describeProject(page: Page) {
+  await openFinder(page);
   await page.getByLabel("Project Requirements").fill("An online shop for our handmade pottery with shipping and gift cards.");
   await page.getByLabel("Your Interests").fill("e-commerce, online store");
 }
 
 test("the form starts with the slider defaults and shows what is required", async ({ page }) => {
-  await page.goto("/recommendations");
+  await openFinder(page);
   await expect(page.getByText("Ready to find your perfect match?")).toBeVisible();
   await expect(page.getByText("$10,000", { exact: true })).toBeVisible();
   await expect(page.getByText("3 months", { exact: true })).toBeVisible();
@@ -57,7 +63,7 @@ test("a visitor gets matching projects and a plan, then sends it with a message"
 });
 
 test("a query that matches nothing says so", async ({ page }) => {
-  await page.goto("/recommendations");
+  await openFinder(page);
   await page.getByLabel("Project Requirements").fill("asdfgh qwerty zxcvb");
   await page.getByLabel("Your Interests").fill("qwerty");
   await page.getByRole("button", { name: "Get Recommendations" }).click();

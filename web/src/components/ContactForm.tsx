@@ -10,6 +10,7 @@ import { planStore, useStoredPlan } from "../lib/plan-store";
 import { getRecaptchaToken } from "../lib/recaptcha";
 import { toast } from "../lib/toast";
 import { inputClass } from "./ui/form";
+import { useHydrated } from "../lib/hydrated";
 
 export const AI_PLAN_LINE = "I'm interested in the AI recommendation I received.";
 export const PLAN_PREVIEW_LENGTH = 200;
@@ -54,6 +55,7 @@ export function ContactForm() {
   const [sent, setSent] = useState(false);
   const plan = useStoredPlan();
   const thanksHeading = useRef<HTMLHeadingElement>(null);
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -64,7 +66,8 @@ export function ContactForm() {
     formState: { errors, isSubmitting },
   } = useForm<ContactFormValues>({
     resolver: valibotResolver(contactFormSchema),
-    defaultValues: empty,
+    // No default values: the fields are registered with what is in them, so text typed before the
+    // form hydrated is kept rather than cleared.
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
@@ -179,7 +182,7 @@ export function ContactForm() {
 
       <button
         type="submit"
-        disabled={isSubmitting}
+        disabled={isSubmitting || !hydrated}
         className="w-full rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
       >
         {isSubmitting ? "Sending..." : "Send Message"}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { company, mainNavigation } from "../content/company";
+import { useHydrated } from "../lib/hydrated";
 import { Logo } from "./Logo";
 
 /** The header turns solid once the page has scrolled this far (SPEC 9). */
@@ -25,6 +26,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function Header() {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
   const [menuOpen, setMenuOpen] = useState(false);
+  const hydrated = useHydrated();
 
   const solid = scrolled || menuOpen;
   return (
@@ -54,6 +56,8 @@ export function Header() {
 
         <button
           type="button"
+          // The menu opens with JavaScript only; until the page has hydrated the button is inert.
+          disabled={!hydrated}
           className="inline-flex h-10 w-10 items-center justify-center rounded-md text-ink hover:bg-sand-100 lg:hidden"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"

@@ -8,6 +8,7 @@ import { budgetRange, recommendationFormSchema, timelineRange } from "../../../s
 import { apiRequest } from "../lib/api";
 import { errorMessage, errorStatus } from "../lib/errors";
 import { planStore } from "../lib/plan-store";
+import { useHydrated } from "../lib/hydrated";
 import { getRecaptchaToken } from "../lib/recaptcha";
 import { toast, type ToastInput } from "../lib/toast";
 import { PlanView } from "./PlanView";
@@ -54,7 +55,13 @@ export default function RecommendationFinder() {
     reset,
     control,
     formState: { errors },
-  } = useForm<FormValues>({ resolver: valibotResolver(recommendationFormSchema), defaultValues: defaults });
+  } = useForm<FormValues>({
+    resolver: valibotResolver(recommendationFormSchema),
+    // Only the sliders have defaults: the text fields are registered with what is in them, so text
+    // typed before the form hydrated is kept.
+    defaultValues: { budget: defaults.budget, timeline: defaults.timeline },
+  });
+  const hydrated = useHydrated();
   const budget = useWatch({ control, name: "budget" }) ?? defaults.budget;
   const timeline = useWatch({ control, name: "timeline" }) ?? defaults.timeline;
   const loading = matching || planning;
@@ -212,7 +219,7 @@ export default function RecommendationFinder() {
               {...register("timeline")}
             />
           </div>
-          <button type="submit" disabled={loading || rateLimit !== null} className={`${primaryButton} w-full`}>
+          <button type="submit" disabled={loading || rateLimit !== null || !hydrated} className={`${primaryButton} w-full`}>
             Get Recommendations
           </button>
         </form>
