@@ -68,6 +68,9 @@ test("a query that matches nothing says so", async ({ page }) => {
   await page.getByLabel("Your Interests").fill("qwerty");
   await page.getByRole("button", { name: "Get Recommendations" }).click();
   await expect(page.getByRole("heading", { name: "No Matches Found" })).toBeVisible();
+  // The results start in view: on a phone they sit below the form, on a wide screen the click
+  // on the button at the form's foot scrolled past their top.
+  await expect(page.getByRole("heading", { name: "Your Personalized Recommendations" })).toBeInViewport();
   await expect(page.getByText("We couldn't find any projects that match your criteria. Try adjusting your requirements or interests.")).toBeVisible();
   await page.getByRole("button", { name: "Try Different Criteria" }).click();
   await expect(page.getByText("Ready to find your perfect match?")).toBeVisible();

@@ -1,5 +1,5 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import type * as v from "valibot";
@@ -62,6 +62,7 @@ export default function RecommendationFinder() {
     defaultValues: { budget: defaults.budget, timeline: defaults.timeline },
   });
   const hydrated = useHydrated();
+  const results = useRef<HTMLElement>(null);
   const budget = useWatch({ control, name: "budget" }) ?? defaults.budget;
   const timeline = useWatch({ control, name: "timeline" }) ?? defaults.timeline;
   const loading = matching || planning;
@@ -69,6 +70,7 @@ export default function RecommendationFinder() {
   const onSubmit = handleSubmit(async (values) => {
     setRateLimit(null); // a new submit clears the flag first (SPEC 4)
     setSearched(true);
+    revealResults();
     setMatching(true);
     setPlanning(true);
     setPlan(null);
@@ -126,6 +128,20 @@ export default function RecommendationFinder() {
     const [, planToast] = await Promise.all([findMatches, writePlan]);
     toast(planToast);
   });
+
+  /**
+   * Brings the results into view: on a phone they come below the form, and on a wide screen the
+   * visitor may have scrolled down the form past their top.
+   */
+  function revealResults() {
+    requestAnimationFrame(() => {
+      const top = results.current?.getBoundingClientRect().top;
+      if (top === undefined || (top >= 0 && top < window.innerHeight * 0.6)) return;
+      const section = results.current!;
+      const reduceMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+      section.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
+    });
+  }
 
   function startOver() {
     reset(defaults);
@@ -225,7 +241,7 @@ export default function RecommendationFinder() {
         </form>
       </section>
 
-      <section aria-label="Results" aria-busy={loading} className="min-w-0">
+      <section ref={results} aria-label="Results" aria-busy={loading} className="min-w-0 scroll-mt-20">
         {rateLimit && (
           <div role="alert" className="mb-6 rounded-[var(--radius-card)] border border-accent-500/40 bg-accent-100 p-5 text-accent-700">
             <p className="font-semibold">You've reached the limit of 4 AI recommendations per 2 hours.</p>
