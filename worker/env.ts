@@ -20,6 +20,8 @@ export type Env = {
   CONTACT_RATE_LIMIT?: string;
   /** AI plans per client per 2 hours (default 4). */
   PLAN_RATE_LIMIT?: string;
+  /** Project matches per client per 10 minutes (default 60). */
+  MATCH_RATE_LIMIT?: string;
   MAIL_API_KEY?: string;
   MAIL_API_URL?: string;
   MAIL_FROM?: string;
