@@ -6,13 +6,13 @@
  * - matching: ranking time at 100, 1,000 and 10,000 projects inside workerd, and the quality of the
  *   engine on the labelled queries (precision@3, MRR).
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { benchMatching } from "./bench-matching";
-import { run } from "./lib/wrangler";
+import { ensureSiteBuild } from "./lib/site-build";
 
 const clientDir = "dist/client";
-if (!existsSync(`${clientDir}/index.html`)) await run("npx", ["tsx", "scripts/build.ts"]);
+await ensureSiteBuild();
 
 type RouteBundle = { route: string; jsRaw: number; jsGzip: number; cssRaw: number; cssGzip: number };
 
