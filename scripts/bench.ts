@@ -13,7 +13,6 @@
  * `npm run bench -- --only bundle,api` runs some sections, `--pages /,/about` audits some pages; `--runs 3` takes the median of three
  * Lighthouse runs per page. The site is built first when dist/ is missing.
  */
-import { spawn } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -22,7 +21,8 @@ import { benchApi, type ApiResult, type ApiTarget } from "./bench-api";
 import { benchMatching } from "./bench-matching";
 import { benchPages, type PageScores } from "./bench-pages";
 import { builtSiteExists, clientDir, largestLazyChunks, routeBundles } from "./lib/bundle";
-import { offlineEnv, run } from "./lib/wrangler";
+import { liftedRateLimits, offlineServices, startDevServer } from "./lib/dev-server";
+import { run } from "./lib/wrangler";
 
 const sections = ["bundle", "pages", "api", "matching"] as const;
 const { values: options } = parseArgs({
@@ -87,7 +87,7 @@ if (only.has("pages") || only.has("api")) {
       apiTable(api);
     }
   } finally {
-    server.stop();
+    await server.stop();
   }
 }
 
@@ -156,36 +156,27 @@ function apiTable(api: ApiResult[]) {
 }
 
 /**
- * The built site under `wrangler dev` with fresh seeded state (the end-to-end server), serving a copy
- * of the assets with the floor page added, so dist/ stays what gets deployed.
+ * The built site under `wrangler dev` with fresh seeded state, serving a copy of the assets with the
+ * floor page added, so dist/ stays what gets deployed.
  */
 async function startServer() {
   const assets = mkdtempSync(join(tmpdir(), "saguaro-bench-assets-"));
   cpSync(clientDir, assets, { recursive: true });
   writeFileSync(join(assets, "floor.html"), floorPage(readFileSync(join(clientDir, "index.html"), "utf8")));
-  const child = spawn("npx", ["tsx", "scripts/e2e-server.ts", "--assets", assets], {
-    env: { ...offlineEnv, E2E_PORT: port },
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true, // its own process group, so wrangler and workerd stop with it
+  const server = await startDevServer({
+    port: Number(port),
+    inspectorPort: Number(port) + 1,
+    assets,
+    vars: { ...offlineServices, ...liftedRateLimits },
+    folderPrefix: "saguaro-bench-",
   });
-  const stop = () => {
-    try {
-      process.kill(-child.pid!, "SIGTERM");
-    } catch {
-      // already gone
-    }
-    rmSync(assets, { recursive: true, force: true });
+  return {
+    async stop() {
+      await server.stop();
+      rmSync(assets, { recursive: true, force: true });
+      rmSync(server.folder, { recursive: true, force: true });
+    },
   };
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${baseUrl}${FLOOR_ROUTE}`)).ok) return { stop };
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  stop();
-  throw new Error(`The bench server did not answer on ${baseUrl} within 2 minutes`);
 }
 
 /** The home page's hero alone: same head essentials and stylesheet, no script, nothing else. */

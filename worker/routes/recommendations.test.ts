@@ -48,6 +48,20 @@ describe("POST /api/recommendations", () => {
     expect((await response.json<MatchAnswer>()).data).toEqual([]);
   });
 
+  it("allows 60 searches per client in ten minutes, or MATCH_RATE_LIMIT", async () => {
+    const client = freshIp();
+    const first = await postJson("/api/recommendations", request, {}, client);
+    expect(first.headers.get("RateLimit-Limit")).toBe("60");
+    expect(first.headers.get("RateLimit-Remaining")).toBe("59");
+
+    const lifted = await postJson("/api/recommendations", request, { MATCH_RATE_LIMIT: "1000" }, freshIp());
+    expect(lifted.headers.get("RateLimit-Limit")).toBe("1000");
+    const tight = { MATCH_RATE_LIMIT: "1" };
+    const other = freshIp();
+    expect((await postJson("/api/recommendations", request, tight, other)).status).toBe(200);
+    expect((await postJson("/api/recommendations", request, tight, other)).status).toBe(429);
+  });
+
   it.each([
     [{ requirements: "shop" }, "requirements", "Please describe your project requirements in more detail"],
     [{ requirements: "x".repeat(501) }, "requirements", "Please keep your requirements under 500 characters"],

@@ -1,5 +1,5 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import type * as v from "valibot";
@@ -20,6 +20,8 @@ type FormValues = v.InferInput<typeof recommendationFormSchema>;
 type Match = { project: Project; relevanceFactors: string[]; match?: number };
 type MatchResponse = { success: boolean; message?: string; data?: Match[] };
 type PlanResponse = { success: boolean; message?: string; recommendation?: string };
+
+const RESULTS_ID = "recommendation-results";
 
 const defaults = {
   requirements: "",
@@ -62,7 +64,7 @@ export default function RecommendationFinder() {
     defaultValues: { budget: defaults.budget, timeline: defaults.timeline },
   });
   const hydrated = useHydrated();
-  const results = useRef<HTMLElement>(null);
+
   const budget = useWatch({ control, name: "budget" }) ?? defaults.budget;
   const timeline = useWatch({ control, name: "timeline" }) ?? defaults.timeline;
   const loading = matching || planning;
@@ -135,9 +137,9 @@ export default function RecommendationFinder() {
    */
   function revealResults() {
     requestAnimationFrame(() => {
-      const top = results.current?.getBoundingClientRect().top;
-      if (top === undefined || (top >= 0 && top < window.innerHeight * 0.6)) return;
-      const section = results.current!;
+      const section = document.getElementById(RESULTS_ID);
+      const top = section?.getBoundingClientRect().top;
+      if (!section || top === undefined || (top >= 0 && top < window.innerHeight * 0.6)) return;
       const reduceMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
       section.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
     });
@@ -241,7 +243,7 @@ export default function RecommendationFinder() {
         </form>
       </section>
 
-      <section ref={results} aria-label="Results" aria-busy={loading} className="min-w-0 scroll-mt-20">
+      <section id={RESULTS_ID} aria-label="Results" aria-busy={loading} className="min-w-0 scroll-mt-20">
         {rateLimit && (
           <div role="alert" className="mb-6 rounded-[var(--radius-card)] border border-accent-500/40 bg-accent-100 p-5 text-accent-700">
             <p className="font-semibold">You've reached the limit of 4 AI recommendations per 2 hours.</p>
