@@ -20,13 +20,16 @@ const optionalText = (max: number) =>
 const textList = (maxItems: number) =>
   v.pipe(v.array(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100))), v.maxLength(maxItems));
 
-/** A URL the site may link or point an <img> at: http(s) or a path on this origin. */
+/**
+ * A URL the site may link or point an <img> at: http(s) or a path on this origin. A path has no
+ * backslash: browsers read `\` as `/`, so `/\evil.example` would leave the site like `//evil.example`.
+ */
 const linkUrl = v.pipe(
   v.string(),
   v.trim(),
   v.maxLength(2048),
   v.check(
-    (url) => /^https?:\/\/[^\s]+$/i.test(url) || /^\/(?!\/)[^\s]*$/.test(url),
+    (url) => /^https?:\/\/[^\s]+$/i.test(url) || /^\/(?![/\\])[^\s\\]*$/.test(url),
     "Use an http(s) address or a path on this site",
   ),
 );

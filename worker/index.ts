@@ -65,8 +65,9 @@ app.route("/", pageRoutes);
 app.notFound((c) =>
   c.req.path.startsWith("/api/")
     ? c.json<ErrorResponse>({ success: false, message: "Not found" }, 404)
-    : // A page path the Worker saw first but does not own: the static site answers (SPA fallback).
-      c.env.ASSETS.fetch(c.req.raw),
+    : // A page path the Worker saw first but does not own (/projects/a/b, /media/): the static site
+      // answers (SPA fallback). Its headers are immutable; a copy lets the security headers be added.
+      c.env.ASSETS.fetch(c.req.raw).then((response) => new Response(response.body, response)),
 );
 
 app.onError((err, c) => {

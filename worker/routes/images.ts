@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import type { AdminEnv } from "../middleware";
 import { HttpError } from "../http-error";
-import { isImageKey, MAX_IMAGE_BYTES, mediaUrl, safeDisplayName, sniffImageType } from "../services/images";
+import { imageTypeOfKey, MAX_IMAGE_BYTES, mediaUrl, safeDisplayName, sniffImageType } from "../services/images";
 
 export type ImageItem = { url: string; name: string; key: string; size: number; uploadedAt: string };
 
@@ -52,23 +52,29 @@ export const adminImageRoutes = new Hono<AdminEnv>()
     return c.json({ success: true, message: "Upload complete", data: { key, url: mediaUrl(key), name } }, 201);
   });
 
-/** Public delivery of uploaded images: immutable keys, so a year of caching, with an ETag. */
+/**
+ * Public delivery of uploaded images: immutable keys, so a year of caching, with an ETag. The type
+ * comes from the key's extension (the allow-list), and nosniff with a sandboxing CSP keep any bytes
+ * after an image's signature from ever running as a page or a script.
+ */
 export const mediaRoutes = new Hono<AppEnv>().get("/media/:key", async (c) => {
   const key = c.req.param("key");
-  if (!isImageKey(key)) throw new HttpError(404, "Not found");
+  const type = imageTypeOfKey(key);
+  if (!type) throw new HttpError(404, "Not found");
   const object = await c.env.IMAGES.get(key, { onlyIf: c.req.raw.headers });
   if (!object) throw new HttpError(404, "Not found");
 
   const headers = new Headers({
-    "Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream",
+    "Content-Type": type.mime,
     "Cache-Control": "public, max-age=31536000, immutable",
     ETag: object.httpEtag,
     "X-Content-Type-Options": "nosniff",
     "Content-Security-Policy": "default-src 'none'; sandbox",
   });
   if (c.req.query("download") !== undefined) {
-    const name = object.customMetadata?.name ?? key;
-    headers.set("Content-Disposition", `attachment; filename="${name.replace(/[^\x20-\x7e]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`);
+    // Cleaned again on the way out: the header must hold whatever the bucket holds.
+    const name = safeDisplayName(object.customMetadata?.name ?? "", type.extension);
+    headers.set("Content-Disposition", `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`);
   }
   if (!("body" in object)) return new Response(null, { status: 304, headers });
   return new Response(object.body, { headers });

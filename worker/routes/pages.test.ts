@@ -48,6 +48,25 @@ describe("project pages", () => {
     expect(html).toContain("Loading project details...");
   });
 
+  it("keep markup in a project's title and summary as text in every head tag", async () => {
+    const title = `"></title><script>alert('title')</script><meta http-equiv="refresh" content="0;url=javascript:alert(1)">`;
+    const summary = `'"><svg onload=alert('summary')></script><script>alert('summary-2')</script>`;
+    await insertProjects(projectInput({ title: `Hostile ${title}`, summary }));
+    const [{ slug }] = (await env.DB.prepare("SELECT slug FROM projects").all<{ slug: string }>()).results as [{ slug: string }];
+    const html = await (await request(`/projects/${slug}`)).text();
+    // Only the page's own script element (the JSON-LD) and no element the payloads spell.
+    expect(html.match(/<script/gi)).toHaveLength(1);
+    expect(html).not.toMatch(/<svg|<\/title><script|http-equiv="refresh"/i);
+    expect(html).toContain(
+      "<title data-page-meta>Hostile &quot;&gt;&lt;/title&gt;&lt;script&gt;alert(&#39;title&#39;)&lt;/script&gt;",
+    );
+    expect(html).toContain(
+      'name="description" content="&#39;&quot;&gt;&lt;svg onload=alert(&#39;summary&#39;)&gt;&lt;/script&gt;&lt;script&gt;alert(&#39;summary-2&#39;)&lt;/script&gt;"',
+    );
+    const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!;
+    expect(JSON.parse(jsonLd)["@type"]).toBe("LocalBusiness");
+  });
+
   it("answer an unknown slug with 404 and a noindex page the app fills in", async () => {
     const response = await request("/projects/nothing-here");
     expect(response.status).toBe(404);

@@ -171,6 +171,13 @@ describe("POST /api/projects", () => {
     ["projectUrl", " javascript:alert(1)"],
     ["projectUrl", "vbscript:msgbox(1)"],
     ["galleryImages", ["/ok.png", "javascript:alert(1)"]],
+    // Browsers read a backslash as a slash and drop tabs inside a URL: these would leave the site or run.
+    ["imageUrl", "/\\evil.example/x.png"],
+    ["imageUrl", "\\\\evil.example\\x.png"],
+    ["projectUrl", "/\t/evil.example"],
+    ["projectUrl", "java\tscript:alert(1)"],
+    ["projectUrl", "data:text/html,<script>alert(1)</script>"],
+    ["galleryImages", ["/ok.png", "/\\/evil.example/x.png"]],
   ])("refuses %s %j with 400 and stores nothing", async (field, value) => {
     const response = await create({ ...newProject, [field]: value });
     expect(response.status).toBe(400);

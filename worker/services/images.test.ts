@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isImageKey, MAX_IMAGE_BYTES, mediaUrl, safeDisplayName, sniffImageType } from "./images";
+import { imageTypeOfKey, isImageKey, MAX_IMAGE_BYTES, mediaUrl, safeDisplayName, sniffImageType } from "./images";
 
 const bytes = (...parts: (string | number[])[]) =>
   new Uint8Array(parts.flatMap((part) => (typeof part === "string" ? [...part].map((ch) => ch.charCodeAt(0)) : part)));
@@ -181,6 +181,18 @@ describe("image keys and URLs", () => {
     expect(isImageKey("not-a-key")).toBe(false);
     expect(isImageKey("")).toBe(false);
     expect(mediaUrl(key)).toBe(`/media/${key}`);
+  });
+
+  it("gives each generated key the image type of its extension, and anything else none", () => {
+    const id = crypto.randomUUID();
+    expect(imageTypeOfKey(`${id}.png`)).toEqual({ mime: "image/png", extension: "png" });
+    expect(imageTypeOfKey(`${id}.jpg`)).toEqual({ mime: "image/jpeg", extension: "jpg" });
+    expect(imageTypeOfKey(`${id}.gif`)).toEqual({ mime: "image/gif", extension: "gif" });
+    expect(imageTypeOfKey(`${id}.webp`)).toEqual({ mime: "image/webp", extension: "webp" });
+    expect(imageTypeOfKey(`${id}.avif`)).toEqual({ mime: "image/avif", extension: "avif" });
+    for (const key of [`${id}.svg`, `${id}.html`, `${id}.png.html`, `${id}.PNG`, `../${id}.png`, "x.png", ""]) {
+      expect(imageTypeOfKey(key), key).toBeNull();
+    }
   });
 
   it("allows 5 MB", () => {

@@ -10,7 +10,20 @@ const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
   signature.every((byte, i) => bytes[offset + i] === byte);
 const ascii = (text: string) => [...text].map((ch) => ch.charCodeAt(0));
 
-/** PNG, JPEG, GIF, WebP or AVIF by magic bytes; anything else (SVG, HTML, text) is null. */
+/** The allow-list: every type an upload can be stored and served as, by the extension of its key. */
+const imageTypes: ImageType[] = [
+  { mime: "image/png", extension: "png" },
+  { mime: "image/jpeg", extension: "jpg" },
+  { mime: "image/gif", extension: "gif" },
+  { mime: "image/webp", extension: "webp" },
+  { mime: "image/avif", extension: "avif" },
+];
+
+/**
+ * PNG, JPEG, GIF, WebP or AVIF by magic bytes; anything else (SVG, HTML, text) is null. Only the
+ * start is checked, the image is not decoded: a truncated image or one with other bytes after its
+ * signature is accepted as that image type (docs/decisions/004-uploaded-images.md).
+ */
 export function sniffImageType(bytes: Uint8Array): ImageType | null {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { mime: "image/png", extension: "png" };
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { mime: "image/jpeg", extension: "jpg" };
@@ -45,3 +58,13 @@ export function safeDisplayName(name: string, extension: string): string {
 export const mediaUrl = (key: string) => `/media/${key}`;
 
 export const isImageKey = (key: string) => /^[0-9a-f-]{36}\.(png|jpg|gif|webp|avif)$/.test(key);
+
+/**
+ * The type an image key is served as: decided by the generated key alone, never by metadata stored
+ * with the object, so nothing in the bucket can be served as a page or a script. Null for any other key.
+ */
+export function imageTypeOfKey(key: string): ImageType | null {
+  if (!isImageKey(key)) return null;
+  const extension = key.slice(key.lastIndexOf(".") + 1);
+  return imageTypes.find((type) => type.extension === extension) ?? null;
+}
