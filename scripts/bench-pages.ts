@@ -46,7 +46,7 @@ export async function benchPages(baseUrl: string, paths: string[], runs = 1): Pr
       for (const path of paths) {
         // With several runs, the median run by performance score is kept (Lighthouse's own advice).
         const samples: PageScores[] = [];
-        for (let i = 0; i < runs; i++) samples.push(await audit(chrome.port, baseUrl, path, preset));
+        for (let i = 0; i < runs; i++) samples.push(await auditWithRetry(chrome.port, baseUrl, path, preset));
         samples.sort((a, b) => a.performance - b.performance);
         const median = samples[Math.floor(samples.length / 2)]!;
         results.push(median);
@@ -59,6 +59,18 @@ export async function benchPages(baseUrl: string, paths: string[], runs = 1): Pr
     chrome.kill();
   }
   return results;
+}
+
+/** Lighthouse now and then loses a trace (NO_NAVSTART and the like); such a run is repeated. */
+async function auditWithRetry(port: number, baseUrl: string, path: string, preset: "mobile" | "desktop"): Promise<PageScores> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(port, baseUrl, path, preset);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`  ${(error as Error).message}; trying again`);
+    }
+  }
 }
 
 async function audit(port: number, baseUrl: string, path: string, preset: "mobile" | "desktop"): Promise<PageScores> {

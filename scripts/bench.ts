@@ -14,7 +14,7 @@
  * Lighthouse runs per page. The site is built first when dist/ is missing.
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { benchApi, type ApiResult, type ApiTarget } from "./bench-api";
@@ -217,6 +217,5 @@ async function firstProjectSlug(): Promise<string> {
 }
 
 function machine(): string {
-  const cpus = (globalThis as { navigator?: { hardwareConcurrency?: number } }).navigator?.hardwareConcurrency;
-  return `Node ${process.version}, ${cpus ?? "?"} CPUs, ${process.platform}`;
+  return `Node ${process.version}, ${cpus().length} CPUs (${cpus()[0]?.model.trim() ?? "?"}), ${process.platform}`;
 }

@@ -1,19 +1,32 @@
 import { eq } from "drizzle-orm";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { etag } from "hono/etag";
 import { projects } from "../../schema/tables";
 import { projectInputSchema } from "../../schema/validation";
 import type { AppEnv } from "../env";
 import { HttpError } from "../http-error";
 import { database } from "../services/db";
-import { forgetProjectReads, readFeaturedProjects, readProjectBySlug, readProjects } from "../services/project-reads";
+import {
+  forgetProjectReads,
+  publishedFeaturedProjects,
+  publishedProjectBySlug,
+  publishedProjects,
+  type PublishedRead,
+} from "../services/project-reads";
 import { projectColumns } from "../services/storage";
 import { readJson } from "../services/validation";
 
 /** How many featured projects the home page shows (SPEC 9). */
 export const FEATURED_LIMIT = 3;
 
-const publicRead = "public, max-age=0, must-revalidate";
+/** A public read: revalidated by the browser with the ETag computed once per kept copy. */
+function sendPublished(c: Context<AppEnv>, read: PublishedRead) {
+  return c.body(read.body, 200, {
+    "Content-Type": "application/json",
+    "Cache-Control": "public, max-age=0, must-revalidate",
+    ETag: read.etag,
+  });
+}
 
 function isSlugClash(error: unknown): boolean {
   const text = `${String(error)} ${String((error as { cause?: unknown })?.cause ?? "")}`;
@@ -25,19 +38,12 @@ const slugTaken = () => new HttpError(409, "Another project already uses this sl
 export const projectRoutes = new Hono<AppEnv>()
   // Public reads revalidate cheaply: the ETag lets a browser reuse its copy with a 304.
   .use("*", etag())
-  .get("/", async (c) => {
-    c.header("Cache-Control", publicRead);
-    return c.json({ data: await readProjects(c.env) });
-  })
-  .get("/featured", async (c) => {
-    c.header("Cache-Control", publicRead);
-    return c.json({ data: await readFeaturedProjects(c.env, FEATURED_LIMIT) });
-  })
+  .get("/", async (c) => sendPublished(c, await publishedProjects(c.env)))
+  .get("/featured", async (c) => sendPublished(c, await publishedFeaturedProjects(c.env, FEATURED_LIMIT)))
   .get("/slug/:slug", async (c) => {
-    const project = await readProjectBySlug(c.env, c.req.param("slug"));
-    if (!project) throw new HttpError(404, "Project not found.");
-    c.header("Cache-Control", publicRead);
-    return c.json({ data: project });
+    const read = await publishedProjectBySlug(c.env, c.req.param("slug"));
+    if (!read) throw new HttpError(404, "Project not found.");
+    return sendPublished(c, read);
   })
 
   // Staff only from here on: index.ts puts writes behind requireAdmin.

@@ -40,6 +40,31 @@ export function readMatcher(env: ReadEnv) {
   return cache.get("matcher", projectCacheSeconds(env), async () => createMatcher(await readProjects(env)));
 }
 
+/** A read as the API sends it: the JSON body `{ data }` and its ETag, computed once per copy. */
+export type PublishedRead = { body: string; etag: string };
+
+async function publish(data: unknown): Promise<PublishedRead> {
+  const body = JSON.stringify({ data });
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-1", new TextEncoder().encode(body)));
+  return { body, etag: `"${Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("")}"` };
+}
+
+export function publishedProjects(env: ReadEnv): Promise<PublishedRead> {
+  return cache.get("all:published", projectCacheSeconds(env), async () => publish(await readProjects(env)));
+}
+
+export function publishedFeaturedProjects(env: ReadEnv, limit: number): Promise<PublishedRead> {
+  return cache.get(`featured:${limit}:published`, projectCacheSeconds(env), async () => publish(await readFeaturedProjects(env, limit)));
+}
+
+/** Undefined for an unknown slug (never kept). */
+export function publishedProjectBySlug(env: ReadEnv, slug: string): Promise<PublishedRead | undefined> {
+  return cache.get(`slug:${slug}:published`, projectCacheSeconds(env), async () => {
+    const project = await readProjectBySlug(env, slug);
+    return project && publish(project);
+  });
+}
+
 export function forgetProjectReads(): void {
   cache.clear();
 }
