@@ -59,12 +59,13 @@ app.route("/api/admin", adminContentRoutes);
 app.route("/", mediaRoutes);
 app.route("/", pageRoutes);
 
-app.notFound((c) =>
-  c.req.path.startsWith("/api/")
-    ? c.json<ErrorResponse>({ success: false, message: "Not found" }, 404)
-    : // A page path the Worker saw first but does not own: the static site answers (SPA fallback).
-      c.env.ASSETS.fetch(c.req.raw),
-);
+app.notFound(async (c) => {
+  if (c.req.path.startsWith("/api/")) return c.json<ErrorResponse>({ success: false, message: "Not found" }, 404);
+  // A page path the Worker saw first but does not own (/media/, /projects/a/b): the static site answers
+  // (SPA fallback). A fetched response's headers are immutable; a copy lets the middleware add its own.
+  const page = await c.env.ASSETS.fetch(c.req.raw);
+  return new Response(page.body, page);
+});
 
 app.onError((err, c) => {
   if (err instanceof HttpError) {
