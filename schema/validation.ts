@@ -14,11 +14,47 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
-const requiredText = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
-const optionalText = (max: number) =>
-  v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(max)), null);
-const textList = (maxItems: number) =>
-  v.pipe(v.array(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100))), v.maxLength(maxItems));
+/** Unpaired UTF-16 surrogates: D1 stores them as U+FFFD, so such text would not come back as sent. */
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** Control characters other than tab and line breaks: nobody types them, and SQLite's text functions stop at NUL. */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const LINE_BREAK = /[\r\n]/;
+
+/**
+ * Text a person typed into a text area: refuses control characters (tab and line breaks are fine) and
+ * broken Unicode, which only scripts send and which would not be stored or shown as sent.
+ */
+export const typedText = (label: string) =>
+  v.check(
+    (text: string) => !CONTROL_CHARACTER.test(text) && !UNPAIRED_SURROGATE.test(text),
+    `${label} contains characters that are not allowed (control characters or broken Unicode)`,
+  );
+
+/** The same for a one-line field, which has no line breaks either. */
+export const typedLine = (label: string) =>
+  v.check(
+    (text: string) => !CONTROL_CHARACTER.test(text) && !LINE_BREAK.test(text) && !UNPAIRED_SURROGATE.test(text),
+    `${label} contains characters that are not allowed (line breaks, control characters or broken Unicode)`,
+  );
+
+/** Text kept verbatim (site files, passwords): anything that survives storage, so no NUL and no broken Unicode. */
+export const storableText = (label: string) =>
+  v.check(
+    (text: string) => !text.includes("\u0000") && !UNPAIRED_SURROGATE.test(text),
+    `${label} contains characters that cannot be stored (NUL or broken Unicode)`,
+  );
+
+const requiredText = (label: string, max: number) =>
+  v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max), typedText(label));
+const requiredLine = (label: string, max: number) =>
+  v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max), typedLine(label));
+const optionalText = (label: string, max: number) =>
+  v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(max), typedText(label)), null);
+const optionalLine = (label: string, max: number) =>
+  v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(max), typedLine(label)), null);
+const textList = (label: string, maxItems: number) =>
+  v.pipe(v.array(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100), typedLine(label))), v.maxLength(maxItems));
 
 /**
  * A URL the site may link or point an <img> at: http(s) or a path on this origin. A path has no
@@ -32,29 +68,30 @@ const linkUrl = v.pipe(
     (url) => /^https?:\/\/[^\s]+$/i.test(url) || /^\/(?![/\\])[^\s\\]*$/.test(url),
     "Use an http(s) address or a path on this site",
   ),
+  typedLine("The address"),
 );
 
 /** A portfolio project as created or edited by staff (SPEC 3 "Project", SPEC 5 "New project"). */
 export const projectInputSchema = v.object({
-  title: requiredText(200),
+  title: requiredLine("Title", 200),
   slug: v.pipe(
     v.string(),
     v.maxLength(200),
     v.transform(slugify),
     v.minLength(1, "Slug must contain letters or digits"),
   ),
-  description: requiredText(20_000),
-  summary: requiredText(1_000),
-  clientName: requiredText(200),
-  services: v.pipe(textList(20), v.minLength(1, "Add at least one service")),
-  technologies: v.pipe(textList(40), v.minLength(1, "Add at least one technology")),
+  description: requiredText("Description", 20_000),
+  summary: requiredText("Summary", 1_000),
+  clientName: requiredLine("Client name", 200),
+  services: v.pipe(textList("Services", 20), v.minLength(1, "Add at least one service")),
+  technologies: v.pipe(textList("Technologies", 40), v.minLength(1, "Add at least one technology")),
   imageUrl: linkUrl,
   galleryImages: v.nullish(v.pipe(v.array(linkUrl), v.maxLength(30)), null),
-  challenge: requiredText(20_000),
-  solution: requiredText(20_000),
-  results: requiredText(20_000),
-  testimonial: optionalText(2_000),
-  testimonialAuthor: optionalText(200),
+  challenge: requiredText("The challenge", 20_000),
+  solution: requiredText("The solution", 20_000),
+  results: requiredText("The results", 20_000),
+  testimonial: optionalText("The testimonial", 2_000),
+  testimonialAuthor: optionalLine("The testimonial author", 200),
   projectUrl: v.nullish(v.union([linkUrl, v.literal("")]), null),
   featured: v.optional(v.boolean(), false),
 });
@@ -92,6 +129,7 @@ export const contactFormSchema = v.object({
       v.trim(),
       v.minLength(2, "Name must be at least 2 characters"),
       v.maxLength(contactLimits.name, `Name must be at most ${contactLimits.name} characters`),
+      typedLine("Name"),
     ),
     "",
   ),
@@ -105,7 +143,12 @@ export const contactFormSchema = v.object({
     "",
   ),
   phone: v.optional(
-    v.pipe(v.string(), v.trim(), v.maxLength(contactLimits.phone, `Phone must be at most ${contactLimits.phone} characters`)),
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(contactLimits.phone, `Phone must be at most ${contactLimits.phone} characters`),
+      typedLine("Phone"),
+    ),
     "",
   ),
   service: v.optional(
@@ -122,6 +165,7 @@ export const contactFormSchema = v.object({
       v.trim(),
       v.minLength(10, "Message must be at least 10 characters"),
       v.maxLength(contactLimits.message, `Message must be at most ${contactLimits.message} characters`),
+      typedText("Message"),
     ),
     "",
   ),
@@ -136,13 +180,17 @@ export const contactSubmissionSchema = v.object({
       v.string(),
       v.trim(),
       v.maxLength(contactLimits.aiRecommendation, "The attached recommendation is too long"),
+      typedText("The attached recommendation"),
     ),
   ),
 });
 
 /** Staff sign-in (SPEC 5 "Admin login"). */
 export const loginSchema = v.object({
-  username: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, "Username is required"), v.maxLength(100)), ""),
+  username: v.optional(
+    v.pipe(v.string(), v.trim(), v.minLength(1, "Username is required"), v.maxLength(100), typedLine("Username")),
+    "",
+  ),
   password: v.optional(v.pipe(v.string(), v.minLength(1, "Password is required"), v.maxLength(200)), ""),
 });
 
@@ -165,6 +213,7 @@ const newPassword = v.pipe(
   v.string(),
   v.minLength(PASSWORD_MIN_LENGTH, "Password must be at least 8 characters long."),
   v.maxLength(200, "Password must be at most 200 characters long."),
+  storableText("Password"),
 );
 
 /** What POST /api/auth/reset-password accepts. */
@@ -191,7 +240,10 @@ export const contactStatuses = ["new", "in-progress", "completed"] as const;
 /** What staff change on a message (SPEC 2 message detail dialog). */
 export const contactUpdateSchema = v.object({
   status: v.picklist(contactStatuses, "Status must be new, in-progress or completed"),
-  notes: v.nullish(v.pipe(v.string(), v.maxLength(10_000, "Notes must be at most 10000 characters")), null),
+  notes: v.nullish(
+    v.pipe(v.string(), v.maxLength(10_000, "Notes must be at most 10000 characters"), typedText("Notes")),
+    null,
+  ),
 });
 
 /** Budget slider (SPEC 9): 2,000 to 150,000 USD, step 1,000, default 10,000. */
@@ -221,6 +273,7 @@ export const recommendationFormSchema = v.object({
       v.trim(),
       v.minLength(5, "Please describe your project requirements in more detail"),
       v.maxLength(500, "Please keep your requirements under 500 characters"),
+      typedText("Requirements"),
     ),
     "",
   ),
@@ -230,6 +283,7 @@ export const recommendationFormSchema = v.object({
       v.trim(),
       v.minLength(3, "Please enter at least one interest"),
       v.maxLength(200, "Please keep your interests under 200 characters"),
+      typedLine("Interests"),
     ),
     "",
   ),

@@ -17,3 +17,6 @@ export class HttpError extends Error {
 export function tooManyRequests(message: string, retryAfterSeconds: number): HttpError {
   return new HttpError(429, message, undefined, { "Retry-After": String(retryAfterSeconds) });
 }
+
+/** What a visitor reads while the database is failing (503). */
+export const DATABASE_UNAVAILABLE = "The service is temporarily unavailable. Please try again shortly.";

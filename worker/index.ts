@@ -3,7 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import type { ErrorResponse } from "../schema/types";
 import type { AppEnv } from "./env";
-import { HttpError } from "./http-error";
+import { DATABASE_UNAVAILABLE, HttpError } from "./http-error";
 import { bodyLimit } from "hono/body-limit";
 import { requireAdmin, sameOriginOnly } from "./middleware";
 import { authRoutes } from "./routes/auth";
@@ -13,6 +13,7 @@ import { adminImageRoutes, mediaRoutes } from "./routes/images";
 import { devRoutes } from "./routes/dev";
 import { pageRoutes } from "./routes/pages";
 import { recommendationRoutes } from "./routes/recommendations";
+import { isDatabaseFailure } from "./services/db";
 import { MAX_IMAGE_BYTES } from "./services/images";
 import { projectRoutes } from "./routes/projects";
 
@@ -62,13 +63,13 @@ app.route("/api/admin", adminContentRoutes);
 app.route("/", mediaRoutes);
 app.route("/", pageRoutes);
 
-app.notFound((c) =>
-  c.req.path.startsWith("/api/")
-    ? c.json<ErrorResponse>({ success: false, message: "Not found" }, 404)
-    : // A page path the Worker saw first but does not own (/projects/a/b, /media/): the static site
-      // answers (SPA fallback). Its headers are immutable; a copy lets the security headers be added.
-      c.env.ASSETS.fetch(c.req.raw).then((response) => new Response(response.body, response)),
-);
+app.notFound(async (c) => {
+  if (c.req.path.startsWith("/api/")) return c.json<ErrorResponse>({ success: false, message: "Not found" }, 404);
+  // A page path the Worker saw first but does not own (/media/, /projects/a/b): the static site answers
+  // (SPA fallback). A fetched response's headers are immutable; a copy lets the middleware add its own.
+  const page = await c.env.ASSETS.fetch(c.req.raw);
+  return new Response(page.body, page);
+});
 
 app.onError((err, c) => {
   if (err instanceof HttpError) {
@@ -83,6 +84,10 @@ app.onError((err, c) => {
   }
   // Details go to the log, never to the client.
   console.error(`${c.req.method} ${c.req.path} failed:`, err);
+  if (isDatabaseFailure(err)) {
+    // Worth trying again: writes that belong together are one D1 batch, so nothing was half-written.
+    return c.json<ErrorResponse>({ success: false, message: DATABASE_UNAVAILABLE }, 503);
+  }
   return c.json<ErrorResponse>({ success: false, message: "Something went wrong on our side." }, 500);
 });
 

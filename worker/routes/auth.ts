@@ -8,10 +8,10 @@ import { HttpError, tooManyRequests } from "../http-error";
 import { adminForToken } from "../middleware";
 import { endSessions, findAdminByEmail, findAdminByUsername } from "../services/admin-users";
 import { database } from "../services/db";
-import { mailConfig, sendMail } from "../services/mail";
+import { deliverMail, mailConfig, queueMail, sendMail } from "../services/mail";
 import { hashPassword, verifyPassword } from "../services/passwords";
 import { clientKey, d1RateLimiter } from "../services/rate-limit";
-import { findResetTarget, issueResetToken, RESET_TOKEN_TTL_MS } from "../services/reset-tokens";
+import { findResetTarget, prepareResetToken, RESET_TOKEN_TTL_MS } from "../services/reset-tokens";
 import { cookieIsSecure, SESSION_COOKIE, SESSION_TTL_SECONDS, signSession } from "../services/session";
 import { readJson } from "../services/validation";
 
@@ -111,24 +111,23 @@ export const authRoutes = new Hono<AppEnv>()
 
     const user = await findAdminByEmail(db, email);
     if (user) {
-      const token = await issueResetToken(db, user.id);
+      const { token, writes } = await prepareResetToken(db, user.id);
       const link = `${c.env.SITE_URL.replace(/\/+$/, "")}/reset-password?token=${token}`;
-      await sendMail(
-        db,
-        {
-          to: user.email,
-          subject: "Reset your Saguaro Digital admin password",
-          text: [
-            `Someone asked to reset the password of the admin account "${user.username}".`,
-            "",
-            `To choose a new password, open this link within ${RESET_TOKEN_TTL_MS / 60_000} minutes:`,
-            link,
-            "",
-            "The link works once. If you did not ask for this, ignore this email: your password stays as it is.",
-          ].join("\n"),
-        },
-        mailConfig(c.env),
-      );
+      const mail = {
+        to: user.email,
+        subject: "Reset your Saguaro Digital admin password",
+        text: [
+          `Someone asked to reset the password of the admin account "${user.username}".`,
+          "",
+          `To choose a new password, open this link within ${RESET_TOKEN_TTL_MS / 60_000} minutes:`,
+          link,
+          "",
+          "The link works once. If you did not ask for this, ignore this email: your password stays as it is.",
+        ].join("\n"),
+      };
+      // One batch: never a new token (which ends the older ones) without the mail that carries it.
+      const [, , [queued]] = await db.batch([...writes, queueMail(db, mail)]);
+      await deliverMail(db, queued!.id, mail, mailConfig(c.env));
     }
     // The same answer whether or not the email belongs to an account.
     return c.json({ success: true, message: RESET_REQUEST_ANSWER });

@@ -9,7 +9,7 @@ import { database } from "../services/db";
 import { mailConfig, sendMail } from "../services/mail";
 import { clientKey, configuredLimit, kvRateLimiter } from "../services/rate-limit";
 import { recaptchaConfig, verifyRecaptcha } from "../services/recaptcha";
-import { readJson } from "../services/validation";
+import { pathId, readJson } from "../services/validation";
 import type { ContactMessage } from "../../schema/types";
 
 /** reCAPTCHA action the contact form requests its token for (SPEC 7). */
@@ -45,6 +45,9 @@ function notificationText(m: {
 
 export const contactRoutes = new Hono<AppEnv>()
   .post("/", async (c) => {
+    // Validated first, as the recommendation routes do: a refused body costs the visitor no message.
+    const input = await readJson(c, contactSubmissionSchema);
+
     const client = clientKey(c.req.raw);
     const limit = await kvRateLimiter(c.env.RATE_LIMITS).hit(`contact:${client}`, contactLimit(c.env), CONTACT_WINDOW_SECONDS);
     if (!limit.allowed) {
@@ -53,8 +56,6 @@ export const contactRoutes = new Hono<AppEnv>()
         limit.retryAfterSeconds,
       );
     }
-
-    const input = await readJson(c, contactSubmissionSchema);
 
     const verdict = await verifyRecaptcha(input.recaptchaToken, CONTACT_ACTION, recaptchaConfig(c.env), c.req.header("CF-Connecting-IP"));
     if (!verdict.ok) {
@@ -103,21 +104,22 @@ export const contactRoutes = new Hono<AppEnv>()
     return c.json({ data: messages });
   })
 
-  .patch("/:id{[0-9]+}", async (c) => {
+  .patch("/:id{[1-9][0-9]*}", async (c) => {
+    const id = pathId(c, "Message not found.");
     const changes = await readJson(c, contactUpdateSchema);
     const [updated] = await database(c.env.DB)
       .update(contactMessages)
       .set({ status: changes.status, notes: changes.notes })
-      .where(eq(contactMessages.id, Number(c.req.param("id"))))
+      .where(eq(contactMessages.id, id))
       .returning();
     if (!updated) throw new HttpError(404, "Message not found.");
     return c.json({ success: true, message: "Message updated", data: updated });
   })
 
-  .delete("/:id{[0-9]+}", async (c) => {
+  .delete("/:id{[1-9][0-9]*}", async (c) => {
     const [deleted] = await database(c.env.DB)
       .delete(contactMessages)
-      .where(eq(contactMessages.id, Number(c.req.param("id"))))
+      .where(eq(contactMessages.id, pathId(c, "Message not found.")))
       .returning({ id: contactMessages.id });
     if (!deleted) throw new HttpError(404, "Message not found.");
     return c.json({ success: true, message: "Message deleted" });

@@ -2,6 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { adminUsers, siteFileRevisions } from "../../schema/tables";
+import { storableText, typedLine } from "../../schema/validation";
 import { editablePaths, SITE_FILES_PREFIX } from "../../web/src/content/site-files";
 import type { AdminEnv } from "../middleware";
 import { HttpError } from "../http-error";
@@ -15,10 +16,14 @@ const pathSchema = v.pipe(
   v.check((path) => editablePaths.has(path), "This file cannot be edited here."),
 );
 
-const saveSchema = v.object({
+export const saveSchema = v.object({
   path: v.optional(pathSchema, ""),
-  content: v.pipe(v.string(), v.maxLength(MAX_FILE_CHARS, `Files can be at most ${MAX_FILE_CHARS} characters.`)),
-  title: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)), ""),
+  content: v.pipe(
+    v.string(),
+    v.maxLength(MAX_FILE_CHARS, `Files can be at most ${MAX_FILE_CHARS} characters.`),
+    storableText("The file"),
+  ),
+  title: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200), typedLine("The title")), ""),
 });
 
 /** The Code Editor's files (behind requireAdmin via /api/admin/*): allow-listed paths only. */

@@ -80,15 +80,15 @@ describe("the API's failure answers", () => {
     expect(await response.json<ErrorResponse>()).toEqual({ success: false, message: "Not found" });
   });
 
-  it("turns a database failure into a plain 500 without internals", async () => {
+  it("turns a database failure into a 503 without internals", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     await env.DB.exec("ALTER TABLE projects RENAME TO projects_away");
     const response = await request("/api/projects").finally(() =>
       env.DB.exec("ALTER TABLE projects_away RENAME TO projects"),
     );
-    expect(response.status).toBe(500);
+    expect(response.status).toBe(503);
     const text = await response.text();
-    expect(JSON.parse(text)).toEqual({ success: false, message: "Something went wrong on our side." });
+    expect(JSON.parse(text)).toEqual({ success: false, message: "The service is temporarily unavailable. Please try again shortly." });
     expect(text).not.toMatch(/projects|SQL|at \w+ \(/i);
     expect(log).toHaveBeenCalledWith("GET /api/projects failed:", expect.any(Error));
     log.mockRestore();

@@ -14,7 +14,7 @@ import {
   type PublishedRead,
 } from "../services/project-reads";
 import { projectColumns } from "../services/storage";
-import { readJson } from "../services/validation";
+import { pathId, readJson } from "../services/validation";
 
 /** How many featured projects the home page shows (SPEC 9). */
 export const FEATURED_LIMIT = 3;
@@ -58,13 +58,14 @@ export const projectRoutes = new Hono<AppEnv>()
       throw error;
     }
   })
-  .patch("/:id{[0-9]+}", async (c) => {
+  .patch("/:id{[1-9][0-9]*}", async (c) => {
+    const id = pathId(c, "Project not found.");
     const input = await readJson(c, projectInputSchema);
     try {
       const [updated] = await database(c.env.DB)
         .update(projects)
         .set(input)
-        .where(eq(projects.id, Number(c.req.param("id"))))
+        .where(eq(projects.id, id))
         .returning(projectColumns);
       if (!updated) throw new HttpError(404, "Project not found.");
       forgetProjectReads();
@@ -74,10 +75,10 @@ export const projectRoutes = new Hono<AppEnv>()
       throw error;
     }
   })
-  .delete("/:id{[0-9]+}", async (c) => {
+  .delete("/:id{[1-9][0-9]*}", async (c) => {
     const [deleted] = await database(c.env.DB)
       .delete(projects)
-      .where(eq(projects.id, Number(c.req.param("id"))))
+      .where(eq(projects.id, pathId(c, "Project not found.")))
       .returning({ id: projects.id });
     if (!deleted) throw new HttpError(404, "Project not found.");
     forgetProjectReads();

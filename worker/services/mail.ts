@@ -22,12 +22,20 @@ const TIMEOUT_MS = 8_000;
  * readable at GET /api/dev/outbox. A failed delivery is recorded, never thrown.
  */
 export async function sendMail(db: Database, mail: Mail, config: MailConfig): Promise<MailResult> {
-  const [row] = await db
-    .insert(mailOutbox)
-    .values({ to: mail.to, subject: mail.subject, text: mail.text })
-    .returning({ id: mailOutbox.id });
-  const id = row!.id;
+  const [row] = await queueMail(db, mail);
+  return deliverMail(db, row!.id, mail, config);
+}
 
+/**
+ * The outbox row of a mail, as a query to run alone or in the `db.batch` of the change the mail
+ * reports, so that the change and its mail are stored together or not at all.
+ */
+export function queueMail(db: Database, mail: Mail) {
+  return db.insert(mailOutbox).values({ to: mail.to, subject: mail.subject, text: mail.text }).returning({ id: mailOutbox.id });
+}
+
+/** Delivers a queued mail (outbox row `id`) and records the outcome. Throws for nothing. */
+export async function deliverMail(db: Database, id: number, mail: Mail, config: MailConfig): Promise<MailResult> {
   let error: string | null = null;
   if (!config.apiKey) {
     console.log(`[mail outbox] to ${mail.to}: ${mail.subject}\n${mail.text}`);
@@ -46,11 +54,16 @@ export async function sendMail(db: Database, mail: Mail, config: MailConfig): Pr
   }
 
   const status = error ? "failed" : "sent";
-  await db
-    .update(mailOutbox)
-    .set({ status, error, sentAt: error ? null : new Date().toISOString() })
-    .where(eq(mailOutbox.id, id));
   if (error) console.error(`Mail ${id} to ${mail.to} failed: ${error}`);
+  try {
+    await db
+      .update(mailOutbox)
+      .set({ status, error, sentAt: error ? null : new Date().toISOString() })
+      .where(eq(mailOutbox.id, id));
+  } catch (cause) {
+    // The mail has gone (or failed) either way; the row stays "queued", which is what is known of it.
+    console.error(`Could not record the outcome of mail ${id}:`, cause);
+  }
   return { id, status };
 }
 

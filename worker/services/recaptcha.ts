@@ -1,3 +1,5 @@
+import * as v from "valibot";
+
 /**
  * Server-side reCAPTCHA v3 verification. With no secret configured (local default) every token is
  * accepted and a warning is logged once; with a secret, Google's answer must be a success for the
@@ -15,13 +17,15 @@ export type RecaptchaConfig = {
 
 export type RecaptchaVerdict = { ok: true; skipped?: boolean; score?: number } | { ok: false; reason: string };
 
-type SiteverifyAnswer = {
-  success: boolean;
-  score?: number;
-  action?: string;
-  hostname?: string;
-  "error-codes"?: string[];
-};
+/** The fields of Google's answer that are read; anything else in it is ignored. */
+const siteverifyAnswer = v.object({
+  success: v.boolean(),
+  score: v.optional(v.number()),
+  action: v.optional(v.string()),
+  hostname: v.optional(v.string()),
+  "error-codes": v.optional(v.array(v.string())),
+});
+type SiteverifyAnswer = v.InferOutput<typeof siteverifyAnswer>;
 
 let warnedAboutMissingSecret = false;
 
@@ -49,9 +53,12 @@ export async function verifyRecaptcha(
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
     if (!response.ok) return { ok: false, reason: `siteverify answered ${response.status}` };
-    answer = await response.json();
+    const parsed = v.safeParse(siteverifyAnswer, await response.json());
+    // A proxy's error page or a changed API is no verdict: refuse rather than guess.
+    if (!parsed.success) return { ok: false, reason: "siteverify answered something that is not a verdict" };
+    answer = parsed.output;
   } catch (error) {
-    return { ok: false, reason: `siteverify unreachable: ${String(error)}` };
+    return { ok: false, reason: `siteverify unreachable or unreadable: ${String(error)}` };
   }
 
   if (!answer.success) return { ok: false, reason: `rejected (${(answer["error-codes"] ?? []).join(", ")})` };

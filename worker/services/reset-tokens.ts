@@ -16,11 +16,14 @@ export async function hashToken(token: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** A new token for the user; every older unused token of theirs stops working. */
-export async function issueResetToken(db: Database, userId: number, now = Date.now()): Promise<string> {
+/**
+ * A new token for the user and the writes that make it the only one (every older unused token of
+ * theirs stops working), for a `db.batch` that may also hold the mail carrying the link.
+ */
+export async function prepareResetToken(db: Database, userId: number, now = Date.now()) {
   const token = toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
   const nowIso = new Date(now).toISOString();
-  await db.batch([
+  const writes = [
     db
       .update(passwordResetTokens)
       .set({ usedAt: nowIso })
@@ -30,7 +33,14 @@ export async function issueResetToken(db: Database, userId: number, now = Date.n
       tokenHash: await hashToken(token),
       expiresAt: new Date(now + RESET_TOKEN_TTL_MS).toISOString(),
     }),
-  ]);
+  ] as const;
+  return { token, writes };
+}
+
+/** A new token for the user; every older unused token of theirs stops working. */
+export async function issueResetToken(db: Database, userId: number, now = Date.now()): Promise<string> {
+  const { token, writes } = await prepareResetToken(db, userId, now);
+  await db.batch(writes);
   return token;
 }
 

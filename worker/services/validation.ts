@@ -24,15 +24,75 @@ export async function readJson<TSchema extends v.GenericSchema>(
   return validate(schema, body);
 }
 
-export function validate<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown): v.InferOutput<TSchema> {
-  const result = v.safeParse(schema, input);
-  if (result.success) return result.output;
-  const flat = v.flatten(result.issues);
-  const errors: Record<string, string[]> = {};
-  for (const [field, messages] of Object.entries(flat.nested ?? {}) as [string, string[] | undefined][]) {
-    if (messages?.length) errors[field] = messages;
+/**
+ * Stands in for valibot's own wording ("Invalid type: Expected string but received ..."), which is
+ * jargon and quotes the input back, however long or strange. Never shown: see `describeIssue`.
+ */
+const NO_SCHEMA_MESSAGE = "\u0000no message in the schema";
+
+/** The field an issue is about, as the client named it: `title`, `services item 2`; null for the body itself. */
+function fieldName(issue: v.BaseIssue<unknown>): string | null {
+  const keys = issue.path?.map((item) => item.key) ?? [];
+  if (!keys.length) return null;
+  return keys.reduce<string>(
+    (name, key) => (typeof key === "number" ? `${name} item ${key + 1}` : name ? `${name}.${String(key)}` : String(key)),
+    "",
+  );
+}
+
+/** A plain message for a rule the shared schema gives no message of its own. */
+function describeIssue(issue: v.BaseIssue<unknown>): string {
+  const field = fieldName(issue);
+  const subject = field ?? "The request body";
+  const count = typeof issue.requirement === "number" ? issue.requirement : undefined;
+  const unit = Array.isArray(issue.input) ? (count === 1 ? "item" : "items") : count === 1 ? "character" : "characters";
+  switch (issue.type) {
+    case "object":
+    case "strict_object":
+    case "loose_object":
+      return field ? `${field} must be an object.` : "The request body must be a JSON object.";
+    case "string":
+      return `${subject} must be text.`;
+    case "array":
+      return `${subject} must be a list.`;
+    case "boolean":
+      return `${subject} must be true or false.`;
+    case "number":
+      return `${subject} must be a number.`;
+    case "union":
+      return issue.expected?.includes("string") ? `${subject} must be text.` : `${subject} has the wrong type.`;
+    case "min_length":
+      return count === 1 && !Array.isArray(issue.input) ? `${subject} is required.` : `${subject} must have at least ${count} ${unit}.`;
+    case "max_length":
+      return `${subject} must have at most ${count} ${unit}.`;
+    case "email":
+      return "Please enter a valid email address";
+    default:
+      return `${subject} is not valid.`;
   }
-  if (flat.root?.length) errors._ = flat.root;
-  const first = Object.values(errors)[0]?.[0] ?? "Invalid request";
+}
+
+/**
+ * The row id in a path declared as `:id{[1-9][0-9]*}` (so "01", "1e9", "-1" and "0x10" never reach
+ * here); an id past JavaScript's safe integers names no row either.
+ */
+export function pathId(c: Context, notFound: string): number {
+  const id = Number(c.req.param("id"));
+  if (!Number.isSafeInteger(id)) throw new HttpError(404, notFound);
+  return id;
+}
+
+export function validate<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown): v.InferOutput<TSchema> {
+  const result = v.safeParse(schema, input, { message: () => NO_SCHEMA_MESSAGE });
+  if (result.success) return result.output;
+  const errors: Record<string, string[]> = Object.create(null);
+  for (const issue of result.issues) {
+    const key = v.getDotPath(issue) ?? "_";
+    const message = issue.message === NO_SCHEMA_MESSAGE ? describeIssue(issue) : issue.message;
+    const messages = (errors[key] ??= []);
+    // One rule can fail twice (a missing service is both empty and not an option): say it once.
+    if (!messages.includes(message)) messages.push(message);
+  }
+  const first = Object.values(errors)[0]?.[0] ?? "The request is not valid.";
   throw new HttpError(400, first, errors);
 }
