@@ -55,6 +55,7 @@ function post(path: string, body: unknown, headers: Record<string, string> = {})
 /** A 503 with the clear message, in the API's error shape. */
 async function expectUnavailable(response: Response) {
   expect(response.status, await response.clone().text()).toBe(503);
+  expect(response.headers.get("Retry-After")).toBe("5");
   const body = await response.json<ErrorResponse>();
   expect(body).toEqual({ success: false, message: DATABASE_UNAVAILABLE });
   expectClearMessage(body.message);

@@ -86,7 +86,7 @@ app.onError((err, c) => {
   console.error(`${c.req.method} ${c.req.path} failed:`, err);
   if (isDatabaseFailure(err)) {
     // Worth trying again: writes that belong together are one D1 batch, so nothing was half-written.
-    return c.json<ErrorResponse>({ success: false, message: DATABASE_UNAVAILABLE }, 503);
+    return c.json<ErrorResponse>({ success: false, message: DATABASE_UNAVAILABLE }, 503, { "Retry-After": "5" });
   }
   return c.json<ErrorResponse>({ success: false, message: "Something went wrong on our side." }, 500);
 });
