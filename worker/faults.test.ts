@@ -9,7 +9,7 @@ import { SITEVERIFY_URL } from "./services/recaptcha";
 import { issueResetToken } from "./services/reset-tokens";
 import { database } from "./services/db";
 import { d1FailingAt, emptyTables } from "./test/failing-d1";
-import { insertAdmin, insertProjects, projectInput, request, sessionCookieFor } from "./test/fixtures";
+import { contactMessage, insertAdmin, insertProjects, projectInput, request, sessionCookieFor } from "./test/fixtures";
 import { expectClearMessage, freshClient, storageSnapshot, type StorageSnapshot } from "./test/hostile";
 
 /**
@@ -27,14 +27,6 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-const contactMessage = {
-  name: "Maria Lopez",
-  email: "maria@casa-ocotillo.example",
-  phone: "(623) 555-0199",
-  service: "web-design",
-  message: "We need a new ordering site before the holidays.",
-  recaptchaToken: "token-from-the-browser",
-};
 const planRequest = {
   requirements: "An online shop for our handmade pottery with shipping rates.",
   interests: "e-commerce, online store",

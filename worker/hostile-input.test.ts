@@ -9,7 +9,7 @@ import {
   resetPasswordSchema,
 } from "../schema/validation";
 import type { Project } from "../schema/types";
-import { insertAdmin, insertProjects, projectInput, request } from "./test/fixtures";
+import { contactMessage, insertAdmin, insertProjects, projectInput, request } from "./test/fixtures";
 import {
   expectClearMessage,
   expectNoPrototypePollution,
@@ -97,12 +97,7 @@ describe("POST /api/contact", () => {
       path: "/api/contact",
       schema: contactSubmissionSchema,
       valid: {
-        name: "Maria Lopez",
-        email: "maria@casa-ocotillo.example",
-        phone: "(623) 555-0199",
-        service: "web-design",
-        message: "We need a new ordering site before the holidays.",
-        recaptchaToken: "token-from-the-browser",
+        ...contactMessage,
         aiRecommendation: "## Project Summary\nA shop.",
       },
       async accepted(response, input, before) {

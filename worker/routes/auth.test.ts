@@ -5,14 +5,7 @@ import { endSessions } from "../services/admin-users";
 import { database } from "../services/db";
 import { hashToken, issueResetToken } from "../services/reset-tokens";
 import { SESSION_COOKIE, SESSION_TTL_SECONDS } from "../services/session";
-import {
-  countRows,
-  insertAdmin,
-  request,
-  sessionCookieFor,
-  sessionCookieFrom,
-  type TestAdmin,
-} from "../test/fixtures";
+import { contactMessage, countRows, insertAdmin, request, sessionCookieFor, sessionCookieFrom, type TestAdmin } from "../test/fixtures";
 
 /**
  * KV (the rate-limit counters) outlives each test, tables do not: every request comes from its own
@@ -83,15 +76,6 @@ function cookieAttributes(setCookie: string | null): Map<string, string | true> 
     }),
   );
 }
-
-const contactMessage = {
-  name: "Maria Lopez",
-  email: "maria@casa-ocotillo.example",
-  phone: "(623) 555-0199",
-  service: "web-design",
-  message: "We need a new ordering site before the holidays.",
-  recaptchaToken: "token-from-the-browser",
-};
 
 async function postContactMessage(): Promise<number> {
   const response = await call("POST", "/api/contact", { body: contactMessage });

@@ -2,16 +2,9 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ErrorResponse } from "../../schema/types";
 import { SITEVERIFY_URL } from "../services/recaptcha";
-import { countRows, postJson, request } from "../test/fixtures";
+import { contactMessage, countRows, postJson, request } from "../test/fixtures";
 
-const valid = {
-  name: "Maria Lopez",
-  email: "maria@casa-ocotillo.example",
-  phone: "(623) 555-0199",
-  service: "web-design",
-  message: "We need a new ordering site before the holidays.",
-  recaptchaToken: "token-from-the-browser",
-};
+const valid = contactMessage;
 
 let ipCounter = 0;
 /** Each test posts from its own address, so the rate limit of one test never touches another. */

@@ -9,6 +9,16 @@ import { SESSION_COOKIE, signSession } from "../services/session";
 
 let counter = 0;
 
+/** What the contact form sends for a valid message (reCAPTCHA is skipped when no secret is set). */
+export const contactMessage = {
+  name: "Maria Lopez",
+  email: "maria@casa-ocotillo.example",
+  phone: "(623) 555-0199",
+  service: "web-design",
+  message: "We need a new ordering site before the holidays.",
+  recaptchaToken: "token-from-the-browser",
+};
+
 /** A complete, valid project; override what a test is about. */
 export function projectInput(overrides: Partial<ProjectInput> = {}): ProjectInput {
   counter += 1;
