@@ -390,7 +390,7 @@ test("a visitor's payloads in a plan request and a contact message stay text, fo
   await expect(plan).toContainText(`You described: "${requirements}"`);
   await expect(plan).toContainText(`${project.title}: Zorblax quokka "><svg onload=__xss('summary')>`);
   const match = page.getByRole("listitem").filter({ hasText: "Recommendation #" }).filter({ hasText: project.title });
-  await expect(match.getByRole("heading", { level: 3, name: project.title, exact: true })).toHaveText(project.title);
+  await expect(match.getByRole("heading", { level: 4, name: project.title, exact: true })).toHaveText(project.title);
 
   // The plan goes with a message written through the contact form.
   await plan.getByRole("link", { name: "Contact Us" }).click();

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router";
 import { staticPageMeta } from "../content/seo";
 import { usePageMeta } from "../lib/page-meta";
@@ -10,10 +10,16 @@ export function isStandalonePath(pathname: string): boolean {
   return pathname === "/duckbeck" || pathname.startsWith("/duckbeck/") || pathname.startsWith("/reset-password");
 }
 
-/** Every navigation, including a link to the page already shown, starts at the top (SPEC 2). */
+/**
+ * Every navigation, including a link to the page already shown, starts at the top (SPEC 2). The
+ * first render is not a navigation: a visitor who scrolled before the page hydrated stays put.
+ */
 function useScrollToTopOnNavigation() {
   const { key } = useLocation();
+  const firstKey = useRef(key);
   useEffect(() => {
+    if (key === firstKey.current) return;
+    firstKey.current = "";
     const reduceMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
     window.scrollTo({ top: 0, behavior: reduceMotion ? "auto" : "smooth" });
   }, [key]);
