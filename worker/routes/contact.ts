@@ -18,15 +18,10 @@ const CONTACT_WINDOW_SECONDS = 10 * 60;
 
 const contactLimit = (env: Env) => configuredLimit(env.CONTACT_RATE_LIMIT, 5);
 
-function notificationText(m: {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  service: string;
-  message: string;
-  aiRecommendation: string | null;
-}, siteUrl: string): string {
+function notificationText(
+  m: Pick<ContactMessage, "id" | "name" | "email" | "phone" | "service" | "message" | "aiRecommendation">,
+  siteUrl: string,
+): string {
   const service = contactServiceOptions.find((o) => o.value === m.service)?.label ?? m.service;
   return [
     `New message #${m.id} from the website.`,
