@@ -20,9 +20,9 @@ import { parseArgs } from "node:util";
 import { benchApi, type ApiResult, type ApiTarget } from "./bench-api";
 import { benchMatching } from "./bench-matching";
 import { benchPages, type PageScores } from "./bench-pages";
-import { builtSiteExists, clientDir, largestLazyChunks, routeBundles } from "./lib/bundle";
+import { clientDir, largestLazyChunks, routeBundles } from "./lib/bundle";
 import { liftedRateLimits, offlineServices, startDevServer } from "./lib/dev-server";
-import { run } from "./lib/wrangler";
+import { ensureSiteBuild } from "./lib/site-build";
 
 const sections = ["bundle", "pages", "api", "matching"] as const;
 const { values: options } = parseArgs({
@@ -40,12 +40,12 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const report: Record<string, unknown> = { date: new Date().toISOString(), machine: machine() };
 const markdown: string[] = [];
 
-if (!builtSiteExists()) await run("npx", ["tsx", "scripts/build.ts"]);
+await ensureSiteBuild();
 
 // ---------------------------------------------------------------------------------------- bundle
 if (only.has("bundle")) {
   const bundles = routeBundles();
-  const lazy = largestLazyChunks();
+  const lazy = largestLazyChunks(bundles);
   report.bundles = bundles.map(({ route, jsSize, cssSize }) => ({ route, js: jsSize, css: cssSize }));
   report.lazyChunks = lazy;
   const rows = bundles.map((b) => [b.route, kb(b.jsSize.gzip), kb(b.jsSize.raw), kb(b.cssSize.gzip), kb(b.cssSize.raw)]);

@@ -3,18 +3,18 @@
  * allows exactly the inline scripts the pages carry, and scripts that start after the first paint.
  */
 import { createHash } from "node:crypto";
-import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { builtSiteExists, clientDir } from "./lib/bundle";
+import { clientDir } from "./lib/bundle";
 import { scriptsOfPage } from "./lib/deferred-scripts";
 import { inlineScriptsOf } from "./lib/static-headers";
+import { ensureSiteBuild } from "./lib/site-build";
 
 let headers: string;
 let pages: Array<{ file: string; html: string }>;
 
-beforeAll(() => {
-  if (!builtSiteExists()) execFileSync("npx", ["tsx", "scripts/build.ts"], { stdio: "inherit" });
+beforeAll(async () => {
+  await ensureSiteBuild();
   headers = readFileSync(`${clientDir}/_headers`, "utf8");
   pages = readdirSync(clientDir)
     .filter((file) => file.endsWith(".html"))

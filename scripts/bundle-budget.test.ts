@@ -3,9 +3,9 @@
  * it is interactive. Sizes are gzip at level 9, file by file; a KB is 1,024 bytes, as Lighthouse's
  * budgets count. `npm test` builds before it runs these.
  */
-import { execFileSync } from "node:child_process";
 import { beforeAll, describe, expect, it } from "vitest";
-import { builtSiteExists, chunkModules, routeBundles, type RouteBundle } from "./lib/bundle";
+import { chunkModules, routeBundles, type RouteBundle } from "./lib/bundle";
+import { ensureSiteBuild } from "./lib/site-build";
 
 const KB = 1024;
 const INITIAL_JS_BUDGET = 95 * KB;
@@ -26,8 +26,8 @@ const recommendationsOnly = [
 let bundles: RouteBundle[];
 let modulesOf: Record<string, string[]>;
 
-beforeAll(() => {
-  if (!builtSiteExists()) execFileSync("npx", ["tsx", "scripts/build.ts"], { stdio: "inherit" });
+beforeAll(async () => {
+  await ensureSiteBuild();
   bundles = routeBundles();
   modulesOf = chunkModules();
 }, 300_000);

@@ -63,8 +63,8 @@ export function chunkModules(): Record<string, string[]> {
 }
 
 /** The largest chunks no page loads up front (admin, forms, dialogs), by gzip size. */
-export function largestLazyChunks(count = 6): Array<{ file: string; size: Size }> {
-  const initial = new Set(routeBundles().flatMap((bundle) => bundle.js));
+export function largestLazyChunks(bundles: RouteBundle[], count = 6): Array<{ file: string; size: Size }> {
+  const initial = new Set(bundles.flatMap((bundle) => bundle.js));
   return Object.keys(chunkModules())
     .filter((file) => file.endsWith(".js") && !initial.has(file))
     .map((file) => ({ file, size: sizeOf([file]) }))

@@ -51,8 +51,7 @@ export async function executeFileD1(location: D1Location, file: string): Promise
 
 /** `wrangler d1 export`: schema and rows of every table (d1_migrations and sqlite_sequence included). */
 export async function exportD1(location: D1Location, output: string): Promise<void> {
-  if (location.remote) return wrangler(["d1", "export", "DB", "--remote", "--output", output]);
-  if (!location.persistTo) return wrangler(["d1", "export", "DB", "--local", "--output", output]);
+  if (location.remote || !location.persistTo) return wrangler(["d1", "export", "DB", ...locationArgs(location), "--output", output]);
 
   // `d1 export --local` has no --persist-to: it reads the .wrangler/state folder beside the
   // configuration file. A throwaway copy of wrangler.toml beside a link to the wanted folder

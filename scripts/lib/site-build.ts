@@ -1,7 +1,7 @@
-import { existsSync } from "node:fs";
+import { builtSiteExists } from "./bundle";
 import { run } from "./wrangler";
 
-/** Builds the site unless dist/client holds a build already (vitest creates the folder empty). */
+/** Builds the site unless dist/ holds a complete build already (vitest creates dist/client empty). */
 export async function ensureSiteBuild(): Promise<void> {
-  if (!existsSync("dist/client/index.html")) await run("npx", ["tsx", "scripts/build.ts"]);
+  if (!builtSiteExists()) await run("npx", ["tsx", "scripts/build.ts"]);
 }
