@@ -21,7 +21,7 @@ import { benchApi, type ApiResult, type ApiTarget } from "./bench-api";
 import { benchMatching } from "./bench-matching";
 import { benchPages, type PageScores } from "./bench-pages";
 import { clientDir, largestLazyChunks, routeBundles } from "./lib/bundle";
-import { liftedRateLimits, offlineServices, startDevServer } from "./lib/dev-server";
+import { firstProjectSlug, liftedRateLimits, offlineServices, startDevServer } from "./lib/dev-server";
 import { ensureSiteBuild } from "./lib/site-build";
 
 const sections = ["bundle", "pages", "api", "matching"] as const;
@@ -61,7 +61,7 @@ if (only.has("bundle")) {
 if (only.has("pages") || only.has("api")) {
   const server = await startServer();
   try {
-    const slug = await firstProjectSlug();
+    const slug = await firstProjectSlug(baseUrl);
     if (only.has("pages")) {
       console.log("\nLighthouse (this takes a few minutes)");
       const paths = options.pages ? options.pages.split(",") : [...PUBLIC_PAGES, `/projects/${slug}`];
@@ -208,12 +208,6 @@ function floorPage(home: string): string {
   </body>
 </html>
 `;
-}
-
-async function firstProjectSlug(): Promise<string> {
-  const { data } = (await (await fetch(`${baseUrl}/api/projects`)).json()) as { data: Array<{ slug: string }> };
-  if (!data[0]) throw new Error("The bench server has no projects");
-  return data[0].slug;
 }
 
 function machine(): string {

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { sqlLiteral } from "../schema/seed/seed-sql";
-import { queryD1, sqlIdentifier, type D1Location } from "./lib/d1";
+import { executeFileD1, queryD1, sqlIdentifier, type D1Location } from "./lib/d1";
 import { checkFullBackup } from "./lib/d1-backup";
 import { prepareLocalDatabase } from "./lib/local-db";
 import { offlineEnv } from "./lib/wrangler";
@@ -39,9 +39,7 @@ async function runScript(script: string, args: string[]): Promise<void> {
 async function executeSql(sql: string): Promise<void> {
   const file = join(folder, `statements-${Date.now()}.sql`);
   writeFileSync(file, sql);
-  await promisify(execFile)("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", state, "--file", file], {
-    env: offlineEnv,
-  });
+  await executeFileD1(location, file);
 }
 
 /** Schema and every row of every table (sqlite_sequence too), each value as SQLite quotes it, so a

@@ -10,6 +10,7 @@ import { copyFileSync, mkdirSync, readFileSync, renameSync, writeFileSync } from
 import { dirname } from "node:path";
 import { pathToFileURL } from "node:url";
 import { siteUrlFromConfig } from "./lib/site-url";
+import { clientDir } from "./lib/bundle";
 import { deferScripts } from "./lib/deferred-scripts";
 import { inlineScriptsOf, staticHeaders } from "./lib/static-headers";
 
@@ -29,9 +30,8 @@ type ServerEntry = {
 };
 
 /** The path the project shell is rendered at; the Worker swaps in the real one. */
-export const PROJECT_SHELL_PATH = "/projects/__project__";
+const PROJECT_SHELL_PATH = "/projects/__project__";
 
-const clientDir = "dist/client";
 const manifestPath = `${clientDir}/.vite/manifest.json`;
 const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Manifest;
 // The manifest is for build tools, not visitors: keep it out of the deployed assets.

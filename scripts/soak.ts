@@ -14,7 +14,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { ContactLedger, type ContactReconciliation } from "./lib/contact-ledger";
 import { queryD1 } from "./lib/d1";
-import { liftedRateLimits, offlineServices, startDevServer } from "./lib/dev-server";
+import { firstProjectSlug, liftedRateLimits, offlineServices, startDevServer } from "./lib/dev-server";
 import { ensureSiteBuild } from "./lib/site-build";
 
 const { values } = parseArgs({
@@ -195,8 +195,7 @@ const server = await startDevServer({
 const reports: StepReport[] = [];
 let contacts: ContactReconciliation;
 try {
-  const projects = (await (await fetch(`${server.origin}/api/projects`)).json()) as { data: { slug: string }[] };
-  const mix = visitorMix(projects.data[0]!.slug);
+  const mix = visitorMix(await firstProjectSlug(server.origin));
   await checkMix(server.origin, mix);
   console.log(`\nSoak on ${server.origin}: ${steps.join(", ")} connection(s), ${seconds} s each, run ${ledger.runId}`);
   for (const connections of steps) {

@@ -12,7 +12,7 @@ import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { readDevVars } from "./lib/dev-vars";
-import { liftedRateLimits, offlineServices, startDevServer } from "./lib/dev-server";
+import { firstProjectSlug, liftedRateLimits, offlineServices, startDevServer } from "./lib/dev-server";
 import { ensureSiteBuild } from "./lib/site-build";
 import { readSqlmapOutput, type SqlmapVerdict } from "./lib/sqlmap-report";
 
@@ -131,8 +131,7 @@ type Outcome = { name: string; seconds: number } & SqlmapVerdict;
 const outcomes: Outcome[] = [];
 try {
   const { origin } = server;
-  const projects = (await (await fetch(`${origin}/api/projects`)).json()) as { data: { slug: string }[] };
-  const slug = projects.data[0]!.slug;
+  const slug = await firstProjectSlug(origin);
 
   // A message for the staff update target to change.
   const sent = await fetch(`${origin}/api/contact`, {

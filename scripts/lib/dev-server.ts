@@ -151,3 +151,10 @@ export async function startDevServer(options: {
   }
   return { origin, folder, state, log, stop };
 }
+
+/** The slug of the newest project a server lists (the seeded portfolio has ten). */
+export async function firstProjectSlug(origin: string): Promise<string> {
+  const { data } = (await (await fetch(`${origin}/api/projects`)).json()) as { data: Array<{ slug: string }> };
+  if (!data[0]) throw new Error(`${origin} lists no projects`);
+  return data[0].slug;
+}
