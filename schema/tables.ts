@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { contactStatuses } from "./validation";
 
 /** An ISO-8601 UTC timestamp column filled in by SQLite. */
 const timestamp = (name: string) =>
@@ -48,7 +49,7 @@ export const contactMessages = sqliteTable(
     service: text("service").notNull(),
     message: text("message").notNull(),
     notes: text("notes"),
-    status: text("status", { enum: ["new", "in-progress", "completed"] })
+    status: text("status", { enum: contactStatuses })
       .notNull()
       .default("new"),
     aiRecommendation: text("ai_recommendation"),

@@ -1,5 +1,5 @@
 import type * as v from "valibot";
-import type { contactFormSchema, contactSubmissionSchema, projectInputSchema } from "./validation";
+import type { contactFormSchema, contactStatuses, contactSubmissionSchema, projectInputSchema } from "./validation";
 
 /** What staff submit for a project: the validated, normalised form of the input. */
 export type ProjectInput = v.InferOutput<typeof projectInputSchema>;
@@ -31,7 +31,7 @@ export type ErrorResponse = { success: false; message: string; errors?: Record<s
 
 export type ContactForm = v.InferInput<typeof contactFormSchema>;
 export type ContactSubmission = v.InferOutput<typeof contactSubmissionSchema>;
-export type ContactStatus = "new" | "in-progress" | "completed";
+export type ContactStatus = (typeof contactStatuses)[number];
 
 /** A stored contact message as the admin API returns it (SPEC 3). */
 export type ContactMessage = {

@@ -33,3 +33,6 @@ export type Env = {
 };
 
 export type AppEnv = { Bindings: Env };
+
+/** SITE_URL without a trailing slash, for building links to the site. */
+export const siteBase = (env: Pick<Env, "SITE_URL">) => env.SITE_URL.replace(/\/+$/, "");

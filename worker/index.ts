@@ -14,7 +14,7 @@ import { devRoutes } from "./routes/dev";
 import { pageRoutes } from "./routes/pages";
 import { recommendationRoutes } from "./routes/recommendations";
 import { isDatabaseFailure } from "./services/db";
-import { MAX_IMAGE_BYTES } from "./services/images";
+import { IMAGE_TOO_LARGE, MAX_UPLOAD_BODY_BYTES } from "./services/images";
 import { projectRoutes } from "./routes/projects";
 
 const app = new Hono<AppEnv>();
@@ -37,7 +37,7 @@ app.use("/api/*", async (c, next) => {
 const limitBody = (maxSize: number, message: string) =>
   bodyLimit({ maxSize, onError: (c) => c.json<ErrorResponse>({ success: false, message }, 413) });
 app.use("/api/*", async (c, next) => {
-  if (c.req.path === "/api/admin/upload") return limitBody(MAX_IMAGE_BYTES + 64 * 1024, "Images can be at most 5 MB.")(c, next);
+  if (c.req.path === "/api/admin/upload") return limitBody(MAX_UPLOAD_BODY_BYTES, IMAGE_TOO_LARGE)(c, next);
   if (c.req.path === "/api/admin/content") return limitBody(1024 * 1024, "The file is too large.")(c, next);
   return limitBody(64 * 1024, "The request body is too large.")(c, next);
 });

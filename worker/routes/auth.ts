@@ -1,9 +1,10 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import * as v from "valibot";
 import { adminUsers, passwordResetTokens } from "../../schema/tables";
 import { loginSchema, recoveryRequestSchema, resetPasswordSchema } from "../../schema/validation";
-import type { AppEnv, Env } from "../env";
+import { siteBase, type AppEnv, type Env } from "../env";
 import { HttpError, tooManyRequests } from "../http-error";
 import { adminForToken } from "../middleware";
 import { endSessions, findAdminByEmail, findAdminByUsername } from "../services/admin-users";
@@ -112,7 +113,7 @@ export const authRoutes = new Hono<AppEnv>()
     const user = await findAdminByEmail(db, email);
     if (user) {
       const { token, writes } = await prepareResetToken(db, user.id);
-      const link = `${c.env.SITE_URL.replace(/\/+$/, "")}/reset-password?token=${token}`;
+      const link = `${siteBase(c.env)}/reset-password?token=${token}`;
       const mail = {
         to: user.email,
         subject: "Reset your Saguaro Digital admin password",
@@ -135,7 +136,7 @@ export const authRoutes = new Hono<AppEnv>()
 
   .get("/verify-token", async (c) => {
     const token = c.req.query("token") ?? "";
-    const target = token && token.length <= 200 ? await findResetTarget(database(c.env.DB), token) : undefined;
+    const target = v.is(resetPasswordSchema.entries.token, token) ? await findResetTarget(database(c.env.DB), token) : undefined;
     if (!target) return c.json({ success: false, message: "Invalid or expired token." }, 400);
     return c.json({ success: true, message: "Token is valid.", data: { email: target.email } });
   })

@@ -3,12 +3,12 @@ import { Hono } from "hono";
 import { contactMessages } from "../../schema/tables";
 import { contactServiceOptions, contactSubmissionSchema, contactUpdateSchema } from "../../schema/validation";
 import { company } from "../../web/src/content/company";
-import type { AppEnv, Env } from "../env";
+import { siteBase, type AppEnv, type Env } from "../env";
 import { HttpError, tooManyRequests } from "../http-error";
 import { database } from "../services/db";
 import { mailConfig, sendMail } from "../services/mail";
 import { clientKey, configuredLimit, kvRateLimiter } from "../services/rate-limit";
-import { recaptchaConfig, verifyRecaptcha } from "../services/recaptcha";
+import { requireHuman } from "../services/recaptcha";
 import { pathId, readJson } from "../services/validation";
 import type { ContactMessage } from "../../schema/types";
 
@@ -20,7 +20,7 @@ const contactLimit = (env: Env) => configuredLimit(env.CONTACT_RATE_LIMIT, 5);
 
 function notificationText(
   m: Pick<ContactMessage, "id" | "name" | "email" | "phone" | "service" | "message" | "aiRecommendation">,
-  siteUrl: string,
+  siteBase: string,
 ): string {
   const service = contactServiceOptions.find((o) => o.value === m.service)?.label ?? m.service;
   return [
@@ -34,7 +34,7 @@ function notificationText(
     m.message,
     ...(m.aiRecommendation ? ["", "An AI project plan is attached to the message."] : []),
     "",
-    `Read and answer it in the admin area: ${siteUrl.replace(/\/+$/, "")}/duckbeck`,
+    `Read and answer it in the admin area: ${siteBase}/duckbeck`,
   ].join("\n");
 }
 
@@ -52,11 +52,7 @@ export const contactRoutes = new Hono<AppEnv>()
       );
     }
 
-    const verdict = await verifyRecaptcha(input.recaptchaToken, CONTACT_ACTION, recaptchaConfig(c.env), c.req.header("CF-Connecting-IP"));
-    if (!verdict.ok) {
-      console.warn(`Contact message refused by reCAPTCHA: ${verdict.reason}`);
-      throw new HttpError(400, "Failed to verify you're human. Please try again.");
-    }
+    await requireHuman(c, input.recaptchaToken, CONTACT_ACTION, "Contact message");
 
     const db = database(c.env.DB);
     const [stored] = await db
@@ -79,7 +75,7 @@ export const contactRoutes = new Hono<AppEnv>()
         {
           to: c.env.CONTACT_NOTIFY_EMAIL || company.email,
           subject: `New contact message from ${message.name}`,
-          text: notificationText(message, c.env.SITE_URL),
+          text: notificationText(message, siteBase(c.env)),
         },
         mailConfig(c.env),
       );

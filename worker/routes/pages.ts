@@ -1,14 +1,12 @@
 import { Hono } from "hono";
 import { escapeHtml, headTags, projectMeta, publicPages } from "../../web/src/content/seo";
-import type { AppEnv } from "../env";
+import { siteBase, type AppEnv } from "../env";
 import { database } from "../services/db";
 import { readProjectBySlug } from "../services/project-reads";
 import { listProjectSlugs } from "../services/storage";
 
 /** Served by the Worker rather than the assets (see `run_worker_first` in wrangler.toml). */
 export const pageRoutes = new Hono<AppEnv>();
-
-const siteUrl = (url: string) => url.replace(/\/+$/, "");
 
 /**
  * A project page: the prerendered project shell with the project's own title, description and
@@ -24,7 +22,7 @@ pageRoutes.get("/projects/:slug{[^/]+}", async (c) => {
   const meta = project
     ? projectMeta(project)
     : { title: "Project not found · Saguaro Digital", description: "This project does not exist." };
-  const tags = headTags(meta, path, siteUrl(c.env.SITE_URL), { index: Boolean(project) });
+  const tags = headTags(meta, path, siteBase(c.env), { index: Boolean(project) });
 
   const page = new HTMLRewriter()
     .on("[data-page-meta], script[type='application/ld+json']", { element: (el) => void el.remove() })
@@ -45,7 +43,7 @@ pageRoutes.get("/projects/:slug{[^/]+}", async (c) => {
 pageRoutes.all("/__site-files/*", (c) => c.text("Not found", 404));
 
 pageRoutes.get("/sitemap.xml", async (c) => {
-  const base = siteUrl(c.env.SITE_URL);
+  const base = siteBase(c.env);
   const slugs = await listProjectSlugs(database(c.env.DB));
   const urls = [...Object.keys(publicPages), ...slugs.map((slug) => `/projects/${encodeURIComponent(slug)}`)];
   const body =
@@ -56,7 +54,7 @@ pageRoutes.get("/sitemap.xml", async (c) => {
 });
 
 pageRoutes.get("/robots.txt", (c) =>
-  c.text(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteUrl(c.env.SITE_URL)}/sitemap.xml\n`, 200, {
+  c.text(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteBase(c.env)}/sitemap.xml\n`, 200, {
     "Cache-Control": "public, max-age=3600",
   }),
 );

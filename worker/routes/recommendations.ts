@@ -1,11 +1,11 @@
 import { Hono, type Context } from "hono";
 import { recommendationRequestSchema, budgetRange, timelineRange } from "../../schema/validation";
 import type { AppEnv, Env } from "../env";
-import { HttpError, tooManyRequests } from "../http-error";
+import { tooManyRequests } from "../http-error";
 import { choosePlanner, writePlan } from "../services/planner";
 import { readMatcher } from "../services/project-reads";
 import { clientKey, configuredLimit, kvRateLimiter, type RateLimitResult } from "../services/rate-limit";
-import { recaptchaConfig, verifyRecaptcha } from "../services/recaptcha";
+import { requireHuman } from "../services/recaptcha";
 import { readJson } from "../services/validation";
 
 /** AI plans per client (SPEC 9: 4 per 2 hours); PLAN_RATE_LIMIT overrides it (browser tests). */
@@ -34,14 +34,6 @@ function rateLimitHeaders(c: Context<AppEnv>, limit: number, result: RateLimitRe
   c.header("RateLimit-Reset", String(result.retryAfterSeconds));
 }
 
-async function checkHuman(c: Context<AppEnv>, token: string) {
-  const verdict = await verifyRecaptcha(token, RECOMMENDATION_ACTION, recaptchaConfig(c.env), c.req.header("CF-Connecting-IP"));
-  if (!verdict.ok) {
-    console.warn(`Recommendation request refused by reCAPTCHA: ${verdict.reason}`);
-    throw new HttpError(400, "Failed to verify you're human. Please try again.");
-  }
-}
-
 async function matchesFor(env: Env, request: { requirements: string; interests: string }, limit = 3) {
   return (await readMatcher(env)).rank(request, limit);
 }
@@ -55,7 +47,7 @@ export const recommendationRoutes = new Hono<AppEnv>()
     const limit = await kvRateLimiter(c.env.RATE_LIMITS).hit(`match:${clientKey(c.req.raw)}`, maxSearches, MATCH_WINDOW_SECONDS);
     rateLimitHeaders(c, maxSearches, limit);
     if (!limit.allowed) throw tooManyRequests("Too many searches in a short time. Please wait a few minutes.", limit.retryAfterSeconds);
-    await checkHuman(c, input.recaptchaToken);
+    await requireHuman(c, input.recaptchaToken, RECOMMENDATION_ACTION, "Recommendation request");
 
     const results = await matchesFor(c.env, input);
     const data = results.map(({ project, relevanceFactors, match }) => ({ project, relevanceFactors, match }));
@@ -81,7 +73,7 @@ export const recommendationRoutes = new Hono<AppEnv>()
         limit.retryAfterSeconds,
       );
     }
-    await checkHuman(c, input.recaptchaToken);
+    await requireHuman(c, input.recaptchaToken, RECOMMENDATION_ACTION, "Recommendation request");
 
     const matches = await matchesFor(c.env, input);
     const plan = await writePlan(

@@ -3,6 +3,9 @@
  * browser's claim, and the object is stored under a generated key with that type.
  */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** The largest upload request: the image and room for the multipart envelope around it. */
+export const MAX_UPLOAD_BODY_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
+export const IMAGE_TOO_LARGE = "Images can be at most 5 MB.";
 
 export type ImageType = { mime: string; extension: string };
 

@@ -1,6 +1,7 @@
 import type { Project } from "../../schema/types";
 import type { Env } from "../env";
 import { database } from "./db";
+import { hexDigest } from "./digest";
 import { createMatcher } from "./matching";
 import { ReadCache } from "./read-cache";
 import { findProjectBySlug, listFeaturedProjects, listProjects } from "./storage";
@@ -43,26 +44,27 @@ export function readMatcher(env: ReadEnv) {
 /** A read as the API sends it: the JSON body `{ data }` and its ETag, computed once per copy. */
 export type PublishedRead = { body: string; etag: string };
 
-async function publish(data: unknown): Promise<PublishedRead> {
-  const body = JSON.stringify({ data });
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-1", new TextEncoder().encode(body)));
-  return { body, etag: `"${Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("")}"` };
+/** A read kept in its published form beside the data it is made from; nothing is kept for a miss. */
+function published(env: ReadEnv, key: string, read: () => Promise<unknown>): Promise<PublishedRead | undefined> {
+  return cache.get(`${key}:published`, projectCacheSeconds(env), async () => {
+    const data = await read();
+    if (data === undefined) return undefined;
+    const body = JSON.stringify({ data });
+    return { body, etag: `"${await hexDigest("SHA-1", body)}"` };
+  });
 }
 
-export function publishedProjects(env: ReadEnv): Promise<PublishedRead> {
-  return cache.get("all:published", projectCacheSeconds(env), async () => publish(await readProjects(env)));
+export async function publishedProjects(env: ReadEnv): Promise<PublishedRead> {
+  return (await published(env, "all", () => readProjects(env)))!;
 }
 
-export function publishedFeaturedProjects(env: ReadEnv, limit: number): Promise<PublishedRead> {
-  return cache.get(`featured:${limit}:published`, projectCacheSeconds(env), async () => publish(await readFeaturedProjects(env, limit)));
+export async function publishedFeaturedProjects(env: ReadEnv, limit: number): Promise<PublishedRead> {
+  return (await published(env, `featured:${limit}`, () => readFeaturedProjects(env, limit)))!;
 }
 
 /** Undefined for an unknown slug (never kept). */
 export function publishedProjectBySlug(env: ReadEnv, slug: string): Promise<PublishedRead | undefined> {
-  return cache.get(`slug:${slug}:published`, projectCacheSeconds(env), async () => {
-    const project = await readProjectBySlug(env, slug);
-    return project && publish(project);
-  });
+  return published(env, `slug:${slug}`, () => readProjectBySlug(env, slug));
 }
 
 export function forgetProjectReads(): void {

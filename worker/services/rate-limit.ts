@@ -14,8 +14,6 @@ export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterS
 export interface RateLimiter {
   /** Counts one attempt for `key` and says whether it is within `limit` per `windowSeconds`. */
   hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult>;
-  /** Only looks: whether one more attempt would be allowed. */
-  peek(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult>;
   /** Forgets the attempts of `key` in the current window (e.g. after a successful login). */
   clear(key: string, windowSeconds: number): Promise<void>;
 }
@@ -23,27 +21,22 @@ export interface RateLimiter {
 /** KV keeps a key at least 60 seconds. */
 const MIN_TTL_SECONDS = 60;
 
+/** The fixed window `nowMs` falls in: its start and end (epoch seconds), and the seconds left. */
+function fixedWindow(nowMs: number, windowSeconds: number) {
+  const seconds = Math.floor(nowMs / 1000);
+  const start = seconds - (seconds % windowSeconds);
+  return { start, end: start + windowSeconds, retryAfterSeconds: Math.max(1, start + windowSeconds - seconds) };
+}
+
 export function kvRateLimiter(kv: KVNamespace, now: () => number = Date.now): RateLimiter {
-  const window = (windowSeconds: number) => {
-    const seconds = Math.floor(now() / 1000);
-    const start = seconds - (seconds % windowSeconds);
-    return { start, retryAfterSeconds: Math.max(1, start + windowSeconds - seconds) };
-  };
+  const window = (windowSeconds: number) => fixedWindow(now(), windowSeconds);
   const storageKey = (key: string, start: number) => `rl:${key}:${start}`;
 
-  async function count(key: string, windowSeconds: number) {
-    const { start, retryAfterSeconds } = window(windowSeconds);
-    const stored = Number((await kv.get(storageKey(key, start))) ?? 0);
-    return { start, retryAfterSeconds, used: Number.isFinite(stored) ? stored : 0 };
-  }
-
   return {
-    async peek(key, limit, windowSeconds) {
-      const { used, retryAfterSeconds } = await count(key, windowSeconds);
-      return { allowed: used < limit, remaining: Math.max(0, limit - used), retryAfterSeconds };
-    },
     async hit(key, limit, windowSeconds) {
-      const { start, used, retryAfterSeconds } = await count(key, windowSeconds);
+      const { start, retryAfterSeconds } = window(windowSeconds);
+      const stored = Number((await kv.get(storageKey(key, start))) ?? 0);
+      const used = Number.isFinite(stored) ? stored : 0;
       if (used >= limit) return { allowed: false, remaining: 0, retryAfterSeconds };
       await kv.put(storageKey(key, start), String(used + 1), {
         expirationTtl: Math.max(MIN_TTL_SECONDS, windowSeconds),
@@ -61,11 +54,7 @@ export function kvRateLimiter(kv: KVNamespace, now: () => number = Date.now): Ra
  * `clear` after a success; a burst of parallel attempts cannot pass together.
  */
 export function d1RateLimiter(db: Database, now: () => number = Date.now): RateLimiter {
-  const window = (windowSeconds: number) => {
-    const seconds = Math.floor(now() / 1000);
-    const start = seconds - (seconds % windowSeconds);
-    return { start, end: start + windowSeconds, retryAfterSeconds: Math.max(1, start + windowSeconds - seconds) };
-  };
+  const window = (windowSeconds: number) => fixedWindow(now(), windowSeconds);
   const storageKey = (key: string, start: number) => `${key}:${start}`;
 
   return {
@@ -82,29 +71,19 @@ export function d1RateLimiter(db: Database, now: () => number = Date.now): RateL
       const used = rows[0]?.count ?? 1;
       return { allowed: used <= limit, remaining: Math.max(0, limit - used), retryAfterSeconds };
     },
-    async peek(key, limit, windowSeconds) {
-      const { start, retryAfterSeconds } = window(windowSeconds);
-      const row = await db
-        .select({ count: rateLimitCounters.count })
-        .from(rateLimitCounters)
-        .where(sql`${rateLimitCounters.key} = ${storageKey(key, start)}`)
-        .get();
-      const used = row?.count ?? 0;
-      return { allowed: used < limit, remaining: Math.max(0, limit - used), retryAfterSeconds };
-    },
     async clear(key, windowSeconds) {
       await db.delete(rateLimitCounters).where(sql`${rateLimitCounters.key} = ${storageKey(key, window(windowSeconds).start)}`);
     },
   };
 }
 
-/** Who is asking: Cloudflare's client address, or one shared key where there is none (local runs). */
 /** A limit from a setting (e.g. CONTACT_RATE_LIMIT, raised for browser tests and benchmarks), or the default. */
 export function configuredLimit(setting: string | undefined, fallback: number): number {
   const limit = Number(setting ?? fallback);
   return Number.isInteger(limit) && limit > 0 ? limit : fallback;
 }
 
+/** Who is asking: Cloudflare's client address, or one shared key where there is none (local runs). */
 export function clientKey(request: Request): string {
   return request.headers.get("CF-Connecting-IP") ?? "local";
 }

@@ -1,4 +1,7 @@
+import type { Context } from "hono";
 import * as v from "valibot";
+import type { AppEnv } from "../env";
+import { HttpError } from "../http-error";
 
 /**
  * Server-side reCAPTCHA v3 verification. With no secret configured (local default) every token is
@@ -81,4 +84,16 @@ export function recaptchaConfig(env: { RECAPTCHA_SECRET_KEY?: string; RECAPTCHA_
     minScore: Number.isFinite(minScore) ? minScore : 0.5,
     hostnames: [new URL(env.SITE_URL).hostname],
   } satisfies RecaptchaConfig;
+}
+
+/**
+ * The gate of the public forms: refuses the request (400) unless reCAPTCHA vouches for the token
+ * for this action. `what` names the request in the log ("Contact message").
+ */
+export async function requireHuman(c: Context<AppEnv>, token: string, action: string, what: string): Promise<void> {
+  const verdict = await verifyRecaptcha(token, action, recaptchaConfig(c.env), c.req.header("CF-Connecting-IP"));
+  if (!verdict.ok) {
+    console.warn(`${what} refused by reCAPTCHA: ${verdict.reason}`);
+    throw new HttpError(400, "Failed to verify you're human. Please try again.");
+  }
 }

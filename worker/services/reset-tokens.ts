@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { adminUsers, passwordResetTokens } from "../../schema/tables";
 import type { Database } from "./db";
+import { hexDigest } from "./digest";
 
 /** Reset links live 30 minutes and work once; only a SHA-256 of the token is stored. */
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
@@ -11,9 +12,8 @@ function toBase64Url(bytes: Uint8Array): string {
   return btoa(binary).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
 }
 
-export async function hashToken(token: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+export function hashToken(token: string): Promise<string> {
+  return hexDigest("SHA-256", token);
 }
 
 /**
