@@ -1,7 +1,5 @@
-import { eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { etag } from "hono/etag";
-import { projects } from "../../schema/tables";
 import { projectInputSchema } from "../../schema/validation";
 import type { AppEnv } from "../env";
 import { HttpError } from "../http-error";
@@ -13,7 +11,7 @@ import {
   publishedProjects,
   type PublishedRead,
 } from "../services/project-reads";
-import { projectColumns } from "../services/storage";
+import { createProject, deleteProject, updateProject } from "../services/storage";
 import { pathId, readJson } from "../services/validation";
 
 /** How many featured projects the home page shows (SPEC 9). */
@@ -28,12 +26,16 @@ function sendPublished(c: Context<AppEnv>, read: PublishedRead) {
   });
 }
 
-function isSlugClash(error: unknown): boolean {
-  const text = `${String(error)} ${String((error as { cause?: unknown })?.cause ?? "")}`;
-  return /UNIQUE constraint failed: projects\.slug/.test(text);
+/** Runs a write, turning a clash on the unique slug into the 409 the form shows on its field. */
+async function checkingSlug<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    const text = `${String(error)} ${String((error as { cause?: unknown })?.cause ?? "")}`;
+    if (!/UNIQUE constraint failed: projects\.slug/.test(text)) throw error;
+    throw new HttpError(409, "Another project already uses this slug.", { slug: ["Another project already uses this slug."] });
+  }
 }
-
-const slugTaken = () => new HttpError(409, "Another project already uses this slug.", { slug: ["Another project already uses this slug."] });
 
 export const projectRoutes = new Hono<AppEnv>()
   // Public reads revalidate cheaply: the ETag lets a browser reuse its copy with a 304.
@@ -49,38 +51,20 @@ export const projectRoutes = new Hono<AppEnv>()
   // Staff only from here on: index.ts puts writes behind requireAdmin.
   .post("/", async (c) => {
     const input = await readJson(c, projectInputSchema);
-    try {
-      const [created] = await database(c.env.DB).insert(projects).values(input).returning(projectColumns);
-      forgetProjectReads();
-      return c.json({ success: true, message: "Project created", data: created }, 201);
-    } catch (error) {
-      if (isSlugClash(error)) throw slugTaken();
-      throw error;
-    }
+    const created = await checkingSlug(createProject(database(c.env.DB), input));
+    forgetProjectReads();
+    return c.json({ success: true, message: "Project created", data: created }, 201);
   })
   .patch("/:id{[1-9][0-9]*}", async (c) => {
     const id = pathId(c, "Project not found.");
     const input = await readJson(c, projectInputSchema);
-    try {
-      const [updated] = await database(c.env.DB)
-        .update(projects)
-        .set(input)
-        .where(eq(projects.id, id))
-        .returning(projectColumns);
-      if (!updated) throw new HttpError(404, "Project not found.");
-      forgetProjectReads();
-      return c.json({ success: true, message: "Project updated", data: updated });
-    } catch (error) {
-      if (isSlugClash(error)) throw slugTaken();
-      throw error;
-    }
+    const updated = await checkingSlug(updateProject(database(c.env.DB), id, input));
+    if (!updated) throw new HttpError(404, "Project not found.");
+    forgetProjectReads();
+    return c.json({ success: true, message: "Project updated", data: updated });
   })
   .delete("/:id{[1-9][0-9]*}", async (c) => {
-    const [deleted] = await database(c.env.DB)
-      .delete(projects)
-      .where(eq(projects.id, pathId(c, "Project not found.")))
-      .returning({ id: projects.id });
-    if (!deleted) throw new HttpError(404, "Project not found.");
+    if (!(await deleteProject(database(c.env.DB), pathId(c, "Project not found.")))) throw new HttpError(404, "Project not found.");
     forgetProjectReads();
     return c.json({ success: true, message: "Project deleted" });
   });

@@ -1,10 +1,10 @@
 import { desc, eq } from "drizzle-orm";
 import { projects } from "../../schema/tables";
-import type { Project } from "../../schema/types";
+import type { Project, ProjectInput } from "../../schema/types";
 import type { Database } from "./db";
 
 /** The columns of a project the API exposes (SPEC 3); timestamps stay internal. */
-export const projectColumns = {
+const projectColumns = {
   id: projects.id,
   title: projects.title,
   slug: projects.slug,
@@ -47,4 +47,21 @@ export async function listProjectSlugs(db: Database): Promise<string[]> {
 export async function findProjectBySlug(db: Database, slug: string): Promise<Project | undefined> {
   const rows = await db.select(projectColumns).from(projects).where(eq(projects.slug, slug)).limit(1);
   return rows[0];
+}
+
+export async function createProject(db: Database, input: ProjectInput): Promise<Project> {
+  const [created] = await db.insert(projects).values(input).returning(projectColumns);
+  return created!;
+}
+
+/** The updated project, or undefined when there is no project `id`. */
+export async function updateProject(db: Database, id: number, input: ProjectInput): Promise<Project | undefined> {
+  const [updated] = await db.update(projects).set(input).where(eq(projects.id, id)).returning(projectColumns);
+  return updated;
+}
+
+/** Whether there was a project `id` to delete. */
+export async function deleteProject(db: Database, id: number): Promise<boolean> {
+  const deleted = await db.delete(projects).where(eq(projects.id, id)).returning({ id: projects.id });
+  return deleted.length > 0;
 }
