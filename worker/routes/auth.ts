@@ -1,8 +1,6 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import * as v from "valibot";
-import { adminUsers, passwordResetTokens } from "../../schema/tables";
 import { loginSchema, recoveryRequestSchema, resetPasswordSchema } from "../../schema/validation";
 import { siteBase, type AppEnv, type Env } from "../env";
 import { HttpError, tooManyRequests } from "../http-error";
@@ -12,7 +10,7 @@ import { database } from "../services/db";
 import { deliverMail, mailConfig, queueMail, sendMail } from "../services/mail";
 import { hashPassword, verifyPassword } from "../services/passwords";
 import { clientKey, d1RateLimiter } from "../services/rate-limit";
-import { findResetTarget, prepareResetToken, RESET_TOKEN_TTL_MS } from "../services/reset-tokens";
+import { consumeResetToken, findResetTarget, prepareResetToken, RESET_TOKEN_TTL_MS } from "../services/reset-tokens";
 import { cookieIsSecure, SESSION_COOKIE, SESSION_TTL_SECONDS, signSession } from "../services/session";
 import { readJson } from "../services/validation";
 
@@ -149,26 +147,7 @@ export const authRoutes = new Hono<AppEnv>()
     if (!target) throw new HttpError(400, "Invalid or expired token.");
 
     const passwordHash = await hashPassword(newPassword, pepper);
-    const nowIso = new Date().toISOString();
-    const stillValid = and(
-      eq(passwordResetTokens.tokenHash, target.tokenHash),
-      isNull(passwordResetTokens.usedAt),
-      gt(passwordResetTokens.expiresAt, nowIso),
-    );
-    // One atomic batch: the password changes only if this request is the one that uses the token.
-    const [, consumed] = await db.batch([
-      db
-        .update(adminUsers)
-        .set({ passwordHash, sessionVersion: sql`${adminUsers.sessionVersion} + 1` })
-        .where(
-          and(
-            eq(adminUsers.id, target.userId),
-            sql`exists (select 1 from ${passwordResetTokens} where ${stillValid})`,
-          ),
-        ),
-      db.update(passwordResetTokens).set({ usedAt: nowIso }).where(stillValid),
-    ]);
-    if (consumed.meta.changes !== 1) throw new HttpError(400, "Invalid or expired token.");
+    if (!(await consumeResetToken(db, target, passwordHash))) throw new HttpError(400, "Invalid or expired token.");
 
     try {
       await sendMail(

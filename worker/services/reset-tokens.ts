@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { adminUsers, passwordResetTokens } from "../../schema/tables";
 import type { Database } from "./db";
 import { hexDigest } from "./digest";
@@ -44,6 +44,15 @@ export async function issueResetToken(db: Database, userId: number, now = Date.n
   return token;
 }
 
+/** The rule of a usable token: this hash, never used, not expired at `nowIso`. */
+function usableToken(tokenHash: string, nowIso: string) {
+  return and(
+    eq(passwordResetTokens.tokenHash, tokenHash),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, nowIso),
+  );
+}
+
 /** The account a token resets, while the token is unused and unexpired. */
 export async function findResetTarget(
   db: Database,
@@ -55,13 +64,29 @@ export async function findResetTarget(
     .select({ userId: adminUsers.id, email: adminUsers.email })
     .from(passwordResetTokens)
     .innerJoin(adminUsers, eq(adminUsers.id, passwordResetTokens.userId))
-    .where(
-      and(
-        eq(passwordResetTokens.tokenHash, tokenHash),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, new Date(now).toISOString()),
-      ),
-    )
+    .where(usableToken(tokenHash, new Date(now).toISOString()))
     .limit(1);
   return rows[0] && { ...rows[0], tokenHash };
+}
+
+/**
+ * Sets the new password and uses the token up, in one atomic batch: the password changes only if
+ * this call is the one that uses the token (every older session ends with it). False when it was not.
+ */
+export async function consumeResetToken(
+  db: Database,
+  target: { userId: number; tokenHash: string },
+  passwordHash: string,
+  now = Date.now(),
+): Promise<boolean> {
+  const nowIso = new Date(now).toISOString();
+  const stillValid = usableToken(target.tokenHash, nowIso);
+  const [, consumed] = await db.batch([
+    db
+      .update(adminUsers)
+      .set({ passwordHash, sessionVersion: sql`${adminUsers.sessionVersion} + 1` })
+      .where(and(eq(adminUsers.id, target.userId), sql`exists (select 1 from ${passwordResetTokens} where ${stillValid})`)),
+    db.update(passwordResetTokens).set({ usedAt: nowIso }).where(stillValid),
+  ]);
+  return consumed.meta.changes === 1;
 }
