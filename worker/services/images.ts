@@ -13,14 +13,23 @@ const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
   signature.every((byte, i) => bytes[offset + i] === byte);
 const ascii = (text: string) => [...text].map((ch) => ch.charCodeAt(0));
 
-/** The allow-list: every type an upload can be stored and served as, by the extension of its key. */
-const imageTypes: ImageType[] = [
-  { mime: "image/png", extension: "png" },
-  { mime: "image/jpeg", extension: "jpg" },
-  { mime: "image/gif", extension: "gif" },
-  { mime: "image/webp", extension: "webp" },
-  { mime: "image/avif", extension: "avif" },
+/**
+ * The allow-list: every type an upload can be stored and served as (by the extension of its key),
+ * with the magic bytes an upload of that type starts with.
+ */
+const imageTypes: Array<ImageType & { startsAs: (bytes: Uint8Array) => boolean }> = [
+  { mime: "image/png", extension: "png", startsAs: (b) => startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
+  { mime: "image/jpeg", extension: "jpg", startsAs: (b) => startsWith(b, [0xff, 0xd8, 0xff]) },
+  { mime: "image/gif", extension: "gif", startsAs: (b) => startsWith(b, ascii("GIF87a")) || startsWith(b, ascii("GIF89a")) },
+  { mime: "image/webp", extension: "webp", startsAs: (b) => startsWith(b, ascii("RIFF")) && startsWith(b, ascii("WEBP"), 8) },
+  {
+    mime: "image/avif",
+    extension: "avif",
+    startsAs: (b) => startsWith(b, ascii("ftyp"), 4) && (startsWith(b, ascii("avif"), 8) || startsWith(b, ascii("avis"), 8)),
+  },
 ];
+
+const typeOnly = (type: ImageType | undefined): ImageType | null => (type ? { mime: type.mime, extension: type.extension } : null);
 
 /**
  * PNG, JPEG, GIF, WebP or AVIF by magic bytes; anything else (SVG, HTML, text) is null. Only the
@@ -28,14 +37,7 @@ const imageTypes: ImageType[] = [
  * signature is accepted as that image type (docs/decisions/004-uploaded-images.md).
  */
 export function sniffImageType(bytes: Uint8Array): ImageType | null {
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { mime: "image/png", extension: "png" };
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { mime: "image/jpeg", extension: "jpg" };
-  if (startsWith(bytes, ascii("GIF87a")) || startsWith(bytes, ascii("GIF89a"))) return { mime: "image/gif", extension: "gif" };
-  if (startsWith(bytes, ascii("RIFF")) && startsWith(bytes, ascii("WEBP"), 8)) return { mime: "image/webp", extension: "webp" };
-  if (startsWith(bytes, ascii("ftyp"), 4) && (startsWith(bytes, ascii("avif"), 8) || startsWith(bytes, ascii("avis"), 8))) {
-    return { mime: "image/avif", extension: "avif" };
-  }
-  return null;
+  return typeOnly(imageTypes.find((candidate) => candidate.startsAs(bytes)));
 }
 
 /**
@@ -60,7 +62,8 @@ export function safeDisplayName(name: string, extension: string): string {
 /** `/media/<key>`: where the Worker serves an uploaded image. */
 export const mediaUrl = (key: string) => `/media/${key}`;
 
-export const isImageKey = (key: string) => /^[0-9a-f-]{36}\.(png|jpg|gif|webp|avif)$/.test(key);
+const imageKeyPattern = new RegExp(`^[0-9a-f-]{36}\\.(${imageTypes.map((type) => type.extension).join("|")})$`);
+export const isImageKey = (key: string) => imageKeyPattern.test(key);
 
 /**
  * The type an image key is served as: decided by the generated key alone, never by metadata stored
@@ -69,5 +72,5 @@ export const isImageKey = (key: string) => /^[0-9a-f-]{36}\.(png|jpg|gif|webp|av
 export function imageTypeOfKey(key: string): ImageType | null {
   if (!isImageKey(key)) return null;
   const extension = key.slice(key.lastIndexOf(".") + 1);
-  return imageTypes.find((type) => type.extension === extension) ?? null;
+  return typeOnly(imageTypes.find((type) => type.extension === extension));
 }
