@@ -7,6 +7,7 @@ import { readMatcher } from "../services/project-reads";
 import { clientKey, configuredLimit, kvRateLimiter, type RateLimitResult } from "../services/rate-limit";
 import { requireHuman } from "../services/recaptcha";
 import { readJson } from "../services/validation";
+import type { MatchRequest } from "../services/matching";
 
 /** AI plans per client (SPEC 9: 4 per 2 hours); PLAN_RATE_LIMIT overrides it (browser tests). */
 export const PLAN_LIMIT = 4;
@@ -34,7 +35,7 @@ function rateLimitHeaders(c: Context<AppEnv>, limit: number, result: RateLimitRe
   c.header("RateLimit-Reset", String(result.retryAfterSeconds));
 }
 
-async function matchesFor(env: Env, request: { requirements: string; interests: string }, limit = 3) {
+async function matchesFor(env: Env, request: MatchRequest, limit = 3) {
   return (await readMatcher(env)).rank(request, limit);
 }
 

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { mailOutbox } from "../../schema/tables";
 import type { Database } from "./db";
+import type { Env } from "../env";
 
 export type Mail = { to: string; subject: string; text: string };
 
@@ -67,6 +68,6 @@ export async function deliverMail(db: Database, id: number, mail: Mail, config: 
   return { id, status };
 }
 
-export function mailConfig(env: { MAIL_API_KEY?: string; MAIL_API_URL?: string; MAIL_FROM?: string }): MailConfig {
+export function mailConfig(env: Pick<Env, "MAIL_API_KEY" | "MAIL_API_URL" | "MAIL_FROM">): MailConfig {
   return { apiKey: env.MAIL_API_KEY || undefined, apiUrl: env.MAIL_API_URL, from: env.MAIL_FROM };
 }

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import * as v from "valibot";
-import type { AppEnv } from "../env";
+import type { AppEnv, Env } from "../env";
 import { HttpError } from "../http-error";
 
 /**
@@ -77,7 +77,7 @@ export async function verifyRecaptcha(
 }
 
 /** Settings from the Worker's environment. */
-export function recaptchaConfig(env: { RECAPTCHA_SECRET_KEY?: string; RECAPTCHA_MIN_SCORE?: string; SITE_URL: string }) {
+export function recaptchaConfig(env: Pick<Env, "RECAPTCHA_SECRET_KEY" | "RECAPTCHA_MIN_SCORE" | "SITE_URL">) {
   const minScore = Number(env.RECAPTCHA_MIN_SCORE ?? "0.5");
   return {
     secret: env.RECAPTCHA_SECRET_KEY || undefined,

@@ -1,15 +1,10 @@
 import { builtinPlanner } from "./builtin";
 import { openAiPlanner, workersAiPlanner } from "./models";
 import { capPlan } from "./prompt";
+import type { Env } from "../../env";
 import type { PlanInput, PlanProvider } from "./types";
 
-export type PlannerEnv = {
-  AI?: Ai;
-  PLAN_PROVIDER?: string;
-  OPENAI_API_KEY?: string;
-  OPENAI_BASE_URL?: string;
-  OPENAI_MODEL?: string;
-};
+export type PlannerEnv = Pick<Env, "AI" | "PLAN_PROVIDER" | "OPENAI_API_KEY" | "OPENAI_BASE_URL" | "OPENAI_MODEL">;
 
 export const PLAN_TIMEOUT_MS = 20_000;
 
