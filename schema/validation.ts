@@ -108,6 +108,9 @@ export const contactServiceOptions = [
 ] as const;
 
 export type ContactService = (typeof contactServiceOptions)[number]["value"];
+
+/** The label of a contact form service value ("web-design" → "Web Design"). */
+export const serviceLabel = (value: string) => contactServiceOptions.find((o) => o.value === value)?.label ?? value;
 const contactServiceValues = contactServiceOptions.map((option) => option.value) as string[];
 
 /** Upper bounds that keep a message readable and the database small; generous for real people. */

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { contactMessages } from "../../schema/tables";
-import { contactServiceOptions, contactSubmissionSchema, contactUpdateSchema } from "../../schema/validation";
+import { contactSubmissionSchema, contactUpdateSchema, serviceLabel } from "../../schema/validation";
 import { company } from "../../web/src/content/company";
 import { siteBase, type AppEnv, type Env } from "../env";
 import { HttpError, tooManyRequests } from "../http-error";
@@ -22,7 +22,7 @@ function notificationText(
   m: Pick<ContactMessage, "id" | "name" | "email" | "phone" | "service" | "message" | "aiRecommendation">,
   siteBase: string,
 ): string {
-  const service = contactServiceOptions.find((o) => o.value === m.service)?.label ?? m.service;
+  const service = serviceLabel(m.service);
   return [
     `New message #${m.id} from the website.`,
     "",

@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import type * as v from "valibot";
 import { loginSchema } from "../../../schema/validation";
 import { errorTextClass, inputClass, labelClass, primaryButton } from "../components/ui/form";
-import { apiRequest } from "../lib/api";
+import { requestJson } from "../lib/api";
 import { errorMessage, errorStatus } from "../lib/errors";
 import { RecoveryDialog } from "./RecoveryDialog";
 
@@ -31,8 +31,7 @@ export function LoginCard({ onSignedIn }: { onSignedIn: () => Promise<unknown> }
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const response = await apiRequest("POST", "/api/auth/login", values);
-      const body = (await response.json()) as { success?: boolean; message?: string };
+      const body = await requestJson<{ success?: boolean; message?: string }>("POST", "/api/auth/login", values);
       if (!body.success) return setFailure(body.message || "Login failed. Please try again.");
       await onSignedIn();
     } catch (error) {

@@ -6,7 +6,7 @@ import { inputClass, labelClass, primaryButton, secondaryButton } from "../compo
 import { apiRequest } from "../lib/api";
 import { formatDate } from "../lib/format";
 import { toast } from "../lib/toast";
-import { serviceLabel } from "./labels";
+import { serviceLabel } from "../../../schema/validation";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

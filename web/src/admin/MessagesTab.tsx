@@ -4,7 +4,7 @@ import { inputClass } from "../components/ui/form";
 import { CactusLoader } from "../components/ui/CactusLoader";
 import { formatDate } from "../lib/format";
 import { ConfirmDialog } from "./ConfirmDialog";
-import { serviceLabel } from "./labels";
+import { serviceLabel } from "../../../schema/validation";
 import { MessageDialog } from "./MessageDialog";
 import { StatusBadge } from "./StatusBadge";
 import { useDeletion } from "./useDeletion";

@@ -7,7 +7,7 @@ import { inputClass, labelClass, primaryButton, secondaryButton } from "../compo
 import { apiRequest } from "../lib/api";
 import { errorMessage, fieldErrorsOf } from "../lib/errors";
 import { toast } from "../lib/toast";
-import type { ImageItem } from "./ImagesTab";
+import { IMAGES_KEY, type ImageItem } from "./ImagesTab";
 import { useApi } from "../lib/swr";
 
 type Fields = {
@@ -99,7 +99,7 @@ function ProjectForm({ project, onClose, onSaved }: { project: Project | null; o
   const [slugEdited, setSlugEdited] = useState(!creating);
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
   const [saving, setSaving] = useState(false);
-  const { data: images } = useApi<DataResponse<ImageItem[]>>("/api/admin/images");
+  const { data: images } = useApi<DataResponse<ImageItem[]>>(IMAGES_KEY);
 
   const set = (name: keyof Fields, value: string) =>
     setFields((current) => ({

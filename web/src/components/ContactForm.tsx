@@ -9,7 +9,7 @@ import { truncate } from "../lib/format";
 import { planStore, useStoredPlan } from "../lib/plan-store";
 import { getRecaptchaToken } from "../lib/recaptcha";
 import { toast } from "../lib/toast";
-import { inputClass } from "./ui/form";
+import { errorTextClass, inputClass, labelClass } from "./ui/form";
 import { useHydrated } from "../lib/hydrated";
 
 export const AI_PLAN_LINE = "I'm interested in the AI recommendation I received.";
@@ -33,12 +33,12 @@ function Field({
   const errorId = `${id}-error`;
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+      <label htmlFor={id} className={labelClass}>
         {label} {optional && <span className="font-normal text-muted">(optional)</span>}
       </label>
       {children({ id, describedBy: error ? errorId : undefined })}
       {error && (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
+        <p id={errorId} className={errorTextClass}>
           {error}
         </p>
       )}

@@ -4,6 +4,7 @@ import { staticPageMeta } from "../content/seo";
 import { usePageMeta } from "../lib/page-meta";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
+import { scrollBehavior } from "../lib/motion";
 
 /** Paths that stand alone, without the site header and footer (SPEC 2). */
 export function isStandalonePath(pathname: string): boolean {
@@ -20,8 +21,7 @@ function useScrollToTopOnNavigation() {
   useEffect(() => {
     if (key === firstKey.current) return;
     firstKey.current = "";
-    const reduceMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
-    window.scrollTo({ top: 0, behavior: reduceMotion ? "auto" : "smooth" });
+    window.scrollTo({ top: 0, behavior: scrollBehavior() });
   }, [key]);
 }
 

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import type * as v from "valibot";
 import type { Project } from "../../../schema/types";
 import { budgetRange, recommendationFormSchema, timelineRange } from "../../../schema/validation";
-import { apiRequest } from "../lib/api";
+import { requestJson } from "../lib/api";
 import { errorMessage, errorStatus } from "../lib/errors";
 import { planStore } from "../lib/plan-store";
 import { useHydrated } from "../lib/hydrated";
@@ -15,6 +15,8 @@ import { PlanView } from "./PlanView";
 import { ProjectCard } from "./ProjectCard";
 import { CactusLoader } from "./ui/CactusLoader";
 import { errorTextClass, inputClass, labelClass, primaryButton, secondaryButton } from "./ui/form";
+import { formatBudget, formatMonths } from "../lib/format";
+import { scrollBehavior } from "../lib/motion";
 
 type FormValues = v.InferInput<typeof recommendationFormSchema>;
 type Match = { project: Project; relevanceFactors: string[]; match?: number };
@@ -30,8 +32,6 @@ const defaults = {
   timeline: String(timelineRange.default),
 };
 
-export const formatBudget = (value: string | number) => `$${Number(value).toLocaleString("en-US")}`;
-export const formatMonths = (value: string | number) => `${value} ${Number(value) === 1 ? "month" : "months"}`;
 
 /** The time in a 429 message ("... try again after 3:45 PM MST."), if there is one. */
 export function retryTimeOf(message: string | undefined): string | null {
@@ -78,8 +78,7 @@ export default function RecommendationFinder() {
     setPlan(null);
     const body = { ...values, recaptchaToken: await getRecaptchaToken("get_recommendations") };
 
-    const findMatches = apiRequest("POST", "/api/recommendations", body)
-      .then((response) => response.json() as Promise<MatchResponse>)
+    const findMatches = requestJson<MatchResponse>("POST", "/api/recommendations", body)
       .then((result) => {
         if (result.success) {
           setMatches(result.data ?? []);
@@ -97,8 +96,7 @@ export default function RecommendationFinder() {
 
     // The plan's toast (ready, failed, rate limit) is the one that matters most: it is shown last,
     // once the matches' toast has had its turn.
-    const writePlan = apiRequest("POST", "/api/ai-recommendation", body)
-      .then((response) => response.json() as Promise<PlanResponse>)
+    const writePlan = requestJson<PlanResponse>("POST", "/api/ai-recommendation", body)
       .then((result): ToastInput => {
         if (result.success && result.recommendation) {
           setPlan(result.recommendation);
@@ -140,8 +138,7 @@ export default function RecommendationFinder() {
       const section = document.getElementById(RESULTS_ID);
       const top = section?.getBoundingClientRect().top;
       if (!section || top === undefined || (top >= 0 && top < window.innerHeight * 0.6)) return;
-      const reduceMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
-      section.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
+      section.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
     });
   }
 

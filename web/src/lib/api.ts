@@ -35,8 +35,13 @@ export async function apiRequest(method: string, path: string, body?: unknown): 
   return throwIfNotOk(response);
 }
 
-/** The SWR fetcher: GET a path and return the parsed JSON body. */
-export async function getJson<T>(path: string): Promise<T> {
-  const response = await apiRequest("GET", path);
+/** Sends a request and returns the parsed JSON body of the ok response. */
+export async function requestJson<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await apiRequest(method, path, body);
   return (await response.json()) as T;
+}
+
+/** The SWR fetcher: GET a path and return the parsed JSON body. */
+export function getJson<T>(path: string): Promise<T> {
+  return requestJson<T>("GET", path);
 }

@@ -10,3 +10,9 @@ export function formatDate(value: string | Date): string {
   const date = typeof value === "string" ? new Date(value) : value;
   return Number.isNaN(date.getTime()) ? "" : longDate.format(date);
 }
+
+/** "$10,000": a budget in whole US dollars. */
+export const formatBudget = (value: string | number) => `$${Number(value).toLocaleString("en-US")}`;
+
+/** "1 month", "3 months". */
+export const formatMonths = (value: string | number) => `${value} ${Number(value) === 1 ? "month" : "months"}`;

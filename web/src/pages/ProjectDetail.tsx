@@ -3,6 +3,7 @@ import type { DataResponse, Project } from "../../../schema/types";
 import { ProjectDetailView } from "../components/ProjectDetailView";
 import { CactusLoader } from "../components/ui/CactusLoader";
 import { projectMeta } from "../content/seo";
+import { errorStatus } from "../lib/errors";
 import { usePageMeta } from "../lib/page-meta";
 import { useApi } from "../lib/swr";
 
@@ -17,7 +18,7 @@ export default function ProjectDetail() {
 
   // Also the prerendered shell the Worker serves for every project (no data at build time).
   if (isLoading || (!data && !error)) return <CactusLoader label="Loading project details..." reserve />;
-  if (error && !String(error.message).startsWith("404:")) {
+  if (error && errorStatus(error) !== 404) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-24 text-center">
         <p role="alert" className="text-lg text-accent-700">
