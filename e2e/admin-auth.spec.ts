@@ -1,17 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { readDevVars } from "../scripts/lib/dev-vars";
-
-const admin = (() => {
-  const vars = readDevVars();
-  return { username: vars.ADMIN_USERNAME!, password: vars.ADMIN_PASSWORD!, email: vars.ADMIN_EMAIL! };
-})();
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Login" }).click();
-}
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { devAdmin, submitLogin } from "./helpers";
 
 /** The newest reset link mailed to `email`, read from the development outbox. */
 async function latestResetLink(request: APIRequestContext, email: string): Promise<string> {
@@ -29,14 +18,14 @@ test("the login card asks for both fields and refuses wrong credentials", async 
   await expect(page.getByText("Username is required")).toBeVisible();
   await expect(page.getByText("Password is required")).toBeVisible();
 
-  await signIn(page, admin.username, "not-the-password");
+  await submitLogin(page, devAdmin.username, "not-the-password");
   await expect(page.getByRole("alert")).toHaveText("Invalid credentials. Please try again.");
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toHaveCount(0);
 });
 
 test("staff sign in, stay signed in across a reload, and log out", async ({ page, context }) => {
   await page.goto("/duckbeck");
-  await signIn(page, admin.username, admin.password);
+  await submitLogin(page, devAdmin.username, devAdmin.password);
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
 
   const cookie = (await context.cookies()).find((c) => c.name === "sd_session");
@@ -66,7 +55,7 @@ test("a message sent from the contact page reaches the staff's message list", as
   await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
 
   await page.goto("/duckbeck");
-  await signIn(page, admin.username, admin.password);
+  await submitLogin(page, devAdmin.username, devAdmin.password);
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
   const list = (await (await page.request.get("/api/contact")).json()) as { data: { message: string; status: string }[] };
   expect(list.data.find((m) => m.message === text)).toMatchObject({ status: "new" });
@@ -90,15 +79,15 @@ test("the whole recovery flow: request a link, follow it from the outbox, choose
   await page.getByRole("button", { name: "Forgot password?" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("button", { name: "Send Recovery Email" })).toBeDisabled();
-  await dialog.getByLabel("Recovery Email").fill(admin.email);
+  await dialog.getByLabel("Recovery Email").fill(devAdmin.email);
   await dialog.getByRole("button", { name: "Send Recovery Email" }).click();
   await expect(dialog.getByText(/spam/)).toBeVisible();
-  await expect(page.getByText(`Instructions sent to ${admin.email}`)).toBeVisible();
+  await expect(page.getByText(`Instructions sent to ${devAdmin.email}`)).toBeVisible();
   await dialog.getByRole("button", { name: "Close" }).click();
 
-  await page.goto(await latestResetLink(request, admin.email));
+  await page.goto(await latestResetLink(request, devAdmin.email));
   await expect(page.getByRole("heading", { name: "Reset Your Password" })).toBeVisible();
-  await expect(page.getByText(admin.email)).toBeVisible();
+  await expect(page.getByText(devAdmin.email)).toBeVisible();
   await page.getByLabel("New Password", { exact: true }).fill("short");
   await page.getByLabel("Confirm New Password").fill("short");
   await page.getByRole("button", { name: "Reset Password" }).click();
@@ -113,15 +102,15 @@ test("the whole recovery flow: request a link, follow it from the outbox, choose
   await expect(page.getByRole("heading", { name: "Password Reset Complete" })).toBeVisible();
 
   await page.getByRole("link", { name: "Go to Login" }).click();
-  await signIn(page, admin.username, admin.password);
+  await submitLogin(page, devAdmin.username, devAdmin.password);
   await expect(page.getByRole("alert")).toHaveText("Invalid credentials. Please try again.");
-  await signIn(page, admin.username, newPassword);
+  await submitLogin(page, devAdmin.username, newPassword);
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
 
   // Put the dev password back for the rest of the run, through the same API.
-  await request.post("/api/auth/request-reset", { data: { email: admin.email } });
-  const token = new URLSearchParams((await latestResetLink(request, admin.email)).split("?")[1]).get("token");
-  const restored = await request.post("/api/auth/reset-password", { data: { token, newPassword: admin.password } });
+  await request.post("/api/auth/request-reset", { data: { email: devAdmin.email } });
+  const token = new URLSearchParams((await latestResetLink(request, devAdmin.email)).split("?")[1]).get("token");
+  const restored = await request.post("/api/auth/reset-password", { data: { token, newPassword: devAdmin.password } });
   expect(restored.ok()).toBe(true);
 });
 

@@ -1,13 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { readDevVars } from "../scripts/lib/dev-vars";
+import { devAdmin, PNG, submitLogin } from "./helpers";
 
-const vars = readDevVars();
-
-/** A real 1×1 PNG. */
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-  "base64",
-);
 
 /** Opens the dashboard, signing in unless the session cookie already does. */
 async function signIn(page: Page) {
@@ -16,9 +9,7 @@ async function signIn(page: Page) {
   const login = page.getByRole("heading", { name: "Admin Login" });
   await expect(dashboard.or(login)).toBeVisible();
   if (await login.isVisible()) {
-    await page.getByLabel("Username").fill(vars.ADMIN_USERNAME!);
-    await page.getByLabel("Password", { exact: true }).fill(vars.ADMIN_PASSWORD!);
-    await page.getByRole("button", { name: "Login" }).click();
+    await submitLogin(page, devAdmin.username, devAdmin.password);
   }
   await expect(dashboard).toBeVisible();
 }

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type Request, type TestInfo } from "@playwright/test";
-import { readDevVars } from "../scripts/lib/dev-vars";
+import { PNG, signInApi } from "./helpers";
 
 /**
  * Stored XSS: script-bearing text goes in through every input that is shown again (contact form and
@@ -143,16 +143,6 @@ async function expectInert(page: Page, where: string) {
   expect(hits, `payloads that ran on ${where}`).toEqual([]);
 }
 
-const admin = (() => {
-  const vars = readDevVars();
-  return { username: vars.ADMIN_USERNAME!, password: vars.ADMIN_PASSWORD! };
-})();
-
-/** Signs the page's browser context in through the API (the cookie is shared with the page). */
-async function signInApi(request: APIRequestContext) {
-  const response = await request.post("/api/auth/login", { data: admin });
-  expect(response.status()).toBe(200);
-}
 
 async function openDashboard(page: Page, tab: string) {
   await signInApi(page.request);
@@ -508,11 +498,6 @@ test("a message sent through the API with payloads in every field, and staff not
   await expect(dialog.getByLabel("Status")).toHaveValue("in-progress");
 });
 
-/** A 1×1 PNG. */
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-  "base64",
-);
 
 test("uploaded file names stay text in the image manager, and image bytes never run as a page or a script", async ({ page }, testInfo) => {
   test.setTimeout(60_000);
