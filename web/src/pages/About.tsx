@@ -2,6 +2,8 @@ import { CTASection } from "../components/CTASection";
 import { PageIntro } from "../components/PageIntro";
 import { SectionHeading } from "../components/SectionHeading";
 import { journey, leadership, mission, story } from "../content/about";
+import { company } from "../content/company";
+import { services } from "../content/services";
 
 export default function About() {
   return (
@@ -27,11 +29,11 @@ export default function About() {
           <dl className="mt-8 grid grid-cols-3 gap-4 border-t border-white/20 pt-6 text-center">
             <div>
               <dt className="text-sm text-brand-100">Founded</dt>
-              <dd className="text-2xl font-bold">2018</dd>
+              <dd className="text-2xl font-bold">{company.founded}</dd>
             </div>
             <div>
               <dt className="text-sm text-brand-100">Services</dt>
-              <dd className="text-2xl font-bold">6</dd>
+              <dd className="text-2xl font-bold">{services.length}</dd>
             </div>
             <div>
               <dt className="text-sm text-brand-100">Based in</dt>
