@@ -37,6 +37,8 @@ export default defineConfig({
           name: "worker",
           include: ["worker/**/*.test.ts", "schema/**/*.test.ts"],
           setupFiles: ["./worker/test/apply-migrations.ts"],
+          // Real image files for the upload tests, made with sharp in Node.
+          globalSetup: ["./scripts/lib/image-fixtures.ts"],
         },
       },
       {

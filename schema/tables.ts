@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { ImageVariant } from "./images";
 import { contactStatuses } from "./validation";
 
 /** An ISO-8601 UTC timestamp column filled in by SQLite. */
@@ -141,4 +142,25 @@ export const rateLimitCounters = sqliteTable(
     expiresAt: integer("expires_at").notNull(),
   },
   (t) => [index("rate_limit_counters_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * Uploaded images (stored in R2 under `key` with their variants; docs/decisions/006-image-pipeline.md).
+ * Width and height are the upright size pages reserve; `variants` lists the resized copies that exist.
+ */
+export const images = sqliteTable(
+  "images",
+  {
+    key: text("key").primaryKey(),
+    name: text("name").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    variants: text("variants", { mode: "json" }).$type<ImageVariant[]>().notNull(),
+    animated: integer("animated", { mode: "boolean" }).notNull().default(false),
+    uploadedBy: text("uploaded_by"),
+    createdAt: timestamp("created_at"),
+  },
+  (t) => [index("images_created_at_idx").on(t.createdAt)],
 );

@@ -1,11 +1,12 @@
 import type * as v from "valibot";
+import type { ImageRendition } from "./images";
 import type { contactFormSchema, contactStatuses, contactSubmissionSchema, projectInputSchema } from "./validation";
 
 /** What staff submit for a project: the validated, normalised form of the input. */
 export type ProjectInput = v.InferOutput<typeof projectInputSchema>;
 
-/** A project as the API returns it (SPEC 3). */
-export type Project = {
+/** A project as stored (SPEC 3). */
+export type StoredProject = {
   id: number;
   title: string;
   slug: string;
@@ -24,6 +25,15 @@ export type Project = {
   projectUrl: string | null;
   featured: boolean;
 };
+
+/**
+ * A project as the API returns it: its fields, and for each uploaded image it shows (main image and
+ * gallery), by URL, the size and variants pages build `srcset` from. Other images have no entry.
+ */
+export type Project = StoredProject & { media: Record<string, ImageRendition> };
+
+/** An uploaded image in the staff library (GET /api/admin/images). */
+export type ImageItem = ImageRendition & { key: string; url: string; name: string; size: number; uploadedAt: string };
 
 /** Read responses: `{ data }`. Errors: `{ success: false, message }` (DESIGN, contract). */
 export type DataResponse<T> = { data: T };

@@ -17,6 +17,9 @@ export type PageScores = {
   fcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Bytes transferred by the page's load: images alone, and everything. */
+  imageBytes: number;
+  totalBytes: number;
   /** What Lighthouse saw as the largest contentful paint. */
   lcpElement: string;
   /** Audits that did not pass in the four categories, to say what stands in the way. */
@@ -37,12 +40,14 @@ const chromeFlags = [
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
+export type Preset = "mobile" | "desktop";
+
 /** Runs Lighthouse on each path with each preset; one browser for all runs. */
-export async function benchPages(baseUrl: string, paths: string[], runs = 1): Promise<PageScores[]> {
+export async function benchPages(baseUrl: string, paths: string[], runs = 1, presets: Preset[] = ["mobile", "desktop"]): Promise<PageScores[]> {
   const chrome = await chromeLauncher.launch({ chromePath: chromium, chromeFlags });
   const results: PageScores[] = [];
   try {
-    for (const preset of ["mobile", "desktop"] as const) {
+    for (const preset of presets) {
       for (const path of paths) {
         // With several runs, the median run by performance score is kept (Lighthouse's own advice).
         const samples: PageScores[] = [];
@@ -103,9 +108,17 @@ async function audit(port: number, baseUrl: string, path: string, preset: "mobil
     fcpMs: Math.round(numeric("first-contentful-paint")),
     tbtMs: Math.round(numeric("total-blocking-time")),
     cls: Number(numeric("cumulative-layout-shift").toFixed(3)),
+    imageBytes: transferred(audits["network-requests"], "Image"),
+    totalBytes: Math.round(numeric("total-byte-weight")),
     lcpElement: lcpElementOf(audits["largest-contentful-paint-element"]),
     failing: [...new Set(failing)],
   };
+}
+
+/** Bytes transferred for requests of a resource type (Lighthouse's network-requests audit). */
+function transferred(audit: { details?: unknown } | undefined, resourceType: string): number {
+  const items = (audit?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
+  return items.filter((item) => item.resourceType === resourceType).reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
 }
 
 /** The LCP element's tag and text as Lighthouse reports it ("h1 · Where Creativity Meets..."). */

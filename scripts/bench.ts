@@ -7,6 +7,9 @@
  * - pages: Lighthouse (mobile and desktop presets) on the public pages and on a floor page: the home
  *   page's hero alone, plain HTML with the same stylesheet, served by the same Worker;
  * - api: autocannon against `wrangler dev` on the public reads, matching and a floor route;
+ * - photos: six phone photos made at run time, uploaded through the admin API and set as project
+ *   images, then Lighthouse (mobile) on Home, the portfolio and a project page beside the floor page
+ *   (scripts/bench-photos.ts); it changes the served data, so it runs after pages and api;
  * - matching: ranking time at 100, 1,000 and 10,000 projects inside workerd, and its quality on the
  *   labelled queries.
  *
@@ -20,11 +23,12 @@ import { parseArgs } from "node:util";
 import { benchApi, type ApiResult, type ApiTarget } from "./bench-api";
 import { benchMatching } from "./bench-matching";
 import { benchPages, type PageScores } from "./bench-pages";
+import { benchPhotos, type PhotoScenario } from "./bench-photos";
 import { clientDir, largestLazyChunks, routeBundles } from "./lib/bundle";
 import { firstProjectSlug, liftedRateLimits, offlineServices, startDevServer } from "./lib/dev-server";
 import { ensureSiteBuild } from "./lib/site-build";
 
-const sections = ["bundle", "pages", "api", "matching"] as const;
+const sections = ["bundle", "pages", "api", "photos", "matching"] as const;
 const { values: options } = parseArgs({
   options: { only: { type: "string" }, pages: { type: "string" }, runs: { type: "string", default: "1" }, port: { type: "string", default: "8790" } },
 });
@@ -58,7 +62,7 @@ if (only.has("bundle")) {
 }
 
 // ------------------------------------------------------------------------------ pages and api
-if (only.has("pages") || only.has("api")) {
+if (only.has("pages") || only.has("api") || only.has("photos")) {
   const server = await startServer();
   try {
     const slug = await firstProjectSlug(baseUrl);
@@ -85,6 +89,12 @@ if (only.has("pages") || only.has("api")) {
       const api = await benchApi(baseUrl, targets);
       report.api = api;
       apiTable(api);
+    }
+    if (only.has("photos")) {
+      console.log("\nPhotos: six 12-megapixel phone photos as project images (this takes a few minutes)");
+      const photos = await benchPhotos(baseUrl, FLOOR_PAGE, Number(options.runs));
+      report.photos = photos;
+      photosTables(photos);
     }
   } finally {
     await server.stop();
@@ -144,6 +154,43 @@ function pageTables(pages: PageScores[]) {
     const notes = rows.filter((p) => p.path !== FLOOR_PAGE && p.failing.length > 0);
     for (const p of notes) console.log(`  ${p.path}: ${p.failing.join(", ")}`);
   }
+}
+
+/** The targets of the real-content scenario, checked against each measured page. */
+const PHOTO_TARGETS = { performance: 98, lcpRatio: 1.2, cls: 0.02, imageKB: { "/projects": 300, project: 200 } };
+
+function photosTables({ uploads, projectPage, pages }: PhotoScenario) {
+  table(
+    "Photos uploaded through the admin API",
+    ["file", "MB", "upload ms", "size", "variants"],
+    uploads.map((u) => [u.name, (u.bytes / 1024 / 1024).toFixed(2), String(u.uploadMs), `${u.width}×${u.height}`, String(u.variants)]),
+  );
+  const floor = pages.find((p) => p.path === FLOOR_PAGE)!;
+  const imageBudget = (path: string) => (path === "/projects" ? PHOTO_TARGETS.imageKB["/projects"] : path === projectPage ? PHOTO_TARGETS.imageKB.project : undefined);
+  table(
+    "With the photos: Lighthouse, mobile preset (LCP in ms; image and total KB transferred by the initial load)",
+    ["page", "perf", "LCP", "LCP ×floor", "CLS", "image KB", "total KB", "targets"],
+    pages.map((p) => {
+      const ratio = p.lcpMs / floor.lcpMs;
+      const budget = imageBudget(p.path);
+      const misses = p.path === FLOOR_PAGE ? [] : [
+        p.performance < PHOTO_TARGETS.performance && `perf < ${PHOTO_TARGETS.performance}`,
+        ratio > PHOTO_TARGETS.lcpRatio && `LCP > ${PHOTO_TARGETS.lcpRatio}× floor`,
+        p.cls > PHOTO_TARGETS.cls && `CLS > ${PHOTO_TARGETS.cls}`,
+        budget !== undefined && p.imageBytes / 1024 > budget && `images > ${budget} KB`,
+      ].filter(Boolean);
+      return [
+        p.path === FLOOR_PAGE ? "floor (hero only)" : p.path === projectPage ? "a project page" : p.path,
+        String(p.performance),
+        String(p.lcpMs),
+        ratio.toFixed(2),
+        p.cls.toFixed(3),
+        kb(p.imageBytes),
+        kb(p.totalBytes),
+        p.path === FLOOR_PAGE ? "" : misses.length ? misses.join(", ") : "met",
+      ];
+    }),
+  );
 }
 
 function apiTable(api: ApiResult[]) {

@@ -3,8 +3,9 @@
  * `vite build --ssr`), so the first paint needs no JavaScript; the client then hydrates it.
  * `/about` is written as about.html, which the assets server answers at /about.
  *
- * Also writes project-shell.html: the project page in its loading state, which the Worker fills in
- * with each project's title and description (worker/routes/pages.ts).
+ * Also writes project-shell.html, the project page the Worker renders each project into
+ * (worker/routes/pages.ts); 404.html, which the assets server answers every unknown path with (status
+ * 404); and shells for the screens that exist only in the browser (admin, password reset).
  */
 import { copyFileSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
@@ -20,11 +21,15 @@ type PageMeta = { title: string; description: string };
 
 /** What web/src/entry-server.tsx exports, as built by `vite build --ssr`. */
 type ServerEntry = {
-  routes: { path: string; name: string }[];
+  routeTable: ReadonlyArray<{ path: string; name: string }>;
+  NOT_FOUND_PAGE: string;
+  NOT_FOUND_PATH: string;
   renderRoute(url: string): Promise<string>;
   headTags(meta: PageMeta, path: string, siteUrl: string, options?: { index?: boolean }): string;
   publicPages: Record<string, PageMeta>;
   unlistedPages: Record<string, PageMeta>;
+  appOnlyPages: Record<string, PageMeta>;
+  notFoundMeta: PageMeta;
   editablePaths: ReadonlySet<string>;
   SITE_FILES_PREFIX: string;
 };
@@ -60,23 +65,37 @@ function pageChunks(pageName: string): { scripts: string[]; styles: string[] } {
   return { scripts, styles };
 }
 
-async function writePage(path: string, routePath: string, meta: PageMeta, file: string, index: boolean) {
-  const route = server.routes.find((r) => r.path === routePath);
-  if (!route) throw new Error(`No route for ${routePath}`);
+/** The template filled in: the page's path, head tags and app markup. */
+function fillTemplate(path: string, head: string[], html: string): string {
+  const page = deferScripts(
+    template.replace("<!--app-path-->", path).replace("<!--app-head-->", head.join("\n    ")).replace("<!--app-html-->", html),
+  );
+  inlineScripts.push(...inlineScriptsOf(page));
+  return page;
+}
+
+function write(file: string, page: string, path: string) {
+  writeFileSync(`${clientDir}/${file}`, page);
+  console.log(`prerendered ${path.padEnd(22)} → dist/client/${file}`);
+}
+
+/** A route rendered at `path` with its page's chunks preloaded. */
+async function writePage(path: string, pageName: string, meta: PageMeta, file: string, index: boolean) {
   const html = await server.renderRoute(path);
-  const { scripts, styles } = pageChunks(route.name);
+  const { scripts, styles } = pageChunks(pageName);
   const head = [
     server.headTags(meta, path, siteUrl, { index }),
     ...scripts.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}">`),
     ...styles.map((chunk) => `<link rel="stylesheet" crossorigin href="/${chunk}">`),
-  ].join("\n    ");
-  const page = deferScripts(
-    template.replace("<!--app-path-->", path).replace("<!--app-head-->", head).replace("<!--app-html-->", html),
-  );
-  inlineScripts.push(...inlineScriptsOf(page));
-  writeFileSync(`${clientDir}/${file}`, page);
-  console.log(`prerendered ${path.padEnd(22)} → dist/client/${file}`);
+  ];
+  write(file, fillTemplate(path, head, html), path);
 }
+
+const pageOf = (routePath: string) => {
+  const route = server.routeTable.find((r) => r.path === routePath);
+  if (!route) throw new Error(`No route for ${routePath}`);
+  return route.name;
+};
 
 /** Every inline script of every page, for the CSP's hashes. */
 const inlineScripts: string[] = [];
@@ -86,15 +105,22 @@ const pages = [
   ...Object.entries(server.unlistedPages).map(([path, meta]) => ({ path, meta, index: false })),
 ];
 for (const { path, meta, index } of pages) {
-  await writePage(path, path, meta, path === "/" ? "index.html" : `${path.slice(1)}.html`, index);
+  await writePage(path, pageOf(path), meta, path === "/" ? "index.html" : `${path.slice(1)}.html`, index);
 }
 await writePage(
   PROJECT_SHELL_PATH,
-  "/projects/:slug",
+  pageOf("/projects/:slug"),
   { title: "Project · Saguaro Digital", description: "A case study from the Saguaro Digital portfolio." },
   "project-shell.html",
   false,
 );
+await writePage(server.NOT_FOUND_PATH, server.NOT_FOUND_PAGE, server.notFoundMeta, "404.html", false);
+
+// Screens that depend on the browser's state (a session, a token in the address) have nothing worth
+// prerendering: an empty page that renders them once its script runs.
+for (const [path, meta] of Object.entries(server.appOnlyPages)) {
+  write(`${path.slice(1)}.html`, fillTemplate("", [server.headTags(meta, path, siteUrl, { index: false })], ""), path);
+}
 
 // The originals of the files staff may edit in the Code Editor (served to the Worker only).
 for (const path of server.editablePaths) {

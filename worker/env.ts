@@ -2,7 +2,10 @@
 export type Env = {
   DB: D1Database;
   RATE_LIMITS: KVNamespace;
+  /** Uploaded images and their variants. */
   IMAGES: R2Bucket;
+  /** Cloudflare Images: resizes and re-encodes uploads (locally through the sharp wrangler ships). */
+  IMAGE_TRANSFORMS: ImagesBinding;
   ASSETS: Fetcher;
   AI?: Ai;
   /** Public origin of the site, used for links in mail (never the request's Host header). */

@@ -202,8 +202,8 @@ describe("a failing database", () => {
   });
 
   it("an error that is not the database's stays a 500 that shows nothing of it", async () => {
-    const brokenBucket = { list: () => Promise.reject(new Error("R2 internal: bucket shard 7 unreachable")) } as unknown as R2Bucket;
-    const response = await request("/api/admin/images", { headers: { Cookie: await adminCookie() } }, { IMAGES: brokenBucket });
+    const brokenBucket = { get: () => Promise.reject(new Error("R2 internal: bucket shard 7 unreachable")) } as unknown as R2Bucket;
+    const response = await request(`/media/${crypto.randomUUID()}.png`, undefined, { IMAGES: brokenBucket });
     expect(response.status).toBe(500);
     const body = await response.json<ErrorResponse>();
     expect(body).toEqual({ success: false, message: "Something went wrong on our side." });

@@ -1,20 +1,25 @@
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router";
-import { AppRoutes } from "./routes";
+import { loadPageChunk } from "./page-modules";
+import { AppRoutes, NOT_FOUND_PAGE, NOT_FOUND_PATH, routeTable, siteRoutes } from "./routes";
 
-export { routes } from "./routes";
-export { headTags, publicPages, unlistedPages, notFoundMeta } from "./content/seo";
+export { routeTable, NOT_FOUND_PAGE, NOT_FOUND_PATH };
+export { appOnlyPages, headTags, publicPages, unlistedPages, notFoundMeta } from "./content/seo";
 export { editablePaths, SITE_FILES_PREFIX } from "./content/site-files";
+
+const site = siteRoutes(loadPageChunk);
 
 /** Renders one route to HTML at build time, waiting for its lazy page (scripts/prerender.ts). */
 export async function renderRoute(url: string): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-              <StaticRouter location={url}>
-          <AppRoutes />
-        </StaticRouter>
-          </StrictMode>,
+      <StaticRouter location={url}>
+        <AppRoutes site={site} />
+      </StaticRouter>
+    </StrictMode>,
+    // Every Suspense boundary inline (see entry-edge.tsx).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk));

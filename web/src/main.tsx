@@ -1,30 +1,43 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
-import { AppRoutes, preloadPage } from "./routes";
+import { isStandalonePath } from "./components/Layout";
+import { PageDataContext, readPageData } from "./lib/page-data";
+import { loadPageChunk } from "./page-modules";
+import { AppRoutes, NOT_FOUND_PATH, routeOf, siteRoutes } from "./routes";
 import "./styles/index.css";
 
+const site = siteRoutes(loadPageChunk);
 const container = document.getElementById("root")!;
 const app = (
   <StrictMode>
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
+    <PageDataContext value={readPageData(document)}>
+      <BrowserRouter>
+        <AppRoutes site={site} />
+      </BrowserRouter>
+    </PageDataContext>
   </StrictMode>
 );
 
-// Prerendered HTML for this very path is hydrated. The single-page fallback (a deep link such as
-// /projects/some-slug served the home page's HTML) is rendered afresh instead.
-const prerenderedPath = document.querySelector<HTMLMetaElement>('meta[name="prerendered-path"]')?.content;
+// HTML rendered for this very path (at build time, or by the Worker with its data) is hydrated, and
+// so is the 404 page wherever no route matches. Anything else (the empty shells of the admin and
+// password reset screens) is rendered afresh.
+const route = routeOf(site, location.pathname);
+const renderedFor = document.querySelector<HTMLMetaElement>('meta[name="prerendered-path"]')?.content;
+const hydrate =
+  container.hasChildNodes() &&
+  (renderedFor === location.pathname ||
+    (renderedFor === NOT_FOUND_PATH && route === site.notFound && !isStandalonePath(location.pathname)));
 
-preloadPage(location.pathname)
+// The page's module is loaded first, so hydration finds it ready instead of suspending.
+route
+  .load()
   .catch(() => undefined)
   .then(() => {
-    if (prerenderedPath === location.pathname && container.hasChildNodes()) {
+    if (hydrate) {
       hydrateRoot(container, app);
     } else {
       container.replaceChildren();
       createRoot(container).render(app);
     }
-    document.documentElement.classList.remove("spa-fallback");
   });

@@ -2,39 +2,40 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ErrorResponse } from "../../schema/types";
 import { MAX_IMAGE_BYTES } from "../services/images";
-import { emptyImages, imageKeys, request, sendJson, signedInAdmin } from "../test/fixtures";
-import type { ImageItem } from "./images";
+import { emptyImages, imageKeys, request, sendJson, signedInAdmin, uploadKeys } from "../test/fixtures";
+import { fixtureImage, formWith, uploadForm } from "../test/images";
+import type { ImageItem } from "../../schema/types";
 
-type Uploaded = { success: true; message: string; data: { key: string; url: string; name: string } };
+type Uploaded = { success: true; message: string; data: ImageItem };
 
 const KEY = /^[0-9a-f-]{36}\.png$/;
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
-/** A complete 1×1 RGBA PNG (signature, IHDR, IDAT, IEND). */
-const png = Uint8Array.from(
-  atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="),
-  (ch) => ch.charCodeAt(0),
-);
-/** The start of a JFIF JPEG: all the server looks at. */
-const jpeg = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01]);
+/** A real 16×12 PNG and JPEG (made with sharp before the tests: scripts/lib/image-fixtures.ts). */
+const png = fixtureImage("smallPng");
+const jpeg = fixtureImage("smallJpeg");
 const text = (value: string) => new TextEncoder().encode(value);
 
-/** `size` bytes beginning with the PNG signature. */
+/** `size` bytes beginning with the PNG signature (refused for their size before anything else). */
 function pngSized(size: number): Uint8Array {
   const bytes = new Uint8Array(size);
   bytes.set(PNG_SIGNATURE);
   return bytes;
 }
 
-function formWith(bytes: Uint8Array, name: string, type: string): FormData {
-  const form = new FormData();
-  form.append("file", new File([bytes], name, { type }));
-  return form;
+/** The real PNG grown to exactly `size` bytes by a private chunk before its end (dropped on upload). */
+function paddedPng(size: number): Uint8Array {
+  const iend = png.length - 12;
+  const padding = size - png.length - 12;
+  const out = new Uint8Array(size);
+  out.set(png.subarray(0, iend));
+  new DataView(out.buffer).setUint32(iend, padding);
+  out.set(text("prVt"), iend + 4);
+  out.set(png.subarray(iend), iend + 12 + padding);
+  return out;
 }
 
-function upload(body: BodyInit, cookie?: string, headers: Record<string, string> = {}) {
-  return request("/api/admin/upload", { method: "POST", body, headers: { ...(cookie && { Cookie: cookie }), ...headers } });
-}
+const upload = uploadForm;
 
 let cookie: string;
 
@@ -56,7 +57,7 @@ describe("POST /api/admin/upload", () => {
     expect(name).toBe("passwd.png");
     expect(name).not.toMatch(/[\\/]|\p{Bidi_Control}/u);
 
-    expect(await imageKeys()).toEqual([key]);
+    expect(await uploadKeys()).toEqual([key]);
     const stored = await env.IMAGES.head(key);
     expect(stored?.httpMetadata?.contentType).toBe("image/png");
     expect(stored?.size).toBe(png.byteLength);
@@ -66,7 +67,7 @@ describe("POST /api/admin/upload", () => {
     expect(listed.headers.get("cache-control")).toBe("no-store");
     const { data } = await listed.json<{ data: ImageItem[] }>();
     expect(data).toHaveLength(1);
-    expect(data[0]).toMatchObject({ key, url: `/media/${key}`, name: "passwd.png", size: png.byteLength });
+    expect(data[0]).toMatchObject({ key, url: `/media/${key}`, name: "passwd.png", size: png.byteLength, width: 16, height: 12 });
     expect(Number.isNaN(Date.parse(data[0]!.uploadedAt))).toBe(false);
   });
 
@@ -119,14 +120,15 @@ describe("POST /api/admin/upload", () => {
     const first = (await (await upload(formWith(png, "same.png", "image/png"), cookie)).json<Uploaded>()).data;
     const second = (await (await upload(formWith(png, "same.png", "image/png"), cookie)).json<Uploaded>()).data;
     expect(first.key).not.toBe(second.key);
-    expect((await imageKeys()).sort()).toEqual([first.key, second.key].sort());
+    expect((await uploadKeys()).sort()).toEqual([first.key, second.key].sort());
   });
 
-  it("accepts an image of exactly 5 MB", async () => {
-    const response = await upload(formWith(pngSized(MAX_IMAGE_BYTES), "big.png", "image/png"), cookie);
+  it("accepts a file of exactly 15 MB", async () => {
+    const response = await upload(formWith(paddedPng(MAX_IMAGE_BYTES), "big.png", "image/png"), cookie);
     expect(response.status).toBe(201);
     const { key } = (await response.json<Uploaded>()).data;
-    expect((await env.IMAGES.head(key))?.size).toBe(MAX_IMAGE_BYTES);
+    // The padding is no part of the picture: what is kept is the PNG itself.
+    expect((await env.IMAGES.head(key))?.size).toBe(png.length);
   });
 
   it("cuts a long non-ASCII name at a whole character: the name answered, listed and downloaded agree", async () => {
@@ -168,8 +170,8 @@ describe("POST /api/admin/upload", () => {
     ["a PDF named doc.png", () => formWith(text("%PDF-1.7\n"), "doc.png", "image/png"), 415],
     ["a zero-byte file", () => formWith(new Uint8Array(0), "empty.png", "image/png"), 400],
     ["a 3-byte file that is no signature", () => formWith(Uint8Array.from([0x89, 0x50, 0x4e]), "short.png", "image/png"), 415],
-    ["a file of about 5.2 MB", () => formWith(pngSized(Math.round(5.2 * 1024 * 1024)), "huge.png", "image/png"), 413],
-    ["a file one byte over 5 MB", () => formWith(pngSized(MAX_IMAGE_BYTES + 1), "over.png", "image/png"), 413],
+    ["a file of about 15.2 MB", () => formWith(pngSized(Math.round(15.2 * 1024 * 1024)), "huge.png", "image/png"), 413],
+    ["a file one byte over 15 MB", () => formWith(pngSized(MAX_IMAGE_BYTES + 1), "over.png", "image/png"), 413],
     [
       "a form without the file field",
       () => {
@@ -200,7 +202,7 @@ describe("POST /api/admin/upload", () => {
     const answer = await response.json<ErrorResponse>();
     expect(answer.success).toBe(false);
     expect(answer.message).toBeTruthy();
-    if (status === 413) expect(answer.message).toBe("Images can be at most 5 MB.");
+    if (status === 413) expect(answer.message).toBe("Images can be at most 15 MB.");
     if (status === 415 && !headers) expect(answer.message).toBe("Only PNG, JPEG, WebP, GIF and AVIF images can be uploaded.");
     expect(await imageKeys()).toEqual([]);
   });

@@ -1,27 +1,27 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
+import type { ImageItem } from "../../schema/types";
 import type { AppEnv } from "../env";
 import type { AdminEnv } from "../middleware";
 import { HttpError } from "../http-error";
-import { IMAGE_TOO_LARGE, imageTypeOfKey, MAX_IMAGE_BYTES, mediaUrl, safeDisplayName, sniffImageType } from "../services/images";
+import { backfillImages } from "../services/image-backfill";
+import { prepareImage } from "../services/image-pipeline";
+import { IMMUTABLE, listImages, renditionOf, storeImage, type ImageRecord } from "../services/image-store";
+import { IMAGE_TOO_LARGE, imageTypeOfKey, isImageKey, MAX_IMAGE_BYTES, mediaUrl, safeDisplayName, sniffImageType } from "../services/images";
+import { database } from "../services/db";
 
-export type ImageItem = { url: string; name: string; key: string; size: number; uploadedAt: string };
+/** Staff image library (behind requireAdmin via /api/admin/*). */
+const itemOf = (record: ImageRecord): ImageItem => ({
+  key: record.key,
+  url: mediaUrl(record.key),
+  name: record.name,
+  size: record.size,
+  uploadedAt: record.createdAt,
+  ...renditionOf(record),
+});
 
 /** Staff image library (behind requireAdmin via /api/admin/*). */
 export const adminImageRoutes = new Hono<AdminEnv>()
-  .get("/images", async (c) => {
-    // `include` is missing from these type definitions but supported by R2.
-    const listed = await c.env.IMAGES.list({ include: ["customMetadata"], limit: 1000 } as R2ListOptions);
-    const images: ImageItem[] = listed.objects
-      .map((object) => ({
-        key: object.key,
-        url: mediaUrl(object.key),
-        name: object.customMetadata?.name ?? object.key,
-        size: object.size,
-        uploadedAt: object.uploaded.toISOString(),
-      }))
-      .sort((a, b) => b.uploadedAt.localeCompare(a.uploadedAt));
-    return c.json({ data: images });
-  })
+  .get("/images", async (c) => c.json({ data: (await listImages(database(c.env.DB))).map(itemOf) }))
 
   .post("/upload", async (c) => {
     if (!/^multipart\/form-data/i.test(c.req.header("Content-Type") ?? "")) {
@@ -41,22 +41,28 @@ export const adminImageRoutes = new Hono<AdminEnv>()
     const type = sniffImageType(bytes);
     if (!type) throw new HttpError(415, "Only PNG, JPEG, WebP, GIF and AVIF images can be uploaded.");
 
+    // Checked, stripped and resized before anything is stored: a bad file leaves no trace.
+    const prepared = await prepareImage(c.env.IMAGE_TRANSFORMS, bytes, type);
     const key = `${crypto.randomUUID()}.${type.extension}`;
     const name = safeDisplayName(file.name, type.extension);
-    await c.env.IMAGES.put(key, bytes, {
-      httpMetadata: { contentType: type.mime, cacheControl: "public, max-age=31536000, immutable" },
-      customMetadata: { name, uploadedBy: c.var.admin.username },
-    });
-    return c.json({ success: true, message: "Upload complete", data: { key, url: mediaUrl(key), name } }, 201);
+    const record = await storeImage(c.env, key, prepared, { name, uploadedBy: c.var.admin.username });
+    return c.json({ success: true, message: "Upload complete", data: itemOf(record) }, 201);
+  })
+
+  // Images uploaded before the pipeline existed: made upright, stripped and resized, a few per call
+  // (`npm run images:backfill` calls it until nothing is left).
+  .post("/images/backfill", async (c) => {
+    const after = c.req.query("after");
+    if (after !== undefined && !isImageKey(after)) throw new HttpError(400, "after must be an image key.");
+    return c.json({ success: true, data: await backfillImages(c.env, after) });
   });
 
 /**
- * Public delivery of uploaded images: immutable keys, so a year of caching, with an ETag. The type
- * comes from the key's extension (the allow-list), and nosniff with a sandboxing CSP keep any bytes
- * after an image's signature from ever running as a page or a script.
+ * Public delivery of uploaded images and their variants: immutable keys, so a year of caching, with
+ * an ETag. The type comes from the key's extension (the allow-list), and nosniff with a sandboxing
+ * CSP keep any bytes after an image's signature from ever running as a page or a script.
  */
-export const mediaRoutes = new Hono<AppEnv>().get("/media/:key", async (c) => {
-  const key = c.req.param("key");
+async function serveMedia(c: Context<AppEnv>, key: string) {
   const type = imageTypeOfKey(key);
   if (!type) throw new HttpError(404, "Not found");
   const object = await c.env.IMAGES.get(key, { onlyIf: c.req.raw.headers });
@@ -64,7 +70,7 @@ export const mediaRoutes = new Hono<AppEnv>().get("/media/:key", async (c) => {
 
   const headers = new Headers({
     "Content-Type": type.mime,
-    "Cache-Control": "public, max-age=31536000, immutable",
+    "Cache-Control": IMMUTABLE,
     ETag: object.httpEtag,
     "X-Content-Type-Options": "nosniff",
     "Content-Security-Policy": "default-src 'none'; sandbox",
@@ -76,4 +82,8 @@ export const mediaRoutes = new Hono<AppEnv>().get("/media/:key", async (c) => {
   }
   if (!("body" in object)) return new Response(null, { status: 304, headers });
   return new Response(object.body, { headers });
-});
+}
+
+export const mediaRoutes = new Hono<AppEnv>()
+  .get("/media/:key", (c) => serveMedia(c, c.req.param("key")))
+  .get("/media/:id/:variant", (c) => serveMedia(c, `${c.req.param("id")}/${c.req.param("variant")}`));

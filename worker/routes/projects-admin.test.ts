@@ -81,6 +81,8 @@ describe("POST /api/projects", () => {
       testimonialAuthor: "Maria, owner",
       projectUrl: "https://desert-bloom.example",
       featured: false,
+      // None of its images is an upload, so there are no sizes or variants to tell.
+      media: {},
     });
 
     expect(await countRows("projects")).toBe(1);
@@ -260,6 +262,8 @@ describe("PATCH /api/projects/:id", () => {
       slug: "renamed-site-2026",
       services: ["Branding", "Web Design"],
       testimonial: null,
+      // An image elsewhere (not an upload) has no size or variants to tell.
+      media: {},
     };
     expect(await response.json<Saved>()).toMatchObject({ success: true, data: expected });
 

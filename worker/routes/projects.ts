@@ -9,6 +9,7 @@ import {
   publishedFeaturedProjects,
   publishedProjectBySlug,
   publishedProjects,
+  withMedia,
   type PublishedRead,
 } from "../services/project-reads";
 import { createProject, deleteProject, updateProject } from "../services/storage";
@@ -51,17 +52,19 @@ export const projectRoutes = new Hono<AppEnv>()
   // Staff only from here on: index.ts puts writes behind requireAdmin.
   .post("/", async (c) => {
     const input = await readJson(c, projectInputSchema);
-    const created = await checkingSlug(createProject(database(c.env.DB), input));
+    const db = database(c.env.DB);
+    const [created] = await withMedia(db, [await checkingSlug(createProject(db, input))]);
     forgetProjectReads();
     return c.json({ success: true, message: "Project created", data: created }, 201);
   })
   .patch("/:id{[1-9][0-9]*}", async (c) => {
     const id = pathId(c, "Project not found.");
     const input = await readJson(c, projectInputSchema);
-    const updated = await checkingSlug(updateProject(database(c.env.DB), id, input));
+    const db = database(c.env.DB);
+    const updated = await checkingSlug(updateProject(db, id, input));
     if (!updated) throw new HttpError(404, "Project not found.");
     forgetProjectReads();
-    return c.json({ success: true, message: "Project updated", data: updated });
+    return c.json({ success: true, message: "Project updated", data: (await withMedia(db, [updated]))[0] });
   })
   .delete("/:id{[1-9][0-9]*}", async (c) => {
     if (!(await deleteProject(database(c.env.DB), pathId(c, "Project not found.")))) throw new HttpError(404, "Project not found.");

@@ -195,7 +195,16 @@ describe("image keys and URLs", () => {
     }
   });
 
-  it("allows 5 MB", () => {
-    expect(MAX_IMAGE_BYTES).toBe(5 * 1024 * 1024);
+  it("allows 15 MB, room for a 48-megapixel phone photo", () => {
+    expect(MAX_IMAGE_BYTES).toBe(15 * 1024 * 1024);
+  });
+
+  it("types a variant's key by its format, and nothing else under an upload's id", () => {
+    const id = crypto.randomUUID();
+    expect(imageTypeOfKey(`${id}/480.avif`)).toEqual({ mime: "image/avif", extension: "avif" });
+    expect(imageTypeOfKey(`${id}/1920.webp`)).toEqual({ mime: "image/webp", extension: "webp" });
+    for (const key of [`${id}/480.png`, `${id}/0480.webp`, `${id}/480.webp/x`, `${id}/x.webp`, `${id}/480.svg`, `x/480.webp`]) {
+      expect(imageTypeOfKey(key), key).toBeNull();
+    }
   });
 });

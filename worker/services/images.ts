@@ -1,11 +1,14 @@
+import { variantFormats } from "../../schema/images";
+
 /**
  * Uploaded images on R2: the type is decided by the file's first bytes, never by its name or the
  * browser's claim, and the object is stored under a generated key with that type.
  */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Room for a 48-megapixel phone photo (docs/decisions/006-image-pipeline.md). */
+export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
 /** The largest upload request: the image and room for the multipart envelope around it. */
 export const MAX_UPLOAD_BODY_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
-export const IMAGE_TOO_LARGE = "Images can be at most 5 MB.";
+export const IMAGE_TOO_LARGE = "Images can be at most 15 MB.";
 
 export type ImageType = { mime: string; extension: string };
 
@@ -62,15 +65,19 @@ export function safeDisplayName(name: string, extension: string): string {
 /** `/media/<key>`: where the Worker serves an uploaded image. */
 export const mediaUrl = (key: string) => `/media/${key}`;
 
-const imageKeyPattern = new RegExp(`^[0-9a-f-]{36}\\.(${imageTypes.map((type) => type.extension).join("|")})$`);
+const extensions = imageTypes.map((type) => type.extension).join("|");
+const imageKeyPattern = new RegExp(`^[0-9a-f-]{36}\\.(${extensions})$`);
+/** A variant's key: `<id>/<width>.<format>` (schema/images.ts). */
+const variantKeyPattern = new RegExp(`^[0-9a-f-]{36}/[1-9][0-9]{1,4}\\.(${variantFormats.join("|")})$`);
 export const isImageKey = (key: string) => imageKeyPattern.test(key);
 
 /**
- * The type an image key is served as: decided by the generated key alone, never by metadata stored
- * with the object, so nothing in the bucket can be served as a page or a script. Null for any other key.
+ * The type an image key (an upload or one of its variants) is served as: decided by the generated key
+ * alone, never by metadata stored with the object, so nothing in the bucket can be served as a page or
+ * a script. Null for any other key.
  */
 export function imageTypeOfKey(key: string): ImageType | null {
-  if (!isImageKey(key)) return null;
+  if (!isImageKey(key) && !variantKeyPattern.test(key)) return null;
   const extension = key.slice(key.lastIndexOf(".") + 1);
   return typeOnly(imageTypes.find((type) => type.extension === extension));
 }

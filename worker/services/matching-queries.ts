@@ -197,5 +197,6 @@ export function seedPortfolio(): Project[] {
     testimonialAuthor: project.testimonialAuthor ?? null,
     projectUrl: project.projectUrl || null,
     featured: project.featured ?? false,
+    media: {},
   }));
 }

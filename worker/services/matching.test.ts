@@ -34,6 +34,7 @@ function fixture(id: number, overrides: Partial<Project>): Project {
     testimonialAuthor: null,
     projectUrl: null,
     featured: false,
+    media: {},
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { projects } from "../../schema/tables";
-import type { Project, ProjectInput } from "../../schema/types";
+import type { ProjectInput, StoredProject } from "../../schema/types";
 import type { Database } from "./db";
 
 /** The columns of a project the API exposes (SPEC 3); timestamps stay internal. */
@@ -25,11 +25,11 @@ const projectColumns = {
 } as const;
 
 /** Newest first, so a freshly added project leads the portfolio. */
-export function listProjects(db: Database): Promise<Project[]> {
+export function listProjects(db: Database): Promise<StoredProject[]> {
   return db.select(projectColumns).from(projects).orderBy(desc(projects.id));
 }
 
-export function listFeaturedProjects(db: Database, limit: number): Promise<Project[]> {
+export function listFeaturedProjects(db: Database, limit: number): Promise<StoredProject[]> {
   return db
     .select(projectColumns)
     .from(projects)
@@ -44,18 +44,18 @@ export async function listProjectSlugs(db: Database): Promise<string[]> {
   return rows.map((row) => row.slug);
 }
 
-export async function findProjectBySlug(db: Database, slug: string): Promise<Project | undefined> {
+export async function findProjectBySlug(db: Database, slug: string): Promise<StoredProject | undefined> {
   const rows = await db.select(projectColumns).from(projects).where(eq(projects.slug, slug)).limit(1);
   return rows[0];
 }
 
-export async function createProject(db: Database, input: ProjectInput): Promise<Project> {
+export async function createProject(db: Database, input: ProjectInput): Promise<StoredProject> {
   const [created] = await db.insert(projects).values(input).returning(projectColumns);
   return created!;
 }
 
 /** The updated project, or undefined when there is no project `id`. */
-export async function updateProject(db: Database, id: number, input: ProjectInput): Promise<Project | undefined> {
+export async function updateProject(db: Database, id: number, input: ProjectInput): Promise<StoredProject | undefined> {
   const [updated] = await db.update(projects).set(input).where(eq(projects.id, id)).returning(projectColumns);
   return updated;
 }

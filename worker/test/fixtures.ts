@@ -127,6 +127,11 @@ export async function imageKeys(): Promise<string[]> {
   return keys;
 }
 
+/** The keys of the uploads themselves in R2, without their variants (`<id>/<width>.<format>`). */
+export async function uploadKeys(): Promise<string[]> {
+  return (await imageKeys()).filter((key) => !key.includes("/"));
+}
+
 export async function emptyImages(): Promise<void> {
   const keys = await imageKeys();
   if (keys.length) await env.IMAGES.delete(keys);

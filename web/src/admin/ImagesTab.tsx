@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
-import type { DataResponse } from "../../../schema/types";
+import type { DataResponse, ImageItem } from "../../../schema/types";
+import { ResponsiveImage } from "../components/ui/ResponsiveImage";
 import { Dialog } from "../components/ui/Dialog";
 import { primaryButton, secondaryButton } from "../components/ui/form";
 import { CactusLoader } from "../components/ui/CactusLoader";
@@ -8,10 +9,11 @@ import { toast } from "../lib/toast";
 import { uploadFile } from "../lib/upload";
 import { useApi } from "../lib/swr";
 
-export type ImageItem = { key: string; url: string; name: string; size: number; uploadedAt: string };
 type UploadState = { phase: "idle" } | { phase: "uploading"; progress: number } | { phase: "success" } | { phase: "error" };
 
 export const IMAGES_KEY = "/api/admin/images";
+/** The grid: one column on phones, two from 640 px, four from 1024 px. */
+const THUMBNAIL_SIZES = "(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw";
 /** The upload indicator returns to idle this long after success or failure (SPEC 9). */
 export const UPLOAD_STATUS_RESET_MS = 2_000;
 
@@ -97,7 +99,13 @@ export function ImagesTab() {
           {data.data.map((image) => (
             <li key={image.key} className="overflow-hidden rounded-xl border border-sand-200 bg-white">
               <button type="button" className="block w-full" onClick={() => setPreview(image)} aria-label={`Preview ${image.name}`}>
-                <img src={image.url} alt="" loading="lazy" className="aspect-[4/3] w-full bg-sand-100 object-cover" />
+                <ResponsiveImage
+                  src={image.url}
+                  rendition={image}
+                  alt=""
+                  sizes={THUMBNAIL_SIZES}
+                  className="aspect-[4/3] w-full bg-sand-100 object-cover"
+                />
               </button>
               <div className="p-3">
                 <p className="truncate text-sm font-semibold text-ink" title={image.name}>

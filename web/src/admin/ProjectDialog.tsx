@@ -1,13 +1,13 @@
 import { Switch } from "@headlessui/react";
 import { useState, type FormEvent } from "react";
-import type { DataResponse, Project } from "../../../schema/types";
+import type { DataResponse, ImageItem, Project } from "../../../schema/types";
 import { slugify } from "../../../schema/validation";
 import { Dialog } from "../components/ui/Dialog";
 import { inputClass, labelClass, primaryButton, secondaryButton } from "../components/ui/form";
 import { apiRequest } from "../lib/api";
 import { errorMessage, fieldErrorsOf } from "../lib/errors";
 import { toast } from "../lib/toast";
-import { IMAGES_KEY, type ImageItem } from "./ImagesTab";
+import { IMAGES_KEY } from "./ImagesTab";
 import { useApi } from "../lib/swr";
 
 type Fields = {

@@ -22,6 +22,7 @@ const base: Project = {
   testimonialAuthor: null,
   projectUrl: null,
   featured: true,
+  media: {},
 };
 
 function renderCard(project: Project) {

@@ -1,12 +1,27 @@
 import { Link } from "react-router";
 import type { Project } from "../../../schema/types";
 import { truncate } from "../lib/format";
+import { ResponsiveImage } from "./ui/ResponsiveImage";
 
 export const SUMMARY_LIMIT = 120;
 export const VISIBLE_TECHNOLOGIES = 3;
 
-/** `headingLevel` fits the card's title into the page's outline (h3 under a section's h2 by default). */
-export function ProjectCard({ project, headingLevel = 3 }: { project: Project; headingLevel?: 2 | 3 | 4 }) {
+/**
+ * How wide a card's image is laid out: one column on phones, two from 640 px, three from 1024 px,
+ * inside the page's 80rem container (its padding and the 1.5rem gaps taken off).
+ */
+export const CARD_IMAGE_SIZES =
+  "(min-width: 1280px) 390px, (min-width: 1024px) calc((100vw - 112px) / 3), (min-width: 640px) calc((100vw - 72px) / 2), calc(100vw - 32px)";
+
+type Props = {
+  project: Project;
+  /** The level of the card's title in the page's outline (h3 under a section's h2 by default). */
+  headingLevel?: 2 | 3 | 4;
+  /** The card leads the page: its image is the first thing worth waiting for. */
+  priority?: boolean;
+};
+
+export function ProjectCard({ project, headingLevel = 3, priority = false }: Props) {
   const Title = `h${headingLevel}` as const;
   const shown = project.technologies.slice(0, VISIBLE_TECHNOLOGIES);
   const hidden = project.technologies.length - shown.length;
@@ -15,13 +30,12 @@ export function ProjectCard({ project, headingLevel = 3 }: { project: Project; h
       to={`/projects/${project.slug}`}
       className="group flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-sand-200 bg-white shadow-[var(--shadow-card)] transition-transform duration-200 hover:-translate-y-1"
     >
-      <img
+      <ResponsiveImage
         src={project.imageUrl}
+        rendition={project.media[project.imageUrl]}
         alt={`${project.title} preview`}
-        width={1200}
-        height={800}
-        loading="lazy"
-        decoding="async"
+        sizes={CARD_IMAGE_SIZES}
+        priority={priority}
         className="aspect-[3/2] w-full bg-sand-100 object-cover"
       />
       <div className="flex flex-1 flex-col p-5">

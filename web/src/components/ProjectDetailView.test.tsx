@@ -22,6 +22,7 @@ const full: Project = {
   testimonialAuthor: "Dr. Whitaker, Owner",
   projectUrl: "https://paloverde.example",
   featured: true,
+  media: {},
 };
 
 function renderView(project: Project) {

@@ -2,6 +2,13 @@ import { Link } from "react-router";
 import type { Project } from "../../../schema/types";
 import { CTASection } from "./CTASection";
 import { RichText } from "./RichText";
+import { ResponsiveImage } from "./ui/ResponsiveImage";
+
+/** The main image spans the page's 80rem container, less its padding. */
+const MAIN_IMAGE_SIZES = "(min-width: 1280px) 1216px, (min-width: 1024px) calc(100vw - 64px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
+/** Gallery images: two columns from 640 px, 1.5rem apart. */
+const GALLERY_IMAGE_SIZES =
+  "(min-width: 1280px) 596px, (min-width: 1024px) calc((100vw - 88px) / 2), (min-width: 640px) calc((100vw - 72px) / 2), calc(100vw - 32px)";
 
 const badge = "rounded-full px-3 py-1 text-sm font-medium";
 
@@ -36,11 +43,12 @@ export function ProjectDetailView({ project }: { project: Project }) {
             ))}
           </ul>
         </header>
-        <img
+        <ResponsiveImage
           src={project.imageUrl}
+          rendition={project.media[project.imageUrl]}
           alt={`${project.title} main screen`}
-          width={1200}
-          height={800}
+          sizes={MAIN_IMAGE_SIZES}
+          priority
           className="mt-10 aspect-[3/2] w-full rounded-[var(--radius-card)] bg-sand-100 object-cover shadow-[var(--shadow-card)]"
         />
 
@@ -92,7 +100,13 @@ export function ProjectDetailView({ project }: { project: Project }) {
             <ul className="mt-6 grid gap-6 sm:grid-cols-2">
               {gallery.map((url, i) => (
                 <li key={url}>
-                  <img src={url} alt={`${project.title} screen ${i + 2}`} width={1200} height={800} loading="lazy" decoding="async" className="aspect-[3/2] w-full rounded-xl bg-sand-100 object-cover" />
+                  <ResponsiveImage
+                    src={url}
+                    rendition={project.media[url]}
+                    alt={`${project.title} screen ${i + 2}`}
+                    sizes={GALLERY_IMAGE_SIZES}
+                    className="aspect-[3/2] w-full rounded-xl bg-sand-100 object-cover"
+                  />
                 </li>
               ))}
             </ul>

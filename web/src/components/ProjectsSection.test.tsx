@@ -3,6 +3,7 @@ import { MemoryRouter } from "react-router";
 import { SWRConfig } from "swr";
 import { describe, expect, it } from "vitest";
 import type { Project } from "../../../schema/types";
+import { PageDataContext } from "../lib/page-data";
 import { stubApi } from "../test/api-stub";
 import { ProjectsSection } from "./ProjectsSection";
 
@@ -25,6 +26,7 @@ function project(id: number, overrides: Partial<Project> = {}): Project {
     testimonialAuthor: null,
     projectUrl: null,
     featured: false,
+    media: {},
     ...overrides,
   };
 }
@@ -83,5 +85,27 @@ describe("ProjectsSection", () => {
     await screen.findByText("Project 1");
     expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual(["Project 1", "Project 2"]);
     expect(screen.queryAllByRole("heading", { level: 3 })).toEqual([]);
+  });
+
+  it("uses the read the server inlined in the page, without asking the API", () => {
+    const requested = stubApi(async () => ({ data: [] }));
+    render(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <PageDataContext value={{ "/api/projects": { data: [project(1, { title: "From The Page" })] } }}>
+          <MemoryRouter>
+            <ProjectsSection />
+          </MemoryRouter>
+        </PageDataContext>
+      </SWRConfig>,
+    );
+    // Shown at once, in the first render (as hydration needs), and never fetched.
+    expect(screen.getByRole("heading", { name: "From The Page" })).toBeTruthy();
+    expect(requested).toEqual([]);
+  });
+
+  it("gives only the portfolio's first card the image fetched at once", async () => {
+    renderWith(async () => ({ data: [project(1), project(2)] }), { leadsPage: true });
+    await screen.findByRole("heading", { name: "Project 1" });
+    expect([...document.querySelectorAll("img")].map((img) => img.getAttribute("fetchpriority"))).toEqual(["high", null]);
   });
 });

@@ -14,10 +14,12 @@ type Props = {
   pageSize?: number;
   /** The level of the cards' titles: 2 right under the page's h1, 3 under a section heading. */
   cardHeadingLevel?: 2 | 3;
+  /** The list leads the page (the portfolio): the first card's image is fetched at once. */
+  leadsPage?: boolean;
 };
 
 /** The project list of SPEC 2: loading, error, empty or items, with Load More. */
-export function ProjectsSection({ featured = false, limit, pageSize = DEFAULT_PAGE_SIZE, cardHeadingLevel = 3 }: Props) {
+export function ProjectsSection({ featured = false, limit, pageSize = DEFAULT_PAGE_SIZE, cardHeadingLevel = 3, leadsPage = false }: Props) {
   const { data, error, isLoading } = useApi<DataResponse<Project[]>>(
     featured ? "/api/projects/featured" : "/api/projects",
   );
@@ -36,9 +38,9 @@ export function ProjectsSection({ featured = false, limit, pageSize = DEFAULT_PA
   return (
     <div>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {projects.slice(0, visible).map((project) => (
+        {projects.slice(0, visible).map((project, index) => (
           <li key={project.id}>
-            <ProjectCard project={project} headingLevel={cardHeadingLevel} />
+            <ProjectCard project={project} headingLevel={cardHeadingLevel} priority={leadsPage && index === 0} />
           </li>
         ))}
       </ul>

@@ -45,6 +45,12 @@ export const unlistedPages: Record<string, PageMeta> = {
   "/loading-demo": { title: "Loading Animations · Saguaro Digital", description: "A demo of the site's loading states." },
 };
 
+/** Screens that exist only in the browser (a session, a token in the address): never indexed. */
+export const appOnlyPages: Record<string, PageMeta> = {
+  "/duckbeck": { title: "Admin · Saguaro Digital", description: "Staff area." },
+  "/reset-password": { title: "Reset Password · Saguaro Digital", description: "Choose a new admin password." },
+};
+
 export const notFoundMeta: PageMeta = {
   title: "Page Not Found · Saguaro Digital",
   description: "This page does not exist.",

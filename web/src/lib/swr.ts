@@ -1,5 +1,6 @@
 import useSWR, { type SWRConfiguration } from "swr";
 import { getJson } from "./api";
+import { usePageData } from "./page-data";
 
 /** Reads are fetched once: never retried, refetched on focus or reconnect, polled or aged (SPEC 7). */
 export const swrConfig: SWRConfiguration = {
@@ -14,7 +15,9 @@ export const swrConfig: SWRConfiguration = {
  * An API read with the app's read policy. Screens call this rather than relying on a global
  * `<SWRConfig>`, so SWR ships only with the screens that fetch and stays out of the shell every
  * public page loads. `fetcher` replaces the plain JSON GET when a read needs its own handling.
+ * A read the server already made for this page (page data) is used as it is, without a request.
  */
 export function useApi<Data>(key: string | null, fetcher: (path: string) => Promise<Data> = getJson<Data>) {
-  return useSWR<Data, Error>(key, fetcher, swrConfig);
+  const fallbackData = usePageData(key) as Data | undefined;
+  return useSWR<Data, Error>(key, fetcher, fallbackData === undefined ? swrConfig : { ...swrConfig, fallbackData });
 }

@@ -1,12 +1,13 @@
 import { Dashboard } from "../admin/Dashboard";
 import { LoginCard } from "../admin/LoginCard";
 import { CactusLoader } from "../components/ui/CactusLoader";
+import { appOnlyPages } from "../content/seo";
 import { apiRequest } from "../lib/api";
 import { usePageMeta } from "../lib/page-meta";
 import { useSession } from "../lib/session";
 import { toast } from "../lib/toast";
 
-const meta = { title: "Admin · Saguaro Digital", description: "Staff area." };
+const meta = appOnlyPages["/duckbeck"];
 
 /** /duckbeck: the login card, or the dashboard once the server says the session is valid. */
 export default function Admin() {

@@ -47,7 +47,7 @@ describe("ProjectDetail page", () => {
         id: 1, title: "Casa Ocotillo", slug: "x", description: "d", summary: "A summary.", clientName: "Casa",
         services: ["Web Design"], technologies: ["React"], imageUrl: "/i.svg", galleryImages: null,
         challenge: "c", solution: "s", results: "r", testimonial: null, testimonialAuthor: null,
-        projectUrl: null, featured: false,
+        projectUrl: null, featured: false, media: {},
       },
     }));
     expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Casa Ocotillo");

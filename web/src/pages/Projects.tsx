@@ -11,7 +11,7 @@ export default function Projects() {
         Case studies from the businesses we've worked with: the problem, what we built, and what changed.
       </PageIntro>
       <section aria-label="Projects" className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
-        <ProjectsSection limit={PORTFOLIO_LIMIT} cardHeadingLevel={2} />
+        <ProjectsSection limit={PORTFOLIO_LIMIT} cardHeadingLevel={2} leadsPage />
       </section>
     </>
   );

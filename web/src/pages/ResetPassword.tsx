@@ -6,6 +6,7 @@ import type * as v from "valibot";
 import { resetPasswordFormSchema } from "../../../schema/validation";
 import { errorTextClass, inputClass, labelClass, primaryButton } from "../components/ui/form";
 import { CactusLoader } from "../components/ui/CactusLoader";
+import { appOnlyPages } from "../content/seo";
 import { apiRequest } from "../lib/api";
 import { errorMessage } from "../lib/errors";
 import { usePageMeta } from "../lib/page-meta";
@@ -15,7 +16,7 @@ import { useApi } from "../lib/swr";
 type FormValues = v.InferInput<typeof resetPasswordFormSchema>;
 type Verification = { success: boolean; message: string; data?: { email: string } };
 
-const meta = { title: "Reset Password · Saguaro Digital", description: "Choose a new admin password." };
+const meta = appOnlyPages["/reset-password"];
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (

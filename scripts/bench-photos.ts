@@ -1,0 +1,65 @@
+/**
+ * The real-content scenario of `npm run bench`: six 12-megapixel phone photos, made at run time
+ * (scripts/lib/photos.ts), uploaded through the admin API as staff do in the Image Manager and set
+ * as the images of the six newest projects (the first page of the portfolio, and the project page
+ * measured). Then Lighthouse (mobile) on Home, the portfolio and a project page, beside the floor page.
+ */
+import { benchPages, type PageScores } from "./bench-pages";
+import { readDevVars } from "./lib/dev-vars";
+import { phonePhoto } from "./lib/photos";
+
+export type PhotoUpload = { name: string; bytes: number; uploadMs: number; width: number; height: number; variants: number };
+export type PhotoScenario = { uploads: PhotoUpload[]; projectPage: string; pages: PageScores[] };
+
+const PHOTOS = 6;
+
+type Project = Record<string, unknown> & { id: number; slug: string };
+
+/** A session of the dev admin (.dev.vars), as the Image Manager would have. */
+async function signIn(baseUrl: string): Promise<Record<string, string>> {
+  const vars = readDevVars();
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: baseUrl },
+    body: JSON.stringify({ username: vars.ADMIN_USERNAME, password: vars.ADMIN_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`Signing in failed: ${response.status} ${await response.text()}`);
+  const cookie = response.headers.getSetCookie().map((header) => header.split(";")[0]).join("; ");
+  return { Cookie: cookie, Origin: baseUrl };
+}
+
+async function json<T>(response: Response): Promise<T> {
+  if (!response.ok) throw new Error(`${response.url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+export async function benchPhotos(baseUrl: string, floorPage: string, runs: number): Promise<PhotoScenario> {
+  const staff = await signIn(baseUrl);
+  const { data: projects } = await json<{ data: Project[] }>(await fetch(`${baseUrl}/api/projects`));
+  const uploads: PhotoUpload[] = [];
+  for (const [i, project] of projects.slice(0, PHOTOS).entries()) {
+    const photo = await phonePhoto({ seed: i + 1 });
+    const name = `IMG_${4201 + i}.JPG`;
+    const form = new FormData();
+    form.append("file", new File([new Uint8Array(photo)], name, { type: "image/jpeg" }));
+    const started = performance.now();
+    const { data: image } = await json<{ data: { url: string; width: number; height: number; variants: unknown[] } }>(
+      await fetch(`${baseUrl}/api/admin/upload`, { method: "POST", headers: staff, body: form }),
+    );
+    const uploadMs = Math.round(performance.now() - started);
+    uploads.push({ name, bytes: photo.length, uploadMs, width: image.width, height: image.height, variants: image.variants.length });
+    console.log(`  uploaded ${name} (${(photo.length / 1024 / 1024).toFixed(2)} MB) in ${uploadMs} ms → ${project.slug}`);
+
+    const { id, media: _media, ...fields } = project;
+    await json(
+      await fetch(`${baseUrl}/api/projects/${id}`, {
+        method: "PATCH",
+        headers: { ...staff, "Content-Type": "application/json" },
+        body: JSON.stringify({ ...fields, imageUrl: image.url }),
+      }),
+    );
+  }
+  const projectPage = `/projects/${projects[0]!.slug}`;
+  const pages = await benchPages(baseUrl, ["/", "/projects", projectPage, floorPage], runs, ["mobile"]);
+  return { uploads, projectPage, pages };
+}

@@ -1,0 +1,379 @@
+/**
+ * What the Worker reads and rewrites in an upload's container before any pixel work
+ * (docs/decisions/006-image-pipeline.md): whether the file is complete, whether it is animated, which
+ * way up it was taken (EXIF orientation), and a copy without metadata. Phone photos carry the place
+ * they were taken (GPS), the phone and the time; none of that is kept or served.
+ *
+ * Only the container is walked; the pixels are never decoded here. What is dropped is metadata only,
+ * so the copy shows exactly the same picture.
+ */
+
+export type ContainerFormat = "jpg" | "png" | "gif" | "webp" | "avif";
+
+export type ReadImage = {
+  /** The file without metadata, and without anything after the image's end. */
+  bytes: Uint8Array;
+  /** The size as shown, where the container alone says it (AVIF); otherwise the pixels must be read. */
+  size?: { width: number; height: number };
+  /** EXIF orientation, 1 (upright) to 8; 1 when the file has none. */
+  orientation: number;
+  animated: boolean;
+};
+
+/** A file that is not a whole image of its type: cut short, or with a broken structure. */
+export class BrokenImageError extends Error {
+  constructor(detail: string) {
+    super(`The image is damaged or incomplete (${detail}).`);
+    this.name = "BrokenImageError";
+  }
+}
+
+const ascii = (bytes: Uint8Array, start: number, length: number) =>
+  String.fromCharCode(...bytes.subarray(start, start + length));
+
+const concat = (parts: Uint8Array[]) => {
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+};
+
+/** Reads the container of an upload of the given (sniffed) type. Throws BrokenImageError. */
+export function readImage(bytes: Uint8Array, format: ContainerFormat): ReadImage {
+  switch (format) {
+    case "jpg":
+      return readJpeg(bytes);
+    case "png":
+      return readPng(bytes);
+    case "gif":
+      return readGif(bytes);
+    case "webp":
+      return readWebp(bytes);
+    case "avif":
+      return readAvif(bytes);
+  }
+}
+
+// ------------------------------------------------------------------------------------- EXIF (TIFF)
+
+/** The Orientation tag (0x0112) of EXIF data (a TIFF structure), or 1. */
+export function exifOrientation(tiff: Uint8Array): number {
+  if (tiff.length < 8) return 1;
+  const view = new DataView(tiff.buffer, tiff.byteOffset, tiff.byteLength);
+  const order = ascii(tiff, 0, 2);
+  if (order !== "II" && order !== "MM") return 1;
+  const little = order === "II";
+  const ifd = view.getUint32(4, little);
+  if (ifd + 2 > tiff.length) return 1;
+  const entries = view.getUint16(ifd, little);
+  for (let i = 0; i < entries; i++) {
+    const entry = ifd + 2 + i * 12;
+    if (entry + 12 > tiff.length) return 1;
+    if (view.getUint16(entry, little) === 0x0112) {
+      const value = view.getUint16(entry + 8, little);
+      return value >= 1 && value <= 8 ? value : 1;
+    }
+  }
+  return 1;
+}
+
+/** EXIF payloads may start with the JPEG APP1 header "Exif\0\0" (WebP, PNG) or not. */
+const tiffOf = (exif: Uint8Array) => (ascii(exif, 0, 4) === "Exif" ? exif.subarray(6) : exif);
+
+// -------------------------------------------------------------------------------------------- JPEG
+
+/**
+ * JPEG segments kept: everything that decodes the picture, plus JFIF (APP0), the ICC colour profile
+ * (APP2 "ICC_PROFILE") and Adobe's colour transform (APP14). Dropped: EXIF and XMP (APP1), IPTC
+ * (APP13), comments, every other APPn (maker notes, multi-picture indexes) and whatever follows the
+ * end of the image (phones append depth maps and previews there).
+ */
+function readJpeg(bytes: Uint8Array): ReadImage {
+  if (bytes[0] !== 0xff || bytes[1] !== 0xd8) throw new BrokenImageError("no JPEG start marker");
+  const kept: Uint8Array[] = [bytes.subarray(0, 2)];
+  let orientation = 1;
+  let frames = 0;
+  let at = 2;
+  for (;;) {
+    if (at + 1 >= bytes.length) throw new BrokenImageError("the JPEG data ends before the image does");
+    if (bytes[at] !== 0xff) throw new BrokenImageError("a JPEG segment is out of place");
+    const marker = bytes[at + 1]!;
+    if (marker === 0xff) {
+      at += 1; // fill byte
+      continue;
+    }
+    if (marker === 0xd9) {
+      kept.push(bytes.subarray(at, at + 2));
+      break;
+    }
+    if (marker >= 0xd0 && marker <= 0xd7) {
+      kept.push(bytes.subarray(at, at + 2));
+      at += 2;
+      continue;
+    }
+    if (at + 4 > bytes.length) throw new BrokenImageError("the JPEG data ends inside a segment");
+    const length = (bytes[at + 2]! << 8) | bytes[at + 3]!;
+    const end = at + 2 + length;
+    if (length < 2 || end > bytes.length) throw new BrokenImageError("the JPEG data ends inside a segment");
+    const payload = bytes.subarray(at + 4, end);
+
+    if (marker === 0xe1 && ascii(payload, 0, 6) === "Exif\0\0") orientation = exifOrientation(payload.subarray(6));
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) frames += 1;
+    const isApplicationSegment = marker >= 0xe0 && marker <= 0xef;
+    const keep = isApplicationSegment
+      ? marker === 0xe0 || marker === 0xee || (marker === 0xe2 && ascii(payload, 0, 12) === "ICC_PROFILE\0")
+      : marker !== 0xfe; // comment
+    if (keep) kept.push(bytes.subarray(at, end));
+    at = end;
+
+    if (marker === 0xda) {
+      // Entropy-coded data runs until a marker other than a stuffed 0xFF00 or a restart marker.
+      let scan = at;
+      while (scan + 1 < bytes.length && !(bytes[scan] === 0xff && bytes[scan + 1] !== 0 && !(bytes[scan + 1]! >= 0xd0 && bytes[scan + 1]! <= 0xd7))) {
+        scan += 1;
+      }
+      if (scan + 1 >= bytes.length) throw new BrokenImageError("the JPEG data ends before the image does");
+      kept.push(bytes.subarray(at, scan));
+      at = scan;
+    }
+  }
+  if (frames === 0) throw new BrokenImageError("the JPEG has no frame");
+  return { bytes: concat(kept), orientation, animated: false };
+}
+
+// --------------------------------------------------------------------------------------------- PNG
+
+/** PNG chunks kept: the picture, its colour and transparency, its pixel density and APNG frames. */
+const PNG_KEPT = new Set(["IHDR", "PLTE", "IDAT", "IEND", "tRNS", "gAMA", "cHRM", "sRGB", "iCCP", "sBIT", "pHYs", "bKGD", "acTL", "fcTL", "fdAT"]);
+
+function readPng(bytes: Uint8Array): ReadImage {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const kept: Uint8Array[] = [bytes.subarray(0, 8)];
+  let orientation = 1;
+  let animated = false;
+  let at = 8;
+  for (;;) {
+    if (at + 12 > bytes.length) throw new BrokenImageError("the PNG data ends before its last chunk");
+    const length = view.getUint32(at);
+    const type = ascii(bytes, at + 4, 4);
+    const end = at + 12 + length;
+    if (end > bytes.length) throw new BrokenImageError("the PNG data ends inside a chunk");
+    if (type === "eXIf") orientation = exifOrientation(tiffOf(bytes.subarray(at + 8, at + 8 + length)));
+    if (type === "acTL") animated = true;
+    if (PNG_KEPT.has(type)) kept.push(bytes.subarray(at, end));
+    at = end;
+    if (type === "IEND") break;
+  }
+  return { bytes: concat(kept), orientation, animated };
+}
+
+// --------------------------------------------------------------------------------------------- GIF
+
+/**
+ * GIF blocks kept: images, their graphic controls and the loop count (NETSCAPE2.0). Dropped:
+ * comments and other application blocks (XMP is stored in one). GIFs carry no orientation.
+ */
+function readGif(bytes: Uint8Array): ReadImage {
+  const fail = () => {
+    throw new BrokenImageError("the GIF data ends before its trailer");
+  };
+  if (bytes.length < 13) fail();
+  const kept: Uint8Array[] = [];
+  const flags = bytes[10]!;
+  let at = 13 + (flags & 0x80 ? 3 * 2 ** ((flags & 0x07) + 1) : 0);
+  kept.push(bytes.subarray(0, at));
+  /** The end of a run of sub-blocks starting at `from`. */
+  const subBlocksEnd = (from: number) => {
+    let p = from;
+    for (;;) {
+      if (p >= bytes.length) fail();
+      const size = bytes[p]!;
+      p += 1 + size;
+      if (size === 0) return p;
+    }
+  };
+  let frames = 0;
+  for (;;) {
+    if (at >= bytes.length) fail();
+    const introducer = bytes[at]!;
+    if (introducer === 0x3b) {
+      kept.push(bytes.subarray(at, at + 1));
+      break;
+    }
+    if (introducer === 0x2c) {
+      if (at + 10 > bytes.length) fail();
+      const local = bytes[at + 9]!;
+      const data = at + 10 + (local & 0x80 ? 3 * 2 ** ((local & 0x07) + 1) : 0) + 1; // + LZW code size
+      const end = subBlocksEnd(data);
+      kept.push(bytes.subarray(at, end));
+      frames += 1;
+      at = end;
+    } else if (introducer === 0x21) {
+      const label = bytes[at + 1];
+      const end = subBlocksEnd(at + 2);
+      const application = label === 0xff ? ascii(bytes, at + 3, 11) : "";
+      if (label === 0xf9 || label === 0x01 || application === "NETSCAPE2.0" || application === "ANIMEXTS1.0") {
+        kept.push(bytes.subarray(at, end));
+      }
+      at = end;
+    } else {
+      throw new BrokenImageError("a GIF block is out of place");
+    }
+  }
+  if (frames === 0) throw new BrokenImageError("the GIF has no image");
+  return { bytes: concat(kept), orientation: 1, animated: frames > 1 };
+}
+
+// -------------------------------------------------------------------------------------------- WebP
+
+/** WebP chunks dropped: EXIF and XMP, with their flags in the VP8X header cleared. */
+function readWebp(bytes: Uint8Array): ReadImage {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const riffSize = view.getUint32(4, true);
+  if (riffSize + 8 > bytes.length || riffSize < 4) throw new BrokenImageError("the WebP data is shorter than its header says");
+  const end = 8 + riffSize;
+  const kept: Uint8Array[] = [];
+  let orientation = 1;
+  let animated = false;
+  let at = 12;
+  while (at < end) {
+    if (at + 8 > end) throw new BrokenImageError("the WebP data ends inside a chunk");
+    const type = ascii(bytes, at, 4);
+    const size = view.getUint32(at + 4, true);
+    const next = at + 8 + size + (size % 2);
+    if (at + 8 + size > end) throw new BrokenImageError("the WebP data ends inside a chunk");
+    if (type === "EXIF") orientation = exifOrientation(tiffOf(bytes.subarray(at + 8, at + 8 + size)));
+    if (type === "ANIM") animated = true;
+    if (type === "VP8X") {
+      const header = bytes.slice(at, at + 8 + size);
+      if (header[8]! & 0x02) animated = true;
+      header[8] = header[8]! & ~(0x08 | 0x04); // no EXIF, no XMP
+      kept.push(header);
+    } else if (type !== "EXIF" && type !== "XMP ") {
+      kept.push(bytes.subarray(at, Math.min(next, end)));
+    }
+    at = next;
+  }
+  const body = concat(kept);
+  const out = new Uint8Array(12 + body.length);
+  out.set(bytes.subarray(0, 12));
+  new DataView(out.buffer).setUint32(4, 4 + body.length, true);
+  out.set(body, 12);
+  return { bytes: out, orientation, animated };
+}
+
+// -------------------------------------------------------------------------------------------- AVIF
+
+type Box = { type: string; start: number; body: number; end: number };
+
+/** The boxes (ISO BMFF) between `from` and `to`; throws when one runs past `to`. */
+function boxes(bytes: Uint8Array, from: number, to: number): Box[] {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const found: Box[] = [];
+  for (let at = from; at < to; ) {
+    if (at + 8 > to) throw new BrokenImageError("the AVIF data ends inside a box");
+    let size = view.getUint32(at);
+    let body = at + 8;
+    if (size === 1) {
+      if (at + 16 > to) throw new BrokenImageError("the AVIF data ends inside a box");
+      size = Number(view.getBigUint64(at + 8));
+      body = at + 16;
+    } else if (size === 0) {
+      size = to - at;
+    }
+    const end = at + size;
+    if (size < body - at || end > to) throw new BrokenImageError("the AVIF data ends inside a box");
+    found.push({ type: ascii(bytes, at + 4, 4), start: at, body, end });
+    at = end;
+  }
+  return found;
+}
+
+/**
+ * AVIF keeps EXIF and XMP as items of its `meta` box, found through `iinf` and located by `iloc`.
+ * Their bytes are overwritten with zeros in a copy: every offset stays valid and the picture is
+ * untouched, but nothing of the metadata is left. AVIF has no EXIF orientation (it rotates with
+ * `irot`/`imir`, which decoders apply).
+ */
+function readAvif(bytes: Uint8Array): ReadImage {
+  const top = boxes(bytes, 0, bytes.length);
+  const ftyp = top.find((box) => box.type === "ftyp");
+  if (!ftyp) throw new BrokenImageError("the AVIF has no file type box");
+  const animated = ascii(bytes, ftyp.body, 4) === "avis";
+  const out = bytes.slice();
+  const meta = top.find((box) => box.type === "meta");
+  if (!meta) throw new BrokenImageError("the AVIF has no image description");
+
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const children = boxes(bytes, meta.body + 4, meta.end);
+
+  // The size: the largest image extent (`ispe`; the others are thumbnails or alpha planes), turned
+  // by a quarter if an `irot` says so.
+  const properties = boxes(bytes, ...bodyOf(children, "iprp")).find((box) => box.type === "ipco");
+  const listed = properties ? boxes(bytes, properties.body, properties.end) : [];
+  const extents = listed
+    .filter((box) => box.type === "ispe" && box.end - box.body >= 12)
+    .map((box) => ({ width: view.getUint32(box.body + 4), height: view.getUint32(box.body + 8) }))
+    .sort((a, b) => b.width * b.height - a.width * a.height);
+  if (!extents[0]) throw new BrokenImageError("the AVIF has no image size");
+  const quarterTurn = listed.some((box) => box.type === "irot" && (bytes[box.body]! & 0x03) % 2 === 1);
+  const size = quarterTurn ? { width: extents[0].height, height: extents[0].width } : extents[0];
+
+  // EXIF and XMP (a `mime` item) are items like the picture, listed in `iinf`.
+  const metadataItems = new Set<number>();
+  const [iinfStart, iinfEnd] = bodyOf(children, "iinf");
+  if (iinfEnd > iinfStart) {
+    const first = iinfStart + 4 + (bytes[iinfStart] === 0 ? 2 : 4);
+    for (const infe of boxes(bytes, first, iinfEnd).filter((box) => box.type === "infe")) {
+      const version = bytes[infe.body]!;
+      if (version < 2) continue;
+      const id = version === 2 ? view.getUint16(infe.body + 4) : view.getUint32(infe.body + 4);
+      const itemType = ascii(bytes, infe.body + 4 + (version === 2 ? 2 : 4) + 2, 4);
+      if (itemType === "Exif" || itemType === "mime") metadataItems.add(id);
+    }
+  }
+
+  // Their bytes, wherever `iloc` places them, are blanked.
+  const iloc = children.find((box) => box.type === "iloc");
+  if (iloc && metadataItems.size > 0) {
+    const version = bytes[iloc.body]!;
+    let at = iloc.body + 4;
+    const sizes = view.getUint16(at);
+    at += 2;
+    const offsetSize = sizes >> 12;
+    const lengthSize = (sizes >> 8) & 0x0f;
+    const baseOffsetSize = (sizes >> 4) & 0x0f;
+    const indexSize = version === 1 || version === 2 ? sizes & 0x0f : 0;
+    const read = (size: number) => {
+      const value = size === 0 ? 0 : size === 4 ? view.getUint32(at) : size === 8 ? Number(view.getBigUint64(at)) : view.getUint16(at);
+      at += size;
+      return value;
+    };
+    const count = version < 2 ? read(2) : read(4);
+    for (let i = 0; i < count; i++) {
+      const id = version < 2 ? read(2) : read(4);
+      const method = version === 1 || version === 2 ? read(2) & 0x0f : 0;
+      read(2); // data reference index
+      const base = read(baseOffsetSize);
+      const extents = read(2);
+      for (let e = 0; e < extents; e++) {
+        read(indexSize);
+        const offset = read(offsetSize);
+        const length = read(lengthSize);
+        if (metadataItems.has(id) && method === 0 && base + offset + length <= out.length) {
+          out.fill(0, base + offset, base + offset + length);
+        }
+      }
+    }
+  }
+  return { bytes: out, size, orientation: 1, animated };
+}
+
+/** The bounds of the body of the first box of `type` among `found`, or an empty range. */
+function bodyOf(found: Box[], type: string): [number, number] {
+  const box = found.find((candidate) => candidate.type === type);
+  return box ? [box.body, box.end] : [0, 0];
+}
