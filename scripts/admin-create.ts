@@ -10,13 +10,13 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import * as v from "valibot";
 import { sqlLiteral } from "../schema/seed/seed-sql";
 import { loginSchema, PASSWORD_MIN_LENGTH, recoveryRequestSchema } from "../schema/validation";
 import { hashPassword } from "../worker/services/passwords";
 import { ensureDevVars, readDevVars } from "./lib/dev-vars";
+import { askHidden } from "./lib/prompt";
 import { persistArgs, wrangler } from "./lib/wrangler";
 
 const { values } = parseArgs({
@@ -31,20 +31,6 @@ const { values } = parseArgs({
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
-}
-
-/** Reads a line without echoing it. */
-function askHidden(question: string): Promise<string> {
-  return new Promise((resolve) => {
-    const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
-    const output = rl as unknown as { _writeToOutput: (text: string) => void };
-    rl.question(question, (answer) => {
-      rl.close();
-      process.stdout.write("\n");
-      resolve(answer);
-    });
-    output._writeToOutput = () => {};
-  });
 }
 
 const username = v.safeParse(loginSchema.entries.username, values.username ?? "");

@@ -7,6 +7,7 @@
 import { benchPages, type PageScores } from "./bench-pages";
 import { readDevVars } from "./lib/dev-vars";
 import { phonePhoto } from "./lib/photos";
+import { signIn } from "./lib/staff-session";
 
 export type PhotoUpload = { name: string; bytes: number; uploadMs: number; width: number; height: number; variants: number };
 export type PhotoScenario = { uploads: PhotoUpload[]; projectPage: string; pages: PageScores[] };
@@ -15,26 +16,15 @@ const PHOTOS = 6;
 
 type Project = Record<string, unknown> & { id: number; slug: string };
 
-/** A session of the dev admin (.dev.vars), as the Image Manager would have. */
-async function signIn(baseUrl: string): Promise<Record<string, string>> {
-  const vars = readDevVars();
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: baseUrl },
-    body: JSON.stringify({ username: vars.ADMIN_USERNAME, password: vars.ADMIN_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`Signing in failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().map((header) => header.split(";")[0]).join("; ");
-  return { Cookie: cookie, Origin: baseUrl };
-}
-
 async function json<T>(response: Response): Promise<T> {
   if (!response.ok) throw new Error(`${response.url}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
 
 export async function benchPhotos(baseUrl: string, floorPage: string, runs: number): Promise<PhotoScenario> {
-  const staff = await signIn(baseUrl);
+  // The dev admin (.dev.vars), as staff in the Image Manager.
+  const vars = readDevVars();
+  const staff = await signIn(baseUrl, vars.ADMIN_USERNAME!, vars.ADMIN_PASSWORD!);
   const { data: projects } = await json<{ data: Project[] }>(await fetch(`${baseUrl}/api/projects`));
   const uploads: PhotoUpload[] = [];
   for (const [i, project] of projects.slice(0, PHOTOS).entries()) {
