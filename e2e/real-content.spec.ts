@@ -29,6 +29,10 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Our Project Portfolio" })).toBeVisible();
     await expect(page.getByRole("heading", { name: project.title })).toBeVisible();
     await expect(page.getByRole("img", { name: `${project.title} preview` })).toBeVisible();
+    // Every card's image shows, the ones after the lead too.
+    const cards = page.getByRole("main").getByRole("listitem").getByRole("img");
+    expect(await cards.count()).toBeGreaterThan(1);
+    for (const image of await cards.all()) await expect(image).toBeVisible();
 
     await page.goto(`/projects/${project.slug}`);
     await expect(page.getByRole("heading", { level: 1, name: project.title })).toBeVisible();
@@ -58,6 +62,8 @@ test("pages rendered with their data hydrate with it: no API read, no hydration 
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
   }
   expect(reads).toEqual([]);
+  // Once the lead has painted, the other images are shown (they wait for it: decision 005).
+  await expect(page.locator("html")).not.toHaveClass(/lead-pending/);
   // Hydrated: the app takes a link itself (a client-side navigation, which then reads the API).
   await page.getByRole("link", { name: "← Back to Projects" }).click();
   await expect(page).toHaveURL("/projects");

@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { clientDir } from "./lib/bundle";
-import { scriptsOfPage } from "./lib/deferred-scripts";
+import { SCRIPT_LOADER, scriptsOfPage } from "./lib/deferred-scripts";
 import { inlineScriptsOf } from "./lib/static-headers";
 import { ensureSiteBuild } from "./lib/site-build";
 
@@ -38,12 +38,24 @@ describe("the built site", () => {
     expect(scriptSrc.match(/'sha256-/g)).toHaveLength(hashes.size);
   });
 
-  it("starts each page's scripts after the first paint: no module script or preload in the HTML", () => {
+  it("starts each page's scripts after the largest paint: no module script or preload in the HTML, the loader in the head", () => {
     for (const { file, html } of pages) {
+      const head = html.slice(0, html.indexOf("</head>"));
+      expect(head, file).toContain(`<script>${SCRIPT_LOADER}</script>`);
       expect(html, file).not.toMatch(/<script[^>]+type="module"|<link[^>]+rel="modulepreload"/);
       const scripts = scriptsOfPage(html);
       expect(scripts[0], file).toMatch(/^\/assets\/index-[\w-]+\.js$/);
       for (const script of scripts) expect(readFileSync(`${clientDir}${script}`).length, script).toBeGreaterThan(0);
     }
+  });
+
+  it("holds every image but the lead while the page is lead-pending, whatever the image's own display", () => {
+    const css = readdirSync(`${clientDir}/assets`).filter((file) => file.endsWith(".css")).map((file) => readFileSync(`${clientDir}/assets/${file}`, "utf8")).join("");
+    // Outside any @layer, so Tailwind's display utilities (layered) cannot win over it.
+    const rule = /\.lead-pending img\[data-after-lead\]\{display:none\}/.exec(css);
+    expect(rule).not.toBeNull();
+    const before = css.slice(0, rule!.index);
+    const depth = (before.match(/\{/g) ?? []).length - (before.match(/\}/g) ?? []).length;
+    expect(depth, "the rule is nested in a layer or block").toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router";
+import { LeadImageContext, leadImageLinkHeader, type LeadImage } from "./lib/lead-image";
 import { PageDataContext, pageDataScript } from "./lib/page-data";
 import Home from "./pages/Home";
 import NotFound from "./pages/NotFound";
@@ -28,17 +29,21 @@ const site = siteRoutes(async (name) => {
 
 /** The same tree the browser hydrates (main.tsx), rendered to HTML once every part has loaded. */
 export const renderPage: typeof RenderPage = async (url, data) => {
+  let lead: LeadImage | undefined;
   const { prelude } = await prerender(
     <StrictMode>
-      <PageDataContext value={data}>
-        <StaticRouter location={url}>
-          <AppRoutes site={site} />
-        </StaticRouter>
-      </PageDataContext>
+      <LeadImageContext value={(image) => (lead ??= image)}>
+        <PageDataContext value={data}>
+          <StaticRouter location={url}>
+            <AppRoutes site={site} />
+          </StaticRouter>
+        </PageDataContext>
+      </LeadImageContext>
     </StrictMode>,
     // Every Suspense boundary inline, as rendered: never outlined into segments that a script would
     // have to move into place (the CSP allows no such script).
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  return { root: await new Response(prelude).text(), dataScript: pageDataScript(data) };
+  const root = await new Response(prelude).text();
+  return { root, dataScript: pageDataScript(data), ...(lead && { link: leadImageLinkHeader(lead) }) };
 };

@@ -12,6 +12,8 @@ export type RenderedPage = {
   root: string;
   /** A `<script type="application/json">` with the page data, for hydration. */
   dataScript: string;
+  /** A `Link` header that preloads the page's lead image, if it has one. */
+  link?: string;
 };
 
 /** Renders the site at `url` (a path such as "/projects") with `data` in place of API reads. */

@@ -52,7 +52,7 @@ describe("a 12-megapixel phone photo", { timeout: 60_000 }, () => {
     const image = await uploaded(photo, "IMG_0042.JPG", "image/jpeg");
     // Taken upright (EXIF orientation 6): the picture is portrait.
     expect(image).toMatchObject({ width: 3024, height: 4032 });
-    expect(byFormat(image, "avif")).toEqual([480, 720, 960, 1200]);
+    expect(byFormat(image, "avif")).toEqual([480, 640, 720, 960, 1200]);
     expect(byFormat(image, "webp")).toEqual([480, 960, 1440, 1920]);
 
     for (const variant of image.variants) {
@@ -128,7 +128,7 @@ describe("other images", { timeout: 30_000 }, () => {
   it("an image narrower than the widest variants gets variants up to its own width, never wider", async () => {
     const image = await uploaded(fixtureImage("wideJpeg"), "banner.jpg", "image/jpeg");
     expect(image).toMatchObject({ width: 1000, height: 500 });
-    expect(byFormat(image, "avif")).toEqual([480, 720, 960, 1000]);
+    expect(byFormat(image, "avif")).toEqual([480, 640, 720, 960, 1000]);
     expect(byFormat(image, "webp")).toEqual([480, 960, 1000]);
   });
 
@@ -249,7 +249,7 @@ describe("POST /api/admin/images/backfill", { timeout: 60_000 }, () => {
     const full = (await served(`/media/${key}`)).bytes;
     expect(carriesMetadata(full)).toEqual([]);
     expect(await dimensionsOf(full)).toMatchObject({ width: 3024, height: 4032 });
-    expect((await imageKeys()).length).toBe(1 + 8);
+    expect((await imageKeys()).length).toBe(1 + 9);
 
     // Done once: a second run finds nothing to do.
     const again = await request("/api/admin/images/backfill", { method: "POST", headers: { Cookie: cookie } });

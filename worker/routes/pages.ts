@@ -32,7 +32,7 @@ const PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 async function render(c: Context<AppEnv>, templatePath: string, path: string, data: PageData, head?: string): Promise<RenderedPage> {
   const template = await c.env.ASSETS.fetch(new URL(templatePath, c.req.url));
   if (!template.ok) throw new Error(`${templatePath} is missing from the build (${template.status})`);
-  const { root, dataScript } = await renderPage(path, data);
+  const { root, dataScript, link } = await renderPage(path, data);
 
   let rewriter = new HTMLRewriter()
     .on("meta[name='prerendered-path']", { element: (el) => void el.setAttribute("content", path) })
@@ -45,6 +45,8 @@ async function render(c: Context<AppEnv>, templatePath: string, path: string, da
   }
   // The template's headers (dist/client/_headers: CSP and the like) stay, but for those of its body.
   const headers = [...template.headers].filter(([name]) => !/^(content-length|etag|last-modified|cache-control)$/i.test(name));
+  // The lead image is fetched as soon as the answer's headers arrive (and as an Early Hint where the CDN sends them).
+  if (link) headers.push(["Link", link]);
   const html = await rewriter.transform(template).text();
   return { html, etag: `"${await hexDigest("SHA-1", html)}"`, headers };
 }

@@ -104,7 +104,7 @@ export function ImagesTab() {
                   rendition={image}
                   alt=""
                   sizes={THUMBNAIL_SIZES}
-                  className="aspect-[4/3] w-full bg-sand-100 object-cover"
+                  className="aspect-[4/3] w-full bg-sand-100"
                 />
               </button>
               <div className="p-3">

@@ -36,7 +36,7 @@ export function ProjectCard({ project, headingLevel = 3, priority = false }: Pro
         alt={`${project.title} preview`}
         sizes={CARD_IMAGE_SIZES}
         priority={priority}
-        className="aspect-[3/2] w-full bg-sand-100 object-cover"
+        className="aspect-[3/2] w-full bg-sand-100"
       />
       <div className="flex flex-1 flex-col p-5">
         <Title className="text-lg font-semibold text-ink group-hover:text-brand-700">{project.title}</Title>

@@ -49,7 +49,7 @@ export function ProjectDetailView({ project }: { project: Project }) {
           alt={`${project.title} main screen`}
           sizes={MAIN_IMAGE_SIZES}
           priority
-          className="mt-10 aspect-[3/2] w-full rounded-[var(--radius-card)] bg-sand-100 object-cover shadow-[var(--shadow-card)]"
+          className="mt-10 aspect-[3/2] w-full rounded-[var(--radius-card)] bg-sand-100 shadow-[var(--shadow-card)]"
         />
 
         <div className="mt-12 grid gap-12 lg:grid-cols-[1fr_20rem]">
@@ -105,7 +105,7 @@ export function ProjectDetailView({ project }: { project: Project }) {
                     rendition={project.media[url]}
                     alt={`${project.title} screen ${i + 2}`}
                     sizes={GALLERY_IMAGE_SIZES}
-                    className="aspect-[3/2] w-full rounded-xl bg-sand-100 object-cover"
+                    className="aspect-[3/2] w-full rounded-xl bg-sand-100"
                   />
                 </li>
               ))}

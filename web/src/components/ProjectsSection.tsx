@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { DataResponse, Project } from "../../../schema/types";
 import { ProjectCard } from "./ProjectCard";
 import { CactusLoader } from "./ui/CactusLoader";
+import { useHydrated } from "../lib/hydrated";
 import { useApi } from "../lib/swr";
 
 export const DEFAULT_PAGE_SIZE = 6;
@@ -24,6 +25,8 @@ export function ProjectsSection({ featured = false, limit, pageSize = DEFAULT_PA
     featured ? "/api/projects/featured" : "/api/projects",
   );
   const [visible, setVisible] = useState(pageSize);
+  // Rendered by the Worker, the list is shown before its script runs; Load More works once it has.
+  const hydrated = useHydrated();
 
   if (error) {
     return <p role="alert" className="py-12 text-center text-accent-700">Failed to load projects. Please try again later.</p>;
@@ -49,7 +52,8 @@ export function ProjectsSection({ featured = false, limit, pageSize = DEFAULT_PA
           <button
             type="button"
             onClick={() => setVisible((count) => count + pageSize)}
-            className="rounded-lg border border-brand-600 bg-white px-6 py-3 font-semibold text-brand-700 transition-colors hover:bg-brand-50"
+            disabled={!hydrated}
+            className="rounded-lg border border-brand-600 bg-white px-6 py-3 font-semibold text-brand-700 transition-colors hover:bg-brand-50 disabled:opacity-60"
           >
             Load More
           </button>

@@ -9,6 +9,7 @@ const photo: ImageRendition = {
   height: 3024,
   variants: [
     { width: 480, format: "avif" },
+    { width: 640, format: "avif" },
     { width: 720, format: "avif" },
     { width: 960, format: "avif" },
     { width: 1200, format: "avif" },
@@ -31,7 +32,7 @@ describe("ResponsiveImage", () => {
     expect(source?.getAttribute("type")).toBe("image/avif");
     // Past AVIF's 1,200 px the wider WebP files stand in.
     expect(source?.getAttribute("srcset")).toBe(
-      `${base}/480.avif 480w, ${base}/720.avif 720w, ${base}/960.avif 960w, ${base}/1200.avif 1200w, ${base}/1440.webp 1440w, ${base}/1920.webp 1920w`,
+      `${base}/480.avif 480w, ${base}/640.avif 640w, ${base}/720.avif 720w, ${base}/960.avif 960w, ${base}/1200.avif 1200w, ${base}/1440.webp 1440w, ${base}/1920.webp 1920w`,
     );
     expect(img.getAttribute("srcset")).toBe(`${base}/480.webp 480w, ${base}/960.webp 960w, ${base}/1440.webp 1440w, ${base}/1920.webp 1920w`);
     expect(img.getAttribute("src")).toBe(`${base}/960.webp`);

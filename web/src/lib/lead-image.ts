@@ -1,0 +1,25 @@
+import { createContext } from "react";
+
+/**
+ * The image a page leads with (its largest element in the first view), as a preload. The Worker
+ * sends it as a `Link` header with the page, so the browser fetches the image before it has parsed
+ * any HTML (docs/decisions/007-pages-rendered-in-the-worker.md).
+ */
+export type LeadImage = { href: string; imageSrcSet?: string; imageSizes?: string; type?: string };
+
+/** Set only while the Worker renders a page: the lead image reports itself here. */
+export const LeadImageContext = createContext<((image: LeadImage) => void) | null>(null);
+
+/** The `Link` header value that preloads a lead image at high priority. */
+export function leadImageLinkHeader(image: LeadImage): string {
+  const quoted = (value: string) => `"${value.replaceAll('"', "")}"`;
+  return [
+    `<${image.href}>`,
+    "rel=preload",
+    "as=image",
+    "fetchpriority=high",
+    ...(image.imageSrcSet ? [`imagesrcset=${quoted(image.imageSrcSet)}`] : []),
+    ...(image.imageSizes ? [`imagesizes=${quoted(image.imageSizes)}`] : []),
+    ...(image.type ? [`type=${quoted(image.type)}`] : []),
+  ].join("; ");
+}
