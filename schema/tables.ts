@@ -130,18 +130,17 @@ export const mailOutbox = sqliteTable(
 );
 
 /**
- * Exact, atomic counters for security throttles (failed sign-ins, reset requests), where KV's
- * last-write-wins would let parallel guesses through (docs/decisions/003-rate-limits-on-kv.md).
- * One row per key and window; expired rows are swept as new ones arrive.
+ * Rate-limited attempts, one row each (`key` names the limit and the client, `at` is epoch ms): the
+ * exact sliding windows of docs/decisions/008-exact-rate-limits.md. Rows older than a day are swept.
  */
-export const rateLimitCounters = sqliteTable(
-  "rate_limit_counters",
+export const rateLimitEvents = sqliteTable(
+  "rate_limit_events",
   {
-    key: text("key").primaryKey(),
-    count: integer("count").notNull(),
-    expiresAt: integer("expires_at").notNull(),
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    key: text("key").notNull(),
+    at: integer("at").notNull(),
   },
-  (t) => [index("rate_limit_counters_expires_idx").on(t.expiresAt)],
+  (t) => [index("rate_limit_events_key_at_idx").on(t.key, t.at), index("rate_limit_events_at_idx").on(t.at)],
 );
 
 /**

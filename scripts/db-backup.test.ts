@@ -77,7 +77,8 @@ beforeAll(async () => {
         `('web/src/content/company.ts', ${sqlLiteral(tricky)}, ${sqlLiteral("Fix \"quotes\" \\ backslash")}, 1);`,
       `INSERT INTO password_reset_tokens (user_id, token_hash, expires_at) VALUES (1, 'hash-1', '2030-01-01T00:00:00.000Z');`,
       // A text primary key holding a backslash and a line break.
-      `INSERT INTO rate_limit_counters (key, count, expires_at) VALUES (${sqlLiteral("login-user:o'brien\\n\nx")}, 3, 4102444800);`,
+      `INSERT INTO images (key, name, content_type, size, width, height, variants) VALUES (${sqlLiteral("o'brien\\n\nx.png")}, 'x.png', 'image/png', 3, 1, 1, '[]');`,
+      `INSERT INTO rate_limit_events (key, at) VALUES ('login-account:o''brien', 4102444800000);`,
       `UPDATE projects SET testimonial = ${sqlLiteral(tricky)}, featured = 1 WHERE id = 2;`,
     ].join("\n"),
   );
@@ -100,7 +101,7 @@ test("a restored backup gives back exactly what was saved", async () => {
       `INSERT INTO site_file_revisions (path, content) VALUES ('web/src/content/company.ts', 'newer');`,
       `DELETE FROM admin_users;`,
       `DELETE FROM d1_migrations WHERE id = 2;`,
-      `DROP TABLE rate_limit_counters;`,
+      `DROP TABLE rate_limit_events;`,
       `CREATE TABLE leftover (x TEXT);`,
     ].join("\n"),
   );

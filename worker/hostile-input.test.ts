@@ -107,6 +107,8 @@ describe("POST /api/contact", () => {
           ...rowCounts(before),
           contact_messages: before.tables.contact_messages!.length + 1,
           mail_outbox: before.tables.mail_outbox!.length + 1,
+          // The message counts against the client's limit.
+          rate_limit_events: before.tables.rate_limit_events!.length + 1,
         });
         // Stored exactly as the schema gave it: nothing lost or replaced on the way into D1.
         expect(after.tables.contact_messages!.at(-1)).toMatchObject({
@@ -159,7 +161,10 @@ describe("POST /api/recommendations and /api/ai-recommendation", () => {
           const body = await response.json<{ success: boolean; recommendation: string }>();
           expect(body.success).toBe(true);
           expect(body.recommendation).toContain("## Budget Breakdown");
-          expect(await storageSnapshot()).toEqual(before);
+          // Nothing is stored but the plan's count against the client's limit.
+          const after = await storageSnapshot();
+          expect(rowCounts(after)).toEqual({ ...rowCounts(before), rate_limit_events: before.tables.rate_limit_events!.length + 1 });
+          expect({ ...after.tables, rate_limit_events: [] }).toEqual({ ...before.tables, rate_limit_events: [] });
         },
       },
       60,
@@ -180,7 +185,7 @@ describe("the sign-in and password-reset endpoints", () => {
         expect(response.headers.get("Set-Cookie")).toBeNull();
         // Only the failed-attempt counters move.
         const after = await storageSnapshot();
-        expect({ ...after.tables, rate_limit_counters: [] }).toEqual({ ...before.tables, rate_limit_counters: [] });
+        expect({ ...after.tables, rate_limit_events: [] }).toEqual({ ...before.tables, rate_limit_events: [] });
       },
     });
   });

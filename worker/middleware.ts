@@ -1,10 +1,10 @@
-import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv, Env } from "./env";
 import { HttpError } from "./http-error";
 import { findAdminById, type AdminUser } from "./services/admin-users";
 import { database } from "./services/db";
-import { readSession, SESSION_COOKIE } from "./services/session";
+import { readSession } from "./services/session";
+import { readSessionCookie } from "./services/staff-cookies";
 
 export type AdminEnv = AppEnv & { Variables: { admin: AdminUser } };
 
@@ -22,7 +22,7 @@ export async function adminForToken(env: Env, token: string | undefined): Promis
 
 /** Every admin call passes here: 401 without a valid, current session. */
 export const requireAdmin = createMiddleware<AdminEnv>(async (c, next) => {
-  const admin = await adminForToken(c.env, getCookie(c, SESSION_COOKIE));
+  const admin = await adminForToken(c.env, readSessionCookie(c));
   if (!admin) throw new HttpError(401, "Please sign in to continue.");
   c.set("admin", admin);
   await next();

@@ -1,5 +1,4 @@
 import { Hono, type Context } from "hono";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import * as v from "valibot";
 import { loginSchema, recoveryRequestSchema, resetPasswordSchema } from "../../schema/validation";
 import { siteBase, type AppEnv, type Env } from "../env";
@@ -11,16 +10,30 @@ import { deliverMail, mailConfig, queueMail, sendMail } from "../services/mail";
 import { hashPassword, verifyPassword } from "../services/passwords";
 import { clientKey, d1RateLimiter } from "../services/rate-limit";
 import { consumeResetToken, findResetTarget, prepareResetToken, RESET_TOKEN_TTL_MS } from "../services/reset-tokens";
-import { cookieIsSecure, SESSION_COOKIE, SESSION_TTL_SECONDS, signSession } from "../services/session";
+import { knownDevice, signDevice } from "../services/device-cookies";
+import { signSession } from "../services/session";
+import { clearSessionCookie, readDeviceCookie, readSessionCookie, setDeviceCookie, setSessionCookie } from "../services/staff-cookies";
 import { readJson } from "../services/validation";
 
-const LOGIN_FAILURES = 5;
-const LOGIN_WINDOW_SECONDS = 15 * 60;
+/**
+ * Sign-in limits (docs/decisions/008-exact-rate-limits.md). Failed guesses from elsewhere never lock
+ * out a known device (a browser that has signed in to the account before); every other client gets
+ * 5 tries per account and 20 across accounts, and all of them together 10 per account per hour.
+ */
+const SIGN_IN_LIMITS = {
+  perDevice: { limit: 5, windowSeconds: 15 * 60 },
+  perAccountFromClient: { limit: 5, windowSeconds: 15 * 60 },
+  perAccount: { limit: 10, windowSeconds: 60 * 60 },
+  perClient: { limit: 20, windowSeconds: 60 * 60 },
+} as const;
 const RESET_REQUESTS_PER_CLIENT = 5;
 const RESET_REQUESTS_PER_EMAIL = 3;
 const RESET_WINDOW_SECONDS = 60 * 60;
 
 const RESET_REQUEST_ANSWER = "If an account uses that email, we've sent instructions to reset the password.";
+
+/** The rate-limit key of failed sign-ins to one account from clients it does not know; a reset clears them all. */
+const accountKey = (username: string) => `login-account:${username.toLowerCase()}`;
 
 function secrets(env: Env) {
   if (!env.JWT_SECRET || !env.PASSWORD_PEPPER) {
@@ -39,96 +52,99 @@ function minutesUntil(seconds: number): string {
   return minutes === 1 ? "1 minute" : `${minutes} minutes`;
 }
 
-function setSessionCookie(c: Context<AppEnv>, token: string) {
-  setCookie(c, SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: "Strict",
-    secure: cookieIsSecure(c.req.url),
-    path: "/",
-    maxAge: SESSION_TTL_SECONDS,
-  });
+/** Work that follows the answer: the visitor does not wait for it. Failures are logged. */
+function afterAnswer(c: Context<AppEnv>, work: () => Promise<unknown>) {
+  c.executionCtx.waitUntil(work().catch((error) => console.error(`${c.req.path}: work after the answer failed:`, error)));
+}
+
+/** Creates a reset token for the account of `email`, if there is one, and mails the link. */
+async function sendResetLink(env: Env, email: string): Promise<void> {
+  const db = database(env.DB);
+  const user = await findAdminByEmail(db, email);
+  if (!user) return;
+  const { token, writes } = await prepareResetToken(db, user.id);
+  const link = `${siteBase(env)}/reset-password?token=${token}`;
+  const mail = {
+    to: user.email,
+    subject: "Reset your Saguaro Digital admin password",
+    text: [
+      `Someone asked to reset the password of the admin account "${user.username}".`,
+      "",
+      `To choose a new password, open this link within ${RESET_TOKEN_TTL_MS / 60_000} minutes:`,
+      link,
+      "",
+      "The link works once. If you did not ask for this, ignore this email: your password stays as it is.",
+    ].join("\n"),
+    secrets: [link],
+  };
+  // One batch: never a new token (which ends the older ones) without the mail that carries it.
+  const [, , [queued]] = await db.batch([...writes, queueMail(db, mail)]);
+  await deliverMail(db, queued!.id, mail, mailConfig(env));
 }
 
 export const authRoutes = new Hono<AppEnv>()
   .post("/login", async (c) => {
     const { jwtSecret, pepper } = secrets(c.env);
     const { username, password } = await readJson(c, loginSchema);
-    const db = database(c.env.DB);
-    const limiter = d1RateLimiter(db);
-    const keys = [`login-client:${clientKey(c.req.raw)}`, `login-user:${username.toLowerCase()}`];
+    const user = await findAdminByUsername(database(c.env.DB), username);
+    const device = await knownDevice(readDeviceCookie(c), user, jwtSecret);
+    const client = clientKey(c.req.raw);
+    const { perDevice, perAccountFromClient, perAccount, perClient } = SIGN_IN_LIMITS;
+    const fromThisClient = device
+      ? [{ key: `login-device:${device.id}`, ...perDevice }]
+      : [
+          { key: `${accountKey(username)}:${client}`, ...perAccountFromClient },
+          { key: `login-client:${client}`, ...perClient },
+        ];
+    const fromAnywhere = device ? [] : [{ key: accountKey(username), ...perAccount }];
 
-    // Every attempt is counted before the password is checked, so parallel guesses are all counted;
-    // a success clears the count again.
-    const checks = await Promise.all(keys.map((key) => limiter.hit(key, LOGIN_FAILURES, LOGIN_WINDOW_SECONDS)));
-    const blocked = checks.find((check) => !check.allowed);
-    if (blocked) {
+    // Every attempt is counted before the password is checked, so parallel guesses are all counted.
+    const limiter = d1RateLimiter(c.env.DB);
+    const checked = await limiter.hits([...fromThisClient, ...fromAnywhere]);
+    if (!checked.allowed) {
       throw tooManyRequests(
-        `Too many failed sign-in attempts. Please try again in ${minutesUntil(blocked.retryAfterSeconds)}.`,
-        blocked.retryAfterSeconds,
+        `Too many failed sign-in attempts. Please try again in ${minutesUntil(checked.retryAfterSeconds)}.`,
+        checked.retryAfterSeconds,
       );
     }
 
-    const user = await findAdminByUsername(db, username);
     const valid = await verifyPassword(password, user?.passwordHash ?? (await decoy(pepper)), pepper);
     if (!user || !valid) throw new HttpError(401, "Invalid credentials");
 
-    await Promise.all(keys.map((key) => limiter.clear(key, LOGIN_WINDOW_SECONDS)));
+    // This client's tries are forgiven. The account's count from everywhere stands: a success must
+    // not hand an attacker a fresh set of guesses.
+    await Promise.all(fromThisClient.map(({ key }) => limiter.clear({ key })));
     setSessionCookie(c, await signSession({ userId: user.id, version: user.sessionVersion }, jwtSecret));
+    setDeviceCookie(c, await signDevice(user, jwtSecret));
     return c.json({ success: true, message: "Login successful", data: { username: user.username, email: user.email } });
   })
 
   .get("/session", async (c) => {
-    const admin = await adminForToken(c.env, getCookie(c, SESSION_COOKIE));
+    const admin = await adminForToken(c.env, readSessionCookie(c));
     return c.json({
       data: admin ? { authenticated: true, username: admin.username, email: admin.email } : { authenticated: false },
     });
   })
 
   .post("/logout", async (c) => {
-    const admin = await adminForToken(c.env, getCookie(c, SESSION_COOKIE));
+    const admin = await adminForToken(c.env, readSessionCookie(c));
     if (admin) await endSessions(database(c.env.DB), admin.id);
-    deleteCookie(c, SESSION_COOKIE, { path: "/", secure: cookieIsSecure(c.req.url), sameSite: "Strict", httpOnly: true });
+    clearSessionCookie(c);
     return c.json({ success: true, message: "Signed out" });
   })
 
   .post("/request-reset", async (c) => {
     const { email } = await readJson(c, recoveryRequestSchema);
-    const db = database(c.env.DB);
-    const limiter = d1RateLimiter(db);
-    for (const [key, limit] of [
-      [`reset-client:${clientKey(c.req.raw)}`, RESET_REQUESTS_PER_CLIENT],
-      [`reset-email:${email.toLowerCase()}`, RESET_REQUESTS_PER_EMAIL],
-    ] as const) {
-      const result = await limiter.hit(key, limit, RESET_WINDOW_SECONDS);
-      if (!result.allowed) {
-        throw tooManyRequests(
-          `Too many reset requests. Please try again in ${minutesUntil(result.retryAfterSeconds)}.`,
-          result.retryAfterSeconds,
-        );
-      }
+    const limited = await d1RateLimiter(c.env.DB).hits([
+      { key: `reset-client:${clientKey(c.req.raw)}`, limit: RESET_REQUESTS_PER_CLIENT, windowSeconds: RESET_WINDOW_SECONDS },
+      { key: `reset-email:${email.toLowerCase()}`, limit: RESET_REQUESTS_PER_EMAIL, windowSeconds: RESET_WINDOW_SECONDS },
+    ]);
+    if (!limited.allowed) {
+      throw tooManyRequests(`Too many reset requests. Please try again in ${minutesUntil(limited.retryAfterSeconds)}.`, limited.retryAfterSeconds);
     }
-
-    const user = await findAdminByEmail(db, email);
-    if (user) {
-      const { token, writes } = await prepareResetToken(db, user.id);
-      const link = `${siteBase(c.env)}/reset-password?token=${token}`;
-      const mail = {
-        to: user.email,
-        subject: "Reset your Saguaro Digital admin password",
-        text: [
-          `Someone asked to reset the password of the admin account "${user.username}".`,
-          "",
-          `To choose a new password, open this link within ${RESET_TOKEN_TTL_MS / 60_000} minutes:`,
-          link,
-          "",
-          "The link works once. If you did not ask for this, ignore this email: your password stays as it is.",
-        ].join("\n"),
-      };
-      // One batch: never a new token (which ends the older ones) without the mail that carries it.
-      const [, , [queued]] = await db.batch([...writes, queueMail(db, mail)]);
-      await deliverMail(db, queued!.id, mail, mailConfig(c.env));
-    }
-    // The same answer whether or not the email belongs to an account.
+    // Looking the address up, storing a token and mailing the link all follow the answer, which is
+    // therefore the same, and as fast, whether or not the address belongs to an account.
+    afterAnswer(c, () => sendResetLink(c.env, email));
     return c.json({ success: true, message: RESET_REQUEST_ANSWER });
   })
 
@@ -148,6 +164,13 @@ export const authRoutes = new Hono<AppEnv>()
 
     const passwordHash = await hashPassword(newPassword, pepper);
     if (!(await consumeResetToken(db, target, passwordHash))) throw new HttpError(400, "Invalid or expired token.");
+    // The owner is back in control: failed sign-ins from elsewhere no longer hold the account. The
+    // password has changed already, so a failure here is logged, not answered.
+    try {
+      await d1RateLimiter(c.env.DB).clear({ prefix: accountKey(target.username) });
+    } catch (error) {
+      console.error("Could not lift the sign-in lock after a password reset:", error);
+    }
 
     try {
       await sendMail(

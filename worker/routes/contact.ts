@@ -7,7 +7,7 @@ import { siteBase, type AppEnv, type Env } from "../env";
 import { HttpError, tooManyRequests } from "../http-error";
 import { database } from "../services/db";
 import { mailConfig, sendMail } from "../services/mail";
-import { clientKey, configuredLimit, kvRateLimiter } from "../services/rate-limit";
+import { clientKey, configuredLimit, d1RateLimiter } from "../services/rate-limit";
 import { requireHuman } from "../services/recaptcha";
 import { pathId, readJson } from "../services/validation";
 import type { ContactMessage } from "../../schema/types";
@@ -44,7 +44,7 @@ export const contactRoutes = new Hono<AppEnv>()
     const input = await readJson(c, contactSubmissionSchema);
 
     const client = clientKey(c.req.raw);
-    const limit = await kvRateLimiter(c.env.RATE_LIMITS).hit(`contact:${client}`, contactLimit(c.env), CONTACT_WINDOW_SECONDS);
+    const limit = await d1RateLimiter(c.env.DB).hit(`contact:${client}`, contactLimit(c.env), CONTACT_WINDOW_SECONDS);
     if (!limit.allowed) {
       throw tooManyRequests(
         "You've sent several messages in a short time. Please wait a few minutes, or call or email us directly.",

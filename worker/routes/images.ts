@@ -4,6 +4,7 @@ import type { AppEnv } from "../env";
 import type { AdminEnv } from "../middleware";
 import { HttpError } from "../http-error";
 import { backfillImages } from "../services/image-backfill";
+import { preconditionStatus } from "../services/conditional-requests";
 import { prepareImage } from "../services/image-pipeline";
 import { IMMUTABLE, listImages, renditionOf, storeImage, type ImageRecord } from "../services/image-store";
 import { IMAGE_TOO_LARGE, imageTypeOfKey, isImageKey, MAX_IMAGE_BYTES, mediaUrl, safeDisplayName, sniffImageType } from "../services/images";
@@ -65,22 +66,28 @@ export const adminImageRoutes = new Hono<AdminEnv>()
 async function serveMedia(c: Context<AppEnv>, key: string) {
   const type = imageTypeOfKey(key);
   if (!type) throw new HttpError(404, "Not found");
-  const object = await c.env.IMAGES.get(key, { onlyIf: c.req.raw.headers });
+  // Conditions are checked here, not handed to R2 (whose onlyIf throws on a malformed header).
+  const object = await c.env.IMAGES.get(key);
   if (!object) throw new HttpError(404, "Not found");
 
   const headers = new Headers({
     "Content-Type": type.mime,
     "Cache-Control": IMMUTABLE,
     ETag: object.httpEtag,
+    "Last-Modified": object.uploaded.toUTCString(),
     "X-Content-Type-Options": "nosniff",
     "Content-Security-Policy": "default-src 'none'; sandbox",
   });
+  const status = preconditionStatus(c.req.raw.headers, { etag: object.httpEtag, lastModified: object.uploaded });
+  if (status !== 200) {
+    await object.body.cancel();
+    return new Response(null, { status, headers });
+  }
   if (c.req.query("download") !== undefined) {
     // Cleaned again on the way out: the header must hold whatever the bucket holds.
     const name = safeDisplayName(object.customMetadata?.name ?? "", type.extension);
     headers.set("Content-Disposition", `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`);
   }
-  if (!("body" in object)) return new Response(null, { status: 304, headers });
   return new Response(object.body, { headers });
 }
 

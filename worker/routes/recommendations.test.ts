@@ -98,13 +98,16 @@ describe("POST /api/ai-recommendation", () => {
     for (let i = 0; i < 4; i++) expect((await postJson("/api/ai-recommendation", request, {}, client)).status).toBe(200);
     const limited = await postJson("/api/ai-recommendation", request, {}, client);
     expect(limited.status).toBe(429);
-    expect(limited.headers.get("Retry-After")).toBe(String(110 * 60));
+    // The window slides: a place frees two hours after the oldest of the four.
+    expect(limited.headers.get("Retry-After")).toBe(String(120 * 60));
     expect(limited.headers.get("RateLimit-Remaining")).toBe("0");
-    expect((await limited.json<ErrorResponse>()).message).toMatch(/after 1:00 PM MST\.$/);
+    expect((await limited.json<ErrorResponse>()).message).toMatch(/after 1:10 PM MST\.$/);
 
-    // Another client is not affected; the same client may try again in the next window.
+    // Another client is not affected; the same client may try again two hours after its first plans.
     expect((await postJson("/api/ai-recommendation", request, {}, freshIp())).status).toBe(200);
-    vi.setSystemTime(new Date("2026-11-23T20:00:01Z"));
+    vi.setSystemTime(new Date("2026-11-23T20:09:59Z"));
+    expect((await postJson("/api/ai-recommendation", request, {}, client)).status).toBe(429);
+    vi.setSystemTime(new Date("2026-11-23T20:10:01Z"));
     expect((await postJson("/api/ai-recommendation", request, {}, client)).status).toBe(200);
   });
 

@@ -4,7 +4,7 @@ import type { AppEnv, Env } from "../env";
 import { tooManyRequests } from "../http-error";
 import { choosePlanner, writePlan } from "../services/planner";
 import { readMatcher } from "../services/project-reads";
-import { clientKey, configuredLimit, kvRateLimiter, type RateLimitResult } from "../services/rate-limit";
+import { clientKey, configuredLimit, d1RateLimiter, kvRateLimiter, type RateLimitResult } from "../services/rate-limit";
 import { requireHuman } from "../services/recaptcha";
 import { readJson } from "../services/validation";
 import type { MatchRequest } from "../services/matching";
@@ -63,9 +63,9 @@ export const recommendationRoutes = new Hono<AppEnv>()
 
   .post("/ai-recommendation", async (c) => {
     const input = await readJson(c, recommendationRequestSchema);
-    const limiter = kvRateLimiter(c.env.RATE_LIMITS);
     const maxPlans = planLimit(c.env);
-    const limit = await limiter.hit(`plan:${clientKey(c.req.raw)}`, maxPlans, PLAN_WINDOW_SECONDS);
+    // Plans cost money: an exact window in D1 (the searches above are best-effort KV).
+    const limit = await d1RateLimiter(c.env.DB).hit(`plan:${clientKey(c.req.raw)}`, maxPlans, PLAN_WINDOW_SECONDS);
     rateLimitHeaders(c, maxPlans, limit);
     if (!limit.allowed) {
       const resetAt = Math.floor(Date.now() / 1000) + limit.retryAfterSeconds;

@@ -1,9 +1,18 @@
-import { eq } from "drizzle-orm";
+import { eq, lt } from "drizzle-orm";
 import { mailOutbox } from "../../schema/tables";
 import type { Database } from "./db";
 import type { Env } from "../env";
 
-export type Mail = { to: string; subject: string; text: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  /**
+   * Parts of the text that must not stay at rest once the mail has gone (a reset link): the outbox
+   * keeps the text without them. Until then (no email API: the outbox is the delivery) they stay.
+   */
+  secrets?: string[];
+};
 
 export type MailConfig = {
   /** Key of a Resend-compatible HTTP email API. Without it mail stays in the outbox (development). */
@@ -16,6 +25,9 @@ export type MailResult = { id: number; status: "sent" | "failed" };
 
 const DEFAULT_API_URL = "https://api.resend.com/emails";
 const TIMEOUT_MS = 8_000;
+/** Outbox rows are a record of recent mail, not an archive. */
+export const OUTBOX_KEEP_DAYS = 30;
+const REMOVED = "[removed once the mail was handed over]";
 
 /**
  * Records the mail in the outbox, then hands it to the email API when one is configured.
@@ -56,11 +68,18 @@ export async function deliverMail(db: Database, id: number, mail: Mail, config: 
 
   const status = error ? "failed" : "sent";
   if (error) console.error(`Mail ${id} to ${mail.to} failed: ${error}`);
+  // Handed over (or given up on): the outbox keeps what was sent, without its secrets.
+  const handedOver = Boolean(config.apiKey);
+  const text = handedOver ? (mail.secrets ?? []).reduce((kept, secret) => kept.replaceAll(secret, REMOVED), mail.text) : mail.text;
   try {
-    await db
-      .update(mailOutbox)
-      .set({ status, error, sentAt: error ? null : new Date().toISOString() })
-      .where(eq(mailOutbox.id, id));
+    const keepSince = new Date(Date.now() - OUTBOX_KEEP_DAYS * 24 * 60 * 60 * 1000).toISOString();
+    await db.batch([
+      db
+        .update(mailOutbox)
+        .set({ status, error, text, sentAt: error ? null : new Date().toISOString() })
+        .where(eq(mailOutbox.id, id)),
+      db.delete(mailOutbox).where(lt(mailOutbox.createdAt, keepSince)),
+    ]);
   } catch (cause) {
     // The mail has gone (or failed) either way; the row stays "queued", which is what is known of it.
     console.error(`Could not record the outcome of mail ${id}:`, cause);

@@ -1,78 +1,102 @@
-import { lt, sql } from "drizzle-orm";
-import { rateLimitCounters } from "../../schema/tables";
-import type { Database } from "./db";
-
 /**
- * Fixed-window rate limits (docs/decisions/003-rate-limits-on-kv.md), behind one interface:
- * - on KV (the customer's choice) for abuse limits such as the contact form: eventually consistent
- *   and last-write-wins, so a burst of parallel requests can slip past the limit;
- * - on D1 for security throttles (sign-in, password reset): one atomic upsert per attempt, so
- *   parallel guesses are all counted.
+ * Rate limits (docs/decisions/008-exact-rate-limits.md), behind one interface:
+ * - exact sliding windows on D1 for every limit that costs money, mail or a password guess (AI plans,
+ *   contact messages, sign-in, reset requests): each attempt is one row, added only while fewer than
+ *   the limit are in the window, by one statement, so parallel requests cannot pass together;
+ * - best-effort fixed windows on KV (the customer's choice) where a few extra are harmless (project
+ *   searches). KV is last-write-wins and allows about one write per second per key: a refused write
+ *   is ignored, never a failed request.
  */
 export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number };
 
+/** One limit: at most `limit` attempts under `key` in any `windowSeconds`. */
+export type Limit = { key: string; limit: number; windowSeconds: number };
+
 export interface RateLimiter {
-  /** Counts one attempt for `key` and says whether it is within `limit` per `windowSeconds`. */
+  /** Counts one attempt for `key` if it is within `limit` per `windowSeconds`, and says whether it was. */
   hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult>;
-  /** Forgets the attempts of `key` in the current window (e.g. after a successful login). */
-  clear(key: string, windowSeconds: number): Promise<void>;
 }
+
+/** No window is longer than a day; older rows are swept as new ones arrive. */
+const MAX_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** KV keeps a key at least 60 seconds. */
-const MIN_TTL_SECONDS = 60;
-
-/** The fixed window `nowMs` falls in: its start and end (epoch seconds), and the seconds left. */
-function fixedWindow(nowMs: number, windowSeconds: number) {
-  const seconds = Math.floor(nowMs / 1000);
-  const start = seconds - (seconds % windowSeconds);
-  return { start, end: start + windowSeconds, retryAfterSeconds: Math.max(1, start + windowSeconds - seconds) };
-}
-
-export function kvRateLimiter(kv: KVNamespace, now: () => number = Date.now): RateLimiter {
-  const window = (windowSeconds: number) => fixedWindow(now(), windowSeconds);
-  const storageKey = (key: string, start: number) => `rl:${key}:${start}`;
-
-  return {
-    async hit(key, limit, windowSeconds) {
-      const { start, retryAfterSeconds } = window(windowSeconds);
-      const stored = Number((await kv.get(storageKey(key, start))) ?? 0);
-      const used = Number.isFinite(stored) ? stored : 0;
-      if (used >= limit) return { allowed: false, remaining: 0, retryAfterSeconds };
-      await kv.put(storageKey(key, start), String(used + 1), {
-        expirationTtl: Math.max(MIN_TTL_SECONDS, windowSeconds),
-      });
-      return { allowed: true, remaining: limit - used - 1, retryAfterSeconds };
-    },
-    async clear(key, windowSeconds) {
-      await kv.delete(storageKey(key, window(windowSeconds).start));
-    },
-  };
-}
+const MIN_KV_TTL_SECONDS = 60;
 
 /**
- * Exact counters in D1. `hit` counts before it answers, so callers count every attempt first and
- * `clear` after a success; a burst of parallel attempts cannot pass together.
+ * Exact sliding windows in D1 (table `rate_limit_events`). Each `hits` call is one D1 batch, so one
+ * transaction: it sweeps old rows and, for each limit in order, adds the attempt if the window has
+ * room (and every limit before let it through) and reads the window back.
  */
-export function d1RateLimiter(db: Database, now: () => number = Date.now): RateLimiter {
-  const window = (windowSeconds: number) => fixedWindow(now(), windowSeconds);
-  const storageKey = (key: string, start: number) => `${key}:${start}`;
+export function d1RateLimiter(db: D1Database, now: () => number = Date.now) {
+  const limiter = {
+    /**
+     * Counts one attempt against the limits in order, up to the first that has no room, and answers
+     * for that one (allowed when all have room).
+     */
+    async hits(limits: Limit[]): Promise<RateLimitResult> {
+      const at = now();
+      const statements = [db.prepare("DELETE FROM rate_limit_events WHERE at < ?").bind(at - MAX_WINDOW_MS)];
+      limits.forEach(({ key, limit, windowSeconds }, i) => {
+        const since = at - windowSeconds * 1000;
+        // After the first limit, an attempt counts only if the one before let it through: changes() is
+        // what the previous INSERT added (the reads in between change nothing).
+        const previousLetItThrough = i === 0 ? "" : "changes() > 0 AND ";
+        statements.push(
+          db
+            .prepare(
+              `INSERT INTO rate_limit_events (key, at) SELECT ?1, ?2 WHERE ${previousLetItThrough}(SELECT count(*) FROM rate_limit_events WHERE key = ?1 AND at > ?3) < ?4`,
+            )
+            .bind(key, at, since, limit),
+          db.prepare("SELECT count(*) AS used, min(at) AS oldest FROM rate_limit_events WHERE key = ? AND at > ?").bind(key, since),
+        );
+      });
+      const results = await db.batch(statements);
+      let answer: RateLimitResult | undefined;
+      limits.forEach(({ limit, windowSeconds }, i) => {
+        const added = results[1 + 2 * i]!.meta.changes > 0;
+        const { used, oldest } = results[2 + 2 * i]!.results[0] as { used: number; oldest: number };
+        const result = {
+          allowed: added,
+          remaining: Math.max(0, limit - used),
+          // A place frees when the oldest attempt in the window leaves it.
+          retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowSeconds * 1000 - at) / 1000)),
+        };
+        if (!answer || (answer.allowed && !result.allowed)) answer = result;
+      });
+      return answer!;
+    },
+    hit(key: string, limit: number, windowSeconds: number) {
+      return limiter.hits([{ key, limit, windowSeconds }]);
+    },
+    /** Forgets the attempts of `key`, or of every key starting with `prefix` (e.g. after a success). */
+    async clear({ key, prefix }: { key?: string; prefix?: string }): Promise<void> {
+      if (key !== undefined) await db.prepare("DELETE FROM rate_limit_events WHERE key = ?").bind(key).run();
+      // A range on the key, which its index serves (LIKE would not: it ignores case).
+      if (prefix !== undefined) await db.prepare("DELETE FROM rate_limit_events WHERE key >= ? AND key < ?").bind(prefix, `${prefix}\uffff`).run();
+    },
+  };
+  return limiter;
+}
 
+/** Best-effort fixed windows on KV: `rl:<key>:<window start>`, expiring with the window. */
+export function kvRateLimiter(kv: KVNamespace, now: () => number = Date.now): RateLimiter {
   return {
     async hit(key, limit, windowSeconds) {
-      const { start, end, retryAfterSeconds } = window(windowSeconds);
-      const [, rows] = await db.batch([
-        db.delete(rateLimitCounters).where(lt(rateLimitCounters.expiresAt, Math.floor(now() / 1000))),
-        db
-          .insert(rateLimitCounters)
-          .values({ key: storageKey(key, start), count: 1, expiresAt: end })
-          .onConflictDoUpdate({ target: rateLimitCounters.key, set: { count: sql`${rateLimitCounters.count} + 1` } })
-          .returning({ count: rateLimitCounters.count }),
-      ]);
-      const used = rows[0]?.count ?? 1;
-      return { allowed: used <= limit, remaining: Math.max(0, limit - used), retryAfterSeconds };
-    },
-    async clear(key, windowSeconds) {
-      await db.delete(rateLimitCounters).where(sql`${rateLimitCounters.key} = ${storageKey(key, window(windowSeconds).start)}`);
+      const seconds = Math.floor(now() / 1000);
+      const start = seconds - (seconds % windowSeconds);
+      const retryAfterSeconds = Math.max(1, start + windowSeconds - seconds);
+      const storageKey = `rl:${key}:${start}`;
+      const stored = Number((await kv.get(storageKey)) ?? 0);
+      const used = Number.isFinite(stored) ? stored : 0;
+      if (used >= limit) return { allowed: false, remaining: 0, retryAfterSeconds };
+      try {
+        await kv.put(storageKey, String(used + 1), { expirationTtl: Math.max(MIN_KV_TTL_SECONDS, windowSeconds) });
+      } catch (error) {
+        // KV allows about one write per second per key; a burst is counted less exactly, not refused.
+        console.warn(`Rate-limit counter ${storageKey} not written:`, error);
+      }
+      return { allowed: true, remaining: limit - used - 1, retryAfterSeconds };
     },
   };
 }
@@ -83,7 +107,32 @@ export function configuredLimit(setting: string | undefined, fallback: number): 
   return Number.isInteger(limit) && limit > 0 ? limit : fallback;
 }
 
-/** Who is asking: Cloudflare's client address, or one shared key where there is none (local runs). */
+/**
+ * Who is asking: Cloudflare's client address (CF-Connecting-IP), or one shared key where there is
+ * none (local runs). An IPv6 client is its /64: one home or office network gets a whole /64 to pick
+ * addresses from, so a single address would be no client at all.
+ */
 export function clientKey(request: Request): string {
-  return request.headers.get("CF-Connecting-IP") ?? "local";
+  const address = request.headers.get("CF-Connecting-IP");
+  if (!address) return "local";
+  if (!address.includes(":")) return address;
+  const network = ipv6Network64(address);
+  return network ? `${network}::/64` : address;
+}
+
+/** The first four groups of an IPv6 address, written plainly (lower case, no leading zeros); null if it is none. */
+export function ipv6Network64(address: string): string | null {
+  const [head = "", tail, extra] = address.toLowerCase().split("::");
+  if (extra !== undefined) return null;
+  const groups = (part: string) => (part ? part.split(":") : []);
+  const left = groups(head);
+  const right = groups(tail ?? "");
+  // An IPv4 tail (::ffff:192.0.2.1) counts as two groups.
+  const count = (list: string[]) => list.reduce((n, group) => n + (group.includes(".") ? 2 : 1), 0);
+  const missing = 8 - count(left) - count(right);
+  if (tail === undefined ? missing !== 0 : missing < 1) return null;
+  const all = [...left, ...Array<string>(tail === undefined ? 0 : missing).fill("0"), ...right];
+  const first = all.slice(0, 4);
+  if (first.length < 4 || !first.every((group) => /^[0-9a-f]{1,4}$/.test(group))) return null;
+  return first.map((group) => group.replace(/^0+(?=.)/, "")).join(":");
 }

@@ -58,10 +58,10 @@ export async function findResetTarget(
   db: Database,
   token: string,
   now = Date.now(),
-): Promise<{ userId: number; email: string; tokenHash: string } | undefined> {
+): Promise<{ userId: number; username: string; email: string; tokenHash: string } | undefined> {
   const tokenHash = await hashToken(token);
   const rows = await db
-    .select({ userId: adminUsers.id, email: adminUsers.email })
+    .select({ userId: adminUsers.id, username: adminUsers.username, email: adminUsers.email })
     .from(passwordResetTokens)
     .innerJoin(adminUsers, eq(adminUsers.id, passwordResetTokens.userId))
     .where(usableToken(tokenHash, new Date(now).toISOString()))

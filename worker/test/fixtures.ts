@@ -1,3 +1,4 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import * as v from "valibot";
 import { adminUsers, projects } from "../../schema/tables";
@@ -45,10 +46,16 @@ export async function insertProjects(...inputs: ProjectInput[]) {
   return database(env.DB).insert(projects).values(inputs).returning({ id: projects.id, slug: projects.slug });
 }
 
-/** Calls the app the way workerd would, with the test's real bindings (plus any overrides). */
+/**
+ * Calls the app the way workerd would, with the test's real bindings (plus any overrides), and waits
+ * for the work it left running after its answer (`waitUntil`: mail), so tests see all of its effects.
+ */
 export async function request(path: string, init?: RequestInit, overrides: Partial<typeof env> = {}) {
   const { default: app } = await import("../index");
-  return app.request(path, init, { ...env, ...overrides });
+  const context = createExecutionContext();
+  const response = await app.request(path, init, { ...env, ...overrides }, context);
+  await waitOnExecutionContext(context);
+  return response;
 }
 
 /** A JSON POST from a given client address. */
