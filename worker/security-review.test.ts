@@ -73,6 +73,15 @@ describe("1. the staff cannot be locked out by failed sign-ins from anywhere", (
     expect((await login(admin, admin.password, { ip: randomIpv6() })).status).toBe(429);
   });
 
+  it("right passwords are no guesses: signing in from new browsers again and again never holds the account", async () => {
+    const admin = await insertAdmin();
+    for (let i = 0; i < 15; i++) expect((await login(admin, admin.password, { ip: randomIpv6() })).status).toBe(200);
+    // And the ten guesses an hour are still all there.
+    const answers: number[] = [];
+    for (let i = 0; i < 11; i++) answers.push((await login(admin, `guess ${i}`, { ip: randomIpv6() })).status);
+    expect(answers.filter((status) => status === 401)).toHaveLength(10);
+  });
+
   it("a completed password reset lifts the lock", async () => {
     const admin = await insertAdmin();
     for (let i = 0; i < 12; i++) await login(admin, `guess ${i}`, { ip: randomIpv6() });

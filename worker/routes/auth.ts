@@ -111,9 +111,9 @@ export const authRoutes = new Hono<AppEnv>()
     const valid = await verifyPassword(password, user?.passwordHash ?? (await decoy(pepper)), pepper);
     if (!user || !valid) throw new HttpError(401, "Invalid credentials");
 
-    // This client's tries are forgiven. The account's count from everywhere stands: a success must
-    // not hand an attacker a fresh set of guesses.
-    await Promise.all(fromThisClient.map(({ key }) => limiter.clear({ key })));
+    // A right password is no guess: it counts nowhere, and this client's earlier tries are forgiven.
+    // The account's failures from elsewhere stand: a success must not hand an attacker new guesses.
+    await Promise.all([limiter.forget(checked), ...fromThisClient.map(({ key }) => limiter.clear({ key }))]);
     setSessionCookie(c, await signSession({ userId: user.id, version: user.sessionVersion }, jwtSecret));
     setDeviceCookie(c, await signDevice(user, jwtSecret));
     return c.json({ success: true, message: "Login successful", data: { username: user.username, email: user.email } });

@@ -9,6 +9,9 @@
  */
 export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number };
 
+/** What an exact limiter counted: the rows to take back when the attempt should not count after all. */
+export type CountedAttempt = RateLimitResult & { counted: number[] };
+
 /** One limit: at most `limit` attempts under `key` in any `windowSeconds`. */
 export type Limit = { key: string; limit: number; windowSeconds: number };
 
@@ -34,7 +37,7 @@ export function d1RateLimiter(db: D1Database, now: () => number = Date.now) {
      * Counts one attempt against the limits in order, up to the first that has no room, and answers
      * for that one (allowed when all have room).
      */
-    async hits(limits: Limit[]): Promise<RateLimitResult> {
+    async hits(limits: Limit[]): Promise<CountedAttempt> {
       const at = now();
       const statements = [db.prepare("DELETE FROM rate_limit_events WHERE at < ?").bind(at - MAX_WINDOW_MS)];
       limits.forEach(({ key, limit, windowSeconds }, i) => {
@@ -45,7 +48,7 @@ export function d1RateLimiter(db: D1Database, now: () => number = Date.now) {
         statements.push(
           db
             .prepare(
-              `INSERT INTO rate_limit_events (key, at) SELECT ?1, ?2 WHERE ${previousLetItThrough}(SELECT count(*) FROM rate_limit_events WHERE key = ?1 AND at > ?3) < ?4`,
+              `INSERT INTO rate_limit_events (key, at) SELECT ?1, ?2 WHERE ${previousLetItThrough}(SELECT count(*) FROM rate_limit_events WHERE key = ?1 AND at > ?3) < ?4 RETURNING id`,
             )
             .bind(key, at, since, limit),
           db.prepare("SELECT count(*) AS used, min(at) AS oldest FROM rate_limit_events WHERE key = ? AND at > ?").bind(key, since),
@@ -53,21 +56,28 @@ export function d1RateLimiter(db: D1Database, now: () => number = Date.now) {
       });
       const results = await db.batch(statements);
       let answer: RateLimitResult | undefined;
+      const counted: number[] = [];
       limits.forEach(({ limit, windowSeconds }, i) => {
-        const added = results[1 + 2 * i]!.meta.changes > 0;
+        const added = (results[1 + 2 * i]!.results as Array<{ id: number }>)[0]?.id;
+        if (added !== undefined) counted.push(added);
         const { used, oldest } = results[2 + 2 * i]!.results[0] as { used: number; oldest: number };
         const result = {
-          allowed: added,
+          allowed: added !== undefined,
           remaining: Math.max(0, limit - used),
           // A place frees when the oldest attempt in the window leaves it.
           retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowSeconds * 1000 - at) / 1000)),
         };
         if (!answer || (answer.allowed && !result.allowed)) answer = result;
       });
-      return answer!;
+      return { ...answer!, counted };
     },
     hit(key: string, limit: number, windowSeconds: number) {
       return limiter.hits([{ key, limit, windowSeconds }]);
+    },
+    /** Takes one attempt back from every window it was counted in (a sign-in that turned out right). */
+    async forget(attempt: CountedAttempt): Promise<void> {
+      if (attempt.counted.length === 0) return;
+      await db.prepare(`DELETE FROM rate_limit_events WHERE id IN (${attempt.counted.map(() => "?").join(", ")})`).bind(...attempt.counted).run();
     },
     /** Forgets the attempts of `key`, or of every key starting with `prefix` (e.g. after a success). */
     async clear({ key, prefix }: { key?: string; prefix?: string }): Promise<void> {
