@@ -56,8 +56,20 @@ export const contactMessages = sqliteTable(
     aiRecommendation: text("ai_recommendation"),
     createdAt: timestamp("created_at"),
   },
-  (t) => [index("contact_messages_created_at_idx").on(t.createdAt)],
+  // Newest first, alone or within one status or service: the inbox pages by (created_at, id).
+  (t) => [
+    index("contact_messages_created_at_id_idx").on(t.createdAt, t.id),
+    index("contact_messages_status_created_at_id_idx").on(t.status, t.createdAt, t.id),
+    index("contact_messages_service_created_at_id_idx").on(t.service, t.createdAt, t.id),
+  ],
 );
+
+/**
+ * The full-text index of contact messages (name, email, message): an FTS5 table over
+ * `contact_messages`, created and kept in step by triggers in migration 0006. Derived data: backups
+ * leave it out and rebuild it (scripts/lib/d1-backup.ts).
+ */
+export const CONTACT_SEARCH_INDEX = "contact_messages_fts";
 
 /** Staff accounts for /duckbeck. `sessionVersion` is bumped to end every older session. */
 export const adminUsers = sqliteTable(
@@ -163,3 +175,15 @@ export const images = sqliteTable(
   },
   (t) => [index("images_created_at_idx").on(t.createdAt)],
 );
+
+/**
+ * A version stamp per kind of public content. Triggers (migration 0007) give `PORTFOLIO_VERSION` a new
+ * random value after every write to projects or images: isolates keep their copies of the portfolio
+ * (lists, pages, the search index) until the stamp they were made from changes.
+ */
+export const contentVersions = sqliteTable("content_versions", {
+  name: text("name").primaryKey(),
+  version: integer("version").notNull(),
+});
+
+export const PORTFOLIO_VERSION = "portfolio";

@@ -1,5 +1,6 @@
 import type * as v from "valibot";
 import type { ImageRendition } from "./images";
+import type { Page } from "./lists";
 import type { contactFormSchema, contactStatuses, contactSubmissionSchema, projectInputSchema } from "./validation";
 
 /** What staff submit for a project: the validated, normalised form of the input. */
@@ -56,3 +57,21 @@ export type ContactMessage = {
   aiRecommendation: string | null;
   createdAt: string;
 };
+
+/** A message as the inbox table lists it: the start of the text, not the whole, nor notes or plan. */
+export type InboxMessage = Pick<ContactMessage, "id" | "name" | "email" | "service" | "status" | "createdAt"> & {
+  /** The first characters of the message, for telling messages (and spam) apart at a glance. */
+  preview: string;
+};
+
+/** How many messages match the inbox's filters, in all and per status (the status tabs). */
+export type InboxCounts = Record<"all" | ContactStatus, number>;
+
+/** GET /api/contact: a page of the inbox, newest first. */
+export type InboxPage = Page<InboxMessage> & { counts: InboxCounts };
+
+/** A project as a card shows it (portfolio, featured block, admin list): the case study stays out. */
+export type ProjectCard = Pick<
+  Project,
+  "id" | "title" | "slug" | "summary" | "clientName" | "services" | "technologies" | "imageUrl" | "featured" | "media"
+>;

@@ -10,8 +10,9 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { sqlLiteral } from "../schema/seed/seed-sql";
+import { CONTACT_SEARCH_INDEX } from "../schema/tables";
 import { executeFileD1, queryD1, sqlIdentifier, type D1Location } from "./lib/d1";
-import { checkFullBackup } from "./lib/d1-backup";
+import { checkFullBackup, virtualTablesIn, type SchemaEntry } from "./lib/d1-backup";
 import { prepareLocalDatabase } from "./lib/local-db";
 import { offlineEnv } from "./lib/wrangler";
 
@@ -48,11 +49,15 @@ async function snapshot() {
   const notInternal = `NOT LIKE '\\_cf\\_%' ESCAPE '\\'`;
   const [schema = [], columns = []] = (await queryD1(
     location,
-    `SELECT type, name, tbl_name, sql FROM sqlite_schema WHERE name ${notInternal} ORDER BY type, name;` +
+    `SELECT type, name, tbl_name AS tblName, sql FROM sqlite_schema WHERE name ${notInternal} ORDER BY type, name;` +
       `SELECT m.name AS tableName, c.name AS columnName FROM sqlite_schema AS m JOIN pragma_table_info(m.name) AS c ` +
       `WHERE m.type = 'table' AND m.name ${notInternal} ORDER BY m.name, c.cid;`,
   )) as [unknown[], { tableName: string; columnName: string }[]];
-  const tables = [...new Set(columns.map((column) => column.tableName))];
+  // Rows of the tables that hold data; a full-text index is compared by its schema and by searching it.
+  const virtualTables = virtualTablesIn(schema as SchemaEntry[]);
+  const tables = [...new Set(columns.map((column) => column.tableName))].filter(
+    (table) => !virtualTables.some((name) => table === name || table.startsWith(`${name}_`)),
+  );
   const selects = tables.map((table) => {
     const values = columns
       .filter((column) => column.tableName === table)
@@ -60,7 +65,11 @@ async function snapshot() {
     return `SELECT ${values.join(", ")} FROM ${sqlIdentifier(table)} ORDER BY rowid;`;
   });
   const rows = await queryD1(location, selects.join(""));
-  return { schema, rows: Object.fromEntries(tables.map((table, i) => [table, rows[i]])) };
+  const [found = []] = await queryD1<{ name: string }>(
+    location,
+    `SELECT m.name FROM ${CONTACT_SEARCH_INDEX} AS s JOIN contact_messages AS m ON m.id = s.rowid WHERE ${CONTACT_SEARCH_INDEX} MATCH 'tester' ORDER BY m.id`,
+  );
+  return { schema, rows: Object.fromEntries(tables.map((table, i) => [table, rows[i]])), search: found };
 }
 
 beforeAll(async () => {
@@ -89,6 +98,7 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 test("a restored backup gives back exactly what was saved", async () => {
   const saved = await snapshot();
   expect(JSON.stringify(saved.rows.contact_messages)).toContain("backslash-n");
+  expect(saved.search).toEqual([{ name: `O'Brien "the tester"` }]);
 
   const backup = join(folder, "backup.sql");
   await runScript("db-backup", ["--persist-to", state, backup]);

@@ -47,6 +47,7 @@ app.use("/api/*", sameOriginOnly);
 // One guard for every staff call (SPEC 7): reading and changing messages, changing projects,
 // and everything under /api/admin.
 app.on(["GET", "PATCH", "DELETE"], ["/api/contact", "/api/contact/*"], requireAdmin);
+app.post("/api/contact/bulk", requireAdmin);
 app.on(["POST", "PUT", "PATCH", "DELETE"], ["/api/projects", "/api/projects/*"], requireAdmin);
 app.use("/api/admin/*", requireAdmin);
 

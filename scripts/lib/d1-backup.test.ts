@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { afterExportAndImport, checkFullBackup, dropOrder } from "./d1-backup";
+import { afterExportAndImport, backupPlan, checkFullBackup, dropOrder } from "./d1-backup";
 
 test("tables are dropped before the tables they reference", () => {
   const order = dropOrder(
@@ -27,4 +27,22 @@ test("only a full export can be restored", () => {
   expect(() => checkFullBackup(full)).not.toThrow();
   expect(() => checkFullBackup('PRAGMA defer_foreign_keys=TRUE;\nINSERT INTO "projects" VALUES(1);')).toThrow(/not a full backup/);
   expect(() => checkFullBackup("SELECT 1;")).toThrow(/not a full backup/);
+});
+
+test("a full-text index is left out of the export and rebuilt, with every trigger, at the end of the backup", () => {
+  const { exported, recreate } = backupPlan([
+    { type: "table", name: "messages", tblName: "messages", sql: "CREATE TABLE messages (id INTEGER PRIMARY KEY, body TEXT)" },
+    { type: "index", name: "messages_body_idx", tblName: "messages", sql: "CREATE INDEX messages_body_idx ON messages (body)" },
+    { type: "table", name: "sqlite_sequence", tblName: "sqlite_sequence", sql: "CREATE TABLE sqlite_sequence(name,seq)" },
+    { type: "table", name: "search", tblName: "search", sql: "CREATE VIRTUAL TABLE search USING fts5(body, content='messages')" },
+    { type: "table", name: "search_data", tblName: "search_data", sql: "CREATE TABLE 'search_data'(id INTEGER PRIMARY KEY, block BLOB)" },
+    { type: "table", name: "search_config", tblName: "search_config", sql: "CREATE TABLE 'search_config'(k PRIMARY KEY, v)" },
+    { type: "trigger", name: "search_insert", tblName: "messages", sql: "CREATE TRIGGER search_insert AFTER INSERT ON messages BEGIN SELECT 1; END" },
+  ]);
+  expect(exported).toEqual(["messages", "messages_body_idx", "sqlite_sequence"]);
+  expect(recreate).toEqual([
+    "CREATE VIRTUAL TABLE search USING fts5(body, content='messages');",
+    `INSERT INTO "search" ("search") VALUES ('rebuild');`,
+    "CREATE TRIGGER search_insert AFTER INSERT ON messages BEGIN SELECT 1; END;",
+  ]);
 });

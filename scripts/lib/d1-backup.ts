@@ -34,7 +34,7 @@ const hexText = (hex: string) => `CAST(X'${hex}' AS TEXT)`;
  * Read after the export, not in the same snapshot: a value changed in between is written as it is
  * now. Take backups while the site is quiet for a strictly consistent copy.
  */
-async function exactTextPatches(location: D1Location): Promise<string[]> {
+async function exactTextPatches(location: D1Location, exported: string[]): Promise<string[]> {
   const [columns = []] = await queryD1<ColumnInfo>(
     location,
     "SELECT m.name AS tableName, c.name AS columnName, c.pk AS pk " +
@@ -42,7 +42,9 @@ async function exactTextPatches(location: D1Location): Promise<string[]> {
       "ORDER BY m.name, c.cid",
   );
   const tables = new Map<string, ColumnInfo[]>();
-  for (const column of columns) tables.set(column.tableName, [...(tables.get(column.tableName) ?? []), column]);
+  for (const column of columns) {
+    if (exported.includes(column.tableName)) tables.set(column.tableName, [...(tables.get(column.tableName) ?? []), column]);
+  }
   if (!tables.size) return [];
 
   const ambiguous = (column: string) =>
@@ -85,12 +87,53 @@ async function exactTextPatches(location: D1Location): Promise<string[]> {
   );
 }
 
+export type SchemaEntry = { type: "table" | "index" | "trigger" | "view"; name: string; tblName: string; sql: string | null };
+
+/** A table SQLite made for a virtual table (an FTS5 index keeps its data in `<name>_data`, `<name>_idx`, ...). */
+const isShadowOf = (virtualTables: string[], table: string) => virtualTables.some((name) => table.startsWith(`${name}_`));
+
+export function virtualTablesIn(schema: SchemaEntry[]): string[] {
+  return schema.filter((entry) => entry.type === "table" && /^CREATE VIRTUAL TABLE/i.test(entry.sql ?? "")).map((entry) => entry.name);
+}
+
+/**
+ * How a database is saved. D1 cannot export a virtual table, so full-text indexes (schema/tables.ts:
+ * CONTACT_SEARCH_INDEX) are derived data: the export names every other table and index (a named
+ * export keeps only the objects named), and the backup ends with the statements that recreate each
+ * index, rebuild it from its content table and put back every trigger (which keep it in step).
+ */
+export function backupPlan(schema: SchemaEntry[]): { exported: string[]; recreate: string[] } {
+  const virtualTables = virtualTablesIn(schema);
+  const derived = (table: string) => virtualTables.includes(table) || isShadowOf(virtualTables, table);
+  const exported = schema
+    .filter((entry) => (entry.type === "table" || entry.type === "index" || entry.type === "view") && !derived(entry.tblName))
+    .map((entry) => entry.name);
+  const recreate = [
+    ...virtualTables.flatMap((name) => {
+      const { sql } = schema.find((entry) => entry.name === name)!;
+      return [`${sql};`, `INSERT INTO ${sqlIdentifier(name)} (${sqlIdentifier(name)}) VALUES ('rebuild');`];
+    }),
+    ...schema.filter((entry) => entry.type === "trigger" && entry.sql).map((entry) => `${entry.sql};`),
+  ];
+  return { exported, recreate };
+}
+
+async function readSchema(location: D1Location): Promise<SchemaEntry[]> {
+  const [schema = []] = await queryD1<SchemaEntry>(
+    location,
+    `SELECT type, name, tbl_name AS tblName, sql FROM sqlite_schema WHERE ${userTablesFilter()} OR name = 'sqlite_sequence' ORDER BY rowid`,
+  );
+  return schema;
+}
+
 /** Writes a full backup (schema and data) of the database to `output`. */
 export async function backupDatabase(location: D1Location, output: string): Promise<{ patchedValues: number }> {
   mkdirSync(dirname(output), { recursive: true });
-  await exportD1(location, output);
-  const patches = await exactTextPatches(location);
-  if (patches.length) appendFileSync(output, `\n${patches.join("\n")}\n`);
+  const { exported, recreate } = backupPlan(await readSchema(location));
+  await exportD1(location, output, exported);
+  const patches = await exactTextPatches(location, exported);
+  const appended = [...patches, ...recreate];
+  if (appended.length) appendFileSync(output, `\n${appended.join("\n")}\n`);
   return { patchedValues: patches.length };
 }
 
@@ -103,7 +146,7 @@ export function checkFullBackup(sql: string): void {
   }
 }
 
-type SchemaObject = { type: "table" | "view"; name: string };
+type SchemaObject = { type: "table" | "view"; name: string; sql: string | null };
 type ForeignKey = { tableName: string; parentName: string };
 
 /** Tables in an order that drops every referencing table before the tables it references. */
@@ -137,18 +180,23 @@ export async function restoreDatabase(location: D1Location, backupFile: string):
 
   const [schema = [], foreignKeys = []] = (await queryD1(
     location,
-    `SELECT type, name FROM sqlite_schema WHERE type IN ('table', 'view') AND ${userTablesFilter()};` +
+    `SELECT type, name, sql FROM sqlite_schema WHERE type IN ('table', 'view') AND ${userTablesFilter()};` +
       `SELECT m.name AS tableName, f."table" AS parentName FROM sqlite_schema AS m JOIN pragma_foreign_key_list(m.name) AS f ` +
       `WHERE m.type = 'table' AND ${userTablesFilter("m.name")};`,
   )) as [SchemaObject[], ForeignKey[]];
   const views = schema.filter((object) => object.type === "view").map((object) => object.name);
+  // A virtual table goes first and takes its shadow tables with it.
+  const virtualTables = schema.filter((object) => /^CREATE VIRTUAL TABLE/i.test(object.sql ?? "")).map((object) => object.name);
   const tables = dropOrder(
-    schema.filter((object) => object.type === "table").map((object) => object.name),
+    schema
+      .filter((object) => object.type === "table" && !virtualTables.includes(object.name) && !isShadowOf(virtualTables, object.name))
+      .map((object) => object.name),
     foreignKeys,
   );
   const drops = [
     "PRAGMA defer_foreign_keys=TRUE;",
     ...views.map((view) => `DROP VIEW IF EXISTS ${sqlIdentifier(view)};`),
+    ...virtualTables.map((table) => `DROP TABLE IF EXISTS ${sqlIdentifier(table)};`),
     ...tables.map((table) => `DROP TABLE IF EXISTS ${sqlIdentifier(table)};`),
   ];
 

@@ -49,9 +49,16 @@ export async function executeFileD1(location: D1Location, file: string): Promise
   await executeD1(location, ["--file", file]);
 }
 
-/** `wrangler d1 export`: schema and rows of every table (d1_migrations and sqlite_sequence included). */
-export async function exportD1(location: D1Location, output: string): Promise<void> {
-  if (location.remote || !location.persistTo) return wrangler(["d1", "export", "DB", ...locationArgs(location), "--output", output]);
+/**
+ * `wrangler d1 export`: schema and rows of the named tables (every table when none are named;
+ * d1_migrations and sqlite_sequence included). D1 cannot export a database that holds a virtual
+ * table, such as an FTS5 index, unless the tables are named without it.
+ */
+export async function exportD1(location: D1Location, output: string, tables: string[] = []): Promise<void> {
+  const tableArgs = tables.flatMap((table) => ["--table", table]);
+  if (location.remote || !location.persistTo) {
+    return wrangler(["d1", "export", "DB", ...locationArgs(location), ...tableArgs, "--output", output]);
+  }
 
   // `d1 export --local` has no --persist-to: it reads the .wrangler/state folder beside the
   // configuration file. A throwaway copy of wrangler.toml beside a link to the wanted folder
@@ -61,7 +68,7 @@ export async function exportD1(location: D1Location, output: string): Promise<vo
     mkdirSync(join(shim, ".wrangler"));
     symlinkSync(resolve(location.persistTo), join(shim, ".wrangler", "state"), "dir");
     copyFileSync("wrangler.toml", join(shim, "wrangler.toml"));
-    await wrangler(["d1", "export", "DB", "--local", "--config", join(shim, "wrangler.toml"), "--output", resolve(output)]);
+    await wrangler(["d1", "export", "DB", "--local", "--config", join(shim, "wrangler.toml"), ...tableArgs, "--output", resolve(output)]);
   } finally {
     rmSync(shim, { recursive: true, force: true });
   }

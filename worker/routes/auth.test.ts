@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ContactMessage, ErrorResponse } from "../../schema/types";
+import type { ContactMessage, ErrorResponse, InboxPage } from "../../schema/types";
 import { endSessions } from "../services/admin-users";
 import { database } from "../services/db";
 import { hashToken, issueResetToken } from "../services/reset-tokens";
@@ -258,6 +258,8 @@ describe("login throttling", () => {
 /** Every staff call the guard covers. `implemented: true` marks the calls that answer 200 to a bare request; the others need a body or an existing row, so past the guard they answer another 4xx. */
 const adminRoutes: { method: string; path: string; implemented: boolean }[] = [
   { method: "GET", path: "/api/contact", implemented: true },
+  { method: "GET", path: "/api/contact/1", implemented: false },
+  { method: "POST", path: "/api/contact/bulk", implemented: false },
   { method: "PATCH", path: "/api/contact/1", implemented: true },
   { method: "DELETE", path: "/api/contact/1", implemented: true },
   { method: "POST", path: "/api/projects", implemented: false },
@@ -377,24 +379,37 @@ describe("public routes stay public", () => {
 });
 
 describe("staff message API with a valid session", () => {
-  it("lists the stored messages", async () => {
+  it("lists the stored messages, and reads one in full", async () => {
     const admin = await insertAdmin();
     const id = await postContactMessage();
-    const response = await call("GET", "/api/contact", { cookie: await signIn(admin) });
+    const cookie = await signIn(admin);
+    const response = await call("GET", "/api/contact", { cookie });
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    const { data } = await response.json<{ data: ContactMessage[] }>();
-    expect(data).toHaveLength(1);
-    expect(data[0]).toMatchObject({
+    const page = await response.json<InboxPage>();
+    expect(page.data).toEqual([
+      {
+        id,
+        name: contactMessage.name,
+        email: contactMessage.email,
+        service: "web-design",
+        status: "new",
+        preview: contactMessage.message.slice(0, 140),
+        createdAt: expect.any(String),
+      },
+    ]);
+    expect(page.nextCursor).toBeNull();
+    expect(page.counts).toEqual({ all: 1, new: 1, "in-progress": 0, completed: 0 });
+
+    const one = await call("GET", `/api/contact/${id}`, { cookie });
+    expect(one.status).toBe(200);
+    expect((await one.json<{ data: ContactMessage }>()).data).toMatchObject({
       id,
-      name: contactMessage.name,
-      email: contactMessage.email,
       phone: contactMessage.phone,
-      service: "web-design",
       message: contactMessage.message,
-      status: "new",
       notes: null,
     });
+    expect((await call("GET", `/api/contact/${id + 1}`, { cookie })).status).toBe(404);
   });
 
   it("updates status and notes, and deletes a message", async () => {

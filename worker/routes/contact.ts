@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { contactMessages } from "../../schema/tables";
 import { contactSubmissionSchema, contactUpdateSchema, serviceLabel } from "../../schema/validation";
@@ -9,8 +9,10 @@ import { database } from "../services/db";
 import { mailConfig, sendMail } from "../services/mail";
 import { clientKey, configuredLimit, d1RateLimiter } from "../services/rate-limit";
 import { requireHuman } from "../services/recaptcha";
-import { pathId, readJson } from "../services/validation";
-import type { ContactMessage } from "../../schema/types";
+import { pathId, readJson, validate } from "../services/validation";
+import { applyBulk, listInbox, type BulkChange, type BulkTarget } from "../services/inbox";
+import { inboxBulkSchema, inboxQuerySchema } from "../../schema/lists";
+import type { ContactMessage, InboxPage } from "../../schema/types";
 
 /** reCAPTCHA action the contact form requests its token for (SPEC 7). */
 export const CONTACT_ACTION = "submit_contact_form";
@@ -88,11 +90,29 @@ export const contactRoutes = new Hono<AppEnv>()
 
   // Staff only from here on: index.ts puts these paths behind requireAdmin.
   .get("/", async (c) => {
-    const messages: ContactMessage[] = await database(c.env.DB)
+    const query = validate(inboxQuerySchema, c.req.query());
+    const page: InboxPage = await listInbox(database(c.env.DB), query);
+    return c.json(page);
+  })
+
+  .get("/:id{[1-9][0-9]*}", async (c) => {
+    const [message] = await database(c.env.DB)
       .select()
       .from(contactMessages)
-      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
-    return c.json({ data: messages });
+      .where(eq(contactMessages.id, pathId(c, "Message not found.")))
+      .limit(1);
+    if (!message) throw new HttpError(404, "Message not found.");
+    return c.json({ data: message as ContactMessage });
+  })
+
+  .post("/bulk", async (c) => {
+    const input = await readJson(c, inboxBulkSchema);
+    const target: BulkTarget = input.ids ? { ids: input.ids } : { matching: input.matching! };
+    const change: BulkChange = input.action === "delete" ? { action: "delete" } : { action: "mark", status: input.status! };
+    const { affected, counts } = await applyBulk(database(c.env.DB), target, change);
+    const noun = affected === 1 ? "message" : "messages";
+    const done = change.action === "delete" ? "deleted" : `marked ${change.status}`;
+    return c.json({ success: true, message: `${affected} ${noun} ${done}`, data: { affected, counts } });
   })
 
   .patch("/:id{[1-9][0-9]*}", async (c) => {

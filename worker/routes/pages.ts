@@ -4,7 +4,8 @@ import { escapeHtml, headTags, projectMeta, publicPages } from "../../web/src/co
 import { siteBase, type AppEnv } from "../env";
 import { database } from "../services/db";
 import { hexDigest } from "../services/digest";
-import { publishedFeaturedProjects, publishedProjectBySlug, publishedProjects, type PublishedRead } from "../services/project-reads";
+import { publishedProjectBySlug, publishedProjectCards, type PublishedRead } from "../services/project-reads";
+import { PORTFOLIO_PAGE_SIZE } from "../../schema/lists";
 import { listProjectSlugs } from "../services/storage";
 import { FEATURED_LIMIT } from "./projects";
 
@@ -92,7 +93,7 @@ const dataOf = (path: string, read: PublishedRead) => ({ [path]: read.value });
 
 pageRoutes.get("/", (c) =>
   withFallback(c, "/", async () => {
-    const featured = await publishedFeaturedProjects(c.env, FEATURED_LIMIT);
+    const featured = await publishedProjectCards(c.env, { limit: FEATURED_LIMIT, featured: true });
     const page = await renderedOnce(`/ ${featured.etag}`, () => render(c, "/", "/", dataOf("/api/projects/featured", featured)));
     return send(c, page);
   }),
@@ -100,7 +101,8 @@ pageRoutes.get("/", (c) =>
 
 pageRoutes.get("/projects", (c) =>
   withFallback(c, "/projects", async () => {
-    const projects = await publishedProjects(c.env);
+    // The first page of cards, as the portfolio asks for it (GET /api/projects).
+    const projects = await publishedProjectCards(c.env, { limit: PORTFOLIO_PAGE_SIZE });
     const page = await renderedOnce(`/projects ${projects.etag}`, () => render(c, "/projects", "/projects", dataOf("/api/projects", projects)));
     return send(c, page);
   }),

@@ -1,10 +1,11 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
-import type { DataResponse, ErrorResponse, Project } from "../../schema/types";
+import type { Page } from "../../schema/lists";
+import type { DataResponse, ErrorResponse, Project, ProjectCard } from "../../schema/types";
 import { insertProjects, projectInput, request } from "../test/fixtures";
 
 describe("GET /api/projects", () => {
-  it("returns every project from D1, newest first, with lists as arrays", async () => {
+  it("returns the cards of the newest projects: card fields only, lists as arrays", async () => {
     await insertProjects(
       projectInput({ title: "Older Site", technologies: ["PHP", "MySQL"], galleryImages: ["/a.svg"] }),
       projectInput({ title: "Newer App", featured: true }),
@@ -13,16 +14,46 @@ describe("GET /api/projects", () => {
     const response = await request("/api/projects");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("application/json");
-    const body = await response.json<DataResponse<Project[]>>();
+    const body = await response.json<Page<ProjectCard>>();
     expect(body.data.map((p) => p.slug)).toEqual(["newer-app", "older-site"]);
-    expect(body.data[1]).toMatchObject({
-      title: "Older Site",
-      technologies: ["PHP", "MySQL"],
-      galleryImages: ["/a.svg"],
-      featured: false,
-      testimonial: null,
-    });
-    expect(body.data[0]).not.toHaveProperty("createdAt");
+    expect(body.nextCursor).toBeNull();
+    expect(Object.keys(body.data[1]!).sort()).toEqual(
+      ["id", "title", "slug", "summary", "clientName", "services", "technologies", "imageUrl", "featured", "media"].sort(),
+    );
+    expect(body.data[1]).toMatchObject({ title: "Older Site", technologies: ["PHP", "MySQL"], featured: false });
+  });
+
+  it("pages by ?limit= and ?cursor=: six by default, every project once, newest first", async () => {
+    const titles = Array.from({ length: 14 }, (_, i) => `Project ${String(i + 1).padStart(2, "0")}`);
+    await insertProjects(...titles.map((title) => projectInput({ title })));
+    const first = await (await request("/api/projects")).json<Page<ProjectCard>>();
+    expect(first.data).toHaveLength(6);
+    const seen = first.data.map((p) => p.title);
+    let cursor = first.nextCursor;
+    while (cursor) {
+      const page = await (await request(`/api/projects?limit=5&cursor=${cursor}`)).json<Page<ProjectCard>>();
+      expect(page.data.length).toBeLessThanOrEqual(5);
+      seen.push(...page.data.map((p) => p.title));
+      cursor = page.nextCursor;
+    }
+    expect(seen).toEqual([...titles].reverse());
+
+    // A cursor past the oldest project: an empty last page.
+    const firstId = Math.min(...first.data.map((p) => p.id));
+    expect(await (await request(`/api/projects?cursor=${firstId - 8}`)).json()).toEqual({ data: [], nextCursor: null });
+    for (const bad of ["limit=0", "limit=51", "cursor=abc", "cursor=-3", "featured=yes"]) {
+      expect((await request(`/api/projects?${bad}`)).status, bad).toBe(400);
+    }
+  });
+
+  it("keeps the case study out of the list, well under 10 KB a page however long the case studies", async () => {
+    const long = "A long paragraph of the case study. ".repeat(150);
+    await insertProjects(
+      ...Array.from({ length: 8 }, (_, i) => projectInput({ title: `Long ${i}`, description: long, challenge: long, solution: long, results: long })),
+    );
+    const text = await (await request("/api/projects")).text();
+    expect(text).not.toContain("A long paragraph");
+    expect(new TextEncoder().encode(text).length).toBeLessThan(10 * 1024);
   });
 
   it("answers an unchanged list with 304 when the browser sends its ETag", async () => {

@@ -4,16 +4,10 @@ import { projectInputSchema } from "../../schema/validation";
 import type { AppEnv } from "../env";
 import { HttpError } from "../http-error";
 import { database } from "../services/db";
-import {
-  forgetProjectReads,
-  publishedFeaturedProjects,
-  publishedProjectBySlug,
-  publishedProjects,
-  withMedia,
-  type PublishedRead,
-} from "../services/project-reads";
+import { forgetProjectReads, publishedProjectBySlug, publishedProjectCards, withMedia, type PublishedRead } from "../services/project-reads";
 import { createProject, deleteProject, updateProject } from "../services/storage";
-import { pathId, readJson } from "../services/validation";
+import { pathId, readJson, validate } from "../services/validation";
+import { projectListQuerySchema } from "../../schema/lists";
 
 /** How many featured projects the home page shows (SPEC 9). */
 export const FEATURED_LIMIT = 3;
@@ -41,8 +35,12 @@ async function checkingSlug<T>(write: Promise<T>): Promise<T> {
 export const projectRoutes = new Hono<AppEnv>()
   // Public reads revalidate cheaply: the ETag lets a browser reuse its copy with a 304.
   .use("*", etag())
-  .get("/", async (c) => sendPublished(c, await publishedProjects(c.env)))
-  .get("/featured", async (c) => sendPublished(c, await publishedFeaturedProjects(c.env, FEATURED_LIMIT)))
+  // Cards only, a page at a time (?limit=&cursor=): the case study comes with the single project.
+  .get("/", async (c) => {
+    const query = validate(projectListQuerySchema, c.req.query());
+    return sendPublished(c, await publishedProjectCards(c.env, { ...query, featured: query.featured === "true" }));
+  })
+  .get("/featured", async (c) => sendPublished(c, await publishedProjectCards(c.env, { limit: FEATURED_LIMIT, featured: true })))
   .get("/slug/:slug", async (c) => {
     const read = await publishedProjectBySlug(c.env, c.req.param("slug"));
     if (!read) throw new HttpError(404, "Project not found.");

@@ -1,35 +1,53 @@
-import type { Project, StoredProject } from "../../schema/types";
+import type { Page } from "../../schema/lists";
+import type { Project, ProjectCard, StoredProject } from "../../schema/types";
 import type { Env } from "../env";
 import { database, type Database } from "./db";
 import { hexDigest } from "./digest";
 import { renditionsOf } from "./image-store";
 import { createMatcher } from "./matching";
 import { ReadCache } from "./read-cache";
-import { findProjectBySlug, listFeaturedProjects, listProjects } from "./storage";
+import { findProjectBySlug, listProjectCards, listProjects, portfolioVersion } from "./storage";
 
 /**
  * The public reads of the portfolio (DESIGN "Performance model"). It changes rarely while every
- * project list, project page and search reads it, so each read reaches D1 at most once per TTL per
- * isolate, and the search index is built once per copy rather than per request. Project and image
- * writes through this Worker call `forgetProjectReads`; other isolates catch up within the TTL.
+ * project list, project page and search reads it, so each isolate keeps what it read, search index
+ * included, under the portfolio's version stamp (migration 0007: a new stamp after any write to
+ * projects or images, by any path). The stamp itself is asked of D1 at most once per
+ * PROJECT_CACHE_SECONDS, so other isolates see a change within that time; the isolate that wrote
+ * forgets its stamp at once (`forgetProjectReads`).
  */
 export const DEFAULT_PROJECT_CACHE_SECONDS = 15;
+/** How long a read stays kept under an unchanged stamp. */
+const KEEP_SECONDS = 60 * 60;
 
 type ReadEnv = Pick<Env, "DB" | "PROJECT_CACHE_SECONDS">;
 
-/** Projects as read (with their images' renditions), and the same reads as the API sends them. */
+/** The stamp, the reads made under it, and the same reads as the API sends them. */
+const versions = new ReadCache();
 const projectsRead = new ReadCache();
 const publishedReads = new ReadCache();
 
-/** PROJECT_CACHE_SECONDS, or the default; 0 reads D1 every time (the Worker tests). */
+/** PROJECT_CACHE_SECONDS, or the default; 0 keeps nothing and reads D1 every time (the Worker tests). */
 export function projectCacheSeconds(env: Pick<Env, "PROJECT_CACHE_SECONDS">): number {
   const seconds = Number(env.PROJECT_CACHE_SECONDS ?? DEFAULT_PROJECT_CACHE_SECONDS);
   return Number.isFinite(seconds) && seconds >= 0 ? seconds : DEFAULT_PROJECT_CACHE_SECONDS;
 }
 
+/** How long reads are kept: not at all when PROJECT_CACHE_SECONDS is 0, where every read goes to D1. */
+const keepSeconds = (env: ReadEnv) => (projectCacheSeconds(env) > 0 ? KEEP_SECONDS : 0);
+
+/** The portfolio's current stamp, as this isolate last learnt it (not asked when nothing is kept). */
+async function currentVersion(env: ReadEnv): Promise<number> {
+  if (!keepSeconds(env)) return 0;
+  return versions.get("portfolio", projectCacheSeconds(env), () => portfolioVersion(database(env.DB)));
+}
+
 /** Adds to each project the renditions of the uploaded images it shows (one query for all of them). */
-export async function withMedia(db: Database, stored: StoredProject[]): Promise<Project[]> {
-  const urlsOf = (project: StoredProject) => [project.imageUrl, ...(project.galleryImages ?? [])];
+export async function withMedia<T extends Pick<StoredProject, "imageUrl"> & { galleryImages?: string[] | null }>(
+  db: Database,
+  stored: T[],
+): Promise<(T & { media: Project["media"] })[]> {
+  const urlsOf = (project: T) => [project.imageUrl, ...(project.galleryImages ?? [])];
   const renditions = await renditionsOf(db, stored.flatMap(urlsOf));
   return stored.map((project) => ({
     ...project,
@@ -37,16 +55,25 @@ export async function withMedia(db: Database, stored: StoredProject[]): Promise<
   }));
 }
 
-function read<T>(env: ReadEnv, key: string, load: (db: Database) => Promise<T>): Promise<T> {
-  return projectsRead.get(key, projectCacheSeconds(env), () => load(database(env.DB)));
+/** A read made once per stamp and kept (a miss, undefined, is not). */
+async function read<T>(env: ReadEnv, key: string, load: (db: Database) => Promise<T>): Promise<T> {
+  const version = await currentVersion(env);
+  return projectsRead.get(`${version} ${key}`, keepSeconds(env), () => load(database(env.DB)));
 }
 
 export function readProjects(env: ReadEnv): Promise<Project[]> {
   return read(env, "all", async (db) => withMedia(db, await listProjects(db)));
 }
 
-export function readFeaturedProjects(env: ReadEnv, limit: number): Promise<Project[]> {
-  return read(env, `featured ${limit}`, async (db) => withMedia(db, await listFeaturedProjects(db, limit)));
+export type CardPageQuery = { limit: number; cursor?: number; featured?: boolean };
+
+/** A page of project cards, newest first: what the portfolio, the featured block and the staff list show. */
+export function readProjectCards(env: ReadEnv, query: CardPageQuery): Promise<Page<ProjectCard>> {
+  return read(env, `cards ${query.limit} ${query.cursor ?? ""} ${query.featured ? "featured" : ""}`, async (db) => {
+    const rows = await listProjectCards(db, query);
+    const data = await withMedia(db, rows.slice(0, query.limit));
+    return { data, nextCursor: rows.length > query.limit ? String(data.at(-1)!.id) : null };
+  });
 }
 
 export function readProjectBySlug(env: ReadEnv, slug: string): Promise<Project | undefined> {
@@ -56,39 +83,39 @@ export function readProjectBySlug(env: ReadEnv, slug: string): Promise<Project |
   });
 }
 
-/** The matching engine over the current portfolio. */
+/** The matching engine over the current portfolio, built once per stamp. */
 export function readMatcher(env: ReadEnv) {
   return read(env, "matcher", async () => createMatcher(await readProjects(env)));
 }
 
-/** A read as the API sends it: the value `{ data }`, its JSON text and its ETag, computed once per copy. */
-export type PublishedRead<T = unknown> = { value: { data: T }; body: string; etag: string };
+/** A read as the API sends it: the value, its JSON text and its ETag, computed once per kept copy. */
+export type PublishedRead<T = unknown> = { value: T; body: string; etag: string };
 
 /** A read kept in its published form beside the data it is made from; nothing is kept for a miss. */
-function published<T>(env: ReadEnv, key: string, load: () => Promise<T | undefined>): Promise<PublishedRead<T> | undefined> {
-  return publishedReads.get(key, projectCacheSeconds(env), async () => {
-    const data = await load();
-    if (data === undefined) return undefined;
-    const value = { data };
+async function published<T>(env: ReadEnv, key: string, load: () => Promise<T | undefined>): Promise<PublishedRead<T> | undefined> {
+  const version = await currentVersion(env);
+  return publishedReads.get(`${version} ${key}`, keepSeconds(env), async () => {
+    const value = await load();
+    if (value === undefined) return undefined;
     const body = JSON.stringify(value);
     return { value, body, etag: `"${await hexDigest("SHA-1", body)}"` };
   });
 }
 
-export async function publishedProjects(env: ReadEnv): Promise<PublishedRead<Project[]>> {
-  return (await published(env, "all", () => readProjects(env)))!;
+/** GET /api/projects (and /featured): `{ data, nextCursor }`. */
+export async function publishedProjectCards(env: ReadEnv, query: CardPageQuery): Promise<PublishedRead<Page<ProjectCard>>> {
+  return (await published(env, `cards ${query.limit} ${query.cursor ?? ""} ${query.featured ? "featured" : ""}`, () => readProjectCards(env, query)))!;
 }
 
-export async function publishedFeaturedProjects(env: ReadEnv, limit: number): Promise<PublishedRead<Project[]>> {
-  return (await published(env, `featured ${limit}`, () => readFeaturedProjects(env, limit)))!;
+/** GET /api/projects/slug/:slug: `{ data }`; undefined for an unknown slug (never kept). */
+export function publishedProjectBySlug(env: ReadEnv, slug: string): Promise<PublishedRead<{ data: Project }> | undefined> {
+  return published(env, `slug ${slug}`, async () => {
+    const project = await readProjectBySlug(env, slug);
+    return project && { data: project };
+  });
 }
 
-/** Undefined for an unknown slug (never kept). */
-export function publishedProjectBySlug(env: ReadEnv, slug: string): Promise<PublishedRead<Project> | undefined> {
-  return published(env, `slug ${slug}`, () => readProjectBySlug(env, slug));
-}
-
+/** After a write through this isolate: ask D1 for the stamp again on the next read. */
 export function forgetProjectReads(): void {
-  projectsRead.clear();
-  publishedReads.clear();
+  versions.clear();
 }

@@ -1,49 +1,25 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { contactMessages } from "../../schema/tables";
+import type { InboxQuery } from "../../schema/lists";
 import { findAdminByEmail, findAdminById, findAdminByUsername } from "./admin-users";
 import { database } from "./db";
 import { d1RateLimiter } from "./rate-limit";
 import { findResetTarget } from "./reset-tokens";
-import { findProjectBySlug, listFeaturedProjects, listProjects, listProjectSlugs } from "./storage";
-import { desc } from "drizzle-orm";
+import { findProjectBySlug, listProjectCards, listProjects, listProjectSlugs, portfolioVersion } from "./storage";
+import { applyBulk, listInbox } from "./inbox";
+import { recordingD1, type Sent } from "../test/recording-d1";
 
 /**
  * DESIGN "Data": every query a public page or a sign-in uses hits an index. The real functions run
  * against a recording D1; each statement they send is then explained by SQLite.
  */
-type Sent = { sql: string; params: unknown[] };
-
-function recordingDb(db: D1Database, sent: Sent[]): D1Database {
-  const bound = <T extends object>(target: T, prop: string | symbol) => {
-    const value = Reflect.get(target, prop) as unknown;
-    return typeof value === "function" ? value.bind(target) : value;
-  };
-  return new Proxy(db, {
-    get(target, prop) {
-      if (prop !== "prepare") return bound(target, prop);
-      return (sql: string) => {
-        const entry: Sent = { sql, params: [] };
-        sent.push(entry);
-        const statement = target.prepare(sql);
-        return new Proxy(statement, {
-          get(inner, name) {
-            if (name !== "bind") return bound(inner, name);
-            return (...params: unknown[]) => ((entry.params = params), inner.bind(...params));
-          },
-        });
-      };
-    },
-  });
-}
-
 async function plansOf(run: (db: ReturnType<typeof database>) => Promise<unknown>): Promise<string[]> {
   return plansOfD1((d1) => run(database(d1)));
 }
 
 async function plansOfD1(run: (d1: D1Database) => Promise<unknown>): Promise<string[]> {
   const sent: Sent[] = [];
-  await run(recordingDb(env.DB, sent));
+  await run(recordingD1(env.DB, sent));
   expect(sent.length).toBeGreaterThan(0);
   const plans: string[] = [];
   for (const { sql, params } of sent) {
@@ -74,7 +50,14 @@ describe("query plans", () => {
   });
 
   it("finds featured projects through the featured/id index", async () => {
-    expectIndexedLookup(await plansOf((db) => listFeaturedProjects(db, 3)));
+    expectIndexedLookup(await plansOf((db) => listProjectCards(db, { limit: 3, featured: true })));
+    expectIndexedLookup(await plansOf((db) => listProjectCards(db, { limit: 3, featured: true, cursor: 40 })));
+  });
+
+  it("pages project cards newest first through the primary key, and reads the version stamp by its key", async () => {
+    expectOrderedWalk(await plansOf((db) => listProjectCards(db, { limit: 6 })));
+    expectIndexedLookup(await plansOf((db) => listProjectCards(db, { limit: 6, cursor: 40 })));
+    expectIndexedLookup(await plansOf((db) => portfolioVersion(db)));
   });
 
   it("lists projects and slugs newest first without sorting", async () => {
@@ -92,10 +75,36 @@ describe("query plans", () => {
     expectIndexedLookup(await plansOf((db) => findResetTarget(db, "a-token")));
   });
 
-  it("lists contact messages newest first without sorting", async () => {
-    expectOrderedWalk(
-      await plansOf((db) => db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))),
-    );
+  describe("the staff inbox", () => {
+    const cursor = { createdAt: "2026-01-01T00:00:00.000Z", id: 500 };
+    const pages = {
+      "every message": { limit: 50, q: "" },
+      "a later page": { limit: 50, q: "", cursor },
+      "one status": { limit: 50, q: "", status: "new", cursor },
+      "one service": { limit: 50, q: "", service: "php", cursor },
+      "a status and a service": { limit: 50, q: "", status: "completed", service: "php" },
+    } satisfies Record<string, InboxQuery>;
+
+    it.each(Object.entries(pages))("pages %s newest first through a (…, created_at, id) index, sorting nothing", async (_, query) => {
+      const [page, counts] = await plansOf((db) => listInbox(db, query));
+      expect(page).toMatch(/USING (?:COVERING )?INDEX contact_messages_\w*created_at_id_idx/);
+      expect(page).not.toContain("TEMP B-TREE");
+      // The counts per status read an index, never the table's rows.
+      expect(counts).toMatch(/USING (?:COVERING )?INDEX/);
+      expect(counts).not.toMatch(/SCAN contact_messages(?! USING)/);
+    });
+
+    it("searches through the full-text index and still pages in index order", async () => {
+      const [page, counts] = await plansOf((db) => listInbox(db, { limit: 50, q: "solar permit", status: "new", cursor }));
+      expect(page).toContain(`VIRTUAL TABLE INDEX`);
+      expect(page).toMatch(/USING (?:COVERING )?INDEX contact_messages_\w*created_at_id_idx|USING INTEGER PRIMARY KEY/);
+      expect(counts).toContain(`VIRTUAL TABLE INDEX`);
+    });
+
+    it("finds the messages of a bulk action by id through the primary key", async () => {
+      const plans = await plansOf((db) => applyBulk(db, { ids: [1, 2, 3] }, { action: "mark", status: "completed" }));
+      expect(plans[0]).toMatch(/SEARCH contact_messages USING INTEGER PRIMARY KEY/);
+    });
   });
 
   it("counts, sweeps and clears rate-limited attempts through the key/time and time indexes", async () => {

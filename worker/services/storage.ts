@@ -1,5 +1,5 @@
-import { desc, eq } from "drizzle-orm";
-import { projects } from "../../schema/tables";
+import { and, desc, eq, lt, type SQL } from "drizzle-orm";
+import { PORTFOLIO_VERSION, contentVersions, projects } from "../../schema/tables";
 import type { ProjectInput, StoredProject } from "../../schema/types";
 import type { Database } from "./db";
 
@@ -24,18 +24,45 @@ const projectColumns = {
   featured: projects.featured,
 } as const;
 
+/** What a project card shows (schema/types.ts ProjectCard, without its images' renditions). */
+const cardColumns = {
+  id: projects.id,
+  title: projects.title,
+  slug: projects.slug,
+  summary: projects.summary,
+  clientName: projects.clientName,
+  services: projects.services,
+  technologies: projects.technologies,
+  imageUrl: projects.imageUrl,
+  featured: projects.featured,
+} as const;
+export type StoredCard = Pick<StoredProject, keyof typeof cardColumns>;
+
+/**
+ * A page of project cards, newest first (by id): those after `cursor` (the last id of the page
+ * before), featured ones only when asked. One row more than `limit` tells whether a page follows.
+ */
+export function listProjectCards(db: Database, page: { limit: number; cursor?: number; featured?: boolean }): Promise<StoredCard[]> {
+  const conditions: SQL[] = [];
+  if (page.featured) conditions.push(eq(projects.featured, true));
+  if (page.cursor !== undefined) conditions.push(lt(projects.id, page.cursor));
+  return db
+    .select(cardColumns)
+    .from(projects)
+    .where(and(...conditions))
+    .orderBy(desc(projects.id))
+    .limit(page.limit + 1);
+}
+
+/** The portfolio's version stamp (migration 0007); 0 before any write. */
+export async function portfolioVersion(db: Database): Promise<number> {
+  const rows = await db.select({ version: contentVersions.version }).from(contentVersions).where(eq(contentVersions.name, PORTFOLIO_VERSION));
+  return rows[0]?.version ?? 0;
+}
+
 /** Newest first, so a freshly added project leads the portfolio. */
 export function listProjects(db: Database): Promise<StoredProject[]> {
   return db.select(projectColumns).from(projects).orderBy(desc(projects.id));
-}
-
-export function listFeaturedProjects(db: Database, limit: number): Promise<StoredProject[]> {
-  return db
-    .select(projectColumns)
-    .from(projects)
-    .where(eq(projects.featured, true))
-    .orderBy(desc(projects.id))
-    .limit(limit);
 }
 
 /** Every slug, for the sitemap. */

@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { CONTACT_SEARCH_INDEX } from "../../schema/tables";
 
 /**
  * A D1 binding that fails at its Nth prepared statement, the way D1 fails: that statement is swapped
@@ -30,13 +31,21 @@ function faultyTwin(query: string): string {
   return `SELECT ${placeholders ? Array.from({ length: placeholders }, () => "?").join(", ") : "1"} FROM "fault injected by the test"`;
 }
 
-/** Empties every table, as the setup file does before each test, for tests that repeat a request from a clean start. */
-export async function emptyTables(): Promise<void> {
+/** Tables the app owns (not SQLite's, D1's, the migration log or the derived full-text index). */
+export async function appTables(): Promise<string[]> {
   const { results } = await env.DB.prepare(
-    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name != 'd1_migrations'",
-  ).all<{ name: string }>();
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' " +
+      "AND name != 'd1_migrations' AND name NOT LIKE ? ORDER BY name",
+  )
+    .bind(`${CONTACT_SEARCH_INDEX}%`)
+    .all<{ name: string }>();
+  return results.map((row) => row.name);
+}
+
+/** Empties every table: the setup file does before each test, and tests that repeat a request from a clean start. */
+export async function emptyTables(): Promise<void> {
   await env.DB.batch([
-    ...results.map(({ name }) => env.DB.prepare(`DELETE FROM "${name}"`)),
+    ...(await appTables()).map((name) => env.DB.prepare(`DELETE FROM "${name}"`)),
     env.DB.prepare("DELETE FROM sqlite_sequence"),
   ]);
 }

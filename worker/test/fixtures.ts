@@ -42,8 +42,14 @@ export function projectInput(overrides: Partial<ProjectInput> = {}): ProjectInpu
   });
 }
 
+/** Inserts projects in order, a few rows a statement (D1 binds at most 100 values to one). */
 export async function insertProjects(...inputs: ProjectInput[]) {
-  return database(env.DB).insert(projects).values(inputs).returning({ id: projects.id, slug: projects.slug });
+  const inserted: { id: number; slug: string }[] = [];
+  for (let start = 0; start < inputs.length; start += 5) {
+    const rows = inputs.slice(start, start + 5);
+    inserted.push(...(await database(env.DB).insert(projects).values(rows).returning({ id: projects.id, slug: projects.slug })));
+  }
+  return inserted;
 }
 
 /**

@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import * as v from "valibot";
 import { expect } from "vitest";
+import { appTables } from "./failing-d1";
 import { request } from "./fixtures";
 
 /**
@@ -498,13 +499,6 @@ export function expectNoPrototypePollution(): void {
   expect(({} as Record<string, unknown>).polluted).toBeUndefined();
 }
 
-/** Tables the app owns (not SQLite's, D1's or the migration log). */
-export async function appTables(): Promise<string[]> {
-  const { results } = await env.DB.prepare(
-    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name != 'd1_migrations' ORDER BY name",
-  ).all<{ name: string }>();
-  return results.map((row) => row.name);
-}
 
 export type StorageSnapshot = { tables: Record<string, unknown[]>; images: string[] };
 

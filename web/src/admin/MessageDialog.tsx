@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from "react";
-import type { ContactMessage, ContactStatus } from "../../../schema/types";
+import type { ContactMessage, ContactStatus, DataResponse } from "../../../schema/types";
+import { CactusLoader } from "../components/ui/CactusLoader";
+import { useApi } from "../lib/swr";
 import { contactStatuses } from "../../../schema/validation";
 import { Dialog } from "../components/ui/Dialog";
 import { inputClass, labelClass, primaryButton, secondaryButton } from "../components/ui/form";
@@ -19,19 +21,39 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** One message in full, with its status and notes (SPEC 2 "Message detail dialog"). */
 export function MessageDialog({
-  message,
+  messageId,
   onClose,
   onSaved,
 }: {
-  message: ContactMessage | null;
+  messageId: number | null;
   onClose: () => void;
   onSaved: () => Promise<unknown>;
 }) {
   return (
-    <Dialog open={message !== null} onClose={onClose} title="Message Details" size="lg">
-      {message && <MessageForm key={message.id} message={message} onClose={onClose} onSaved={onSaved} />}
+    <Dialog open={messageId !== null} onClose={onClose} title="Message Details" size="lg">
+      {messageId !== null && <MessageLoader key={messageId} id={messageId} onClose={onClose} onSaved={onSaved} />}
     </Dialog>
   );
+}
+
+/** The list holds only the start of each message: the dialog reads the whole of it, notes and plan included. */
+function MessageLoader({ id, onClose, onSaved }: { id: number; onClose: () => void; onSaved: () => Promise<unknown> }) {
+  // Read fresh each time the dialog opens: a bulk action may have changed it since.
+  const { data, error, mutate, isValidating } = useApi<DataResponse<ContactMessage>>(`/api/contact/${id}`, undefined, {
+    revalidateOnMount: true,
+  });
+  if (error) {
+    return (
+      <p role="alert" className="text-red-800">
+        Failed to load the message. Please try again later.
+      </p>
+    );
+  }
+  if (!data || isValidating) return <CactusLoader label="Loading message..." />;
+  const saved = async () => {
+    await Promise.all([mutate(), onSaved()]);
+  };
+  return <MessageForm message={data.data} onClose={onClose} onSaved={saved} />;
 }
 
 function MessageForm({ message, onClose, onSaved }: { message: ContactMessage; onClose: () => void; onSaved: () => Promise<unknown> }) {

@@ -1,39 +1,130 @@
-import { useMemo, useState } from "react";
-import type { ContactMessage, DataResponse } from "../../../schema/types";
-import { inputClass } from "../components/ui/form";
+import { useEffect, useState } from "react";
+import { INBOX_PAGE_SIZE, messageCursor, type InboxBulkAction, type InboxFilter } from "../../../schema/lists";
+import type { ContactStatus, InboxCounts, InboxMessage, InboxPage } from "../../../schema/types";
+import { contactServiceOptions, contactStatuses, serviceLabel } from "../../../schema/validation";
 import { CactusLoader } from "../components/ui/CactusLoader";
+import { inputClass, secondaryButton } from "../components/ui/form";
+import { requestJson, withQuery } from "../lib/api";
 import { formatDate } from "../lib/format";
+import { useApi } from "../lib/swr";
+import { toast } from "../lib/toast";
 import { ConfirmDialog } from "./ConfirmDialog";
-import { serviceLabel } from "../../../schema/validation";
 import { MessageDialog } from "./MessageDialog";
 import { StatusBadge } from "./StatusBadge";
 import { useDeletion } from "./useDeletion";
-import { useApi } from "../lib/swr";
+
+/**
+ * The staff inbox (SPEC 2 "Messages tab"), a page of 50 at a time: the server pages, filters and
+ * searches (GET /api/contact), so the table never holds more than a page however large the inbox.
+ */
 
 export const MESSAGES_KEY = "/api/contact";
+/** How long typing pauses before the search runs. */
+const SEARCH_DELAY_MS = 300;
 
-/** Search on name, email, message and service (value or label). */
-export function matchesSearch(message: ContactMessage, search: string): boolean {
-  const needle = search.trim().toLowerCase();
-  if (!needle) return true;
-  return [message.name, message.email, message.message, message.service, serviceLabel(message.service)].some((field) =>
-    field.toLowerCase().includes(needle),
-  );
+const statusTabs: { value: ContactStatus | undefined; label: string }[] = [
+  { value: undefined, label: "All" },
+  { value: "new", label: "New" },
+  { value: "in-progress", label: "In progress" },
+  { value: "completed", label: "Completed" },
+];
+
+const countOf = (counts: InboxCounts | undefined, status: ContactStatus | undefined) => counts?.[status ?? "all"] ?? 0;
+const plural = (count: number, noun: string) => `${count.toLocaleString("en-US")} ${noun}${count === 1 ? "" : "s"}`;
+
+/** What staff typed, once they pause. */
+function useSettled(value: string, delay: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
 }
 
+/** Which messages a bulk action is for: those ticked on this page, or every message the filter matches. */
+type Selection = { ids: Set<number>; allMatching: boolean };
+const noSelection: Selection = { ids: new Set(), allMatching: false };
+
 export function MessagesTab() {
-  const { data, error, mutate } = useApi<DataResponse<ContactMessage[]>>(MESSAGES_KEY);
   const [search, setSearch] = useState("");
+  const q = useSettled(search.trim(), SEARCH_DELAY_MS);
+  const [status, setStatus] = useState<ContactStatus | undefined>();
+  const [service, setService] = useState<string | undefined>();
+  // The cursor of each page visited so far: the first page has none.
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const [selection, setSelection] = useState<Selection>(noSelection);
   const [openId, setOpenId] = useState<number | null>(null);
-  const deletion = useDeletion<ContactMessage>({
+  const [confirmingBulkDelete, setConfirmingBulkDelete] = useState(false);
+  const [bulkBusy, setBulkBusy] = useState(false);
+
+  const filter: InboxFilter = { status, service, q };
+  const pageIndex = cursors.length - 1;
+  const key = withQuery(MESSAGES_KEY, { ...filter, q: q || undefined, cursor: cursors[pageIndex] });
+  // While the next page or a new filter loads, the rows shown stay those of the last answer.
+  const { data: page, error, mutate, isLoading } = useApi<InboxPage>(key, undefined, { keepPreviousData: true });
+  // The newest message the filter matched when its first page was read (already fetched, so no
+  // request): "all matching" stops there, so messages that arrive meanwhile are never changed unseen.
+  const firstPage = useApi<InboxPage>(withQuery(MESSAGES_KEY, { ...filter, q: q || undefined }), undefined, { keepPreviousData: true });
+  const newest = firstPage.data?.data[0];
+
+  // A new filter starts again at the first page, with nothing selected.
+  const filterKey = `${status ?? ""}|${service ?? ""}|${q}`;
+  const [lastFilterKey, setLastFilterKey] = useState(filterKey);
+  if (filterKey !== lastFilterKey) {
+    setLastFilterKey(filterKey);
+    setCursors([null]);
+    setSelection(noSelection);
+  }
+
+  const refresh = () => mutate();
+  const deletion = useDeletion<InboxMessage>({
     url: (message) => `/api/contact/${message.id}`,
     deleted: "Message deleted",
     failureDescription: "There was an error deleting the message.",
-    refetch: () => mutate(),
+    refetch: refresh,
   });
 
-  const messages = useMemo(() => (data?.data ?? []).filter((m) => matchesSearch(m, search)), [data, search]);
-  const open = data?.data.find((m) => m.id === openId) ?? null;
+  const rows = page?.data ?? [];
+  const total = countOf(page?.counts, status);
+  const filtered = Boolean(q || status || service);
+  const selectedCount = selection.allMatching ? total : selection.ids.size;
+  const allOnPageSelected = rows.length > 0 && rows.every((message) => selection.ids.has(message.id));
+
+  function goTo(next: "next" | "previous") {
+    setSelection(noSelection);
+    if (next === "next" && page?.nextCursor) setCursors([...cursors, page.nextCursor]);
+    if (next === "previous" && pageIndex > 0) setCursors(cursors.slice(0, -1));
+  }
+
+  function toggle(id: number) {
+    const ids = new Set(selection.ids);
+    if (ids.has(id)) ids.delete(id);
+    else ids.add(id);
+    setSelection({ ids, allMatching: false });
+  }
+
+  async function runBulk(change: { action: "delete" } | { action: "mark"; status: ContactStatus }) {
+    const target: Pick<InboxBulkAction, "ids" | "matching"> =
+      selection.allMatching && newest
+        ? { matching: { ...filter, through: messageCursor(newest) } }
+        : { ids: [...selection.ids] };
+    setBulkBusy(true);
+    try {
+      const answer = await requestJson<{ message: string }>("POST", `${MESSAGES_KEY}/bulk`, { ...change, ...target });
+      toast({ title: answer.message });
+      setSelection(noSelection);
+      setConfirmingBulkDelete(false);
+      if (change.action === "delete") setCursors([null]);
+      await refresh();
+    } catch {
+      toast({ variant: "destructive", title: "Update failed", description: "There was an error changing the selected messages." });
+    } finally {
+      setBulkBusy(false);
+    }
+  }
+
+  const first = pageIndex * INBOX_PAGE_SIZE + 1;
 
   return (
     <section aria-labelledby="messages-heading">
@@ -46,78 +137,169 @@ export function MessagesTab() {
           aria-label="Search messages"
           placeholder="Search messages..."
           value={search}
+          maxLength={200}
           onChange={(event) => setSearch(event.target.value)}
           className={`${inputClass} mt-0 max-w-xs`}
         />
       </div>
 
-      {error ? (
-        <p role="alert" className="mt-6 text-red-800">
-          Failed to load messages. Please try again later.
-        </p>
-      ) : !data ? (
-        <CactusLoader label="Loading messages..." />
-      ) : messages.length === 0 ? (
-        <p className="mt-10 text-center text-muted">{search.trim() ? "No messages match your search" : "No messages found"}</p>
-      ) : (
-        <div className="mt-6 overflow-x-auto rounded-xl border border-sand-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-sand-50 text-xs uppercase tracking-wide text-muted">
-              <tr>
-                <th scope="col" className="px-4 py-3">Name</th>
-                <th scope="col" className="hidden px-4 py-3 md:table-cell">Service</th>
-                <th scope="col" className="hidden px-4 py-3 sm:table-cell">Date</th>
-                <th scope="col" className="px-4 py-3">Status</th>
-                <th scope="col" className="px-4 py-3"><span className="sr-only">Actions</span></th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-sand-200">
-              {messages.map((message) => (
-                <tr key={message.id} className="cursor-pointer hover:bg-sand-50" onClick={() => setOpenId(message.id)}>
-                  <td className="px-4 py-3">
-                    <button
-                      type="button"
-                      className="text-left font-semibold text-ink hover:text-brand-700"
-                      onClick={(event) => {
-                        event.stopPropagation();
-                        setOpenId(message.id);
-                      }}
-                    >
-                      {message.name}
-                    </button>
-                    <div className="break-all text-muted">{message.email}</div>
-                    {/* On phones the service and date columns fold into the name cell. */}
-                    <div className="text-xs text-muted md:hidden">
-                      {serviceLabel(message.service)}
-                      <span className="sm:hidden"> · {formatDate(message.createdAt)}</span>
-                    </div>
-                  </td>
-                  <td className="hidden px-4 py-3 md:table-cell">{serviceLabel(message.service)}</td>
-                  <td className="hidden px-4 py-3 whitespace-nowrap sm:table-cell">{formatDate(message.createdAt)}</td>
-                  <td className="px-4 py-3">
-                    <StatusBadge status={message.status} />
-                  </td>
-                  <td className="px-4 py-3 text-right">
-                    <button
-                      type="button"
-                      aria-label={`Delete message from ${message.name}`}
-                      className="rounded-md px-2 py-1 font-semibold text-red-700 hover:bg-red-50"
-                      onClick={(event) => {
-                        event.stopPropagation();
-                        deletion.ask(message);
-                      }}
-                    >
-                      Delete
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <div role="group" aria-label="Status" className="flex flex-wrap gap-1 rounded-lg bg-sand-100 p-1">
+          {statusTabs.map((tab) => (
+            <button
+              key={tab.label}
+              type="button"
+              aria-pressed={status === tab.value}
+              onClick={() => setStatus(tab.value)}
+              className="rounded-md px-3 py-1.5 text-sm font-semibold text-muted aria-pressed:bg-white aria-pressed:text-ink aria-pressed:shadow-sm"
+            >
+              {tab.label} <span className="font-normal">({countOf(page?.counts, tab.value).toLocaleString("en-US")})</span>
+            </button>
+          ))}
+        </div>
+        <select
+          aria-label="Service"
+          value={service ?? ""}
+          onChange={(event) => setService(event.target.value || undefined)}
+          className={`${inputClass} mt-0 w-auto py-2 text-sm`}
+        >
+          <option value="">All services</option>
+          {contactServiceOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      {selectedCount > 0 && (
+        <div role="region" aria-label="Selected messages" className="mt-4 flex flex-wrap items-center gap-2 rounded-lg bg-brand-50 px-4 py-2 text-sm">
+          <span className="font-semibold text-ink">{plural(selectedCount, "message")} selected</span>
+          {allOnPageSelected && !selection.allMatching && total > rows.length && (
+            <button type="button" className="font-semibold text-brand-700 underline" onClick={() => setSelection({ ids: selection.ids, allMatching: true })}>
+              Select all {plural(total, "matching message")}
+            </button>
+          )}
+          <span className="flex-1" />
+          {contactStatuses.map((value) => (
+            <button key={value} type="button" disabled={bulkBusy} className={`${secondaryButton} px-3 py-1.5 text-sm`} onClick={() => runBulk({ action: "mark", status: value })}>
+              Mark {value}
+            </button>
+          ))}
+          <button
+            type="button"
+            disabled={bulkBusy}
+            className="rounded-lg bg-red-700 px-3 py-1.5 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+            onClick={() => setConfirmingBulkDelete(true)}
+          >
+            Delete selected
+          </button>
         </div>
       )}
 
-      <MessageDialog message={open} onClose={() => setOpenId(null)} onSaved={() => mutate()} />
+      {error && !page ? (
+        <p role="alert" className="mt-6 text-red-800">
+          Failed to load messages. Please try again later.
+        </p>
+      ) : !page ? (
+        <CactusLoader label="Loading messages..." />
+      ) : rows.length === 0 ? (
+        <p className="mt-10 text-center text-muted">{filtered ? "No messages match your search" : "No messages found"}</p>
+      ) : (
+        <>
+          <div className="mt-4 overflow-x-auto rounded-xl border border-sand-200 bg-white" aria-busy={isLoading}>
+            <table className="w-full text-left text-sm">
+              <thead className="bg-sand-50 text-xs uppercase tracking-wide text-muted">
+                <tr>
+                  <th scope="col" className="w-10 px-4 py-3">
+                    <input
+                      type="checkbox"
+                      aria-label="Select every message on this page"
+                      checked={allOnPageSelected}
+                      onChange={() =>
+                        setSelection(allOnPageSelected ? noSelection : { ids: new Set(rows.map((message) => message.id)), allMatching: false })
+                      }
+                      className="size-4 accent-brand-600"
+                    />
+                  </th>
+                  <th scope="col" className="px-4 py-3">Name</th>
+                  <th scope="col" className="hidden px-4 py-3 md:table-cell">Service</th>
+                  <th scope="col" className="hidden px-4 py-3 sm:table-cell">Date</th>
+                  <th scope="col" className="px-4 py-3">Status</th>
+                  <th scope="col" className="px-4 py-3"><span className="sr-only">Actions</span></th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-sand-200">
+                {rows.map((message) => (
+                  <tr key={message.id} className="cursor-pointer hover:bg-sand-50" onClick={() => setOpenId(message.id)}>
+                    <td className="px-4 py-3" onClick={(event) => event.stopPropagation()}>
+                      <input
+                        type="checkbox"
+                        aria-label={`Select message from ${message.name}`}
+                        checked={selection.allMatching || selection.ids.has(message.id)}
+                        onChange={() => toggle(message.id)}
+                        className="size-4 accent-brand-600"
+                      />
+                    </td>
+                    <td className="max-w-md px-4 py-3">
+                      <button
+                        type="button"
+                        className="text-left font-semibold text-ink hover:text-brand-700"
+                        onClick={(event) => {
+                          event.stopPropagation();
+                          setOpenId(message.id);
+                        }}
+                      >
+                        {message.name}
+                      </button>
+                      <div className="break-all text-muted">{message.email}</div>
+                      <div className="hidden truncate text-xs text-muted lg:block">{message.preview}</div>
+                      {/* On phones the service and date columns fold into the name cell. */}
+                      <div className="text-xs text-muted md:hidden">
+                        {serviceLabel(message.service)}
+                        <span className="sm:hidden"> · {formatDate(message.createdAt)}</span>
+                      </div>
+                    </td>
+                    <td className="hidden px-4 py-3 md:table-cell">{serviceLabel(message.service)}</td>
+                    <td className="hidden px-4 py-3 whitespace-nowrap sm:table-cell">{formatDate(message.createdAt)}</td>
+                    <td className="px-4 py-3">
+                      <StatusBadge status={message.status} />
+                    </td>
+                    <td className="px-4 py-3 text-right">
+                      <button
+                        type="button"
+                        aria-label={`Delete message from ${message.name}`}
+                        className="rounded-md px-2 py-1 font-semibold text-red-700 hover:bg-red-50"
+                        onClick={(event) => {
+                          event.stopPropagation();
+                          deletion.ask(message);
+                        }}
+                      >
+                        Delete
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <nav aria-label="Message pages" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-muted">
+            <p aria-live="polite">
+              {first.toLocaleString("en-US")}–{(first + rows.length - 1).toLocaleString("en-US")} of {plural(total, "message")}
+            </p>
+            <div className="flex gap-2">
+              <button type="button" className={`${secondaryButton} px-3 py-1.5 text-sm`} disabled={pageIndex === 0} onClick={() => goTo("previous")}>
+                Previous
+              </button>
+              <button type="button" className={`${secondaryButton} px-3 py-1.5 text-sm`} disabled={!page.nextCursor || isLoading} onClick={() => goTo("next")}>
+                Next
+              </button>
+            </div>
+          </nav>
+        </>
+      )}
+
+      <MessageDialog messageId={openId} onClose={() => setOpenId(null)} onSaved={refresh} />
       <ConfirmDialog
         open={deletion.pending !== null}
         title="Are you sure?"
@@ -125,6 +307,14 @@ export function MessagesTab() {
         busy={deletion.busy}
         onConfirm={deletion.confirm}
         onClose={deletion.cancel}
+      />
+      <ConfirmDialog
+        open={confirmingBulkDelete}
+        title="Are you sure?"
+        description={`This action cannot be undone. This will permanently delete ${plural(selectedCount, "contact message")}.`}
+        busy={bulkBusy}
+        onConfirm={() => runBulk({ action: "delete" })}
+        onClose={() => setConfirmingBulkDelete(false)}
       />
     </section>
   );

@@ -1,6 +1,7 @@
 import { Switch } from "@headlessui/react";
 import { useState, type FormEvent } from "react";
-import type { DataResponse, ImageItem, Project } from "../../../schema/types";
+import type { DataResponse, ImageItem, Project, ProjectCard } from "../../../schema/types";
+import { CactusLoader } from "../components/ui/CactusLoader";
 import { slugify } from "../../../schema/validation";
 import { Dialog } from "../components/ui/Dialog";
 import { inputClass, labelClass, primaryButton, secondaryButton } from "../components/ui/form";
@@ -79,17 +80,33 @@ export function ProjectDialog({
   onClose,
   onSaved,
 }: {
-  project: Project | "new" | null;
+  /** The card of the project to edit (lists hold cards), or "new". */
+  project: ProjectCard | "new" | null;
   onClose: () => void;
   onSaved: () => Promise<unknown>;
 }) {
   return (
     <Dialog open={project !== null} onClose={onClose} title={project === "new" ? "Create New Project" : "Edit Project"} size="xl">
-      {project !== null && (
-        <ProjectForm key={project === "new" ? "new" : project.id} project={project === "new" ? null : project} onClose={onClose} onSaved={onSaved} />
-      )}
+      {project === "new" && <ProjectForm key="new" project={null} onClose={onClose} onSaved={onSaved} />}
+      {project !== null && project !== "new" && <ProjectLoader key={project.id} slug={project.slug} onClose={onClose} onSaved={onSaved} />}
     </Dialog>
   );
+}
+
+/** The whole project, case study included, read fresh each time the dialog opens for it. */
+function ProjectLoader({ slug, onClose, onSaved }: { slug: string; onClose: () => void; onSaved: () => Promise<unknown> }) {
+  const { data, error, isValidating } = useApi<DataResponse<Project>>(`/api/projects/slug/${encodeURIComponent(slug)}`, undefined, {
+    revalidateOnMount: true,
+  });
+  if (error) {
+    return (
+      <p role="alert" className="text-red-800">
+        Failed to load the project. Please try again later.
+      </p>
+    );
+  }
+  if (!data || isValidating) return <CactusLoader label="Loading project..." />;
+  return <ProjectForm project={data.data} onClose={onClose} onSaved={onSaved} />;
 }
 
 function ProjectForm({ project, onClose, onSaved }: { project: Project | null; onClose: () => void; onSaved: () => Promise<unknown> }) {

@@ -1,6 +1,8 @@
 import { useState } from "react";
-import type { DataResponse, Project } from "../../../schema/types";
-import { primaryButton } from "../components/ui/form";
+import { MAX_PAGE_SIZE, type Page } from "../../../schema/lists";
+import type { ProjectCard } from "../../../schema/types";
+import { primaryButton, secondaryButton } from "../components/ui/form";
+import { withQuery } from "../lib/api";
 import { CactusLoader } from "../components/ui/CactusLoader";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { ProjectDialog } from "./ProjectDialog";
@@ -10,9 +12,16 @@ import { useApi } from "../lib/swr";
 export const PROJECTS_KEY = "/api/projects";
 
 export function ProjectsTab() {
-  const { data, error, mutate } = useApi<DataResponse<Project[]>>(PROJECTS_KEY);
-  const [editing, setEditing] = useState<Project | "new" | null>(null);
-  const deletion = useDeletion<Project>({
+  // The cursor of each page visited so far: the first page has none.
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const pageIndex = cursors.length - 1;
+  const { data, error, mutate, isLoading } = useApi<Page<ProjectCard>>(
+    withQuery(PROJECTS_KEY, { limit: MAX_PAGE_SIZE, cursor: cursors[pageIndex] }),
+    undefined,
+    { keepPreviousData: true },
+  );
+  const [editing, setEditing] = useState<ProjectCard | "new" | null>(null);
+  const deletion = useDeletion<ProjectCard>({
     url: (project) => `/api/projects/${project.id}`,
     deleted: "Project deleted",
     failureDescription: "There was an error deleting the project.",
@@ -89,6 +98,21 @@ export function ProjectsTab() {
             </tbody>
           </table>
         </div>
+      )}
+      {data && (pageIndex > 0 || data.nextCursor) && (
+        <nav aria-label="Project pages" className="mt-4 flex justify-end gap-2">
+          <button type="button" className={`${secondaryButton} px-3 py-1.5 text-sm`} disabled={pageIndex === 0} onClick={() => setCursors(cursors.slice(0, -1))}>
+            Previous
+          </button>
+          <button
+            type="button"
+            className={`${secondaryButton} px-3 py-1.5 text-sm`}
+            disabled={!data.nextCursor || isLoading}
+            onClick={() => data.nextCursor && setCursors([...cursors, data.nextCursor])}
+          >
+            Next
+          </button>
+        </nav>
       )}
 
       <ProjectDialog project={editing} onClose={() => setEditing(null)} onSaved={() => mutate()} />

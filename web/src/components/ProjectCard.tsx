@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Project } from "../../../schema/types";
+import type { ProjectCard as ProjectCardData } from "../../../schema/types";
 import { truncate } from "../lib/format";
 import { ResponsiveImage } from "./ui/ResponsiveImage";
 
@@ -14,7 +14,7 @@ export const CARD_IMAGE_SIZES =
   "(min-width: 1280px) 390px, (min-width: 1024px) calc((100vw - 112px) / 3), (min-width: 640px) calc((100vw - 72px) / 2), calc(100vw - 32px)";
 
 type Props = {
-  project: Project;
+  project: ProjectCardData;
   /** The level of the card's title in the page's outline (h3 under a section's h2 by default). */
   headingLevel?: 2 | 3 | 4;
   /** The card leads the page: its image is the first thing worth waiting for. */

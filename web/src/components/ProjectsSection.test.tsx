@@ -3,6 +3,7 @@ import { MemoryRouter } from "react-router";
 import { SWRConfig } from "swr";
 import { describe, expect, it } from "vitest";
 import type { Project } from "../../../schema/types";
+
 import { PageDataContext } from "../lib/page-data";
 import { stubApi } from "../test/api-stub";
 import { ProjectsSection } from "./ProjectsSection";
@@ -68,16 +69,37 @@ describe("ProjectsSection", () => {
     expect(requested).toEqual(["/api/projects/featured"]);
   });
 
-  it("shows six at first and six more per Load More, up to the limit", async () => {
-    const all = Array.from({ length: 14 }, (_, i) => project(i + 1));
-    renderWith(async () => ({ data: all }), { limit: 13 });
-    await screen.findByText("Project 1");
+  it("shows six at first and reads six more per Load More, up to the limit", async () => {
+    const all = Array.from({ length: 14 }, (_, i) => project(14 - i));
+    // The API's paging: newest (highest id) first, `limit` after the id in `cursor`.
+    const requested = renderWith(async (path) => {
+      const url = new URL(path, "https://site.example");
+      const limit = Number(url.searchParams.get("limit") ?? 6);
+      const cursor = Number(url.searchParams.get("cursor") ?? Infinity);
+      const rest = all.filter((p) => p.id < cursor);
+      return { data: rest.slice(0, limit), nextCursor: rest.length > limit ? String(rest[limit - 1]!.id) : null };
+    }, { limit: 13 });
+    await screen.findByText("Project 14");
     expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(6);
     fireEvent.click(screen.getByRole("button", { name: "Load More" }));
+    await screen.findByText("Project 3");
     expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(12);
     fireEvent.click(screen.getByRole("button", { name: "Load More" }));
-    expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(13);
+    await screen.findByText("Project 2");
+    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(all.slice(0, 13).map((p) => p.title));
     expect(screen.queryByRole("button", { name: "Load More" })).toBeNull();
+    expect(requested).toEqual(["/api/projects", "/api/projects?limit=6&cursor=9", "/api/projects?limit=1&cursor=3"]);
+  });
+
+  it("offers no Load More after the last page, and says so when a page fails to load", async () => {
+    renderWith(async (path) => {
+      if (path.includes("cursor")) throw new Error("500: boom");
+      return { data: [project(8), project(7), project(6), project(5), project(4), project(3)], nextCursor: "3" };
+    });
+    await screen.findByText("Project 8");
+    fireEvent.click(screen.getByRole("button", { name: "Load More" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Failed to load projects. Please try again later.");
+    expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(6);
   });
 
   it("titles the cards at the level the page asks for", async () => {

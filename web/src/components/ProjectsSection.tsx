@@ -1,11 +1,14 @@
 import { useState } from "react";
-import type { DataResponse, Project } from "../../../schema/types";
+import { PORTFOLIO_PAGE_SIZE, type Page } from "../../../schema/lists";
+import type { ProjectCard as ProjectCardData } from "../../../schema/types";
 import { ProjectCard } from "./ProjectCard";
 import { CactusLoader } from "./ui/CactusLoader";
+import { getJson, withQuery } from "../lib/api";
 import { useHydrated } from "../lib/hydrated";
 import { useApi } from "../lib/swr";
 
-export const DEFAULT_PAGE_SIZE = 6;
+export const DEFAULT_PAGE_SIZE = PORTFOLIO_PAGE_SIZE;
+const PROJECTS_PATH = "/api/projects";
 
 type Props = {
   /** Featured projects only (home page) or the whole portfolio. */
@@ -21,10 +24,13 @@ type Props = {
 
 /** The project list of SPEC 2: loading, error, empty or items, with Load More. */
 export function ProjectsSection({ featured = false, limit, pageSize = DEFAULT_PAGE_SIZE, cardHeadingLevel = 3, leadsPage = false }: Props) {
-  const { data, error, isLoading } = useApi<DataResponse<Project[]>>(
-    featured ? "/api/projects/featured" : "/api/projects",
-  );
-  const [visible, setVisible] = useState(pageSize);
+  // The first page is the one the Worker rendered into the page (its read inlined, no request).
+  const firstKey = featured ? `${PROJECTS_PATH}/featured` : pageSize === DEFAULT_PAGE_SIZE ? PROJECTS_PATH : withQuery(PROJECTS_PATH, { limit: pageSize });
+  const { data, error, isLoading } = useApi<Page<ProjectCardData>>(firstKey);
+  // Pages after the first, read as Load More asks for them.
+  const [more, setMore] = useState<Page<ProjectCardData>[]>([]);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreFailed, setMoreFailed] = useState(false);
   // Rendered by the Worker, the list is shown before its script runs; Load More works once it has.
   const hydrated = useHydrated();
 
@@ -34,25 +40,48 @@ export function ProjectsSection({ featured = false, limit, pageSize = DEFAULT_PA
   if (isLoading || !data) {
     return <CactusLoader label="Loading projects..." reserve />;
   }
-  const projects = data.data.slice(0, limit);
+  const projects = [...data.data, ...more.flatMap((page) => page.data)].slice(0, limit);
   if (projects.length === 0) {
     return <p className="py-12 text-center text-muted">No projects to display yet. Check back soon!</p>;
   }
+  const nextCursor = (more.at(-1) ?? data).nextCursor;
+  const room = limit === undefined ? pageSize : Math.min(pageSize, limit - projects.length);
+
+  async function loadMore() {
+    if (!nextCursor || room <= 0) return;
+    setLoadingMore(true);
+    setMoreFailed(false);
+    try {
+      const page = await getJson<Page<ProjectCardData>>(withQuery(PROJECTS_PATH, { limit: room, cursor: nextCursor }));
+      setMore((pages) => [...pages, page]);
+    } catch {
+      setMoreFailed(true);
+    } finally {
+      setLoadingMore(false);
+    }
+  }
+
   return (
     <div>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {projects.slice(0, visible).map((project, index) => (
+        {projects.map((project, index) => (
           <li key={project.id}>
             <ProjectCard project={project} headingLevel={cardHeadingLevel} priority={leadsPage && index === 0} />
           </li>
         ))}
       </ul>
-      {visible < projects.length && (
+      {moreFailed && (
+        <p role="alert" className="mt-6 text-center text-accent-700">
+          Failed to load projects. Please try again later.
+        </p>
+      )}
+      {!featured && nextCursor && room > 0 && (
         <div className="mt-10 text-center">
           <button
             type="button"
-            onClick={() => setVisible((count) => count + pageSize)}
-            disabled={!hydrated}
+            onClick={loadMore}
+            disabled={!hydrated || loadingMore}
+            aria-busy={loadingMore}
             className="rounded-lg border border-brand-600 bg-white px-6 py-3 font-semibold text-brand-700 transition-colors hover:bg-brand-50 disabled:opacity-60"
           >
             Load More

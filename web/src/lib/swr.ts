@@ -17,7 +17,11 @@ export const swrConfig: SWRConfiguration = {
  * public page loads. `fetcher` replaces the plain JSON GET when a read needs its own handling.
  * A read the server already made for this page (page data) is used as it is, without a request.
  */
-export function useApi<Data>(key: string | null, fetcher: (path: string) => Promise<Data> = getJson<Data>) {
+export function useApi<Data>(
+  key: string | null,
+  fetcher: (path: string) => Promise<Data> = getJson<Data>,
+  options: Pick<SWRConfiguration, "keepPreviousData" | "revalidateOnMount"> = {},
+) {
   const fallbackData = usePageData(key) as Data | undefined;
-  return useSWR<Data, Error>(key, fetcher, fallbackData === undefined ? swrConfig : { ...swrConfig, fallbackData });
+  return useSWR<Data, Error>(key, fetcher, { ...swrConfig, ...options, ...(fallbackData !== undefined && { fallbackData }) });
 }

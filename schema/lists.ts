@@ -1,0 +1,117 @@
+import * as v from "valibot";
+import { contactServiceOptions, contactStatuses } from "./validation";
+
+/**
+ * Lists the API answers a page at a time (keyset pagination): each page names the cursor of the
+ * next one, the position after its last row, so rows added or deleted meanwhile never shift a page.
+ * The query strings of those lists and the bulk actions of the staff inbox are validated here, on
+ * both sides.
+ */
+
+/** The staff inbox: 50 messages a page at most. */
+export const INBOX_PAGE_SIZE = 50;
+/** The portfolio shows 6 cards and grows by 6 with Load More (SPEC 2 Portfolio). */
+export const PORTFOLIO_PAGE_SIZE = 6;
+/** The most a list page may hold, for any list. */
+export const MAX_PAGE_SIZE = 50;
+/** Messages a bulk action may name one by one; "all matching" has no limit. */
+export const MAX_BULK_IDS = 100;
+/** The longest inbox search: a few words. */
+export const MAX_SEARCH_LENGTH = 200;
+
+/** A page of a list, and the cursor of the next page (null on the last). */
+export type Page<T> = { data: T[]; nextCursor: string | null };
+
+const BAD_CURSOR = "The page cursor is not valid. Reload the list.";
+
+/** "2026-11-23T18:00:00.000Z~123": the date and id of the last message of a page, newest first. */
+export type MessageCursor = { createdAt: string; id: number };
+export const messageCursor = (message: MessageCursor) => `${message.createdAt}~${message.id}`;
+const MESSAGE_CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)~([1-9]\d{0,15})$/;
+
+const messageCursorSchema = v.pipe(
+  v.string(BAD_CURSOR),
+  v.regex(MESSAGE_CURSOR, BAD_CURSOR),
+  v.transform((text): MessageCursor => {
+    const [, createdAt, id] = MESSAGE_CURSOR.exec(text)!;
+    return { createdAt: createdAt!, id: Number(id) };
+  }),
+  v.check((cursor) => Number.isSafeInteger(cursor.id), BAD_CURSOR),
+);
+
+/** A project list is ordered by id, newest first: its cursor is the last id of a page. */
+const idCursorSchema = v.pipe(
+  v.string(BAD_CURSOR),
+  v.regex(/^[1-9]\d{0,15}$/, BAD_CURSOR),
+  v.transform((text) => Number(text)),
+  v.check((id) => Number.isSafeInteger(id), BAD_CURSOR),
+);
+
+/** `?limit=` as text, 1 to MAX_PAGE_SIZE, defaulting to the list's own page size. */
+const limitText = (fallback: number) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[1-9]\d{0,2}$/, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.`),
+      v.transform(Number),
+      v.maxValue(MAX_PAGE_SIZE, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.`),
+    ),
+    String(fallback),
+  );
+
+const serviceValues = contactServiceOptions.map((option) => option.value) as [string, ...string[]];
+
+/** What narrows the inbox: a status, a service and words to search for (in name, email and message). */
+const inboxFilterEntries = {
+  status: v.optional(v.picklist(contactStatuses, "status must be new, in-progress or completed.")),
+  service: v.optional(v.picklist(serviceValues, "service is not one of the contact form's services.")),
+  q: v.optional(
+    v.pipe(v.string(), v.trim(), v.maxLength(MAX_SEARCH_LENGTH, `Search for at most ${MAX_SEARCH_LENGTH} characters.`)),
+    "",
+  ),
+};
+
+/** GET /api/contact?limit=&cursor=&status=&service=&q= */
+export const inboxQuerySchema = v.object({
+  limit: limitText(INBOX_PAGE_SIZE),
+  cursor: v.optional(messageCursorSchema),
+  ...inboxFilterEntries,
+});
+export type InboxQuery = v.InferOutput<typeof inboxQuerySchema>;
+export type InboxFilter = Partial<Pick<InboxQuery, "status" | "service" | "q">>;
+
+/** GET /api/projects?limit=&cursor= (and ?featured=true for the featured block). */
+export const projectListQuerySchema = v.object({
+  limit: limitText(PORTFOLIO_PAGE_SIZE),
+  cursor: v.optional(idCursorSchema),
+  featured: v.optional(v.picklist(["true"], "featured must be true or left out.")),
+});
+export type ProjectListQuery = v.InferOutput<typeof projectListQuerySchema>;
+
+/**
+ * POST /api/contact/bulk: delete or mark the messages named by id, or every message matching a
+ * filter up to the newest one the staff member saw (`through`), so messages that arrive meanwhile
+ * are never touched unseen.
+ */
+export const inboxBulkSchema = v.pipe(
+  v.object({
+    action: v.picklist(["delete", "mark"], "action must be delete or mark."),
+    status: v.optional(v.picklist(contactStatuses, "Status must be new, in-progress or completed")),
+    ids: v.optional(
+      v.pipe(
+        v.array(v.pipe(v.number(), v.integer(), v.minValue(1)), "ids must be a list of message ids."),
+        v.minLength(1, "Select at least one message."),
+        v.maxLength(MAX_BULK_IDS, `Select at most ${MAX_BULK_IDS} messages, or all matching messages.`),
+      ),
+    ),
+    matching: v.optional(
+      v.object({
+        ...inboxFilterEntries,
+        through: messageCursorSchema,
+      }),
+    ),
+  }),
+  v.check((input) => (input.ids === undefined) !== (input.matching === undefined), "Name the messages by ids or by matching, not both."),
+  v.check((input) => input.action !== "mark" || input.status !== undefined, "Choose the status to mark the messages with."),
+);
+export type InboxBulkAction = v.InferInput<typeof inboxBulkSchema>;

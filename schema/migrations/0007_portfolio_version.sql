@@ -1,0 +1,35 @@
+-- The portfolio's version stamp (schema/tables.ts: content_versions, PORTFOLIO_VERSION): a new random
+-- value after every write to projects or images, by any path (the API, wrangler d1 execute, a restore),
+-- so isolates know when the portfolio they keep in memory (its lists, pages and search index) is out
+-- of date. Random rather than counted: a stamp never comes back with other content behind it.
+INSERT INTO `content_versions` (`name`, `version`) VALUES ('portfolio', random());
+--> statement-breakpoint
+CREATE TRIGGER `projects_after_insert_portfolio_version` AFTER INSERT ON `projects` BEGIN
+	INSERT INTO `content_versions` (`name`, `version`) VALUES ('portfolio', random())
+		ON CONFLICT (`name`) DO UPDATE SET `version` = excluded.`version`;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `projects_after_update_portfolio_version` AFTER UPDATE ON `projects` BEGIN
+	INSERT INTO `content_versions` (`name`, `version`) VALUES ('portfolio', random())
+		ON CONFLICT (`name`) DO UPDATE SET `version` = excluded.`version`;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `projects_after_delete_portfolio_version` AFTER DELETE ON `projects` BEGIN
+	INSERT INTO `content_versions` (`name`, `version`) VALUES ('portfolio', random())
+		ON CONFLICT (`name`) DO UPDATE SET `version` = excluded.`version`;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `images_after_insert_portfolio_version` AFTER INSERT ON `images` BEGIN
+	INSERT INTO `content_versions` (`name`, `version`) VALUES ('portfolio', random())
+		ON CONFLICT (`name`) DO UPDATE SET `version` = excluded.`version`;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `images_after_update_portfolio_version` AFTER UPDATE ON `images` BEGIN
+	INSERT INTO `content_versions` (`name`, `version`) VALUES ('portfolio', random())
+		ON CONFLICT (`name`) DO UPDATE SET `version` = excluded.`version`;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `images_after_delete_portfolio_version` AFTER DELETE ON `images` BEGIN
+	INSERT INTO `content_versions` (`name`, `version`) VALUES ('portfolio', random())
+		ON CONFLICT (`name`) DO UPDATE SET `version` = excluded.`version`;
+END;
