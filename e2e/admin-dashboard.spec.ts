@@ -48,6 +48,52 @@ test("a message's status and notes are saved and survive a reload", async ({ pag
   await expect(page.getByText("No messages match your search")).toBeVisible();
 });
 
+test("a spam wave is paged, selected by search and cleared in bulk", async ({ page, request }) => {
+  const tag = `wave${Date.now()}`;
+  // A real client's message among the spam: the search leaves it out, and it stays.
+  const client = await request.post("/api/contact", {
+    data: { name: `Real Client ${tag.replace("wave", "client")}`, email: "client@example.com", service: "web-design", message: "A new website, please.", recaptchaToken: "t" },
+  });
+  expect(client.status()).toBe(201);
+  for (let i = 0; i < 55; i++) {
+    const sent = await request.post("/api/contact", {
+      data: { name: `Spammer ${i}`, email: `spam${i}@example.com`, service: "other", message: `Cheap followers ${tag} offer`, recaptchaToken: "t" },
+    });
+    expect(sent.status()).toBe(201);
+  }
+
+  await signIn(page);
+  await page.getByRole("searchbox", { name: "Search messages" }).fill(tag);
+  const pages = page.getByRole("navigation", { name: "Message pages" });
+  await expect(pages).toContainText("1–50 of 55 messages");
+  await expect(page.locator("tbody tr")).toHaveCount(50);
+  await pages.getByRole("button", { name: "Next" }).click();
+  await expect(pages).toContainText("51–55 of 55 messages");
+  await expect(page.locator("tbody tr")).toHaveCount(5);
+  await pages.getByRole("button", { name: "Previous" }).click();
+  await expect(pages).toContainText("1–50 of 55 messages");
+
+  // Every message of the search, not only this page: marked, then deleted.
+  await page.getByRole("checkbox", { name: "Select every message on this page" }).check();
+  const selected = page.getByRole("region", { name: "Selected messages" });
+  await expect(selected).toContainText("50 messages selected");
+  await selected.getByRole("button", { name: "Select all 55 matching messages" }).click();
+  await expect(selected).toContainText("55 messages selected");
+  await selected.getByRole("button", { name: "Mark completed" }).click();
+  await expect(page.getByText("55 messages marked completed")).toBeVisible();
+  await expect(page.getByRole("group", { name: "Status" }).getByRole("button", { name: /^Completed/ })).toContainText("(55)");
+
+  await page.getByRole("checkbox", { name: "Select every message on this page" }).check();
+  await selected.getByRole("button", { name: "Select all 55 matching messages" }).click();
+  await selected.getByRole("button", { name: "Delete selected" }).click();
+  await expect(page.getByRole("dialog")).toContainText("This will permanently delete 55 contact messages.");
+  await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("55 messages deleted")).toBeVisible();
+  await expect(page.getByText("No messages match your search")).toBeVisible();
+  await page.getByRole("searchbox", { name: "Search messages" }).fill(tag.replace("wave", "client"));
+  await expect(page.getByRole("button", { name: `Real Client ${tag.replace("wave", "client")}`, exact: true })).toBeVisible();
+});
+
 test("staff create, edit and delete a project, and visitors see it", async ({ page, isMobile }) => {
   test.skip(isMobile, "the dashboard flows run once; the portfolio is shared by the run");
   const title = `Sunset Cafe Website ${Date.now()}`;

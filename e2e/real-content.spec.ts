@@ -9,9 +9,11 @@ import { signInApi } from "./helpers";
 
 type Project = Record<string, unknown> & { id: number; slug: string; title: string; summary: string; challenge: string };
 
+/** The newest project in full (lists carry card fields; the single project carries the case study). */
 async function newestProject(request: APIRequestContext): Promise<Project> {
   const { data } = (await (await request.get("/api/projects")).json()) as { data: Project[] };
-  return data[0]!;
+  const full = (await (await request.get(`/api/projects/slug/${data[0]!.slug}`)).json()) as { data: Project };
+  return full.data;
 }
 
 async function patchProject(request: APIRequestContext, project: Project, changes: Partial<Project>) {

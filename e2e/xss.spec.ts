@@ -249,7 +249,7 @@ test("every URL field refuses script and off-site URLs with the form's message",
       expect(Object.keys(body.errors)).toEqual([field === "galleryImages" ? "galleryImages.1" : field]);
     }
   }
-  const projects = (await (await page.request.get("/api/projects")).json()) as { data: { title: string }[] };
+  const projects = (await (await page.request.get("/api/projects?limit=50")).json()) as { data: { title: string }[] };
   expect(projects.data.map((p) => p.title)).not.toContain(base.title);
 });
 
@@ -284,8 +284,10 @@ test("a project made of payloads, created in the dashboard, shows them as text e
   await dialog.getByRole("button", { name: "Create Project" }).click();
   await expect(page.getByText("Project created")).toBeVisible();
 
-  const stored = (await (await page.request.get("/api/projects")).json()) as { data: (StoredProject & Record<string, unknown>)[] };
-  const saved = stored.data.find((p) => p.title === project.title)!;
+  const cards = (await (await page.request.get("/api/projects?limit=50")).json()) as { data: { title: string; slug: string }[] };
+  const listed = cards.data.find((p) => p.title === project.title)!;
+  const stored = (await (await page.request.get(`/api/projects/slug/${listed.slug}`)).json()) as { data: StoredProject & Record<string, unknown> };
+  const saved = stored.data;
   cleanups.push(() => page.request.delete(`/api/projects/${saved.id}`));
   expect(saved).toMatchObject({ ...project, slug: saved.slug, galleryImages: project.galleryImages });
   const slug = saved.slug;

@@ -40,7 +40,9 @@ export async function benchPhotos(baseUrl: string, floorPage: string, runs: numb
     uploads.push({ name, bytes: photo.length, uploadMs, width: image.width, height: image.height, variants: image.variants.length });
     console.log(`  uploaded ${name} (${(photo.length / 1024 / 1024).toFixed(2)} MB) in ${uploadMs} ms → ${project.slug}`);
 
-    const { id, media: _media, ...fields } = project;
+    // Lists carry card fields; the form sends the whole project.
+    const { data: full } = await json<{ data: Project }>(await fetch(`${baseUrl}/api/projects/slug/${project.slug}`));
+    const { id, media: _media, ...fields } = full;
     await json(
       await fetch(`${baseUrl}/api/projects/${id}`, {
         method: "PATCH",

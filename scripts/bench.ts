@@ -10,6 +10,9 @@
  * - photos: six phone photos made at run time, uploaded through the admin API and set as project
  *   images, then Lighthouse (mobile) on Home, the portfolio and a project page beside the floor page
  *   (scripts/bench-photos.ts); it changes the served data, so it runs after pages and api;
+ * - scale: 20,000 contact messages and 300 projects in a fresh local database: the staff inbox and
+ *   its search (API and the Messages tab in Chromium), the portfolio's first page and a
+ *   recommendation at 300 projects against 10 (scripts/bench-scale.ts), beside their targets;
  * - matching: ranking time at 100, 1,000 and 10,000 projects inside workerd, and its quality on the
  *   labelled queries.
  *
@@ -24,11 +27,12 @@ import { benchApi, type ApiResult, type ApiTarget } from "./bench-api";
 import { benchMatching } from "./bench-matching";
 import { benchPages, type PageScores } from "./bench-pages";
 import { benchPhotos, type PhotoScenario } from "./bench-photos";
+import { benchScale, SCALE_TARGETS, type ScaleResult } from "./bench-scale";
 import { clientDir, largestLazyChunks, routeBundles } from "./lib/bundle";
 import { firstProjectSlug, liftedRateLimits, offlineServices, startDevServer } from "./lib/dev-server";
 import { ensureSiteBuild } from "./lib/site-build";
 
-const sections = ["bundle", "pages", "api", "photos", "matching"] as const;
+const sections = ["bundle", "pages", "api", "photos", "scale", "matching"] as const;
 const { values: options } = parseArgs({
   options: { only: { type: "string" }, pages: { type: "string" }, runs: { type: "string", default: "1" }, port: { type: "string", default: "8790" } },
 });
@@ -102,6 +106,14 @@ if (only.has("pages") || only.has("api") || only.has("photos")) {
   } finally {
     await server.stop();
   }
+}
+
+// --------------------------------------------------------------------------------------- scale
+if (only.has("scale")) {
+  console.log("\nScale: 20,000 messages and 300 projects (this takes a few minutes)");
+  const scale = await benchScale(Number(port) + 10);
+  report.scale = scale;
+  scaleTable(scale);
 }
 
 // ------------------------------------------------------------------------------------ matching
@@ -190,6 +202,32 @@ function photosTables({ uploads, projectPage, pages }: PhotoScenario) {
         p.path === FLOOR_PAGE ? "" : misses.length ? misses.join(", ") : "met",
       ];
     }),
+  );
+}
+
+function scaleTable(scale: ScaleResult) {
+  const t = SCALE_TARGETS;
+  const check = (ok: boolean) => (ok ? "met" : "missed");
+  const ratio = scale.recommendation.at300Ms / scale.recommendation.at10Ms;
+  table(
+    `At scale: ${scale.messages.toLocaleString("en-US")} messages and ${scale.projects} projects (${scale.sqlMB} MB of SQL), wrangler dev and Chromium`,
+    ["measure", "value", "target", ""],
+    [
+      ["inbox first page: API time", `${scale.inbox.ms} ms`, `≤ ${t.inboxMs} ms`, check(scale.inbox.ms <= t.inboxMs)],
+      ["inbox first page: bytes", `${kb(scale.inbox.bytes)} KB (${scale.inbox.rows} rows)`, `≤ ${t.inboxKB} KB`, check(scale.inbox.bytes <= t.inboxKB * 1024)],
+      ["inbox search: API time", `${scale.search.ms} ms (${scale.search.rows} rows)`, `≤ ${t.searchMs} ms`, check(scale.search.ms <= t.searchMs)],
+      ["Messages tab: first row after sign-in", `${scale.messagesTab.firstRowMs} ms`, `≤ ${t.firstRowMs} ms`, check(scale.messagesTab.firstRowMs <= t.firstRowMs)],
+      ["Messages tab: table rows in the DOM", String(scale.messagesTab.domRows), `≤ ${t.domRows}`, check(scale.messagesTab.domRows <= t.domRows)],
+      ["Messages tab: JS heap", `${scale.messagesTab.jsHeapMB} MB`, `≤ ${t.jsHeapMB} MB`, check(scale.messagesTab.jsHeapMB <= t.jsHeapMB)],
+      ["Messages tab: typing a search to its rows", `${scale.messagesTab.searchMs} ms`, "", ""],
+      ["GET /api/projects first page", `${kb(scale.projectsFirstPage.bytes)} KB (${scale.projectsFirstPage.cards} cards)`, `≤ ${t.projectsKB} KB`, check(scale.projectsFirstPage.bytes <= t.projectsKB * 1024)],
+      [
+        "recommendation: 300 projects vs 10",
+        `${scale.recommendation.at300Ms} vs ${scale.recommendation.at10Ms} ms (${ratio.toFixed(2)}×)`,
+        `≤ ${t.recommendationRatio}×`,
+        check(ratio <= t.recommendationRatio),
+      ],
+    ],
   );
 }
 

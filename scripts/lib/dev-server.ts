@@ -84,12 +84,15 @@ export async function startDevServer(options: {
   vars?: Record<string, string>;
   assets?: string;
   folderPrefix?: string;
+  /** Runs on the migrated, seeded state folder before the server starts (to load more data). */
+  prepare?: (state: string) => Promise<void>;
 }): Promise<DevServer> {
   for (const [port, flag] of [[options.port, "--port"], [options.inspectorPort, "--inspector-port"]] as const) {
     if (!(await portIsFree(port))) throw new Error(`Port ${port} is in use: choose another with ${flag}.`);
   }
   const folder = mkdtempSync(join(tmpdir(), options.folderPrefix ?? "saguaro-server-"));
   const state = await freshState(folder);
+  await options.prepare?.(state);
   const log = join(folder, "wrangler-dev.log");
   const output = openSync(log, "a");
   const args = devServerArgs({ ...options, persistTo: state });

@@ -161,7 +161,7 @@ export function MessagesTab() {
           aria-label="Service"
           value={service ?? ""}
           onChange={(event) => setService(event.target.value || undefined)}
-          className={`${inputClass} mt-0 w-auto py-2 text-sm`}
+          className={`${inputClass} mt-0 py-2 text-sm sm:max-w-56`}
         >
           <option value="">All services</option>
           {contactServiceOptions.map((option) => (
@@ -241,7 +241,7 @@ export function MessagesTab() {
                         className="size-4 accent-brand-600"
                       />
                     </td>
-                    <td className="max-w-md px-4 py-3">
+                    <td className="min-w-40 max-w-md px-4 py-3">
                       <button
                         type="button"
                         className="text-left font-semibold text-ink hover:text-brand-700"
