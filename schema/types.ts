@@ -1,6 +1,6 @@
 import type * as v from "valibot";
 import type { ImageRendition } from "./images";
-import type { Page } from "./lists";
+import type { Page } from "./paging";
 import type { contactFormSchema, contactStatuses, contactSubmissionSchema, projectInputSchema } from "./validation";
 
 /** What staff submit for a project: the validated, normalised form of the input. */

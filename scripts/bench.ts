@@ -14,7 +14,9 @@
  *   its search (API and the Messages tab in Chromium), the portfolio's first page and a
  *   recommendation at 300 projects against 10 (scripts/bench-scale.ts), beside their targets;
  * - matching: ranking time at 100, 1,000 and 10,000 projects inside workerd, and its quality on the
- *   labelled queries.
+ *   labelled queries;
+ * - plans: the built-in planner's plans for the labelled briefs (worker/services/planner/plan-briefs.ts),
+ *   measured against the plan targets (plan-quality.ts).
  *
  * `npm run bench -- --only bundle,api` runs some sections, `--pages /,/about` audits some pages; `--runs 3` takes the median of three
  * Lighthouse runs per page. The site is built first when dist/ is missing.
@@ -28,11 +30,14 @@ import { benchMatching } from "./bench-matching";
 import { benchPages, type PageScores } from "./bench-pages";
 import { benchPhotos, type PhotoScenario } from "./bench-photos";
 import { benchScale, SCALE_TARGETS, type ScaleResult } from "./bench-scale";
+import { writeBuiltinPlan } from "../worker/services/planner/builtin";
+import { labelledBriefs } from "../worker/services/planner/plan-briefs";
+import { planQuality, plansFor } from "../worker/services/planner/plan-quality";
 import { clientDir, largestLazyChunks, routeBundles } from "./lib/bundle";
 import { firstProjectSlug, liftedRateLimits, offlineServices, startDevServer } from "./lib/dev-server";
 import { ensureSiteBuild } from "./lib/site-build";
 
-const sections = ["bundle", "pages", "api", "photos", "scale", "matching"] as const;
+const sections = ["bundle", "pages", "api", "photos", "scale", "matching", "plans"] as const;
 const { values: options } = parseArgs({
   options: { only: { type: "string" }, pages: { type: "string" }, runs: { type: "string", default: "1" }, port: { type: "string", default: "8790" } },
 });
@@ -128,6 +133,23 @@ if (only.has("matching")) {
   const quality = `Matching quality on ${matching.quality.queries} labelled queries: precision@3 ${matching.quality.precisionAt3.toFixed(3)}, MRR ${matching.quality.mrr.toFixed(3)}`;
   console.log(`\n${quality}`);
   markdown.push(`${quality}\n`);
+}
+
+// --------------------------------------------------------------------------------------- plans
+if (only.has("plans")) {
+  const quality = planQuality(labelledBriefs, plansFor(labelledBriefs, writeBuiltinPlan));
+  report.plans = { ...quality, scores: undefined };
+  const percent = (share: number) => `${Math.round(share * 100)} %`;
+  table(
+    `Plan quality of the built-in planner on ${quality.briefs} labelled briefs (target 100 % each)`,
+    ["measure", "briefs meeting it"],
+    [
+      ["names 2+ of the brief's features outside the quoted brief", percent(quality.namesFeatures)],
+      ["budget lines sum to the budget", percent(quality.budgetSums)],
+      ["timeline ends within the requested months", percent(quality.withinTimeline)],
+      [`distinct: shares at most half its lines with any other plan (worst ${percent(quality.worstOverlap)})`, percent(quality.distinct)],
+    ],
+  );
 }
 
 mkdirSync("bench-results", { recursive: true });

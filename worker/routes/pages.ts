@@ -5,7 +5,7 @@ import { siteBase, type AppEnv } from "../env";
 import { database } from "../services/db";
 import { hexDigest } from "../services/digest";
 import { publishedProjectBySlug, publishedProjectCards, type PublishedRead } from "../services/project-reads";
-import { PORTFOLIO_PAGE_SIZE } from "../../schema/lists";
+import { PORTFOLIO_PAGE_SIZE } from "../../schema/paging";
 import { listProjectSlugs } from "../services/storage";
 import { FEATURED_LIMIT } from "./projects";
 

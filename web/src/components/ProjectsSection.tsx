@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { PORTFOLIO_PAGE_SIZE, type Page } from "../../../schema/lists";
+import { PORTFOLIO_PAGE_SIZE, type Page } from "../../../schema/paging";
 import type { ProjectCard as ProjectCardData } from "../../../schema/types";
 import { ProjectCard } from "./ProjectCard";
 import { CactusLoader } from "./ui/CactusLoader";

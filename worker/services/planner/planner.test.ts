@@ -5,6 +5,7 @@ import { splitBudget, writeBuiltinPlan } from "./builtin";
 import { choosePlanner, writePlan } from "./index";
 import { openAiPlanner, workersAiPlanner } from "./models";
 import { capPlan, MAX_PLAN_CHARS, SYSTEM_PROMPT } from "./prompt";
+import { budgetLines } from "./plan-quality";
 import type { PlanInput } from "./types";
 
 const project = (overrides: Partial<Project> = {}): Project => ({ id: 1, ...projectInput(), ...overrides }) as Project;
@@ -19,10 +20,7 @@ const input: PlanInput = {
 
 afterEach(() => vi.restoreAllMocks());
 
-function budgetLines(plan: string) {
-  const section = plan.split("## Budget Breakdown")[1]!.split("\n## ")[0]!;
-  return [...section.matchAll(/^- (.+): \$([\d,]+)$/gm)].map((m) => ({ label: m[1]!, amount: Number(m[2]!.replaceAll(",", "")) }));
-}
+
 
 describe("the built-in planner", () => {
   it("writes every section of the plan format", () => {
@@ -48,14 +46,35 @@ describe("the built-in planner", () => {
     expect(weeks(writeBuiltinPlan({ ...input, timeline: 12 }))).toBeGreaterThanOrEqual(50);
   });
 
-  it("suggests the technologies of the matched projects, most shared first, and is deterministic", () => {
+  it("suggests the features' technologies, then the matched projects', and is deterministic", () => {
     const plan = writeBuiltinPlan(input);
     const techs = plan.split("## Suggested Technologies")[1]!.split("\n## ")[0]!;
-    expect(techs.trim().split("\n")[0]).toBe("- React");
     expect(techs).toContain("- Stripe");
+    expect(techs).toContain("- Shippo API");
+    expect(techs).toContain("- Node.js");
     expect(writeBuiltinPlan(input)).toBe(plan);
   });
 
+  it("plans the features the brief asks for: scope, phases, budget lines per group and timeline", () => {
+    const plan = writeBuiltinPlan(input);
+    const scope = plan.split("## Scope")[1]!.split("\n## ")[0]!;
+    expect(scope).toContain("- **Product catalogue**:");
+    expect(scope).toContain("- **Shipping rates**:");
+    expect(scope).toContain("- **Gift cards & discount codes**:");
+    expect(budgetLines(plan).map((line) => line.label)).toEqual([
+      "Discovery & Planning",
+      "Storefront & payments",
+      "Testing & Launch",
+      "Contingency",
+      "Total",
+    ]);
+    expect(plan).toMatch(/^- Weeks \d+-\d+: Shipping rates: built and reviewed with you$/m);
+    // Another brief, another plan: no generic phases shared line for line.
+    const other = writeBuiltinPlan({ ...input, requirements: "Automate onboarding of new hires with PowerShell and Active Directory.", interests: "" });
+    expect(other).toContain("- **Onboarding automation**:");
+    expect(other).toContain("- Automation & accounts:");
+    expect(other).not.toContain("Storefront");
+  });
   it("splitBudget keeps whole dollars that sum to the total", () => {
     expect(splitBudget(1001, [1, 1, 1]).reduce((a, b) => a + b)).toBe(1001);
   });
