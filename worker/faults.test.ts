@@ -9,7 +9,7 @@ import { SITEVERIFY_URL } from "./services/recaptcha";
 import { issueResetToken } from "./services/reset-tokens";
 import { database } from "./services/db";
 import { d1FailingAt, emptyTables } from "./test/failing-d1";
-import { contactMessage, insertAdmin, insertProjects, projectInput, request, sessionCookieFor } from "./test/fixtures";
+import { chatAnswer, contactMessage, insertAdmin, insertProjects, modelDraft, projectInput, request, sessionCookieFor } from "./test/fixtures";
 import { expectClearMessage, freshClient, storageSnapshot, type StorageSnapshot } from "./test/hostile";
 
 /**
@@ -287,7 +287,7 @@ function outsideServices(outages: { siteverify?: Outage; mail?: Outage; openai?:
     }
     if (service === "siteverify") return Response.json({ success: true, score: 0.9, action: "submit_contact_form", hostname: "saguaro.example" });
     if (service === "mail") return Response.json({ id: "mail-1" });
-    return Response.json({ choices: [{ message: { content: "## Project Summary\nFrom the model." } }] });
+    return chatAnswer();
   });
   return { fetchSpy, calls };
 }
@@ -343,7 +343,9 @@ describe("the AI provider failing", () => {
 
   it("uses the OpenAI-compatible model when it answers", async () => {
     outsideServices({});
-    expect(await askForPlan(openAi)).toMatchObject({ provider: "openai", fallback: false, recommendation: "## Project Summary\nFrom the model." });
+    const plan = await askForPlan(openAi);
+    expect(plan).toMatchObject({ provider: "openai", fallback: false });
+    expect(plan.recommendation).toContain(modelDraft.summary);
   });
 
   it.each<[string, Outage]>([

@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { seedProjects } from "../../schema/seed/projects";
 import { projectInputSchema } from "../../schema/validation";
 import type { ErrorResponse, Project } from "../../schema/types";
-import { insertProjects, postJson } from "../test/fixtures";
+import { chatAnswer, insertProjects, modelDraft, postJson } from "../test/fixtures";
 
 type MatchAnswer = { success: boolean; message: string; data: { project: Project; relevanceFactors: string[]; match: number }[] };
 type PlanAnswer = { success: boolean; recommendation: string; provider: string; fallback: boolean; rateLimit: { limit: number; remaining: number; reset: number } };
@@ -112,12 +112,11 @@ describe("POST /api/ai-recommendation", () => {
   });
 
   it("uses a configured OpenAI-compatible model and falls back, saying so, when it fails", async () => {
-    const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(
-      Response.json({ choices: [{ message: { content: "## Project Summary\nFrom the model." } }] }),
-    );
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(chatAnswer());
     const model = { OPENAI_BASE_URL: "http://127.0.0.1:11434/v1", OPENAI_MODEL: "llama3.1" };
     const ok = await (await postJson("/api/ai-recommendation", request, model, freshIp())).json<PlanAnswer>();
-    expect(ok).toMatchObject({ provider: "openai", fallback: false, recommendation: "## Project Summary\nFrom the model." });
+    expect(ok).toMatchObject({ provider: "openai", fallback: false });
+    expect(ok.recommendation).toContain(`## Project Summary\n${modelDraft.summary}`);
     expect(String(fetchSpy.mock.calls[0]![0])).toBe("http://127.0.0.1:11434/v1/chat/completions");
 
     fetchSpy.mockResolvedValueOnce(new Response("down", { status: 500 }));

@@ -149,3 +149,25 @@ export async function emptyImages(): Promise<void> {
   const keys = await imageKeys();
   if (keys.length) await env.IMAGES.delete(keys);
 }
+
+/** A plan as a model answers it (worker/services/planner/draft.ts): valid, so it is rendered, not replaced. */
+export const modelDraft = {
+  summary: "From the model: an online store with a catalogue and card payments.",
+  services: ["Web Design"],
+  scope: [{ feature: "Product catalogue", description: "pages and categories" }],
+  phases: [
+    { name: "Discovery", startWeek: 1, endWeek: 1 },
+    { name: "Build and launch", startWeek: 2, endWeek: 4 },
+  ],
+  budget: [
+    { label: "Discovery", amount: 1000 },
+    { label: "Build and launch", amount: 4000 },
+  ],
+  timeline: [{ startWeek: 1, endWeek: 4, work: "Everything" }],
+  technologies: ["React"],
+  nextSteps: ["Call us"],
+};
+
+/** An OpenAI-compatible chat-completions answer carrying `content` (JSON text of an object). */
+export const chatAnswer = (content: unknown = modelDraft) =>
+  Response.json({ choices: [{ message: { content: typeof content === "string" ? content : JSON.stringify(content) } }] });

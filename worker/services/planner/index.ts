@@ -1,4 +1,5 @@
-import { builtinPlanner } from "./builtin";
+import { builtinPlanner, writeBuiltinPlan } from "./builtin";
+import { readDraft, renderDraft, repairDraft } from "./draft";
 import { openAiPlanner, workersAiPlanner } from "./models";
 import { capPlan } from "./prompt";
 import type { Env } from "../../env";
@@ -26,16 +27,30 @@ export function choosePlanner(env: PlannerEnv): PlanProvider {
 
 export type PlanResult = { text: string; provider: PlanProvider["name"]; fallback: boolean };
 
-/** Writes a plan; a model that fails or is too slow is replaced by the built-in planner. */
+/** How many answers a model gets to return a valid draft. */
+export const MODEL_ATTEMPTS = 2;
+
+/**
+ * Writes a plan. A model's answer must be a valid draft (draft.ts): it is repaired and rendered; an
+ * invalid answer is asked for once more; a second invalid answer, a failure or a model too slow (one
+ * time limit for all attempts) is replaced by the built-in planner.
+ */
 export async function writePlan(input: PlanInput, provider: PlanProvider, timeoutMs = PLAN_TIMEOUT_MS): Promise<PlanResult> {
-  if (provider.name !== "builtin") {
-    try {
-      const text = capPlan(await provider.generate(input, AbortSignal.timeout(timeoutMs)));
-      return { text, provider: provider.name, fallback: false };
-    } catch (error) {
-      console.warn(`Plan provider ${provider.name} failed, using the built-in planner:`, String(error));
-      return { text: await builtinPlanner.generate(input, AbortSignal.timeout(timeoutMs)), provider: "builtin", fallback: true };
+  const builtin = async (fallback: boolean): Promise<PlanResult> => ({
+    text: writeBuiltinPlan(input),
+    provider: "builtin",
+    fallback,
+  });
+  if (provider.name === "builtin") return builtin(false);
+  const signal = AbortSignal.timeout(timeoutMs);
+  try {
+    for (let attempt = 1; attempt <= MODEL_ATTEMPTS; attempt++) {
+      const draft = readDraft(await provider.generate(input, signal));
+      if (draft) return { text: capPlan(renderDraft(repairDraft(draft, input), input)), provider: provider.name, fallback: false };
+      console.warn(`Plan provider ${provider.name} answered no valid plan (attempt ${attempt} of ${MODEL_ATTEMPTS}).`);
     }
+  } catch (error) {
+    console.warn(`Plan provider ${provider.name} failed, using the built-in planner:`, String(error));
   }
-  return { text: await builtinPlanner.generate(input, AbortSignal.timeout(timeoutMs)), provider: "builtin", fallback: false };
+  return builtin(true);
 }

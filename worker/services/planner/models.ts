@@ -1,3 +1,4 @@
+import { planDraftJsonSchema } from "./draft";
 import { SYSTEM_PROMPT, userPrompt } from "./prompt";
 import type { PlanProvider } from "./types";
 
@@ -19,7 +20,8 @@ export function openAiPlanner(config: OpenAiConfig): PlanProvider {
         body: JSON.stringify({
           model: config.model || "gpt-4o-mini",
           temperature: 0.4,
-          max_tokens: 1200,
+          max_tokens: 1500,
+          response_format: { type: "json_schema", json_schema: { name: "project_plan", schema: planDraftJsonSchema } },
           messages: [
             { role: "system", content: SYSTEM_PROMPT },
             { role: "user", content: userPrompt(input) },
@@ -30,7 +32,7 @@ export function openAiPlanner(config: OpenAiConfig): PlanProvider {
       const body = (await response.json()) as { choices?: { message?: { content?: unknown } }[] };
       const text = body.choices?.[0]?.message?.content;
       if (typeof text !== "string" || !text.trim()) throw new Error("chat completions returned no text");
-      return text;
+      return text; // JSON, checked by the caller
     },
   };
 }
@@ -47,14 +49,17 @@ export function workersAiPlanner(ai: Ai, model = WORKERS_AI_MODEL): PlanProvider
           { role: "system", content: SYSTEM_PROMPT },
           { role: "user", content: userPrompt(input) },
         ],
-        max_tokens: 1200,
+        max_tokens: 1500,
+        response_format: { type: "json_schema", json_schema: planDraftJsonSchema },
       } as never) as Promise<{ response?: unknown }>;
       const aborted = new Promise<never>((_, reject) =>
         signal.addEventListener("abort", () => reject(new Error("Workers AI timed out")), { once: true }),
       );
       const result = await Promise.race([run, aborted]);
-      if (typeof result?.response !== "string" || !result.response.trim()) throw new Error("Workers AI returned no text");
-      return result.response;
+      // JSON mode answers an object; some models answer its text.
+      const answer = result?.response;
+      if (answer === undefined || answer === null || (typeof answer === "string" && !answer.trim())) throw new Error("Workers AI returned nothing");
+      return answer;
     },
   };
 }

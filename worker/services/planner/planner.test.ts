@@ -5,6 +5,7 @@ import { splitBudget, writeBuiltinPlan } from "./builtin";
 import { choosePlanner, writePlan } from "./index";
 import { openAiPlanner, workersAiPlanner } from "./models";
 import { capPlan, MAX_PLAN_CHARS, SYSTEM_PROMPT } from "./prompt";
+import { planDraftJsonSchema, readDraft } from "./draft";
 import { budgetLines } from "./plan-quality";
 import type { PlanInput } from "./types";
 
@@ -94,20 +95,86 @@ describe("choosing a provider", () => {
   });
 });
 
+/** A valid draft as a model would answer it: a budget that does not add up, a week past the timeline. */
+const draft = {
+  summary: "An online store with a product catalogue, card payments, shipping rates and gift cards, built in phases.",
+  services: ["Web Design", "JavaScript Development"],
+  scope: [
+    { feature: "Product catalogue", description: "200 products with categories" },
+    { feature: "Gift cards", description: "sold and redeemed online" },
+  ],
+  phases: [
+    { name: "Discovery", startWeek: 1, endWeek: 2 },
+    { name: "Storefront", startWeek: 3, endWeek: 15 },
+    { name: "Launch", startWeek: 16, endWeek: 20 },
+  ],
+  budget: [
+    { label: "Discovery", amount: 1000 },
+    { label: "Storefront", amount: 8000 },
+    { label: "Launch", amount: 2000 },
+    { label: "Total", amount: 11000 },
+  ],
+  timeline: [
+    { startWeek: 1, endWeek: 2, work: "Discovery: content and accounts" },
+    { startWeek: 3, endWeek: 15, work: "Storefront: catalogue, payments, shipping and gift cards" },
+    { startWeek: 16, endWeek: 20, work: "Launch" },
+  ],
+  technologies: ["React", "Stripe"],
+  nextSteps: ["Book a call", "Receive a proposal"],
+};
+const chat = (content: unknown) => Response.json({ choices: [{ message: { content: typeof content === "string" ? content : JSON.stringify(content) } }] });
+
 describe("model providers", () => {
-  it("calls an OpenAI-compatible chat-completions API with the plan format and returns its text", async () => {
-    const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(
-      Response.json({ choices: [{ message: { content: "## Project Summary\nA plan from the model." } }] }),
-    );
+  it("asks an OpenAI-compatible API for a plan as JSON of the draft schema, with the features and similar projects, and renders it", async () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(chat(draft));
     const result = await writePlan(input, openAiPlanner({ apiKey: "sk-test", baseUrl: "http://127.0.0.1:11434/v1/", model: "llama3.1" }));
-    expect(result).toEqual({ text: "## Project Summary\nA plan from the model.", provider: "openai", fallback: false });
+    expect(result).toMatchObject({ provider: "openai", fallback: false });
+    expect(result.text).toContain("## Scope\n- **Product catalogue**: 200 products with categories");
     const [url, init] = fetchSpy.mock.calls[0]!;
     expect(String(url)).toBe("http://127.0.0.1:11434/v1/chat/completions");
     expect((init!.headers as Record<string, string>).Authorization).toBe("Bearer sk-test");
     const body = JSON.parse(String(init!.body));
     expect(body.model).toBe("llama3.1");
+    expect(body.response_format).toEqual({ type: "json_schema", json_schema: { name: "project_plan", schema: planDraftJsonSchema } });
     expect(body.messages[0]).toEqual({ role: "system", content: SYSTEM_PROMPT });
     expect(body.messages[1].content).toContain("Budget: $12000 USD");
+    expect(body.messages[1].content).toMatch(/Features we read in the brief:\n- Product catalogue \(Storefront & payments\)/);
+    expect(body.messages[1].content).toContain("- Gift cards & discount codes");
+    expect(body.messages[1].content).toContain("Similar projects we delivered:");
+  });
+
+  it("repairs the model's numbers: budget lines that add up to the budget, weeks within the timeline", async () => {
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(chat(draft));
+    const { text } = await writePlan(input, openAiPlanner({ apiKey: "k" }));
+    const lines = budgetLines(text);
+    expect(lines.map((line) => line.label)).toEqual(["Discovery", "Storefront", "Launch", "Total"]);
+    expect(lines.filter((line) => line.label !== "Total").reduce((sum, line) => sum + line.amount, 0)).toBe(input.budget);
+    expect(lines.at(-1)!.amount).toBe(input.budget);
+    const weeks = [...text.matchAll(/\bWeeks? (?:\d+-)?(\d+)/g)].map((m) => Number(m[1]));
+    expect(Math.max(...weeks)).toBeLessThanOrEqual(Math.floor(input.timeline * 4.33));
+  });
+
+  it("asks once more after an invalid answer, and uses the second", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const fetchSpy = vi
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValueOnce(chat("## Project Summary\nPlain text, not the JSON asked for."))
+      .mockResolvedValueOnce(chat({ ...draft, technologies: ["Astro"] }));
+    const result = await writePlan(input, openAiPlanner({ apiKey: "k" }));
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+    expect(result).toMatchObject({ provider: "openai", fallback: false });
+    expect(result.text).toContain("- Astro");
+  });
+
+  it("falls back to the built-in planner after two invalid answers", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const fetchSpy = vi
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValueOnce(chat({ ...draft, budget: "about ten thousand" }))
+      .mockResolvedValueOnce(chat({ ...draft, phases: [], extra: true }));
+    const result = await writePlan(input, openAiPlanner({ apiKey: "k" }));
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+    expect(result).toEqual({ text: writeBuiltinPlan(input), provider: "builtin", fallback: true });
   });
 
   it("falls back to the built-in planner when the API fails, and says so", async () => {
@@ -119,6 +186,12 @@ describe("model providers", () => {
     expect(result.text).toBe(writeBuiltinPlan(input));
   });
 
+  it("reads a draft wrapped in a code fence, and refuses one with unknown fields", () => {
+    expect(readDraft(`\`\`\`json\n${JSON.stringify(draft)}\n\`\`\``)).toBeDefined();
+    expect(readDraft({ ...draft, html: "<script>" })).toBeUndefined();
+    expect(readDraft("not json")).toBeUndefined();
+  });
+
   it("falls back when the model is too slow", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     vi.spyOn(globalThis, "fetch").mockImplementation(
@@ -128,12 +201,13 @@ describe("model providers", () => {
     expect(result).toMatchObject({ provider: "builtin", fallback: true });
   });
 
-  it("uses the Workers AI binding and falls back when it answers nothing", async () => {
-    const run = vi.fn().mockResolvedValue({ response: "## Project Summary\nFrom Workers AI." });
+  it("uses the Workers AI binding in JSON mode, and falls back when it answers nothing", async () => {
+    const run = vi.fn().mockResolvedValue({ response: draft });
     const ok = await writePlan(input, workersAiPlanner({ run } as unknown as Ai));
-    expect(ok).toEqual({ text: "## Project Summary\nFrom Workers AI.", provider: "workers-ai", fallback: false });
+    expect(ok).toMatchObject({ provider: "workers-ai", fallback: false });
+    expect(ok.text).toContain("- **Gift cards**: sold and redeemed online");
     expect(run.mock.calls[0]![1].messages[0].content).toBe(SYSTEM_PROMPT);
-
+    expect(run.mock.calls[0]![1].response_format).toEqual({ type: "json_schema", json_schema: planDraftJsonSchema });
     vi.spyOn(console, "warn").mockImplementation(() => {});
     const empty = await writePlan(input, workersAiPlanner({ run: vi.fn().mockResolvedValue({}) } as unknown as Ai));
     expect(empty.fallback).toBe(true);

@@ -1,25 +1,28 @@
+import { extractFeatures, usualRange } from "./features";
 import type { PlanInput } from "./types";
 
-/** The instructions every model gets: the plan format of docs/plan-format.md, nothing else. */
+/**
+ * The instructions every model gets: a plan as JSON following the draft schema (draft.ts), which the
+ * Worker renders to the plan format of docs/plan-format.md.
+ */
 export const SYSTEM_PROMPT = `You write short project plans for Saguaro Digital, a small web design and software studio in Arizona.
-Answer in plain text only, in exactly this format (no HTML, no tables, no code blocks):
-## Project Summary
-One or two short paragraphs. Use **bold** sparingly.
-## Recommended Services
-- one line per service
-## Project Phases
-1. **Phase name** (Weeks a-b)
-## Budget Breakdown
-- Item: $amount   (whole dollars; the items must add up to the visitor's budget; finish with "- Total: $budget")
-## Timeline Breakdown
-- Weeks a-b: what happens
-## Suggested Technologies
-- one technology per line
-## Next Steps
-1. one step per line
-Keep it under 450 words. Do not promise prices or dates: this is a draft, not a quote.`;
+Answer with one JSON object only, following the JSON schema you are given, with these fields:
+- summary: one or two short paragraphs for the visitor; name the features you plan; no promises of prices or dates.
+- services: the studio's services the project needs.
+- scope: one item per feature of the brief (feature name, what building it means).
+- phases: discovery, one build phase per group of features, testing and launch, each with startWeek and endWeek.
+- budget: one line per phase plus a contingency; whole US dollars that add up to the visitor's budget; no total line.
+- timeline: what happens in which weeks; the last week must be within the visitor's timeline.
+- technologies, nextSteps: short items.
+Use the features and usual ranges given: if the budget or timeline is below what the features usually take, say so in the summary with the range.
+Keep it under 450 words in all. This is a draft, not a quote.`;
 
 export function userPrompt(input: PlanInput): string {
+  const features = extractFeatures(input.requirements, input.interests);
+  const usual = usualRange(features);
+  const featureLines = features.map(
+    (feature) => `- ${feature.name} (${feature.group}): ${feature.scope}; usually $${feature.cost[0]}-$${feature.cost[1]}, ${feature.weeks[0]}-${feature.weeks[1]} weeks`,
+  );
   const references = input.matches
     .slice(0, 3)
     .map((p) => `- ${p.title} (${p.technologies.join(", ")}): ${p.summary}`)
@@ -28,7 +31,9 @@ export function userPrompt(input: PlanInput): string {
     `Requirements: ${input.requirements}`,
     `Interests: ${input.interests}`,
     `Budget: $${input.budget} USD`,
-    `Timeline: ${input.timeline} months`,
+    `Timeline: ${input.timeline} months (${Math.floor(input.timeline * 4.33)} weeks)`,
+    `Features we read in the brief:\n${featureLines.join("\n")}`,
+    `Together these usually cost $${usual.cost[0]}-$${usual.cost[1]} and take ${usual.weeks[0]}-${usual.weeks[1]} weeks.`,
     references ? `Similar projects we delivered:\n${references}` : "",
   ]
     .filter(Boolean)

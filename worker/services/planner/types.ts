@@ -11,8 +11,11 @@ export type PlanInput = {
   matches: Project[];
 };
 
-/** A source of plans. Each writes the plain-text format of docs/plan-format.md. */
+/**
+ * A source of plans. The built-in planner answers plan text; models answer a draft as JSON
+ * (draft.ts), which `writePlan` checks, repairs and renders.
+ */
 export interface PlanProvider {
   readonly name: "workers-ai" | "openai" | "builtin";
-  generate(input: PlanInput, signal: AbortSignal): Promise<string>;
+  generate(input: PlanInput, signal: AbortSignal): Promise<unknown>;
 }
