@@ -57,8 +57,8 @@ test("a message sent from the contact page reaches the staff's message list", as
   await page.goto("/duckbeck");
   await submitLogin(page, devAdmin.username, devAdmin.password);
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
-  const list = (await (await page.request.get("/api/contact")).json()) as { data: { message: string; status: string }[] };
-  expect(list.data.find((m) => m.message === text)).toMatchObject({ status: "new" });
+  const list = (await (await page.request.get("/api/contact?limit=50")).json()) as { data: { preview: string; status: string }[] };
+  expect(list.data.find((m) => m.preview === text)).toMatchObject({ status: "new" });
 });
 
 test("the reset page explains a missing or invalid token", async ({ page }) => {

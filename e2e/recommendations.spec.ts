@@ -58,8 +58,11 @@ test("a visitor gets matching projects and a plan, then sends it with a message"
 
   const vars = readDevVars();
   await page.request.post("/api/auth/login", { data: { username: vars.ADMIN_USERNAME, password: vars.ADMIN_PASSWORD } });
-  const messages = (await (await page.request.get("/api/contact")).json()) as { data: { name: string; aiRecommendation: string | null }[] };
-  expect(messages.data.find((m) => m.name === name)?.aiRecommendation).toContain("## Budget Breakdown");
+  // The inbox lists the start of each message; the message itself carries the plan.
+  const messages = (await (await page.request.get("/api/contact?limit=50")).json()) as { data: { id: number; name: string }[] };
+  const listed = messages.data.find((m) => m.name === name)!;
+  const message = (await (await page.request.get(`/api/contact/${listed.id}`)).json()) as { data: { aiRecommendation: string | null } };
+  expect(message.data.aiRecommendation).toContain("## Budget Breakdown");
 });
 
 test("a query that matches nothing says so", async ({ page }) => {

@@ -30,6 +30,12 @@ export const projects = sqliteTable(
     testimonialAuthor: text("testimonial_author"),
     projectUrl: text("project_url"),
     featured: integer("featured", { mode: "boolean" }).notNull().default(false),
+    // What the project cost (USD) and took: staff-only, shown publicly only with costPublic, and
+    // given to the planner as what comparable projects cost and took.
+    budgetMin: integer("budget_min"),
+    budgetMax: integer("budget_max"),
+    durationWeeks: integer("duration_weeks"),
+    costPublic: integer("cost_public", { mode: "boolean" }).notNull().default(false),
     createdAt: timestamp("created_at"),
     updatedAt: timestamp("updated_at").$onUpdate(() => new Date().toISOString()),
   },

@@ -25,6 +25,11 @@ export type StoredProject = {
   testimonialAuthor: string | null;
   projectUrl: string | null;
   featured: boolean;
+  /** What it cost (USD) and took: staff-only; the public reads carry them only when `costPublic`. */
+  budgetMin: number | null;
+  budgetMax: number | null;
+  durationWeeks: number | null;
+  costPublic: boolean;
 };
 
 /**

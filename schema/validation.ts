@@ -71,8 +71,27 @@ const linkUrl = v.pipe(
   typedLine("The address"),
 );
 
+const wholeNumber = (label: string, min: number, max: number) =>
+  v.nullish(
+    v.pipe(
+      v.number(`${label} must be a number`),
+      v.integer(`${label} must be a whole number`),
+      v.minValue(min, `${label} must be at least ${min.toLocaleString("en-US")}`),
+      v.maxValue(max, `${label} must be at most ${max.toLocaleString("en-US")}`),
+    ),
+    null,
+  );
+
+/** What a project cost and took: optional, staff-only unless `costPublic`. */
+const projectCostEntries = {
+  budgetMin: wholeNumber("Budget from", 100, 10_000_000),
+  budgetMax: wholeNumber("Budget to", 100, 10_000_000),
+  durationWeeks: wholeNumber("Duration", 1, 520),
+  costPublic: v.optional(v.boolean(), false),
+};
+
 /** A portfolio project as created or edited by staff (SPEC 3 "Project", SPEC 5 "New project"). */
-export const projectInputSchema = v.object({
+const projectFieldsSchema = v.object({
   title: requiredLine("Title", 200),
   slug: v.pipe(
     v.string(),
@@ -94,7 +113,20 @@ export const projectInputSchema = v.object({
   testimonialAuthor: optionalLine("The testimonial author", 200),
   projectUrl: v.nullish(v.union([linkUrl, v.literal("")]), null),
   featured: v.optional(v.boolean(), false),
+  ...projectCostEntries,
 });
+
+export const projectInputSchema = v.pipe(
+  projectFieldsSchema,
+  v.forward(
+    v.partialCheck(
+      [["budgetMin"], ["budgetMax"]],
+      (input) => input.budgetMin == null || input.budgetMax == null || input.budgetMin <= input.budgetMax,
+      "Budget to must be at least Budget from",
+    ),
+    ["budgetMax"],
+  ),
+);
 
 /** The contact form's service options, value and label (SPEC 2 Contact, SPEC 9). */
 export const contactServiceOptions = [

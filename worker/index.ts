@@ -49,6 +49,7 @@ app.use("/api/*", sameOriginOnly);
 app.on(["GET", "PATCH", "DELETE"], ["/api/contact", "/api/contact/*"], requireAdmin);
 app.post("/api/contact/bulk", requireAdmin);
 app.on(["POST", "PUT", "PATCH", "DELETE"], ["/api/projects", "/api/projects/*"], requireAdmin);
+app.get("/api/projects/:id{[1-9][0-9]*}", requireAdmin);
 app.use("/api/admin/*", requireAdmin);
 
 // Liveness, and the floor `npm run bench` compares API reads with: every middleware, no storage.

@@ -2,7 +2,8 @@ import type { ProjectInput } from "../types";
 
 /**
  * Sample portfolio projects for Saguaro Digital Studio LLC. Every client below is fictional.
- * Each entry passes `projectInputSchema` as written (slugs are already in slugified form).
+ * Each entry passes `projectInputSchema` as written (slugs are already in slugified form). What each
+ * cost and took is staff-only (costPublic false): the planner quotes it as what comparable projects cost.
  */
 export const seedProjects: ProjectInput[] = [
   {
@@ -32,6 +33,10 @@ export const seedProjects: ProjectInput[] = [
     testimonialAuthor: "Maria Lopez, Owner",
     projectUrl: "https://casaocotillo.example",
     featured: true,
+    budgetMin: 9000,
+    budgetMax: 12000,
+    durationWeeks: 8,
+    costPublic: false,
   },
   {
     title: "Palo Verde Dental Online Booking",
@@ -59,6 +64,10 @@ export const seedProjects: ProjectInput[] = [
     testimonialAuthor: "Dr. Daniel Whitaker, Practice Owner",
     projectUrl: "https://paloverdedental.example",
     featured: true,
+    budgetMin: 11000,
+    budgetMax: 15000,
+    durationWeeks: 10,
+    costPublic: false,
   },
   {
     title: "Desert Bloom Landscaping Quote Calculator",
@@ -83,6 +92,10 @@ export const seedProjects: ProjectInput[] = [
     testimonialAuthor: null,
     projectUrl: "https://desertbloomlandscaping.example",
     featured: false,
+    budgetMin: 5000,
+    budgetMax: 7000,
+    durationWeeks: 5,
+    costPublic: false,
   },
   {
     title: "Copper State Auto Parts Inventory System",
@@ -111,6 +124,10 @@ export const seedProjects: ProjectInput[] = [
     testimonialAuthor: "Ray Delgado, General Manager",
     projectUrl: null,
     featured: true,
+    budgetMin: 18000,
+    budgetMax: 24000,
+    durationWeeks: 14,
+    costPublic: false,
   },
   {
     title: "Valley Sun Gazette Nginx Migration",
@@ -138,6 +155,10 @@ export const seedProjects: ProjectInput[] = [
     testimonialAuthor: "Janet Kowalski, Managing Editor",
     projectUrl: "https://valleysungazette.example",
     featured: true,
+    budgetMin: 4000,
+    budgetMax: 6000,
+    durationWeeks: 3,
+    costPublic: false,
   },
   {
     title: "Mesa Ledger Onboarding Automation",
@@ -161,6 +182,10 @@ export const seedProjects: ProjectInput[] = [
     testimonialAuthor: null,
     projectUrl: null,
     featured: false,
+    budgetMin: 7000,
+    budgetMax: 9000,
+    durationWeeks: 6,
+    costPublic: false,
   },
   {
     title: "Red Rock Pottery Online Store",
@@ -189,6 +214,10 @@ export const seedProjects: ProjectInput[] = [
     testimonialAuthor: "Elena Ruiz, Potter and Owner",
     projectUrl: "https://redrockpottery.example",
     featured: true,
+    budgetMin: 12000,
+    budgetMax: 16000,
+    durationWeeks: 10,
+    costPublic: false,
   },
   {
     title: "Sonoran Sun Solar Operations Dashboard",
@@ -215,6 +244,10 @@ export const seedProjects: ProjectInput[] = [
     testimonialAuthor: null,
     projectUrl: null,
     featured: false,
+    budgetMin: 20000,
+    budgetMax: 28000,
+    durationWeeks: 16,
+    costPublic: false,
   },
   {
     title: "Agua Fria Food Bank Technology Audit",
@@ -239,6 +272,10 @@ export const seedProjects: ProjectInput[] = [
     testimonialAuthor: "Linda Nakamura, Executive Director",
     projectUrl: null,
     featured: false,
+    budgetMin: 3000,
+    budgetMax: 4500,
+    durationWeeks: 3,
+    costPublic: false,
   },
   {
     title: "Estrella Ridge Realty Listing Site",
@@ -262,5 +299,9 @@ export const seedProjects: ProjectInput[] = [
     testimonialAuthor: null,
     projectUrl: "https://estrellaridgerealty.example",
     featured: false,
+    budgetMin: 8000,
+    budgetMax: 11000,
+    durationWeeks: 7,
+    costPublic: false,
   },
 ];

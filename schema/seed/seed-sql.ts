@@ -28,7 +28,8 @@ export function buildSeedSql(projects: ProjectInput[], admin: SeedAdmin): string
   const statements = projects.map(
     (p) =>
       `INSERT OR IGNORE INTO projects (title, slug, description, summary, client_name, services, technologies, ` +
-      `image_url, gallery_images, challenge, solution, results, testimonial, testimonial_author, project_url, featured) ` +
+      `image_url, gallery_images, challenge, solution, results, testimonial, testimonial_author, project_url, featured, ` +
+        `budget_min, budget_max, duration_weeks, cost_public) ` +
       `SELECT ${[
         sqlLiteral(p.title),
         sqlLiteral(p.slug),
@@ -46,6 +47,10 @@ export function buildSeedSql(projects: ProjectInput[], admin: SeedAdmin): string
         sqlLiteral(p.testimonialAuthor),
         sqlLiteral(p.projectUrl || null),
         sqlLiteral(p.featured),
+        sqlLiteral(p.budgetMin),
+        sqlLiteral(p.budgetMax),
+        sqlLiteral(p.durationWeeks),
+        sqlLiteral(p.costPublic),
       ].join(", ")} WHERE ${fresh};`,
   );
   statements.push(

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { DataResponse, ErrorResponse, Project } from "../../schema/types";
-import { countRows, insertProjects, projectInput, request, sendJson, signedInAdmin } from "../test/fixtures";
+import { countRows, insertProjects, postJson, projectInput, request, sendJson, signedInAdmin } from "../test/fixtures";
 
 type Saved = { success: true; message: string; data: Project };
 
@@ -81,6 +81,10 @@ describe("POST /api/projects", () => {
       testimonialAuthor: "Maria, owner",
       projectUrl: "https://desert-bloom.example",
       featured: false,
+      budgetMin: null,
+      budgetMax: null,
+      durationWeeks: null,
+      costPublic: false,
       // None of its images is an upload, so there are no sizes or variants to tell.
       media: {},
     });
@@ -253,6 +257,10 @@ describe("PATCH /api/projects/:id", () => {
       testimonialAuthor: "Someone",
       projectUrl: "https://renamed.example",
       featured: true,
+      budgetMin: 8000,
+      budgetMax: 12000,
+      durationWeeks: 9,
+      costPublic: false,
     };
     const response = await update(project!.id, changes);
     expect(response.status).toBe(200);
@@ -267,9 +275,10 @@ describe("PATCH /api/projects/:id", () => {
     };
     expect(await response.json<Saved>()).toMatchObject({ success: true, data: expected });
 
+    // Visitors read the same, without what it cost and took (not made public).
     const read = await bySlug("renamed-site-2026");
     expect(read.status).toBe(200);
-    expect((read.body as DataResponse<Project>).data).toEqual(expected);
+    expect((read.body as DataResponse<Project>).data).toEqual({ ...expected, budgetMin: null, budgetMax: null, durationWeeks: null });
     expect((await bySlug("old-name")).status).toBe(404);
     expect(await countRows("projects")).toBe(1);
 
@@ -356,5 +365,51 @@ describe("ids that are not numbers", () => {
     }
     expect(await countRows("projects")).toBe(1);
     expect(await storedProject(project!.id)).toEqual(before);
+  });
+});
+
+describe("what a project cost and took (staff-only fields)", () => {
+  const costed = { ...newProject, title: "Costed Shop", slug: "costed-shop", budgetMin: 9000, budgetMax: 14000, durationWeeks: 10 };
+
+  it("are saved, and read back in full by staff only (GET /api/projects/:id)", async () => {
+    const created = await (await create(costed)).json<Saved>();
+    expect(created.data).toMatchObject({ budgetMin: 9000, budgetMax: 14000, durationWeeks: 10, costPublic: false });
+    const staffRead = await request(`/api/projects/${created.data.id}`, { headers: { Cookie: cookie } });
+    expect(staffRead.status).toBe(200);
+    expect(staffRead.headers.get("cache-control")).toBe("no-store");
+    expect((await staffRead.json<DataResponse<Project>>()).data).toMatchObject({ budgetMin: 9000, budgetMax: 14000, durationWeeks: 10 });
+    expect((await request(`/api/projects/${created.data.id}`)).status).toBe(401);
+  });
+
+  it("stay out of every public read unless the studio chooses to show them", async () => {
+    const created = await (await create(costed)).json<Saved>();
+    const hidden = await bySlug("costed-shop");
+    expect(hidden.body).toMatchObject({ data: { budgetMin: null, budgetMax: null, durationWeeks: null, costPublic: false } });
+    const page = await (await request("https://saguaro.example/projects/costed-shop")).text();
+    expect(page).not.toContain("14000");
+    const search = await postJson("/api/recommendations", {
+      requirements: "An online shop for our desert florist with online ordering",
+      interests: "e-commerce",
+      budget: "",
+      timeline: "",
+      recaptchaToken: "t",
+    });
+    expect(await search.text()).not.toMatch(/"budgetMax":\s*14000/);
+
+    await update(created.data.id, { ...costed, costPublic: true });
+    expect((await bySlug("costed-shop")).body).toMatchObject({ data: { budgetMin: 9000, budgetMax: 14000, durationWeeks: 10, costPublic: true } });
+  });
+
+  it.each([
+    [{ budgetMin: 15000, budgetMax: 9000 }, "budgetMax", "Budget to must be at least Budget from"],
+    [{ budgetMin: "12k" }, "budgetMin", "Budget from must be a number"],
+    [{ durationWeeks: 2.5 }, "durationWeeks", "Duration must be a whole number"],
+    [{ durationWeeks: 0 }, "durationWeeks", "Duration must be at least 1"],
+    [{ budgetMax: 20_000_000 }, "budgetMax", "Budget to must be at most 10,000,000"],
+  ])("refuses %j with 400 on its field and stores nothing", async (change, field, message) => {
+    const response = await create({ ...costed, ...change });
+    expect(response.status).toBe(400);
+    expect((await response.json<ErrorResponse>()).errors?.[field]).toEqual([message]);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM projects").first<{ n: number }>()).toEqual({ n: 0 });
   });
 });

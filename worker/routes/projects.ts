@@ -5,7 +5,7 @@ import type { AppEnv } from "../env";
 import { HttpError } from "../http-error";
 import { database } from "../services/db";
 import { forgetProjectReads, publishedProjectBySlug, publishedProjectCards, withMedia, type PublishedRead } from "../services/project-reads";
-import { createProject, deleteProject, updateProject } from "../services/storage";
+import { createProject, deleteProject, findProjectById, updateProject } from "../services/storage";
 import { pathId, readJson, validate } from "../services/validation";
 import { projectListQuerySchema } from "../../schema/lists";
 
@@ -47,7 +47,15 @@ export const projectRoutes = new Hono<AppEnv>()
     return sendPublished(c, read);
   })
 
-  // Staff only from here on: index.ts puts writes behind requireAdmin.
+  // Staff only from here on: index.ts puts writes, and this read, behind requireAdmin.
+  // The whole project for the edit dialog, with the staff-only fields.
+  .get("/:id{[1-9][0-9]*}", async (c) => {
+    const db = database(c.env.DB);
+    const project = await findProjectById(db, pathId(c, "Project not found."));
+    if (!project) throw new HttpError(404, "Project not found.");
+    c.header("Cache-Control", "no-store");
+    return c.json({ data: (await withMedia(db, [project]))[0] });
+  })
   .post("/", async (c) => {
     const input = await readJson(c, projectInputSchema);
     const db = database(c.env.DB);

@@ -4,6 +4,7 @@ import type { AppEnv, Env } from "../env";
 import { tooManyRequests } from "../http-error";
 import { choosePlanner, writePlan } from "../services/planner";
 import { readMatcher } from "../services/project-reads";
+import { publicProject } from "../services/storage";
 import { clientKey, configuredLimit, d1RateLimiter, kvRateLimiter, type RateLimitResult } from "../services/rate-limit";
 import { requireHuman } from "../services/recaptcha";
 import { readJson } from "../services/validation";
@@ -51,7 +52,7 @@ export const recommendationRoutes = new Hono<AppEnv>()
     await requireHuman(c, input.recaptchaToken, RECOMMENDATION_ACTION, "Recommendation request");
 
     const results = await matchesFor(c.env, input);
-    const data = results.map(({ project, relevanceFactors, match }) => ({ project, relevanceFactors, match }));
+    const data = results.map(({ project, relevanceFactors, match }) => ({ project: publicProject(project), relevanceFactors, match }));
     return c.json({
       success: true,
       message: data.length

@@ -34,6 +34,10 @@ function fixture(id: number, overrides: Partial<Project>): Project {
     testimonialAuthor: null,
     projectUrl: null,
     featured: false,
+    budgetMin: null,
+    budgetMax: null,
+    durationWeeks: null,
+    costPublic: false,
     media: {},
     ...overrides,
   };

@@ -6,7 +6,7 @@ import { hexDigest } from "./digest";
 import { renditionsOf } from "./image-store";
 import { createMatcher } from "./matching";
 import { ReadCache } from "./read-cache";
-import { findProjectBySlug, listProjectCards, listProjects, portfolioVersion } from "./storage";
+import { findProjectBySlug, listProjectCards, listProjects, portfolioVersion, publicProject } from "./storage";
 
 /**
  * The public reads of the portfolio (DESIGN "Performance model"). It changes rarely while every
@@ -107,11 +107,11 @@ export async function publishedProjectCards(env: ReadEnv, query: CardPageQuery):
   return (await published(env, `cards ${query.limit} ${query.cursor ?? ""} ${query.featured ? "featured" : ""}`, () => readProjectCards(env, query)))!;
 }
 
-/** GET /api/projects/slug/:slug: `{ data }`; undefined for an unknown slug (never kept). */
+/** GET /api/projects/slug/:slug: `{ data }`, as visitors may see it; undefined for an unknown slug (never kept). */
 export function publishedProjectBySlug(env: ReadEnv, slug: string): Promise<PublishedRead<{ data: Project }> | undefined> {
   return published(env, `slug ${slug}`, async () => {
     const project = await readProjectBySlug(env, slug);
-    return project && { data: project };
+    return project && { data: publicProject(project) };
   });
 }
 

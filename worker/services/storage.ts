@@ -22,6 +22,10 @@ const projectColumns = {
   testimonialAuthor: projects.testimonialAuthor,
   projectUrl: projects.projectUrl,
   featured: projects.featured,
+  budgetMin: projects.budgetMin,
+  budgetMax: projects.budgetMax,
+  durationWeeks: projects.durationWeeks,
+  costPublic: projects.costPublic,
 } as const;
 
 /** What a project card shows (schema/types.ts ProjectCard, without its images' renditions). */
@@ -69,6 +73,16 @@ export function listProjects(db: Database): Promise<StoredProject[]> {
 export async function listProjectSlugs(db: Database): Promise<string[]> {
   const rows = await db.select({ slug: projects.slug }).from(projects).orderBy(desc(projects.id));
   return rows.map((row) => row.slug);
+}
+
+/** A project as visitors may see it: what it cost and took only when the studio chose to show it. */
+export function publicProject<T extends StoredProject>(project: T): T {
+  return project.costPublic ? project : { ...project, budgetMin: null, budgetMax: null, durationWeeks: null };
+}
+
+export async function findProjectById(db: Database, id: number): Promise<StoredProject | undefined> {
+  const rows = await db.select(projectColumns).from(projects).where(eq(projects.id, id)).limit(1);
+  return rows[0];
 }
 
 export async function findProjectBySlug(db: Database, slug: string): Promise<StoredProject | undefined> {

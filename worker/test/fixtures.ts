@@ -45,8 +45,8 @@ export function projectInput(overrides: Partial<ProjectInput> = {}): ProjectInpu
 /** Inserts projects in order, a few rows a statement (D1 binds at most 100 values to one). */
 export async function insertProjects(...inputs: ProjectInput[]) {
   const inserted: { id: number; slug: string }[] = [];
-  for (let start = 0; start < inputs.length; start += 5) {
-    const rows = inputs.slice(start, start + 5);
+  for (let start = 0; start < inputs.length; start += 4) {
+    const rows = inputs.slice(start, start + 4);
     inserted.push(...(await database(env.DB).insert(projects).values(rows).returning({ id: projects.id, slug: projects.slug })));
   }
   return inserted;

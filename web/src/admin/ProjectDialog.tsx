@@ -27,6 +27,9 @@ type Fields = {
   testimonial: string;
   testimonialAuthor: string;
   projectUrl: string;
+  budgetMin: string;
+  budgetMax: string;
+  durationWeeks: string;
 };
 
 const required: (keyof Fields)[] = [
@@ -71,7 +74,36 @@ function fieldsOf(project: Project | null): Fields {
     testimonial: project?.testimonial ?? "",
     testimonialAuthor: project?.testimonialAuthor ?? "",
     projectUrl: project?.projectUrl ?? "",
+    budgetMin: project?.budgetMin?.toString() ?? "",
+    budgetMax: project?.budgetMax?.toString() ?? "",
+    durationWeeks: project?.durationWeeks?.toString() ?? "",
   };
+}
+
+/** "12,000" or "$12000" → 12000; empty → null; anything else is sent as typed, for the server to name. */
+function wholeNumberOf(text: string): number | string | null {
+  const cleaned = text.replace(/[$,\s]/g, "");
+  if (!cleaned) return null;
+  return /^\d+$/.test(cleaned) ? Number(cleaned) : text;
+}
+
+/** An on/off switch with its visible label (Headless UI's Switch). */
+function Toggle({ checked, onChange, label }: { checked: boolean; onChange: (value: boolean) => void; label: string }) {
+  return (
+    <div className="flex items-center gap-3">
+      <Switch
+        checked={checked}
+        onChange={onChange}
+        className="group relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-sand-200 transition data-[checked]:bg-brand-600"
+      >
+        <span className="sr-only">{label}</span>
+        <span className="inline-block h-4 w-4 translate-x-1 rounded-full bg-white transition group-data-[checked]:translate-x-6" />
+      </Switch>
+      <span className="text-sm font-semibold text-ink" aria-hidden="true">
+        {label}
+      </span>
+    </div>
+  );
 }
 
 /** Create ('Create New Project') or edit ('Edit Project') a portfolio project. */
@@ -88,14 +120,14 @@ export function ProjectDialog({
   return (
     <Dialog open={project !== null} onClose={onClose} title={project === "new" ? "Create New Project" : "Edit Project"} size="xl">
       {project === "new" && <ProjectForm key="new" project={null} onClose={onClose} onSaved={onSaved} />}
-      {project !== null && project !== "new" && <ProjectLoader key={project.id} slug={project.slug} onClose={onClose} onSaved={onSaved} />}
+      {project !== null && project !== "new" && <ProjectLoader key={project.id} id={project.id} onClose={onClose} onSaved={onSaved} />}
     </Dialog>
   );
 }
 
-/** The whole project, case study included, read fresh each time the dialog opens for it. */
-function ProjectLoader({ slug, onClose, onSaved }: { slug: string; onClose: () => void; onSaved: () => Promise<unknown> }) {
-  const { data, error, isValidating } = useApi<DataResponse<Project>>(`/api/projects/slug/${encodeURIComponent(slug)}`, undefined, {
+/** The whole project (case study and staff-only fields), read fresh each time the dialog opens for it. */
+function ProjectLoader({ id, onClose, onSaved }: { id: number; onClose: () => void; onSaved: () => Promise<unknown> }) {
+  const { data, error, isValidating } = useApi<DataResponse<Project>>(`/api/projects/${id}`, undefined, {
     revalidateOnMount: true,
   });
   if (error) {
@@ -113,6 +145,7 @@ function ProjectForm({ project, onClose, onSaved }: { project: Project | null; o
   const creating = project === null;
   const [fields, setFields] = useState<Fields>(() => fieldsOf(project));
   const [featured, setFeatured] = useState(project?.featured ?? false);
+  const [costPublic, setCostPublic] = useState(project?.costPublic ?? false);
   const [slugEdited, setSlugEdited] = useState(!creating);
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
   const [saving, setSaving] = useState(false);
@@ -147,6 +180,10 @@ function ProjectForm({ project, onClose, onSaved }: { project: Project | null; o
       testimonialAuthor: fields.testimonialAuthor.trim() || null,
       projectUrl: fields.projectUrl.trim() || null,
       featured,
+      budgetMin: wholeNumberOf(fields.budgetMin),
+      budgetMax: wholeNumberOf(fields.budgetMax),
+      durationWeeks: wholeNumberOf(fields.durationWeeks),
+      costPublic,
     };
     try {
       if (creating) await apiRequest("POST", "/api/projects", body);
@@ -166,13 +203,18 @@ function ProjectForm({ project, onClose, onSaved }: { project: Project | null; o
     }
   }
 
-  const input = (name: keyof Fields, label: string, options: { multiline?: boolean; hint?: string; required?: boolean } = {}) => {
+  const input = (
+    name: keyof Fields,
+    label: string,
+    options: { multiline?: boolean; hint?: string; required?: boolean; inputMode?: "numeric" } = {},
+  ) => {
     const id = `project-${name}`;
     const props = {
       id,
       value: fields[name],
       "aria-invalid": !!errors[name],
       "aria-describedby": errors[name] || options.hint ? `${id}-note` : undefined,
+      inputMode: options.inputMode,
       onChange: (e: { target: { value: string } }) =>
         name === "slug" ? (setSlugEdited(true), set("slug", slugWhileTyping(e.target.value))) : set(name, e.target.value),
       className: inputClass,
@@ -240,19 +282,21 @@ function ProjectForm({ project, onClose, onSaved }: { project: Project | null; o
         {input("testimonial", "Testimonial", { multiline: true })}
         {input("testimonialAuthor", "Testimonial author")}
       </div>
-      <div className="flex items-center gap-3">
-        <Switch
-          checked={featured}
-          onChange={setFeatured}
-          className="group relative inline-flex h-6 w-11 items-center rounded-full bg-sand-200 transition data-[checked]:bg-brand-600"
-        >
-          <span className="sr-only">Featured</span>
-          <span className="inline-block h-4 w-4 translate-x-1 rounded-full bg-white transition group-data-[checked]:translate-x-6" />
-        </Switch>
-        <span className="text-sm font-semibold text-ink" aria-hidden="true">
-          Featured on the home page
-        </span>
-      </div>
+      <fieldset className="rounded-lg border border-sand-200 p-4">
+        <legend className="px-1 text-sm font-semibold text-ink">Cost and duration (staff only)</legend>
+        <p className="text-sm text-muted">
+          Optional. AI plans quote what comparable projects cost and took; visitors see it only if you choose.
+        </p>
+        <div className="mt-3 grid gap-4 sm:grid-cols-3">
+          {input("budgetMin", "Budget from ($)", { inputMode: "numeric" })}
+          {input("budgetMax", "Budget to ($)", { inputMode: "numeric" })}
+          {input("durationWeeks", "Duration (weeks)", { inputMode: "numeric" })}
+        </div>
+        <div className="mt-4">
+          <Toggle checked={costPublic} onChange={setCostPublic} label="Show cost and duration on the project page" />
+        </div>
+      </fieldset>
+      <Toggle checked={featured} onChange={setFeatured} label="Featured on the home page" />
       <div className="flex justify-end gap-3 border-t border-sand-200 pt-4">
         <button type="button" className={secondaryButton} onClick={onClose}>
           Cancel

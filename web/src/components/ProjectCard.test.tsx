@@ -22,6 +22,10 @@ const base: Project = {
   testimonialAuthor: null,
   projectUrl: null,
   featured: true,
+  budgetMin: null,
+  budgetMax: null,
+  durationWeeks: null,
+  costPublic: false,
   media: {},
 };
 

@@ -22,6 +22,10 @@ const full: Project = {
   testimonialAuthor: "Dr. Whitaker, Owner",
   projectUrl: "https://paloverde.example",
   featured: true,
+  budgetMin: null,
+  budgetMax: null,
+  durationWeeks: null,
+  costPublic: false,
   media: {},
 };
 

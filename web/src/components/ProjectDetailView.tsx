@@ -1,3 +1,4 @@
+import { formatBudget } from "../lib/format";
 import { Link } from "react-router";
 import type { Project } from "../../../schema/types";
 import { CTASection } from "./CTASection";
@@ -78,6 +79,21 @@ export function ProjectDetailView({ project }: { project: Project }) {
                   ))}
                 </dd>
               </div>
+              {project.costPublic && project.budgetMin !== null && (
+                <div>
+                  <dt className="font-semibold text-ink">Budget</dt>
+                  <dd className="mt-1 text-muted">
+                    {formatBudget(project.budgetMin)}
+                    {project.budgetMax !== null && project.budgetMax !== project.budgetMin && `–${formatBudget(project.budgetMax)}`}
+                  </dd>
+                </div>
+              )}
+              {project.costPublic && project.durationWeeks !== null && (
+                <div>
+                  <dt className="font-semibold text-ink">Duration</dt>
+                  <dd className="mt-1 text-muted">{project.durationWeeks === 1 ? "1 week" : `${project.durationWeeks} weeks`}</dd>
+                </div>
+              )}
               {project.projectUrl && (
                 <div>
                   <dt className="font-semibold text-ink">Live Project</dt>

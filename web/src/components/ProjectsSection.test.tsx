@@ -27,6 +27,10 @@ function project(id: number, overrides: Partial<Project> = {}): Project {
     testimonialAuthor: null,
     projectUrl: null,
     featured: false,
+    budgetMin: null,
+    budgetMax: null,
+    durationWeeks: null,
+    costPublic: false,
     media: {},
     ...overrides,
   };

@@ -3,6 +3,7 @@ import { PageIntro } from "../components/PageIntro";
 import { CactusLoader } from "../components/ui/CactusLoader";
 import { Skeleton } from "../components/ui/Skeleton";
 import { Spinner, type SpinnerTone } from "../components/ui/Spinner";
+import { useHydrated } from "../lib/hydrated";
 
 const tones: SpinnerTone[] = ["brand", "accent", "ink"];
 
@@ -19,6 +20,7 @@ function DemoCard({ title, children }: { title: string; children: ReactNode }) {
 export default function LoadingDemo() {
   const [cardLoading, setCardLoading] = useState(true);
   const [buttonBusy, setButtonBusy] = useState(false);
+  const hydrated = useHydrated();
 
   return (
     <>
@@ -52,8 +54,10 @@ export default function LoadingDemo() {
             <button
               type="button"
               aria-pressed={cardLoading}
+              // Prerendered: inert until the page has hydrated, so no early click is lost.
+              disabled={!hydrated}
               onClick={() => setCardLoading((v) => !v)}
-              className="rounded-lg border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+              className="rounded-lg border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
             >
               {cardLoading ? "Show content" : "Show placeholder"}
             </button>
@@ -78,8 +82,9 @@ export default function LoadingDemo() {
           <button
             type="button"
             aria-pressed={buttonBusy}
+            disabled={!hydrated}
             onClick={() => setButtonBusy((v) => !v)}
-            className="inline-flex items-center gap-2 rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+            className="inline-flex items-center gap-2 rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
           >
             {buttonBusy && <Spinner tone="light" size="sm" label="Working" />}
             {buttonBusy ? "Sending..." : "Send"}

@@ -27,6 +27,29 @@ function firstSentence(text: string, max = 160): string {
 /** A feature's name inside a sentence: "card payments", "SMS & email reminders". */
 export const inText = (feature: Feature) => (/^[A-Z]{2,}\b/.test(feature.name) ? feature.name : feature.name[0]!.toLowerCase() + feature.name.slice(1));
 
+/**
+ * What the matched projects that record it cost and took, as one sentence without naming them (the
+ * figures are the studio's, shown per project only where it chose to): undefined when none records it.
+ */
+export function comparableCost(matches: PlanInput["matches"]): string | undefined {
+  const costed = matches.filter((project) => project.budgetMin !== null || project.budgetMax !== null);
+  const timed = matches.filter((project) => project.durationWeeks !== null);
+  if (!costed.length && !timed.length) return undefined;
+  const count = Math.max(costed.length, timed.length);
+  const parts: string[] = [];
+  if (costed.length) {
+    const low = Math.min(...costed.map((project) => project.budgetMin ?? project.budgetMax!));
+    const high = Math.max(...costed.map((project) => project.budgetMax ?? project.budgetMin!));
+    parts.push(`cost ${low === high ? money(low) : `${money(low)}-${money(high)}`}`);
+  }
+  if (timed.length) {
+    const weeks = timed.map((project) => project.durationWeeks!);
+    const [low, high] = [Math.min(...weeks), Math.max(...weeks)];
+    parts.push(`took ${low === high ? low : `${low}-${high}`} week${high === 1 ? "" : "s"}`);
+  }
+  return `The ${count === 1 ? "comparable project" : `${count} comparable projects`} we delivered ${parts.join(" and ")}.`;
+}
+
 /** "A", "A and B", "A, B and C". */
 export function listOf(items: string[]): string {
   return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
@@ -193,7 +216,12 @@ export function writeBuiltinPlan(input: PlanInput): string {
     "## Suggested Technologies",
     ...technologies.map((tech) => `- ${tech}`),
     ...(references.length
-      ? ["", "## Similar Projects", ...references.map((project) => `- **${project.title}**: ${firstSentence(project.summary, 140)}`)]
+      ? [
+          "",
+          "## Similar Projects",
+          ...references.map((project) => `- **${project.title}**: ${firstSentence(project.summary, 140)}`),
+          ...(comparableCost(references) ? ["", comparableCost(references)!] : []),
+        ]
       : []),
     "",
     "## Next Steps",

@@ -1,6 +1,6 @@
 import { toJsonSchema } from "@valibot/to-json-schema";
 import * as v from "valibot";
-import { listOf, splitBudget } from "./builtin";
+import { comparableCost, listOf, splitBudget } from "./builtin";
 import type { PlanInput } from "./types";
 
 /**
@@ -102,7 +102,14 @@ export function renderDraft(draft: PlanDraft, input: PlanInput): string {
     "",
     "## Suggested Technologies",
     ...draft.technologies.map((tech) => `- ${oneLine(tech)}`),
-    ...(references.length ? ["", "## Similar Projects", `- ${listOf(references.map((project) => `**${project.title}**`))}`] : []),
+    ...(references.length
+      ? [
+          "",
+          "## Similar Projects",
+          `- ${listOf(references.map((project) => `**${project.title}**`))}`,
+          ...(comparableCost(references) ? ["", comparableCost(references)!] : []),
+        ]
+      : []),
     "",
     "## Next Steps",
     ...draft.nextSteps.map((step, i) => `${i + 1}. ${oneLine(step)}`),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { seedPortfolio } from "../matching-queries";
 import { budgetNotes, writeBuiltinPlan } from "./builtin";
 import { extractFeatures, featureCatalogue, usualRange } from "./features";
 import { labelledBriefs } from "./plan-briefs";
@@ -87,5 +88,17 @@ describe("plan quality on the labelled briefs (the plan benchmark's targets)", (
   it("would notice the old planner's one plan for every brief", () => {
     const same = labelledBriefs.map(() => writeBuiltinPlan({ ...labelledBriefs[0]!, matches: [] }));
     expect(planQuality(labelledBriefs, same).distinct).toBe(0);
+  });
+});
+
+describe("grounded in the studio's own work", () => {
+  it("says what the comparable projects that record it cost and took, without naming them", () => {
+    const [shop, clinic, blank] = seedPortfolio();
+    const plan = writeBuiltinPlan({ ...labelledBriefs[0]!, matches: [shop!, clinic!, { ...blank!, budgetMin: null, budgetMax: null, durationWeeks: null }] });
+    const low = Math.min(shop!.budgetMin!, clinic!.budgetMin!);
+    const high = Math.max(shop!.budgetMax!, clinic!.budgetMax!);
+    expect(plan).toContain(`The 2 comparable projects we delivered cost $${low.toLocaleString("en-US")}-$${high.toLocaleString("en-US")} and took`);
+    const none = writeBuiltinPlan({ ...labelledBriefs[0]!, matches: [{ ...blank!, budgetMin: null, budgetMax: null, durationWeeks: null }] });
+    expect(none).not.toContain("comparable project");
   });
 });

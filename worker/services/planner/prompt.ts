@@ -1,3 +1,4 @@
+import { comparableCost } from "./builtin";
 import { extractFeatures, usualRange } from "./features";
 import type { PlanInput } from "./types";
 
@@ -35,6 +36,7 @@ export function userPrompt(input: PlanInput): string {
     `Features we read in the brief:\n${featureLines.join("\n")}`,
     `Together these usually cost $${usual.cost[0]}-$${usual.cost[1]} and take ${usual.weeks[0]}-${usual.weeks[1]} weeks.`,
     references ? `Similar projects we delivered:\n${references}` : "",
+    comparableCost(input.matches.slice(0, 3)) ?? "",
   ]
     .filter(Boolean)
     .join("\n");
