@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { clientDir } from "./lib/bundle";
 import { SCRIPT_LOADER, scriptsOfPage } from "./lib/deferred-scripts";
+import { budgetRange, timelineRange } from "../schema/validation";
 import { inlineScriptsOf } from "./lib/static-headers";
 import { ensureSiteBuild } from "./lib/site-build";
 
@@ -57,5 +58,12 @@ describe("the built site", () => {
     const before = css.slice(0, rule!.index);
     const depth = (before.match(/\{/g) ?? []).length - (before.match(/\}/g) ?? []).length;
     expect(depth, "the rule is nested in a layer or block").toBe(0);
+  });
+
+  it("prerenders the finder's sliders at their defaults, so the thumbs start where the labels say", () => {
+    const html = pages.find((page) => page.file === "recommendations.html")!.html;
+    expect(html).toMatch(new RegExp(`<input id="rec-budget" type="range"[^>]*value="${budgetRange.default}"`));
+    expect(html).toMatch(new RegExp(`<input id="rec-timeline" type="range"[^>]*value="${timelineRange.default}"`));
+    expect(html).toContain(`$${budgetRange.default.toLocaleString("en-US")}`);
   });
 });

@@ -73,6 +73,8 @@ export function ImagesTab() {
             ref={fileInput}
             id="image-upload"
             type="file"
+            aria-label="Image file to upload"
+            tabIndex={-1}
             accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
             className="sr-only"
             onChange={(event) => void onFile(event.target.files?.[0])}

@@ -88,9 +88,14 @@ export default function RecommendationFinder() {
           toast({ variant: "destructive", title: "Project Matching Failed", description: result.message });
         }
       })
-      .catch(() => {
+      .catch((error) => {
         setMatches([]);
-        toast({ variant: "destructive", title: "Request Failed", description: "Could not connect to the recommendation engine. Please try again." });
+        // A rate limit says why and for how long; anything else is a failed connection.
+        const description =
+          errorStatus(error) === 429
+            ? (errorMessage(error) ?? "Too many searches in a short time. Please wait a few minutes.")
+            : "Could not connect to the recommendation engine. Please try again.";
+        toast({ variant: "destructive", title: "Request Failed", description });
       })
       .finally(() => setMatching(false));
 
@@ -211,6 +216,8 @@ export default function RecommendationFinder() {
               step={budgetRange.step}
               aria-valuetext={formatBudget(budget)}
               className="mt-2 w-full accent-brand-600"
+              // In the prerendered HTML too, so the thumb starts where the label says.
+              defaultValue={defaults.budget}
               {...register("budget")}
             />
           </div>
@@ -231,6 +238,7 @@ export default function RecommendationFinder() {
               step={timelineRange.step}
               aria-valuetext={formatMonths(timeline)}
               className="mt-2 w-full accent-brand-600"
+              defaultValue={defaults.timeline}
               {...register("timeline")}
             />
           </div>
