@@ -6,8 +6,6 @@ import { contactServiceOptions, contactStatuses } from "./validation";
  * The query strings of the paged lists (schema/paging.ts) and the bulk actions of the staff inbox,
  * validated here, on both sides.
  */
-export * from "./paging";
-
 const BAD_CURSOR = "The page cursor is not valid. Reload the list.";
 
 const MESSAGE_CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)~([1-9]\d{0,15})$/;

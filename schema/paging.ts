@@ -7,7 +7,7 @@
 
 /** The staff inbox: 50 messages a page at most. */
 export const INBOX_PAGE_SIZE = 50;
-/** The portfolio shows 6 cards and grows by 6 with Load More (SPEC 2 Portfolio). */
+/** The portfolio shows 6 cards and grows by 6 with Load More (web/src/components/ProjectsSection.tsx). */
 export const PORTFOLIO_PAGE_SIZE = 6;
 /** The most a list page may hold, for any list. */
 export const MAX_PAGE_SIZE = 50;

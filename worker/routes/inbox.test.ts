@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { INBOX_PAGE_SIZE, MAX_BULK_IDS, type InboxBulkAction } from "../../schema/lists";
+import type { InboxBulkAction } from "../../schema/lists";
+import { INBOX_PAGE_SIZE, MAX_BULK_IDS } from "../../schema/paging";
 import { CONTACT_SEARCH_INDEX } from "../../schema/tables";
 import type { ErrorResponse, InboxCounts, InboxPage } from "../../schema/types";
 import { contactMessage, countRows, postJson, request, sendJson, signedInAdmin } from "../test/fixtures";

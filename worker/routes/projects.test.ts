@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
-import type { Page } from "../../schema/lists";
+import type { Page } from "../../schema/paging";
 import type { DataResponse, ErrorResponse, Project, ProjectCard } from "../../schema/types";
 import { insertProjects, projectInput, request } from "../test/fixtures";
 

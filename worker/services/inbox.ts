@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { messageCursor, type InboxFilter, type InboxQuery, type MessageCursor } from "../../schema/lists";
+import type { InboxFilter, InboxQuery } from "../../schema/lists";
+import { messageCursor, type MessageCursor } from "../../schema/paging";
 import { CONTACT_SEARCH_INDEX, contactMessages } from "../../schema/tables";
 import type { ContactStatus, InboxCounts, InboxMessage, InboxPage } from "../../schema/types";
 import { contactStatuses } from "../../schema/validation";

@@ -1,4 +1,4 @@
-import type { Page } from "../../schema/lists";
+import type { Page } from "../../schema/paging";
 import type { Project, ProjectCard, StoredProject } from "../../schema/types";
 import type { Env } from "../env";
 import { database, type Database } from "./db";
@@ -66,10 +66,11 @@ export function readProjects(env: ReadEnv): Promise<Project[]> {
 }
 
 export type CardPageQuery = { limit: number; cursor?: number; featured?: boolean };
+const cardsKey = (query: CardPageQuery) => `cards ${query.limit} ${query.cursor ?? ""} ${query.featured ? "featured" : ""}`;
 
 /** A page of project cards, newest first: what the portfolio, the featured block and the staff list show. */
 export function readProjectCards(env: ReadEnv, query: CardPageQuery): Promise<Page<ProjectCard>> {
-  return read(env, `cards ${query.limit} ${query.cursor ?? ""} ${query.featured ? "featured" : ""}`, async (db) => {
+  return read(env, cardsKey(query), async (db) => {
     const rows = await listProjectCards(db, query);
     const data = await withMedia(db, rows.slice(0, query.limit));
     return { data, nextCursor: rows.length > query.limit ? String(data.at(-1)!.id) : null };
@@ -104,7 +105,7 @@ async function published<T>(env: ReadEnv, key: string, load: () => Promise<T | u
 
 /** GET /api/projects (and /featured): `{ data, nextCursor }`. */
 export async function publishedProjectCards(env: ReadEnv, query: CardPageQuery): Promise<PublishedRead<Page<ProjectCard>>> {
-  return (await published(env, `cards ${query.limit} ${query.cursor ?? ""} ${query.featured ? "featured" : ""}`, () => readProjectCards(env, query)))!;
+  return (await published(env, cardsKey(query), () => readProjectCards(env, query)))!;
 }
 
 /** GET /api/projects/slug/:slug: `{ data }`, as visitors may see it; undefined for an unknown slug (never kept). */

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from "react";
-import type { ContactMessage, ContactStatus, DataResponse } from "../../../schema/types";
-import { CactusLoader } from "../components/ui/CactusLoader";
-import { useApi } from "../lib/swr";
+import type { ContactMessage, ContactStatus } from "../../../schema/types";
+import { FreshRead } from "./FreshRead";
 import { contactStatuses } from "../../../schema/validation";
 import { Dialog } from "../components/ui/Dialog";
 import { inputClass, labelClass, primaryButton, secondaryButton } from "../components/ui/form";
@@ -31,29 +30,14 @@ export function MessageDialog({
 }) {
   return (
     <Dialog open={messageId !== null} onClose={onClose} title="Message Details" size="lg">
-      {messageId !== null && <MessageLoader key={messageId} id={messageId} onClose={onClose} onSaved={onSaved} />}
+      {/* The list holds only the start of each message: the dialog reads all of it, notes and plan included. */}
+      {messageId !== null && (
+        <FreshRead<ContactMessage> key={messageId} url={`/api/contact/${messageId}`} noun="message">
+          {(message) => <MessageForm message={message} onClose={onClose} onSaved={onSaved} />}
+        </FreshRead>
+      )}
     </Dialog>
   );
-}
-
-/** The list holds only the start of each message: the dialog reads the whole of it, notes and plan included. */
-function MessageLoader({ id, onClose, onSaved }: { id: number; onClose: () => void; onSaved: () => Promise<unknown> }) {
-  // Read fresh each time the dialog opens: a bulk action may have changed it since.
-  const { data, error, mutate, isValidating } = useApi<DataResponse<ContactMessage>>(`/api/contact/${id}`, undefined, {
-    revalidateOnMount: true,
-  });
-  if (error) {
-    return (
-      <p role="alert" className="text-red-800">
-        Failed to load the message. Please try again later.
-      </p>
-    );
-  }
-  if (!data || isValidating) return <CactusLoader label="Loading message..." />;
-  const saved = async () => {
-    await Promise.all([mutate(), onSaved()]);
-  };
-  return <MessageForm message={data.data} onClose={onClose} onSaved={saved} />;
 }
 
 function MessageForm({ message, onClose, onSaved }: { message: ContactMessage; onClose: () => void; onSaved: () => Promise<unknown> }) {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { INBOX_PAGE_SIZE, messageCursor, type InboxBulkAction, type InboxFilter } from "../../../schema/lists";
+import type { InboxBulkAction, InboxFilter } from "../../../schema/lists";
+import { INBOX_PAGE_SIZE, messageCursor } from "../../../schema/paging";
 import type { ContactStatus, InboxCounts, InboxMessage, InboxPage } from "../../../schema/types";
 import { contactServiceOptions, contactStatuses, serviceLabel } from "../../../schema/validation";
 import { CactusLoader } from "../components/ui/CactusLoader";
@@ -9,12 +10,13 @@ import { formatDate } from "../lib/format";
 import { useApi } from "../lib/swr";
 import { toast } from "../lib/toast";
 import { ConfirmDialog } from "./ConfirmDialog";
+import { PageButtons, useCursorPages } from "./CursorPages";
 import { MessageDialog } from "./MessageDialog";
 import { StatusBadge } from "./StatusBadge";
 import { useDeletion } from "./useDeletion";
 
 /**
- * The staff inbox (SPEC 2 "Messages tab"), a page of 50 at a time: the server pages, filters and
+ * The staff inbox (docs/decisions/009-lists-paged-in-d1.md), a page of 50 at a time: the server pages, filters and
  * searches (GET /api/contact), so the table never holds more than a page however large the inbox.
  */
 
@@ -51,29 +53,31 @@ export function MessagesTab() {
   const q = useSettled(search.trim(), SEARCH_DELAY_MS);
   const [status, setStatus] = useState<ContactStatus | undefined>();
   const [service, setService] = useState<string | undefined>();
-  // The cursor of each page visited so far: the first page has none.
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const pages = useCursorPages();
   const [selection, setSelection] = useState<Selection>(noSelection);
   const [openId, setOpenId] = useState<number | null>(null);
   const [confirmingBulkDelete, setConfirmingBulkDelete] = useState(false);
   const [bulkBusy, setBulkBusy] = useState(false);
 
   const filter: InboxFilter = { status, service, q };
-  const pageIndex = cursors.length - 1;
-  const key = withQuery(MESSAGES_KEY, { ...filter, q: q || undefined, cursor: cursors[pageIndex] });
+  const firstKey = withQuery(MESSAGES_KEY, { ...filter, q: q || undefined });
+  const key = withQuery(MESSAGES_KEY, { ...filter, q: q || undefined, cursor: pages.cursor });
   // While the next page or a new filter loads, the rows shown stay those of the last answer.
   const { data: page, error, mutate, isLoading } = useApi<InboxPage>(key, undefined, { keepPreviousData: true });
   // The newest message the filter matched when its first page was read (already fetched, so no
   // request): "all matching" stops there, so messages that arrive meanwhile are never changed unseen.
-  const firstPage = useApi<InboxPage>(withQuery(MESSAGES_KEY, { ...filter, q: q || undefined }), undefined, { keepPreviousData: true });
+  const firstPage = useApi<InboxPage>(firstKey, undefined, { keepPreviousData: true });
   const newest = firstPage.data?.data[0];
 
-  // A new filter starts again at the first page, with nothing selected.
-  const filterKey = `${status ?? ""}|${service ?? ""}|${q}`;
-  const [lastFilterKey, setLastFilterKey] = useState(filterKey);
-  if (filterKey !== lastFilterKey) {
-    setLastFilterKey(filterKey);
-    setCursors([null]);
+  // A new filter starts again at the first page; every other page or filter starts with nothing selected.
+  const [shownFilter, setShownFilter] = useState(firstKey);
+  if (firstKey !== shownFilter) {
+    setShownFilter(firstKey);
+    pages.reset();
+  }
+  const [shownPage, setShownPage] = useState(key);
+  if (key !== shownPage) {
+    setShownPage(key);
     setSelection(noSelection);
   }
 
@@ -90,12 +94,6 @@ export function MessagesTab() {
   const filtered = Boolean(q || status || service);
   const selectedCount = selection.allMatching ? total : selection.ids.size;
   const allOnPageSelected = rows.length > 0 && rows.every((message) => selection.ids.has(message.id));
-
-  function goTo(next: "next" | "previous") {
-    setSelection(noSelection);
-    if (next === "next" && page?.nextCursor) setCursors([...cursors, page.nextCursor]);
-    if (next === "previous" && pageIndex > 0) setCursors(cursors.slice(0, -1));
-  }
 
   function toggle(id: number) {
     const ids = new Set(selection.ids);
@@ -115,7 +113,7 @@ export function MessagesTab() {
       toast({ title: answer.message });
       setSelection(noSelection);
       setConfirmingBulkDelete(false);
-      if (change.action === "delete") setCursors([null]);
+      if (change.action === "delete") pages.reset();
       await refresh();
     } catch {
       toast({ variant: "destructive", title: "Update failed", description: "There was an error changing the selected messages." });
@@ -124,7 +122,7 @@ export function MessagesTab() {
     }
   }
 
-  const first = pageIndex * INBOX_PAGE_SIZE + 1;
+  const first = pages.index * INBOX_PAGE_SIZE + 1;
 
   return (
     <section aria-labelledby="messages-heading">
@@ -283,19 +281,11 @@ export function MessagesTab() {
               </tbody>
             </table>
           </div>
-          <nav aria-label="Message pages" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-muted">
+          <PageButtons label="Message pages" pages={pages} nextCursor={page.nextCursor} busy={isLoading}>
             <p aria-live="polite">
               {first.toLocaleString("en-US")}–{(first + rows.length - 1).toLocaleString("en-US")} of {plural(total, "message")}
             </p>
-            <div className="flex gap-2">
-              <button type="button" className={`${secondaryButton} px-3 py-1.5 text-sm`} disabled={pageIndex === 0} onClick={() => goTo("previous")}>
-                Previous
-              </button>
-              <button type="button" className={`${secondaryButton} px-3 py-1.5 text-sm`} disabled={!page.nextCursor || isLoading} onClick={() => goTo("next")}>
-                Next
-              </button>
-            </div>
-          </nav>
+          </PageButtons>
         </>
       )}
 

@@ -1,13 +1,13 @@
 import { Switch } from "@headlessui/react";
 import { useState, type FormEvent } from "react";
 import type { DataResponse, ImageItem, Project, ProjectCard } from "../../../schema/types";
-import { CactusLoader } from "../components/ui/CactusLoader";
 import { slugify } from "../../../schema/validation";
 import { Dialog } from "../components/ui/Dialog";
 import { inputClass, labelClass, primaryButton, secondaryButton } from "../components/ui/form";
 import { apiRequest } from "../lib/api";
 import { errorMessage, fieldErrorsOf } from "../lib/errors";
 import { toast } from "../lib/toast";
+import { FreshRead } from "./FreshRead";
 import { IMAGES_KEY } from "./ImagesTab";
 import { useApi } from "../lib/swr";
 
@@ -120,25 +120,14 @@ export function ProjectDialog({
   return (
     <Dialog open={project !== null} onClose={onClose} title={project === "new" ? "Create New Project" : "Edit Project"} size="xl">
       {project === "new" && <ProjectForm key="new" project={null} onClose={onClose} onSaved={onSaved} />}
-      {project !== null && project !== "new" && <ProjectLoader key={project.id} id={project.id} onClose={onClose} onSaved={onSaved} />}
+      {/* Lists hold cards: the dialog reads the whole project, case study and staff-only fields. */}
+      {project !== null && project !== "new" && (
+        <FreshRead<Project> key={project.id} url={`/api/projects/${project.id}`} noun="project">
+          {(full) => <ProjectForm project={full} onClose={onClose} onSaved={onSaved} />}
+        </FreshRead>
+      )}
     </Dialog>
   );
-}
-
-/** The whole project (case study and staff-only fields), read fresh each time the dialog opens for it. */
-function ProjectLoader({ id, onClose, onSaved }: { id: number; onClose: () => void; onSaved: () => Promise<unknown> }) {
-  const { data, error, isValidating } = useApi<DataResponse<Project>>(`/api/projects/${id}`, undefined, {
-    revalidateOnMount: true,
-  });
-  if (error) {
-    return (
-      <p role="alert" className="text-red-800">
-        Failed to load the project. Please try again later.
-      </p>
-    );
-  }
-  if (!data || isValidating) return <CactusLoader label="Loading project..." />;
-  return <ProjectForm project={data.data} onClose={onClose} onSaved={onSaved} />;
 }
 
 function ProjectForm({ project, onClose, onSaved }: { project: Project | null; onClose: () => void; onSaved: () => Promise<unknown> }) {

@@ -1,10 +1,11 @@
 import { useState } from "react";
-import { MAX_PAGE_SIZE, type Page } from "../../../schema/lists";
+import { MAX_PAGE_SIZE, type Page } from "../../../schema/paging";
 import type { ProjectCard } from "../../../schema/types";
-import { primaryButton, secondaryButton } from "../components/ui/form";
+import { primaryButton } from "../components/ui/form";
 import { withQuery } from "../lib/api";
 import { CactusLoader } from "../components/ui/CactusLoader";
 import { ConfirmDialog } from "./ConfirmDialog";
+import { PageButtons, useCursorPages } from "./CursorPages";
 import { ProjectDialog } from "./ProjectDialog";
 import { useDeletion } from "./useDeletion";
 import { useApi } from "../lib/swr";
@@ -12,11 +13,9 @@ import { useApi } from "../lib/swr";
 export const PROJECTS_KEY = "/api/projects";
 
 export function ProjectsTab() {
-  // The cursor of each page visited so far: the first page has none.
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
-  const pageIndex = cursors.length - 1;
+  const pages = useCursorPages();
   const { data, error, mutate, isLoading } = useApi<Page<ProjectCard>>(
-    withQuery(PROJECTS_KEY, { limit: MAX_PAGE_SIZE, cursor: cursors[pageIndex] }),
+    withQuery(PROJECTS_KEY, { limit: MAX_PAGE_SIZE, cursor: pages.cursor }),
     undefined,
     { keepPreviousData: true },
   );
@@ -99,21 +98,7 @@ export function ProjectsTab() {
           </table>
         </div>
       )}
-      {data && (pageIndex > 0 || data.nextCursor) && (
-        <nav aria-label="Project pages" className="mt-4 flex justify-end gap-2">
-          <button type="button" className={`${secondaryButton} px-3 py-1.5 text-sm`} disabled={pageIndex === 0} onClick={() => setCursors(cursors.slice(0, -1))}>
-            Previous
-          </button>
-          <button
-            type="button"
-            className={`${secondaryButton} px-3 py-1.5 text-sm`}
-            disabled={!data.nextCursor || isLoading}
-            onClick={() => data.nextCursor && setCursors([...cursors, data.nextCursor])}
-          >
-            Next
-          </button>
-        </nav>
-      )}
+      {data && (pages.index > 0 || data.nextCursor) && <PageButtons label="Project pages" pages={pages} nextCursor={data.nextCursor} busy={isLoading} />}
 
       <ProjectDialog project={editing} onClose={() => setEditing(null)} onSaved={() => mutate()} />
       <ConfirmDialog

@@ -1,7 +1,7 @@
 import { extractFeatures, PROJECT_OVERHEAD, usualRange, type Feature, type FeatureGroup } from "./features";
+import { listOf, money, weeksIn, weeksText } from "./plan-text";
 import type { PlanInput, PlanProvider } from "./types";
 
-const money = (amount: number) => `$${Math.round(amount).toLocaleString("en-US")}`;
 
 /** Splits `total` by the weights, in whole dollars, so the parts always add up to the total. */
 export function splitBudget(total: number, weights: number[]): number[] {
@@ -50,12 +50,7 @@ export function comparableCost(matches: PlanInput["matches"]): string | undefine
   return `The ${count === 1 ? "comparable project" : `${count} comparable projects`} we delivered ${parts.join(" and ")}.`;
 }
 
-/** "A", "A and B", "A, B and C". */
-export function listOf(items: string[]): string {
-  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
-}
 
-const WEEKS_PER_MONTH = 4.33;
 const CONTINGENCY = 0.1;
 
 /** A stretch of weeks and what happens in it. */
@@ -78,7 +73,6 @@ function layOut<T extends { weight: number }>(parts: T[], first: number, last: n
   });
 }
 
-const weeksText = (phase: Pick<Phase, "start" | "end">) => (phase.start === phase.end ? `Week ${phase.start}` : `Weeks ${phase.start}-${phase.end}`);
 
 /**
  * Discovery, one build phase per group of features (weighted by their usual effort), testing and
@@ -86,7 +80,7 @@ const weeksText = (phase: Pick<Phase, "start" | "end">) => (phase.start === phas
  * weeks than there are, they overlap.
  */
 function planPhases(features: Feature[], months: number): Phase[] {
-  const weeks = Math.max(3, Math.floor(months * WEEKS_PER_MONTH));
+  const weeks = Math.max(3, weeksIn(months));
   const groups = new Map<FeatureGroup, Feature[]>();
   for (const feature of features) groups.set(feature.group, [...(groups.get(feature.group) ?? []), feature]);
   const mid = (feature: Feature) => (feature.cost[0] + feature.cost[1]) / 2;
@@ -164,7 +158,7 @@ export function budgetNotes(features: Feature[], budget: number, months: number)
   } else {
     notes.push(`Projects with ${names(features)} usually cost ${range}: ${money(budget)} is within what they take.`);
   }
-  const weeks = Math.floor(months * WEEKS_PER_MONTH);
+  const weeks = weeksIn(months);
   const span = `${usual.weeks[0]}-${usual.weeks[1]} weeks`;
   if (weeks < usual.weeks[0]) {
     notes.push(
@@ -203,7 +197,7 @@ export function writeBuiltinPlan(input: PlanInput): string {
     ...features.map((feature) => `- **${feature.name}**: ${feature.scope}`),
     "",
     "## Project Phases",
-    ...phases.map((phase, i) => `${i + 1}. **${phase.name}** (${weeksText(phase)})`),
+    ...phases.map((phase, i) => `${i + 1}. **${phase.name}** (${weeksText(phase.start, phase.end)})`),
     "",
     "## Budget Breakdown",
     ...phases.map((phase, i) => `- ${phase.name}: ${money(amounts[i]!)}`),
@@ -211,7 +205,7 @@ export function writeBuiltinPlan(input: PlanInput): string {
     `- Total: ${money(input.budget)}`,
     "",
     "## Timeline Breakdown",
-    ...phases.flatMap((phase) => phase.entries.map((entry) => `- ${weeksText(entry)}: ${entry.work}`)),
+    ...phases.flatMap((phase) => phase.entries.map((entry) => `- ${weeksText(entry.start, entry.end)}: ${entry.work}`)),
     "",
     "## Suggested Technologies",
     ...technologies.map((tech) => `- ${tech}`),

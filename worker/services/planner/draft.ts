@@ -1,6 +1,7 @@
 import { toJsonSchema } from "@valibot/to-json-schema";
 import * as v from "valibot";
-import { comparableCost, listOf, splitBudget } from "./builtin";
+import { comparableCost, splitBudget } from "./builtin";
+import { listOf, money, weeksIn, weeksText } from "./plan-text";
 import type { PlanInput } from "./types";
 
 /**
@@ -47,9 +48,6 @@ export function readDraft(answer: unknown): PlanDraft | undefined {
   return result.success ? result.output : undefined;
 }
 
-const money = (amount: number) => `$${Math.round(amount).toLocaleString("en-US")}`;
-const weeksText = ({ startWeek, endWeek }: { startWeek: number; endWeek: number }) =>
-  startWeek === endWeek ? `Week ${startWeek}` : `Weeks ${startWeek}-${endWeek}`;
 
 /**
  * Makes a draft keep the visitor's numbers: budget lines (any "Total" the model wrote left out)
@@ -61,7 +59,7 @@ export function repairDraft(draft: PlanDraft, input: Pick<PlanInput, "budget" | 
     input.budget,
     items.map((line) => Math.max(line.amount, 1)),
   );
-  const weeks = Math.max(1, Math.floor(input.timeline * 4.33));
+  const weeks = Math.max(1, weeksIn(input.timeline));
   const last = Math.max(...draft.phases.map((phase) => phase.endWeek), ...draft.timeline.map((entry) => entry.endWeek));
   const fit = (n: number) => (last <= weeks ? n : Math.max(1, Math.ceil((n * weeks) / last)));
   const span = <T extends { startWeek: number; endWeek: number }>(entry: T): T => {
@@ -91,14 +89,14 @@ export function renderDraft(draft: PlanDraft, input: PlanInput): string {
     ...draft.scope.map((item) => `- **${oneLine(item.feature)}**: ${oneLine(item.description)}`),
     "",
     "## Project Phases",
-    ...draft.phases.map((phase, i) => `${i + 1}. **${oneLine(phase.name)}** (${weeksText(phase)})`),
+    ...draft.phases.map((phase, i) => `${i + 1}. **${oneLine(phase.name)}** (${weeksText(phase.startWeek, phase.endWeek)})`),
     "",
     "## Budget Breakdown",
     ...draft.budget.map((line) => `- ${oneLine(line.label).replaceAll(":", " -")}: ${money(line.amount)}`),
     `- Total: ${money(input.budget)}`,
     "",
     "## Timeline Breakdown",
-    ...draft.timeline.map((entry) => `- ${weeksText(entry)}: ${oneLine(entry.work)}`),
+    ...draft.timeline.map((entry) => `- ${weeksText(entry.startWeek, entry.endWeek)}: ${oneLine(entry.work)}`),
     "",
     "## Suggested Technologies",
     ...draft.technologies.map((tech) => `- ${oneLine(tech)}`),

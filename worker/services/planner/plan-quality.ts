@@ -2,6 +2,7 @@ import { createMatcher } from "../matching";
 import { seedPortfolio } from "../matching-queries";
 import { featureCatalogue } from "./features";
 import type { LabelledBrief } from "./plan-briefs";
+import { weeksIn } from "./plan-text";
 import type { PlanInput } from "./types";
 
 /**
@@ -10,7 +11,7 @@ import type { PlanInput } from "./types";
  *
  * - names features: the plan names at least two of the brief's features outside the quoted brief;
  * - budget sums: the budget lines add up to the budget, and the Total line says so;
- * - within timeline: no week in the plan lies after the requested months (4.33 weeks a month);
+ * - within timeline: no week in the plan lies after the requested months (plan-text.ts weeksIn);
  * - distinct: no other plan shares more than half of its lines (headings, the format's own, left out).
  */
 export type BriefScore = { brief: string; named: string[]; budgetSums: boolean; lastWeek: number; weeks: number; overlap: number };
@@ -25,7 +26,6 @@ export type PlanQuality = {
   scores: BriefScore[];
 };
 
-const WEEKS_PER_MONTH = 4.33;
 
 /** The plan without the visitor's own words (the quoted brief). */
 const withoutQuote = (plan: string) => plan.replace(/You described: "[^"]*"/g, "");
@@ -75,7 +75,7 @@ export function planQuality(briefs: LabelledBrief[], plans: string[]): PlanQuali
       named,
       budgetSums: items.length > 0 && total?.amount === brief.budget && items.reduce((sum, line) => sum + line.amount, 0) === brief.budget,
       lastWeek: Math.max(0, ...weekNumbers),
-      weeks: Math.floor(brief.timeline * WEEKS_PER_MONTH),
+      weeks: weeksIn(brief.timeline),
       overlap: overlapOf(i),
     };
   });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Project } from "../../../schema/types";
-import { projectInput } from "../../test/fixtures";
+import { chatAnswer, projectInput } from "../../test/fixtures";
 import { splitBudget, writeBuiltinPlan } from "./builtin";
 import { choosePlanner, writePlan } from "./index";
 import { openAiPlanner, workersAiPlanner } from "./models";
@@ -122,11 +122,10 @@ const draft = {
   technologies: ["React", "Stripe"],
   nextSteps: ["Book a call", "Receive a proposal"],
 };
-const chat = (content: unknown) => Response.json({ choices: [{ message: { content: typeof content === "string" ? content : JSON.stringify(content) } }] });
 
 describe("model providers", () => {
   it("asks an OpenAI-compatible API for a plan as JSON of the draft schema, with the features and similar projects, and renders it", async () => {
-    const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(chat(draft));
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(chatAnswer(draft));
     const result = await writePlan(input, openAiPlanner({ apiKey: "sk-test", baseUrl: "http://127.0.0.1:11434/v1/", model: "llama3.1" }));
     expect(result).toMatchObject({ provider: "openai", fallback: false });
     expect(result.text).toContain("## Scope\n- **Product catalogue**: 200 products with categories");
@@ -144,7 +143,7 @@ describe("model providers", () => {
   });
 
   it("repairs the model's numbers: budget lines that add up to the budget, weeks within the timeline", async () => {
-    vi.spyOn(globalThis, "fetch").mockResolvedValue(chat(draft));
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(chatAnswer(draft));
     const { text } = await writePlan(input, openAiPlanner({ apiKey: "k" }));
     const lines = budgetLines(text);
     expect(lines.map((line) => line.label)).toEqual(["Discovery", "Storefront", "Launch", "Total"]);
@@ -158,8 +157,8 @@ describe("model providers", () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     const fetchSpy = vi
       .spyOn(globalThis, "fetch")
-      .mockResolvedValueOnce(chat("## Project Summary\nPlain text, not the JSON asked for."))
-      .mockResolvedValueOnce(chat({ ...draft, technologies: ["Astro"] }));
+      .mockResolvedValueOnce(chatAnswer("## Project Summary\nPlain text, not the JSON asked for."))
+      .mockResolvedValueOnce(chatAnswer({ ...draft, technologies: ["Astro"] }));
     const result = await writePlan(input, openAiPlanner({ apiKey: "k" }));
     expect(fetchSpy).toHaveBeenCalledTimes(2);
     expect(result).toMatchObject({ provider: "openai", fallback: false });
@@ -170,8 +169,8 @@ describe("model providers", () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     const fetchSpy = vi
       .spyOn(globalThis, "fetch")
-      .mockResolvedValueOnce(chat({ ...draft, budget: "about ten thousand" }))
-      .mockResolvedValueOnce(chat({ ...draft, phases: [], extra: true }));
+      .mockResolvedValueOnce(chatAnswer({ ...draft, budget: "about ten thousand" }))
+      .mockResolvedValueOnce(chatAnswer({ ...draft, phases: [], extra: true }));
     const result = await writePlan(input, openAiPlanner({ apiKey: "k" }));
     expect(fetchSpy).toHaveBeenCalledTimes(2);
     expect(result).toEqual({ text: writeBuiltinPlan(input), provider: "builtin", fallback: true });

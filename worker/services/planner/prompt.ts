@@ -1,5 +1,6 @@
 import { comparableCost } from "./builtin";
 import { extractFeatures, usualRange } from "./features";
+import { weeksIn } from "./plan-text";
 import type { PlanInput } from "./types";
 
 /**
@@ -32,7 +33,7 @@ export function userPrompt(input: PlanInput): string {
     `Requirements: ${input.requirements}`,
     `Interests: ${input.interests}`,
     `Budget: $${input.budget} USD`,
-    `Timeline: ${input.timeline} months (${Math.floor(input.timeline * 4.33)} weeks)`,
+    `Timeline: ${input.timeline} months (${weeksIn(input.timeline)} weeks)`,
     `Features we read in the brief:\n${featureLines.join("\n")}`,
     `Together these usually cost $${usual.cost[0]}-$${usual.cost[1]} and take ${usual.weeks[0]}-${usual.weeks[1]} weeks.`,
     references ? `Similar projects we delivered:\n${references}` : "",
