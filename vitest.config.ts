@@ -37,8 +37,9 @@ export default defineConfig({
           name: "worker",
           include: ["worker/**/*.test.ts", "schema/**/*.test.ts"],
           setupFiles: ["./worker/test/apply-migrations.ts"],
-          // Real image files for the upload tests, made with sharp in Node.
-          globalSetup: ["./scripts/lib/image-fixtures.ts"],
+          // Real image files for the upload tests, made with sharp in Node; a local GitHub stand-in
+          // for publishing site files.
+          globalSetup: ["./scripts/lib/image-fixtures.ts", "./scripts/lib/github-stand-in.ts"],
         },
       },
       {

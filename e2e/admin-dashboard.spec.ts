@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { devAdmin, PNG, submitLogin } from "./helpers";
-
+import { eveningMessage } from "../scripts/lib/e2e-fixtures";
+import { devAdmin, PNG, submitLogin, toastWith } from "./helpers";
 
 /** Opens the dashboard, signing in unless the session cookie already does. */
 async function signIn(page: Page) {
@@ -46,6 +46,23 @@ test("a message's status and notes are saved and survive a reload", async ({ pag
   await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("Message deleted")).toBeVisible();
   await expect(page.getByText("No messages match your search")).toBeVisible();
+});
+
+test.describe("dates are the studio's, wherever the browser is", () => {
+  test.use({ timezoneId: "Asia/Tokyo" });
+
+  test("a message sent at 06:30 UTC on March 6 shows as March 5, 11:30 PM in Arizona", async ({ page }) => {
+    const { name, createdAt } = eveningMessage;
+    expect(createdAt).toBe("2026-03-06T06:30:00.000Z");
+    await signIn(page);
+    await page.getByRole("searchbox", { name: "Search messages" }).fill(name);
+    const row = page.getByRole("row").filter({ hasText: name });
+    await expect(row).toContainText("March 5, 2026");
+    await expect(row).not.toContainText("March 6");
+    await page.getByRole("button", { name, exact: true }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.locator(`time[datetime="${createdAt}"]`)).toHaveText("March 5, 2026 at 11:30 PM MST");
+  });
 });
 
 test("a spam wave is paged, selected by search and cleared in bulk", async ({ page, request }) => {
@@ -147,7 +164,7 @@ test("staff create, edit and delete a project, and visitors see it", async ({ pa
   await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
 });
 
-test("staff upload a PNG, see it in the library and download it", async ({ page }) => {
+test("staff upload a PNG, see it in the library and download it", async ({ page, isMobile }) => {
   const name = `logo-${Date.now()}.png`;
   await signIn(page);
   await page.getByRole("tab", { name: "Images" }).click();
@@ -165,15 +182,34 @@ test("staff upload a PNG, see it in the library and download it", async ({ page 
   const { readFileSync } = await import("node:fs");
   expect(readFileSync(path).equals(PNG)).toBe(true);
 
-  await card.getByRole("button", { name: `Preview ${name}` }).click();
-  await expect(page.getByRole("dialog").getByRole("img", { name })).toBeVisible();
+  // The preview fills the screen, keeps focus inside, and Escape or a click closes it.
+  const open = card.getByRole("button", { name: `Preview ${name}` });
+  await open.click();
+  const preview = page.getByRole("dialog", { name });
+  await expect(preview.getByRole("img", { name })).toBeVisible();
+  const viewport = page.viewportSize()!;
+  expect(await preview.boundingBox()).toEqual({ x: 0, y: 0, width: viewport.width, height: viewport.height });
+  // Keyboard focus moves in, stays in and comes back (touch screens keep it where it was, by Headless UI's design).
+  if (!isMobile) {
+    await expect(preview.getByRole("button", { name: "Close" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    expect(await preview.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await expect(preview).toBeHidden();
+  if (!isMobile) await expect(open).toBeFocused();
+
+  await open.click();
+  await preview.getByRole("img", { name }).click();
+  await expect(preview).toBeHidden();
+  if (!isMobile) await expect(open).toBeFocused();
 });
 
 test("a disguised file is refused with a clear message", async ({ page }) => {
   await signIn(page);
   await page.getByRole("tab", { name: "Images" }).click();
   await page.locator("#image-upload").setInputFiles({ name: "evil.png", mimeType: "image/png", buffer: Buffer.from("<html><script>alert(1)</script></html>") });
-  await expect(page.getByRole("alert").filter({ hasText: "Upload failed" })).toContainText("Only PNG, JPEG, WebP, GIF and AVIF");
+  await expect(toastWith(page, "Upload failed")).toContainText("Only PNG, JPEG, WebP, GIF and AVIF");
 });
 
 test("an edited site file is saved as a revision and survives a reload", async ({ page, isMobile }) => {
@@ -185,12 +221,15 @@ test("an edited site file is saved as a revision and survives a reload", async (
   const editor = page.getByRole("textbox", { name: "Contents of web/src/content/company.ts" });
   await expect(editor).toContainText("El Mirage, AZ 85335");
   await editor.fill(`${marker}\n${await editor.inputValue()}`);
+  // Without GitHub publishing set up, the editor says plainly when an edit goes live.
+  await expect(page.getByText("Saving stores a new revision. The live site changes after the next deploy.")).toBeVisible();
   await page.getByRole("button", { name: "Save Changes" }).click();
-  await expect(page.getByText("Changes saved")).toBeVisible();
+  await expect(toastWith(page, "Changes saved")).toContainText(/Saved as revision \d+ — goes live after the next deploy/);
+  await expect(page.locator("p[aria-live]").filter({ hasText: /^Saved as revision \d+ — goes live after the next deploy$/ })).toBeVisible();
 
   await page.reload();
   await page.getByRole("tab", { name: "Code Editor" }).click();
   await page.getByLabel("Category").selectOption("Data");
   await expect(page.getByRole("textbox", { name: "Contents of web/src/content/company.ts" })).toHaveValue(new RegExp(`^${marker}`));
-  await expect(page.getByText(/Saved by/)).toBeVisible();
+  await expect(page.getByText(/^Revision \d+, saved by /)).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { toastWith } from "./helpers";
 
 /** The form's text fields by their labels. */
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -75,7 +76,7 @@ test("a valid message is stored, announced in the outbox, and the form can start
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
   await expect(page.getByText("Your message has been sent successfully. We'll get back to you as soon as possible.")).toBeVisible();
-  await expect(page.getByRole("status").filter({ hasText: "Message sent!" })).toBeVisible();
+  await expect(toastWith(page, "Message sent!")).toBeVisible();
 
   const outbox = (await (await request.get("/api/dev/outbox")).json()) as { data: { subject: string; text: string }[] };
   const notice = outbox.data.find((mail) => mail.text.includes(values.Message));
@@ -97,7 +98,7 @@ test("a server error keeps everything the visitor typed", async ({ page }) => {
   await page.goto("/contact");
   const values = await fillValid(page);
   await page.getByRole("button", { name: "Send Message" }).click();
-  const alert = page.getByRole("alert").filter({ hasText: "Something went wrong!" });
+  const alert = toastWith(page, "Something went wrong!");
   await expect(alert).toBeVisible();
   await expect(alert).toContainText("The service is busy. Please try again.");
   for (const [label, value] of Object.entries(values)) await expect(field(page, label)).toHaveValue(value);

@@ -25,3 +25,7 @@ export const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
   "base64",
 );
+
+/** A toast on screen, found by its text in the Notifications list. */
+export const toastWith = (page: Page, text: string) =>
+  page.getByRole("region", { name: "Notifications" }).getByRole("listitem").filter({ hasText: text });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readDevVars } from "../scripts/lib/dev-vars";
+import { toastWith } from "./helpers";
 
 /** The page, once its finder has hydrated (the button stays disabled until then). */
 async function openFinder(page: Page) {
@@ -42,6 +43,11 @@ test("a visitor gets matching projects and a plan, then sends it with a message"
   await expect(page.getByRole("listitem").filter({ hasText: "Recommendation #1" }).getByRole("heading", { name: /Red Rock Pottery/ })).toBeVisible();
   const planCard = page.getByRole("article", { name: "Your Custom Project Plan" });
   await expect(planCard).toContainText("not a formal quote");
+  // Both toasts are on screen together, the plan's on top.
+  const toasts = page.getByRole("region", { name: "Notifications" }).getByRole("listitem");
+  await expect(toasts).toHaveCount(2);
+  await expect(toasts.nth(0)).toContainText("AI Recommendation Ready");
+  await expect(toasts.nth(1)).toContainText("Project Matches Found");
   await expect(planCard.locator('[data-block="budget"]')).toContainText("$25,000");
   await expect(planCard.locator('[data-block="timeline"]')).toBeVisible();
 
@@ -98,4 +104,20 @@ test("after a 429 the banner shows when to try again and the button stays off un
   await expect(page.getByRole("button", { name: "Get Recommendations" })).toBeDisabled();
   await page.getByRole("button", { name: "Try Different Criteria" }).click();
   await expect(page.getByRole("button", { name: "Get Recommendations" })).toBeEnabled();
+});
+
+test("a rate-limited project search shows the server's reason, beside the plan", async ({ page }) => {
+  const reason = "Too many project searches from your network. Please try again after 4:10 PM MST.";
+  await page.route("**/api/recommendations", (route) =>
+    route.fulfill({ status: 429, contentType: "application/json", headers: { "Retry-After": "600" }, body: JSON.stringify({ success: false, message: reason }) }),
+  );
+  await describeProject(page);
+  await page.getByRole("button", { name: "Get Recommendations" }).click();
+  const failed = toastWith(page, "Request Failed");
+  await expect(failed).toContainText(reason);
+  await expect(failed).not.toContainText("Could not connect");
+  // The plan still came, and its toast joins the first instead of replacing it.
+  await expect(page.getByRole("article", { name: "Your Custom Project Plan" })).toBeVisible();
+  await expect(toastWith(page, "AI Recommendation Ready")).toBeVisible();
+  await expect(failed).toBeVisible();
 });

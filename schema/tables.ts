@@ -125,6 +125,10 @@ export const siteFileRevisions = sqliteTable(
     title: text("title"),
     authorId: integer("author_id").references(() => adminUsers.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at"),
+    /** Where the save went on GitHub, when publishing is set up: its pull request, or null for a commit straight to the default branch. */
+    pullRequest: integer("pull_request"),
+    /** The pull request's or the commit's page on GitHub. */
+    publishedUrl: text("published_url"),
   },
   (t) => [index("site_file_revisions_path_id_idx").on(t.path, t.id)],
 );

@@ -80,3 +80,32 @@ export type ProjectCard = Pick<
   Project,
   "id" | "title" | "slug" | "summary" | "clientName" | "services" | "technologies" | "imageUrl" | "featured" | "media"
 >;
+
+/** What saving a site file in the Code Editor does, with the Worker's settings (worker/services/publishing.ts). */
+export type PublishRoute =
+  | { kind: "revision" }
+  | { kind: "pull-request"; repository: string; branch: string }
+  | { kind: "commit"; repository: string };
+
+/** Where one save went. */
+export type Publication =
+  | { kind: "revision" }
+  | { kind: "pull-request"; number: number; url: string; opened: boolean }
+  | { kind: "commit"; branch: string; url: string }
+  | { kind: "failed"; reason: string };
+
+/** A saved version of a site file: `number` counts that file's revisions. */
+export type SiteFileRevision = {
+  id: number;
+  number: number;
+  author: string | null;
+  createdAt: string;
+  pullRequest: number | null;
+  publishedUrl: string | null;
+};
+
+/** GET /api/admin/content: the file as staff edit it (its newest revision, or the original as built). */
+export type SiteFileContent = { path: string; content: string; revision: SiteFileRevision | null; publishing: PublishRoute };
+
+/** POST /api/admin/content. */
+export type SiteFileSaved = { success: true; message: string; data: { path: string; revision: SiteFileRevision; publication: Publication } };

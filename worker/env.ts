@@ -33,6 +33,13 @@ export type Env = {
   OPENAI_API_KEY?: string;
   OPENAI_BASE_URL?: string;
   OPENAI_MODEL?: string;
+  /** With GITHUB_REPOSITORY ("owner/name"), site-file saves are committed there (worker/services/publishing.ts). */
+  GITHUB_TOKEN?: string;
+  GITHUB_REPOSITORY?: string;
+  /** GitHub's REST API (default https://api.github.com). */
+  GITHUB_API_URL?: string;
+  /** "pull-request" (default) or "direct": commit straight to the default branch, server code excepted. */
+  GITHUB_PUBLISH?: string;
 };
 
 export type AppEnv = { Bindings: Env };

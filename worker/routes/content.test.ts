@@ -5,8 +5,8 @@ import { editablePaths } from "../../web/src/content/site-files";
 import { countRows, insertAdmin, request, sessionCookieFor, type TestAdmin } from "../test/fixtures";
 import { MAX_FILE_CHARS } from "./content";
 
-type Revision = { id: number; author: string | null; createdAt: string };
-type FileAnswer = { data: { path: string; content: string; revision: Revision | null } };
+type Revision = { id: number; number: number; author: string | null; createdAt: string; pullRequest: number | null; publishedUrl: string | null };
+type FileAnswer = { data: { path: string; content: string; revision: Revision | null; publishing: { kind: string } } };
 type SaveAnswer = { success: true; message: string; data: { path: string; revision: Revision } };
 
 const HOME = "web/src/pages/Home.tsx";
@@ -24,7 +24,8 @@ const assets = {
       : new Response("Not found", { status: 404 });
   },
 };
-const withAssets = { ASSETS: assets as unknown as Fetcher };
+// Publishing to GitHub has tests of its own (content-publishing.test.ts): off here, whatever .dev.vars says.
+const withAssets = { ASSETS: assets as unknown as Fetcher, GITHUB_TOKEN: "", GITHUB_REPOSITORY: "" };
 
 let admin: TestAdmin;
 let cookie: string;
@@ -65,7 +66,9 @@ describe("GET /api/admin/content", () => {
     const response = await getFile(HOME);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    expect(await response.json<FileAnswer>()).toEqual({ data: { path: HOME, content: homeOriginal, revision: null } });
+    expect(await response.json<FileAnswer>()).toEqual({
+      data: { path: HOME, content: homeOriginal, revision: null, publishing: { kind: "revision" } },
+    });
     expect(fetchedFromAssets).toEqual([`/__site-files/${HOME}`]);
   });
 
@@ -85,7 +88,11 @@ describe("POST /api/admin/content", () => {
     const response = await saveFile({ path: HOME, content, title: "  New headline  " });
     expect(response.status).toBe(201);
     const saved = await response.json<SaveAnswer>();
-    expect(saved).toMatchObject({ success: true, data: { path: HOME, revision: { author: admin.username } } });
+    expect(saved).toMatchObject({
+      success: true,
+      message: "Saved as revision 1 — goes live after the next deploy",
+      data: { path: HOME, revision: { number: 1, author: admin.username, pullRequest: null, publishedUrl: null }, publication: { kind: "revision" } },
+    });
     expect(saved.data.revision.id).toBeGreaterThan(0);
 
     expect(await revisions()).toEqual([
@@ -98,7 +105,15 @@ describe("POST /api/admin/content", () => {
     expect(data).toEqual({
       path: HOME,
       content,
-      revision: { id: saved.data.revision.id, author: admin.username, createdAt: saved.data.revision.createdAt },
+      revision: {
+        id: saved.data.revision.id,
+        number: 1,
+        author: admin.username,
+        createdAt: saved.data.revision.createdAt,
+        pullRequest: null,
+        publishedUrl: null,
+      },
+      publishing: { kind: "revision" },
     });
     expect(Number.isNaN(Date.parse(data.revision!.createdAt))).toBe(false);
     // A saved revision wins: the original is not fetched.
@@ -108,7 +123,9 @@ describe("POST /api/admin/content", () => {
   it("keeps every revision, and GET returns the newest with its author", async () => {
     const other = await insertAdmin();
     expect((await saveFile({ path: HOME, content: "first" })).status).toBe(201);
-    expect((await saveFile({ path: HOME, content: "second", title: "" }, await sessionCookieFor(other.id))).status).toBe(201);
+    const second = await saveFile({ path: HOME, content: "second", title: "" }, await sessionCookieFor(other.id));
+    expect(second.status).toBe(201);
+    expect((await second.json<SaveAnswer>()).message).toBe("Saved as revision 2 — goes live after the next deploy");
 
     const rows = await revisions();
     expect(rows).toHaveLength(2);
@@ -119,7 +136,7 @@ describe("POST /api/admin/content", () => {
 
     const { data } = await (await getFile(HOME)).json<FileAnswer>();
     expect(data.content).toBe("second");
-    expect(data.revision).toMatchObject({ id: rows[1]!.id, author: other.username });
+    expect(data.revision).toMatchObject({ id: rows[1]!.id, number: 2, author: other.username });
   });
 
   it("keeps revisions of one file apart from another's", async () => {

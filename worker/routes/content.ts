@@ -1,12 +1,14 @@
-import { desc, eq } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { adminUsers, siteFileRevisions } from "../../schema/tables";
+import type { DataResponse, Publication, SiteFileContent, SiteFileSaved } from "../../schema/types";
 import { storableText, typedLine } from "../../schema/validation";
 import { editablePaths, SITE_FILES_PREFIX } from "../../web/src/content/site-files";
 import type { AdminEnv } from "../middleware";
 import { HttpError } from "../http-error";
 import { database } from "../services/db";
+import { publishRoute, publishSiteFile } from "../services/publishing";
 import { readJson, validate } from "../services/validation";
 
 export const MAX_FILE_CHARS = 200_000;
@@ -26,41 +28,89 @@ export const saveSchema = v.object({
   title: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200), typedLine("The title")), ""),
 });
 
-/** The Code Editor's files (behind requireAdmin via /api/admin/*): allow-listed paths only. */
+/** Saved revisions of one file, for "revision N". */
+const revisionCount = (db: ReturnType<typeof database>, path: string) =>
+  db.select({ count: count() }).from(siteFileRevisions).where(eq(siteFileRevisions.path, path));
+
+/** What staff read after a save: where it went, and when it goes live. */
+function savedMessage(revision: number, publication: Publication): string {
+  switch (publication.kind) {
+    case "revision":
+      return `Saved as revision ${revision} — goes live after the next deploy`;
+    case "pull-request":
+      return `Pull request #${publication.number} ${publication.opened ? "opened" : "updated"} — goes live once it is merged`;
+    case "commit":
+      return `Committed to ${publication.branch} — goes live when the deploy finishes`;
+    case "failed":
+      return `Saved as revision ${revision}, but not published: ${publication.reason}`;
+  }
+}
+
+/**
+ * The Code Editor's files (behind requireAdmin via /api/admin/*): allow-listed paths only. A save
+ * is a new revision in D1, then published as publishRoute says (worker/services/publishing.ts).
+ */
 export const adminContentRoutes = new Hono<AdminEnv>()
   .get("/content", async (c) => {
     const path = validate(pathSchema, c.req.query("path"));
-    const [latest] = await database(c.env.DB)
-      .select({
-        id: siteFileRevisions.id,
-        content: siteFileRevisions.content,
-        createdAt: siteFileRevisions.createdAt,
-        author: adminUsers.username,
-      })
-      .from(siteFileRevisions)
-      .leftJoin(adminUsers, eq(adminUsers.id, siteFileRevisions.authorId))
-      .where(eq(siteFileRevisions.path, path))
-      .orderBy(desc(siteFileRevisions.id))
-      .limit(1);
+    const db = database(c.env.DB);
+    const [rows, [counted]] = await db.batch([
+      db
+        .select({
+          id: siteFileRevisions.id,
+          content: siteFileRevisions.content,
+          createdAt: siteFileRevisions.createdAt,
+          author: adminUsers.username,
+          pullRequest: siteFileRevisions.pullRequest,
+          publishedUrl: siteFileRevisions.publishedUrl,
+        })
+        .from(siteFileRevisions)
+        .leftJoin(adminUsers, eq(adminUsers.id, siteFileRevisions.authorId))
+        .where(eq(siteFileRevisions.path, path))
+        .orderBy(desc(siteFileRevisions.id))
+        .limit(1),
+      revisionCount(db, path),
+    ]);
+    const publishing = publishRoute(c.env, path);
+    const [latest] = rows;
     if (latest) {
-      return c.json({
-        data: { path, content: latest.content, revision: { id: latest.id, author: latest.author, createdAt: latest.createdAt } },
-      });
+      const { content, ...revision } = latest;
+      return c.json<DataResponse<SiteFileContent>>({ data: { path, content, revision: { ...revision, number: counted!.count }, publishing } });
     }
     // No saved revision yet: the original as built.
     const original = await c.env.ASSETS.fetch(new URL(`${SITE_FILES_PREFIX}${path}`, c.req.url));
     if (!original.ok) throw new HttpError(404, "The original of this file is not part of this build.");
-    return c.json({ data: { path, content: await original.text(), revision: null } });
+    return c.json<DataResponse<SiteFileContent>>({ data: { path, content: await original.text(), revision: null, publishing } });
   })
 
   .post("/content", async (c) => {
     const { path, content, title } = await readJson(c, saveSchema);
-    const [revision] = await database(c.env.DB)
-      .insert(siteFileRevisions)
-      .values({ path, content, title: title || null, authorId: c.var.admin.id })
-      .returning({ id: siteFileRevisions.id, createdAt: siteFileRevisions.createdAt });
-    return c.json(
-      { success: true, message: "Changes saved", data: { path, revision: { ...revision, author: c.var.admin.username } } },
+    const db = database(c.env.DB);
+    const admin = c.var.admin;
+    const [[saved], [counted]] = await db.batch([
+      db
+        .insert(siteFileRevisions)
+        .values({ path, content, title: title || null, authorId: admin.id })
+        .returning({ id: siteFileRevisions.id, createdAt: siteFileRevisions.createdAt }),
+      revisionCount(db, path),
+    ]);
+    const number = counted!.count;
+    const publication = await publishSiteFile(c.env, { path, content, title, author: admin.username, revision: number });
+    const published =
+      publication.kind === "pull-request" ? { pullRequest: publication.number, publishedUrl: publication.url }
+      : publication.kind === "commit" ? { pullRequest: null, publishedUrl: publication.url }
+      : null;
+    if (published) await db.update(siteFileRevisions).set(published).where(eq(siteFileRevisions.id, saved!.id));
+    return c.json<SiteFileSaved, 201>(
+      {
+        success: true,
+        message: savedMessage(number, publication),
+        data: {
+          path,
+          revision: { ...saved!, number, author: admin.username, pullRequest: published?.pullRequest ?? null, publishedUrl: published?.publishedUrl ?? null },
+          publication,
+        },
+      },
       201,
     );
   });

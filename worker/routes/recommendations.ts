@@ -1,4 +1,5 @@
 import { Hono, type Context } from "hono";
+import { company } from "../../web/src/content/company";
 import { recommendationRequestSchema, budgetRange, timelineRange } from "../../schema/validation";
 import type { AppEnv, Env } from "../env";
 import { tooManyRequests } from "../http-error";
@@ -25,7 +26,7 @@ function localTime(epochSeconds: number): string {
   return new Intl.DateTimeFormat("en-US", {
     hour: "numeric",
     minute: "2-digit",
-    timeZone: "America/Phoenix",
+    timeZone: company.timeZone,
     timeZoneName: "short",
   }).format(new Date(epochSeconds * 1000));
 }

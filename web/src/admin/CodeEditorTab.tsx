@@ -1,20 +1,44 @@
 import { useState } from "react";
+import type { DataResponse, PublishRoute, SiteFileContent, SiteFileRevision, SiteFileSaved } from "../../../schema/types";
 import { siteFileCategories } from "../content/site-files";
 import { inputClass, labelClass, primaryButton } from "../components/ui/form";
 import { CactusLoader } from "../components/ui/CactusLoader";
-import { apiRequest, withQuery } from "../lib/api";
+import { requestJson, withQuery } from "../lib/api";
 import { errorMessage } from "../lib/errors";
-import { formatDate } from "../lib/format";
+import { formatDate } from "../lib/dates";
 import { toast } from "../lib/toast";
 import { useApi } from "../lib/swr";
 
-type FileContent = {
-  path: string;
-  content: string;
-  revision: { id: number; author: string | null; createdAt: string } | null;
-};
+/** What pressing Save will do, said before it is pressed. */
+function publishingNote(route: PublishRoute): string {
+  switch (route.kind) {
+    case "revision":
+      return "Saving stores a new revision. The live site changes after the next deploy.";
+    case "pull-request":
+      return `Saving commits to the branch ${route.branch} and opens or updates its pull request on ${route.repository}. The live site changes once it is merged.`;
+    case "commit":
+      return `Saving commits to the default branch of ${route.repository}, and the deploy puts it live.`;
+  }
+}
 
-/** The site-file editor: category, file, text, save. Unsaved drafts survive switching files. */
+function revisionNote(revision: SiteFileRevision) {
+  const saved = `Revision ${revision.number}, saved by ${revision.author ?? "staff"} on ${formatDate(revision.createdAt)}`;
+  if (!revision.publishedUrl) return saved;
+  return (
+    <>
+      {saved} ·{" "}
+      <a href={revision.publishedUrl} target="_blank" rel="noreferrer" className="text-brand-700 underline">
+        {revision.pullRequest ? `pull request #${revision.pullRequest}` : "commit"}
+      </a>
+    </>
+  );
+}
+
+/**
+ * The site-file editor: category, file, text, save. Unsaved drafts survive switching files. A save
+ * says where it went: a revision that goes live with the next deploy, or a pull request or commit on
+ * GitHub when publishing is set up.
+ */
 export function CodeEditorTab() {
   const [categoryName, setCategoryName] = useState(siteFileCategories[0]!.name);
   const category = siteFileCategories.find((c) => c.name === categoryName)!;
@@ -22,7 +46,8 @@ export function CodeEditorTab() {
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const key = withQuery("/api/admin/content", { path });
-  const { data, error, mutate } = useApi<{ data: FileContent }>(key);
+  const { data, error, mutate } = useApi<DataResponse<SiteFileContent>>(key);
+  const [lastSave, setLastSave] = useState<{ path: string; message: string; failed: boolean } | null>(null);
 
   const draft = drafts[path];
   const text = draft ?? data?.data.content ?? "";
@@ -31,15 +56,21 @@ export function CodeEditorTab() {
   function chooseCategory(name: string) {
     const next = siteFileCategories.find((c) => c.name === name)!;
     setCategoryName(name);
-    setPath(next.files[0]!.path); // selecting a category selects its first file (SPEC 2)
+    setPath(next.files[0]!.path); // selecting a category selects its first file
   }
 
   async function save() {
     setSaving(true);
     try {
       const label = category.files.find((f) => f.path === path)?.label ?? path;
-      await apiRequest("POST", "/api/admin/content", { path, content: text, title: `Edit ${label}` });
-      toast({ title: "Changes saved" });
+      const saved = await requestJson<SiteFileSaved>("POST", "/api/admin/content", { path, content: text, title: `Edit ${label}` });
+      const failed = saved.data.publication.kind === "failed";
+      setLastSave({ path, message: saved.message, failed });
+      toast(
+        failed
+          ? { variant: "destructive", title: "Saved, not published", description: saved.message, duration: 10_000 }
+          : { title: "Changes saved", description: saved.message },
+      );
       await mutate();
       // Keep anything typed while saving; drop the draft only if it is what was saved.
       setDrafts(({ [path]: current, ...rest }) => (current === text ? rest : { ...rest, [path]: current! }));
@@ -100,7 +131,7 @@ export function CodeEditorTab() {
               {unsaved
                 ? "Unsaved changes"
                 : data?.data.revision
-                  ? `Saved by ${data.data.revision.author ?? "staff"} on ${formatDate(data.data.revision.createdAt)}`
+                  ? revisionNote(data.data.revision)
                   : data
                     ? "Original from the current build"
                     : ""}
@@ -121,7 +152,13 @@ export function CodeEditorTab() {
               className="mt-2 h-[60vh] w-full rounded-lg border border-sand-200 bg-ink p-4 font-mono text-sm leading-6 text-sand-50"
             />
           )}
-          <div className="mt-4 flex justify-end">
+          <div className="mt-4 flex flex-wrap items-start justify-between gap-4">
+            <div className="min-w-0 flex-1 text-sm">
+              {data && <p className="text-muted">{publishingNote(data.data.publishing)}</p>}
+              <p aria-live="polite" className={`mt-1 font-semibold ${lastSave?.failed ? "text-red-800" : "text-brand-800"}`}>
+                {lastSave?.path === path ? lastSave.message : ""}
+              </p>
+            </div>
             <button type="button" className={primaryButton} disabled={saving || !data || !unsaved} onClick={save}>
               {saving ? "Saving..." : "Save Changes"}
             </button>

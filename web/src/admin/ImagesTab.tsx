@@ -1,13 +1,13 @@
 import { useRef, useState } from "react";
 import type { DataResponse, ImageItem } from "../../../schema/types";
 import { ResponsiveImage } from "../components/ui/ResponsiveImage";
-import { Dialog } from "../components/ui/Dialog";
-import { primaryButton, secondaryButton } from "../components/ui/form";
+import { primaryButton } from "../components/ui/form";
 import { CactusLoader } from "../components/ui/CactusLoader";
 import { errorMessage } from "../lib/errors";
 import { toast } from "../lib/toast";
 import { uploadFile } from "../lib/upload";
 import { useApi } from "../lib/swr";
+import { ImageLightbox } from "./ImageLightbox";
 
 type UploadState = { phase: "idle" } | { phase: "uploading"; progress: number } | { phase: "success" } | { phase: "error" };
 
@@ -136,18 +136,7 @@ export function ImagesTab() {
         </ul>
       )}
 
-      <Dialog open={preview !== null} onClose={() => setPreview(null)} title={preview?.name ?? "Preview"} size="xl">
-        {preview && (
-          <div>
-            <img src={preview.url} alt={preview.name} className="max-h-[75vh] w-full rounded-lg bg-sand-100 object-contain" />
-            <div className="mt-4 flex justify-end">
-              <button type="button" className={secondaryButton} onClick={() => setPreview(null)}>
-                Close
-              </button>
-            </div>
-          </div>
-        )}
-      </Dialog>
+      <ImageLightbox image={preview} onClose={() => setPreview(null)} />
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { contactStatuses } from "../../../schema/validation";
 import { Dialog } from "../components/ui/Dialog";
 import { inputClass, labelClass, primaryButton, secondaryButton } from "../components/ui/form";
 import { apiRequest } from "../lib/api";
-import { formatDate } from "../lib/format";
+import { formatDateTime } from "../lib/dates";
 import { toast } from "../lib/toast";
 import { serviceLabel } from "../../../schema/validation";
 
@@ -62,7 +62,9 @@ function MessageForm({ message, onClose, onSaved }: { message: ContactMessage; o
   return (
     <div>
       <dl className="grid gap-4 sm:grid-cols-2">
-        <Row label="Date received">{formatDate(message.createdAt)}</Row>
+        <Row label="Date received">
+          <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+        </Row>
         <Row label="From">{message.name}</Row>
         <Row label="Email">
           <a href={`mailto:${message.email}`} className="text-brand-700 underline">

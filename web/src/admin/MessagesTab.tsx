@@ -6,7 +6,7 @@ import { contactServiceOptions, contactStatuses, serviceLabel } from "../../../s
 import { CactusLoader } from "../components/ui/CactusLoader";
 import { inputClass, secondaryButton } from "../components/ui/form";
 import { requestJson, withQuery } from "../lib/api";
-import { formatDate } from "../lib/format";
+import { formatDate } from "../lib/dates";
 import { useApi } from "../lib/swr";
 import { toast } from "../lib/toast";
 import { ConfirmDialog } from "./ConfirmDialog";
@@ -259,7 +259,9 @@ export function MessagesTab() {
                       </div>
                     </td>
                     <td className="hidden px-4 py-3 md:table-cell">{serviceLabel(message.service)}</td>
-                    <td className="hidden px-4 py-3 whitespace-nowrap sm:table-cell">{formatDate(message.createdAt)}</td>
+                    <td className="hidden px-4 py-3 whitespace-nowrap sm:table-cell">
+                      <time dateTime={message.createdAt}>{formatDate(message.createdAt)}</time>
+                    </td>
                     <td className="px-4 py-3">
                       <StatusBadge status={message.status} />
                     </td>

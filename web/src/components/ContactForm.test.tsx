@@ -21,6 +21,11 @@ afterEach(() => {
   dismissToast();
 });
 
+/** The newest toast: the first item of the Notifications list. */
+const notifications = () => screen.getByRole("region", { name: "Notifications" });
+const findToast = async () => (await within(notifications()).findAllByRole("listitem"))[0]!;
+const queryToast = () => within(notifications()).queryByRole("listitem");
+
 function renderForm() {
   return render(
     <>
@@ -108,7 +113,7 @@ describe("ContactForm validation", () => {
     expect(form().querySelectorAll("p.text-red-700")).toHaveLength(4);
     expect(fields().phone.getAttribute("aria-invalid")).toBe("false");
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(screen.queryByRole("alert")).toBeNull();
+    expect(queryToast()).toBeNull();
   });
 
   it("revalidates a field on change after a failed submit", async () => {
@@ -191,7 +196,7 @@ describe("ContactForm submit", () => {
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.queryByRole("form", { name: "Contact form" })).toBeNull();
 
-    const status = await screen.findByRole("status");
+    const status = await findToast();
     expect(status.getAttribute("data-variant")).toBe("default");
     expect(within(status).getByText("Message sent!")).toBeTruthy();
     expect(within(status).getByText("We'll get back to you as soon as possible.")).toBeTruthy();
@@ -219,7 +224,7 @@ describe("ContactForm submit", () => {
     fill(valid);
     fireEvent.submit(form());
 
-    const alert = await screen.findByRole("alert");
+    const alert = await findToast();
     expect(alert.getAttribute("data-variant")).toBe("destructive");
     expect(within(alert).getByText("Something went wrong!")).toBeTruthy();
     expect(within(alert).getByText("Something went wrong on our side.")).toBeTruthy();
@@ -251,7 +256,7 @@ describe("ContactForm submit", () => {
     fill(valid);
     fireEvent.submit(form());
 
-    const alert = await screen.findByRole("alert");
+    const alert = await findToast();
     expect(within(alert).getByText("Something went wrong!")).toBeTruthy();
     await waitFor(() => expect(fieldMessages()).toEqual({ email: "Please enter a valid email address" }));
     expect(fields().email.value).toBe(valid.email);
@@ -264,7 +269,7 @@ describe("ContactForm submit", () => {
     fill(valid);
     fireEvent.submit(form());
 
-    const alert = await screen.findByRole("alert");
+    const alert = await findToast();
     expect(alert.getAttribute("data-variant")).toBe("destructive");
     expect(within(alert).getByText("Something went wrong!")).toBeTruthy();
     expect(within(alert).getByText("Failed to fetch")).toBeTruthy();
@@ -289,7 +294,7 @@ describe("ContactForm with a stored AI plan", () => {
     await waitFor(() => expect(f.message.value).toBe("I'm interested in the AI recommendation I received."));
     expect(f.service.value).toBe("other");
 
-    const status = await screen.findByRole("status");
+    const status = await findToast();
     expect(within(status).getByText("AI Recommendation Loaded")).toBeTruthy();
     expect(within(status).getByText("Your project plan will be included with your message")).toBeTruthy();
 
@@ -314,7 +319,7 @@ describe("ContactForm with a stored AI plan", () => {
       aiRecommendation: plan,
     });
     expect(planStore.get()).toBeNull();
-    expect(within(await screen.findByRole("status")).getByText("Message sent!")).toBeTruthy();
+    expect(within(await findToast()).getByText("Message sent!")).toBeTruthy();
 
     // The next message starts without the plan.
     fireEvent.click(screen.getByRole("button", { name: "Send Another Message" }));
@@ -330,7 +335,7 @@ describe("ContactForm with a stored AI plan", () => {
     fill({ name: valid.name, email: valid.email });
     fireEvent.submit(form());
 
-    await screen.findByRole("alert");
+    await findToast();
     expect(requestBody().aiRecommendation).toBe(plan);
     expect(planStore.get()).toBe(plan);
     expect(screen.getByRole("region", { name: "AI Recommendation Attached" })).toBeTruthy();

@@ -99,8 +99,8 @@ export default function RecommendationFinder() {
       })
       .finally(() => setMatching(false));
 
-    // The plan's toast (ready, failed, rate limit) is the one that matters most: it is shown last,
-    // once the matches' toast has had its turn.
+    // The plan's toast (ready, failed, rate limit) is the one that matters most: it is raised last,
+    // so it stacks on top of the matches' toast, which stays on screen below it.
     const writePlan = requestJson<PlanResponse>("POST", "/api/ai-recommendation", body)
       .then((result): ToastInput => {
         if (result.success && result.recommendation) {

@@ -8,6 +8,8 @@ export const company = {
   phoneHref: "+16235550148",
   location: "El Mirage, AZ 85335",
   founded: 2018,
+  /** Where the studio works: staff screens and visitors' "try again after" times use its clock. */
+  timeZone: "America/Phoenix",
   businessHours: [
     { days: "Monday-Friday", hours: "9:00 AM - 6:00 PM" },
     { days: "Saturday", hours: "10:00 AM - 4:00 PM" },

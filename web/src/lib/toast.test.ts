@@ -1,131 +1,148 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { dismissToast, toast, TOAST_DURATION_MS, useCurrentToast } from "./toast";
+import { dismissToast, MAX_TOASTS, pauseToasts, resumeToasts, toast, TOAST_DURATION_MS, useToasts } from "./toast";
 
 beforeEach(() => {
   vi.useFakeTimers();
 });
 
 afterEach(() => {
-  act(() => dismissToast());
+  act(() => {
+    resumeToasts();
+    dismissToast();
+  });
   vi.useRealTimers();
 });
 
+const titles = (toasts: readonly { title: string }[]) => toasts.map((item) => item.title);
+
 describe("toast", () => {
   it("shows nothing until a toast is raised", () => {
-    const { result } = renderHook(() => useCurrentToast());
-    expect(result.current).toBeNull();
+    const { result } = renderHook(() => useToasts());
+    expect(result.current).toEqual([]);
   });
 
   it("defaults the variant to 'default' and keeps an explicit one", () => {
-    const { result } = renderHook(() => useCurrentToast());
+    const { result } = renderHook(() => useToasts());
     act(() => {
       toast({ title: "Saved", description: "All good" });
-    });
-    expect(result.current).toMatchObject({ title: "Saved", description: "All good", variant: "default" });
-
-    act(() => {
       toast({ title: "Failed", variant: "destructive" });
     });
-    expect(result.current).toMatchObject({ title: "Failed", variant: "destructive" });
+    expect(result.current[1]).toMatchObject({ title: "Saved", description: "All good", variant: "default" });
+    expect(result.current[0]).toMatchObject({ title: "Failed", variant: "destructive" });
   });
 
-  it("returns the toast it shows, with a fresh id each time", () => {
-    const { result } = renderHook(() => useCurrentToast());
+  it("stacks toasts newest first, each with a fresh id", () => {
+    const { result } = renderHook(() => useToasts());
     let first!: ReturnType<typeof toast>;
     let second!: ReturnType<typeof toast>;
     act(() => {
       first = toast({ title: "One" });
-    });
-    expect(result.current).toBe(first);
-    act(() => {
       second = toast({ title: "Two" });
     });
     expect(second.id).not.toBe(first.id);
-    expect(result.current).toBe(second);
+    expect(result.current).toEqual([second, first]);
   });
 
-  it("shows one toast at a time: a second replaces the first", () => {
-    const { result } = renderHook(() => useCurrentToast());
+  it(`keeps at most ${MAX_TOASTS}: the oldest leaves when another arrives`, () => {
+    const { result } = renderHook(() => useToasts());
     act(() => {
-      toast({ title: "First" });
+      for (const title of ["1", "2", "3", "4"]) toast({ title });
     });
-    act(() => {
-      toast({ title: "Second" });
-    });
-    expect(result.current?.title).toBe("Second");
+    expect(titles(result.current)).toEqual(["4", "3", "2"]);
   });
 
-  it("disappears after 5000 ms, not at 4999", () => {
+  it("each toast leaves after its own 5000 ms, not at 4999", () => {
     expect(TOAST_DURATION_MS).toBe(5000);
-    const { result } = renderHook(() => useCurrentToast());
-    act(() => {
-      toast({ title: "Brief" });
-    });
-    act(() => {
-      vi.advanceTimersByTime(4999);
-    });
-    expect(result.current?.title).toBe("Brief");
-    act(() => {
-      vi.advanceTimersByTime(1);
-    });
-    expect(result.current).toBeNull();
-  });
-
-  it("gives a replacing toast its own full 5000 ms", () => {
-    const { result } = renderHook(() => useCurrentToast());
+    const { result } = renderHook(() => useToasts());
     act(() => {
       toast({ title: "First" });
     });
     act(() => {
       vi.advanceTimersByTime(3000);
-    });
-    act(() => {
       toast({ title: "Second" });
     });
-    // The first toast's timer would have fired here.
     act(() => {
-      vi.advanceTimersByTime(4999);
+      vi.advanceTimersByTime(1999);
     });
-    expect(result.current?.title).toBe("Second");
+    expect(titles(result.current)).toEqual(["Second", "First"]);
     act(() => {
       vi.advanceTimersByTime(1);
     });
-    expect(result.current).toBeNull();
+    expect(titles(result.current)).toEqual(["Second"]);
+    act(() => {
+      vi.advanceTimersByTime(2999);
+    });
+    expect(titles(result.current)).toEqual(["Second"]);
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(result.current).toEqual([]);
   });
 
-  it("dismissToast(id) of an old toast leaves a newer one on screen", () => {
-    const { result } = renderHook(() => useCurrentToast());
+  it("keeps a toast for the duration it asks for", () => {
+    const { result } = renderHook(() => useToasts());
+    act(() => {
+      toast({ title: "Long", duration: 8000 });
+      toast({ title: "Short" });
+    });
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
+    expect(titles(result.current)).toEqual(["Long"]);
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
+    expect(result.current).toEqual([]);
+  });
+
+  it("holds every toast while paused and gives each the rest of its time afterwards", () => {
+    const { result } = renderHook(() => useToasts());
+    act(() => {
+      toast({ title: "Held" });
+    });
+    act(() => {
+      vi.advanceTimersByTime(4000);
+      pauseToasts();
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(titles(result.current)).toEqual(["Held"]);
+    act(() => {
+      resumeToasts();
+      vi.advanceTimersByTime(999);
+    });
+    expect(titles(result.current)).toEqual(["Held"]);
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(result.current).toEqual([]);
+  });
+
+  it("dismissToast(id) removes that toast only, and its timer cannot remove another", () => {
+    const { result } = renderHook(() => useToasts());
     let old!: ReturnType<typeof toast>;
     act(() => {
       old = toast({ title: "Old" });
     });
     act(() => {
+      vi.advanceTimersByTime(1000);
       toast({ title: "New" });
     });
     act(() => dismissToast(old.id));
-    expect(result.current?.title).toBe("New");
-
-    // Dismissing the old id must not cancel the new toast's timer either.
+    expect(titles(result.current)).toEqual(["New"]);
     act(() => {
-      vi.advanceTimersByTime(TOAST_DURATION_MS);
+      vi.advanceTimersByTime(4999);
     });
-    expect(result.current).toBeNull();
+    expect(titles(result.current)).toEqual(["New"]);
   });
 
-  it("dismissToast(id) of the current toast, or with no id, removes it", () => {
-    const { result } = renderHook(() => useCurrentToast());
-    let shown!: ReturnType<typeof toast>;
+  it("dismissToast() with no id removes them all", () => {
+    const { result } = renderHook(() => useToasts());
     act(() => {
-      shown = toast({ title: "Current" });
-    });
-    act(() => dismissToast(shown.id));
-    expect(result.current).toBeNull();
-
-    act(() => {
-      toast({ title: "Another" });
+      toast({ title: "A" });
+      toast({ title: "B" });
     });
     act(() => dismissToast());
-    expect(result.current).toBeNull();
+    expect(result.current).toEqual([]);
   });
 });

@@ -1,8 +1,10 @@
 import { useSyncExternalStore } from "react";
 
 /**
- * Toasts (SPEC 8): default or destructive, a title, an optional description and action, a close
- * button; one at a time, each shown for 5 seconds. A module store, so any code can raise one.
+ * Toasts: default or destructive, a title, an optional description and action, a close button.
+ * They stack: up to three on screen, newest first, each leaving after its own duration (5 seconds
+ * unless the toast says otherwise), so a quick second message never hides the first. A module
+ * store, so any code can raise one; the Toaster (components/ui/Toaster.tsx) shows them.
  */
 export type ToastVariant = "default" | "destructive";
 
@@ -11,36 +13,78 @@ export type ToastInput = {
   description?: string;
   variant?: ToastVariant;
   action?: { label: string; onClick: () => void };
+  /** How long it stays, in ms. */
+  duration?: number;
 };
 
 export type Toast = ToastInput & { id: number; variant: ToastVariant };
 
 export const TOAST_DURATION_MS = 5_000;
+/** More than this and the oldest leaves early. */
+export const MAX_TOASTS = 3;
 
-let current: Toast | null = null;
+type Timer = { handle?: ReturnType<typeof setTimeout>; remaining: number; startedAt: number };
+
+let shown: readonly Toast[] = [];
 let nextId = 1;
-let timer: ReturnType<typeof setTimeout> | undefined;
+let paused = false;
+const timers = new Map<number, Timer>();
 const listeners = new Set<() => void>();
 
 function emit() {
   for (const listener of listeners) listener();
 }
 
+function run(id: number, timer: Timer) {
+  timer.startedAt = Date.now();
+  timer.handle = setTimeout(() => dismissToast(id), timer.remaining);
+}
+
+/** Removes one toast, or every toast when no id is given. */
 export function dismissToast(id?: number): void {
-  if (!current || (id !== undefined && current.id !== id)) return;
-  clearTimeout(timer);
-  current = null;
+  const leaving = id === undefined ? shown : shown.filter((item) => item.id === id);
+  if (leaving.length === 0) return;
+  for (const item of leaving) {
+    clearTimeout(timers.get(item.id)?.handle);
+    timers.delete(item.id);
+  }
+  shown = id === undefined ? [] : shown.filter((item) => item.id !== id);
   emit();
 }
 
-/** Shows a toast, replacing the one on screen. */
+/** Shows a toast above the ones already on screen. */
 export function toast(input: ToastInput): Toast {
-  clearTimeout(timer);
-  const shown: Toast = { ...input, variant: input.variant ?? "default", id: nextId++ };
-  current = shown;
-  timer = setTimeout(() => dismissToast(shown.id), TOAST_DURATION_MS);
+  const item: Toast = { ...input, variant: input.variant ?? "default", id: nextId++ };
+  for (const old of shown.slice(MAX_TOASTS - 1)) {
+    clearTimeout(timers.get(old.id)?.handle);
+    timers.delete(old.id);
+  }
+  shown = [item, ...shown.slice(0, MAX_TOASTS - 1)];
+  const timer: Timer = { remaining: input.duration ?? TOAST_DURATION_MS, startedAt: Date.now() };
+  timers.set(item.id, timer);
+  if (!paused) run(item.id, timer);
   emit();
-  return shown;
+  return item;
+}
+
+/**
+ * While a pointer rests on the toasts or focus is inside them, none leaves; each gets the rest of
+ * its own time back afterwards.
+ */
+export function pauseToasts(): void {
+  if (paused) return;
+  paused = true;
+  const now = Date.now();
+  for (const timer of timers.values()) {
+    clearTimeout(timer.handle);
+    timer.remaining = Math.max(0, timer.remaining - (now - timer.startedAt));
+  }
+}
+
+export function resumeToasts(): void {
+  if (!paused) return;
+  paused = false;
+  for (const [id, timer] of timers) run(id, timer);
 }
 
 function subscribe(listener: () => void) {
@@ -48,10 +92,13 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-export function useCurrentToast(): Toast | null {
+const none: readonly Toast[] = [];
+
+/** The toasts on screen, newest first. */
+export function useToasts(): readonly Toast[] {
   return useSyncExternalStore(
     subscribe,
-    () => current,
-    () => null,
+    () => shown,
+    () => none,
   );
 }

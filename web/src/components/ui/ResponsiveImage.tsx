@@ -17,6 +17,8 @@ type Props = {
   priority?: boolean;
   /** The frame the image fills (its size, shape and background): it keeps its place while the image waits or loads. */
   className?: string;
+  /** Fill the frame, cropping the edges (cards), or show the whole image inside it (a preview). */
+  fit?: "cover" | "contain";
 };
 
 /** What images without a recorded size reserve (the seed portfolio's SVGs are 1200 × 800). */
@@ -51,7 +53,7 @@ export function imageSources(src: string, rendition: ImageRendition | undefined)
  * its variants: AVIF where the browser shows AVIF, WebP elsewhere, each at the width the layout needs
  * (docs/decisions/006-image-pipeline.md). The page's lead image is also preloaded.
  */
-export function ResponsiveImage({ src, rendition, alt, sizes, priority = false, className }: Props) {
+export function ResponsiveImage({ src, rendition, alt, sizes, priority = false, className, fit = "cover" }: Props) {
   const reportLeadImage = useContext(LeadImageContext);
   const { width, height } = rendition ?? FALLBACK_SIZE;
   const sources = imageSources(src, rendition);
@@ -66,7 +68,7 @@ export function ResponsiveImage({ src, rendition, alt, sizes, priority = false, 
     alt,
     width,
     height,
-    className: "block h-full w-full object-cover",
+    className: `block h-full w-full ${fit === "cover" ? "object-cover" : "object-contain"}`,
     loading: priority ? ("eager" as const) : ("lazy" as const),
     ...(priority ? { fetchPriority: "high" as const } : { decoding: "async" as const, "data-after-lead": "" }),
   };

@@ -1,11 +1,10 @@
 import { dismissToast, type Toast } from "../../lib/toast";
 
-/** One toast: title, description, optional action and a close button (SPEC 8). */
+/** One toast: title, description, optional action and a close button. */
 export default function ToastCard({ toast }: { toast: Toast }) {
   const destructive = toast.variant === "destructive";
   return (
-    <div
-      role={destructive ? "alert" : "status"}
+    <li
       data-variant={toast.variant}
       className={`toast-enter pointer-events-auto relative w-full rounded-xl border p-4 pr-10 shadow-lg ${
         destructive ? "border-red-800 bg-red-700 text-white" : "border-sand-200 bg-white text-ink"
@@ -39,6 +38,6 @@ export default function ToastCard({ toast }: { toast: Toast }) {
           <path d="M6 6l12 12M18 6L6 18" />
         </svg>
       </button>
-    </div>
+    </li>
   );
 }

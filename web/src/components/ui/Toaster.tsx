@@ -1,24 +1,35 @@
 import { lazy, Suspense } from "react";
-import { useCurrentToast } from "../../lib/toast";
+import { pauseToasts, resumeToasts, useToasts } from "../../lib/toast";
 
-// The card loads with the first toast; the live region it appears in is there from the start, so
-// screen readers announce it.
+// The cards load with the first toast. The list they appear in is there from the start and is a
+// polite live region that announces additions only, so each toast is read out once, when it
+// arrives, and never again when another joins or leaves.
 const ToastCard = lazy(() => import("./ToastCard"));
 
-/** Where toasts appear: top on small screens, bottom right on larger ones, at most 420 px wide. */
+/**
+ * Where toasts appear, newest first: top on small screens, bottom right on larger ones, at most
+ * 420 px wide. Pointing at them or focusing one holds them all on screen.
+ */
 export function Toaster() {
-  const toast = useCurrentToast();
+  const toasts = useToasts();
   return (
-    <div
-      aria-live="polite"
-      aria-atomic="true"
-      className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex flex-col p-4 sm:top-auto sm:bottom-0 sm:left-auto sm:right-0 sm:max-w-[420px] sm:w-full"
+    <section
+      aria-label="Notifications"
+      onPointerEnter={pauseToasts}
+      onPointerLeave={resumeToasts}
+      onFocus={pauseToasts}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) resumeToasts();
+      }}
+      className="pointer-events-none fixed inset-x-0 top-0 z-[100] p-4 sm:top-auto sm:bottom-0 sm:left-auto sm:right-0 sm:max-w-[420px] sm:w-full"
     >
-      {toast && (
-        <Suspense fallback={null}>
-          <ToastCard key={toast.id} toast={toast} />
-        </Suspense>
-      )}
-    </div>
+      <ol aria-live="polite" aria-relevant="additions" aria-atomic="false" className="flex flex-col gap-2">
+        {toasts.map((toast) => (
+          <Suspense key={toast.id} fallback={null}>
+            <ToastCard toast={toast} />
+          </Suspense>
+        ))}
+      </ol>
+    </section>
   );
 }

@@ -1,0 +1,126 @@
+/**
+ * Where a saved site file goes besides its revision in D1 (docs/decisions/011-site-file-publishing.md).
+ *
+ * - Without GITHUB_TOKEN and GITHUB_REPOSITORY: nowhere; it goes live after `npm run content:pull`
+ *   and the next deploy.
+ * - With them: each file has its own branch, `site-edits/<path>`. A save commits the file there and
+ *   opens a pull request against the default branch, or adds to the one already open; merging it
+ *   deploys (.github/workflows/deploy.yml).
+ * - GITHUB_PUBLISH=direct commits to the default branch instead, which deploys at once; server code
+ *   (`worker/…`) still always goes through a pull request.
+ */
+import type { Publication, PublishRoute } from "../../schema/types";
+import type { Env } from "../env";
+import { GITHUB_API_URL, GitHubError, gitHubClient, type GitHubClient, type GitHubSettings } from "./github";
+
+export const EDIT_BRANCH_PREFIX = "site-edits/";
+/** Tries of a commit whose file changed on GitHub between reading its SHA and writing (409). */
+const COMMIT_ATTEMPTS = 3;
+
+const REPOSITORY = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/;
+
+/** GitHub settings, or null when publishing is not set up (either setting missing or blank). */
+export function gitHubSettings(env: Env): GitHubSettings | null {
+  const token = env.GITHUB_TOKEN?.trim();
+  const repository = env.GITHUB_REPOSITORY?.trim();
+  if (!token || !repository) return null;
+  return { token, repository, apiUrl: env.GITHUB_API_URL?.trim() || GITHUB_API_URL };
+}
+
+/** Server code, which is only ever published through a pull request. */
+export const isServerCode = (path: string) => path.startsWith("worker/");
+
+export const editBranch = (path: string) => `${EDIT_BRANCH_PREFIX}${path.replaceAll("/", "-")}`;
+
+/** What saving `path` will do with these settings. */
+export function publishRoute(env: Env, path: string): PublishRoute {
+  const settings = gitHubSettings(env);
+  if (!settings) return { kind: "revision" };
+  if (env.GITHUB_PUBLISH?.trim() === "direct" && !isServerCode(path)) return { kind: "commit", repository: settings.repository };
+  return { kind: "pull-request", repository: settings.repository, branch: editBranch(path) };
+}
+
+export type SavedFile = { path: string; content: string; title: string; author: string; revision: number };
+
+/** Publishes a saved file as `publishRoute` says. GitHub's refusals come back as `failed`, with the reason staff can act on. */
+export async function publishSiteFile(env: Env, file: SavedFile): Promise<Publication> {
+  const route = publishRoute(env, file.path);
+  if (route.kind === "revision") return route;
+  const failed = (reason: string, logged: string): Publication => {
+    console.error(`Publishing ${file.path} to GitHub failed: ${logged}`);
+    return { kind: "failed", reason };
+  };
+  if (!REPOSITORY.test(route.repository)) {
+    return failed("GITHUB_REPOSITORY must be the repository's owner/name.", `GITHUB_REPOSITORY is ${JSON.stringify(route.repository)}`);
+  }
+  const github = gitHubClient(gitHubSettings(env)!);
+  try {
+    return route.kind === "commit" ? await commitToDefault(github, file) : await commitToPull(github, file, route.branch);
+  } catch (error) {
+    if (!(error instanceof GitHubError)) throw error;
+    return failed(reasonFor(error, route.repository), `${error.status} ${error.message}`);
+  }
+}
+
+async function commitToDefault(github: GitHubClient, file: SavedFile): Promise<Publication> {
+  const branch = await github.defaultBranch();
+  const commit = await commitFile(github, file, branch);
+  return { kind: "commit", branch, url: commit.commitUrl };
+}
+
+async function commitToPull(github: GitHubClient, file: SavedFile, branch: string): Promise<Publication> {
+  const base = await github.defaultBranch();
+  const baseHead = await github.branchHead(base);
+  if (!baseHead) throw new GitHubError(404, `The default branch ${base} has no commits.`);
+  const open = await github.openPullFrom(branch);
+  const head = await github.branchHead(branch);
+  if (!head) await github.createBranch(branch, baseHead);
+  // A branch left from a merged or closed pull request starts again from the default branch, so the
+  // new pull request holds this edit only.
+  else if (!open) await github.resetBranch(branch, baseHead);
+  await commitFile(github, file, branch);
+  if (open) return { kind: "pull-request", ...open, opened: false };
+  const pull = await github.openPull({
+    head: branch,
+    base,
+    title: `Site edit: ${file.path}`,
+    body: [
+      `Saved in the dashboard's Code Editor by ${file.author}. Each further save of \`${file.path}\` adds a commit to this pull request.`,
+      "Merging it runs the deploy workflow, which puts the change live.",
+      ...(isServerCode(file.path) ? ["", "**This changes server code.** Review it, and let the tests pass, before merging."] : []),
+    ].join("\n"),
+  });
+  return { kind: "pull-request", ...pull, opened: true };
+}
+
+/** Commits the file on `branch` against its current blob, reading it again if someone else wrote in between. */
+async function commitFile(github: GitHubClient, file: SavedFile, branch: string) {
+  const message = `${file.title || `Edit ${file.path}`}\n\nSaved in the dashboard by ${file.author} as revision ${file.revision}.`;
+  for (let attempt = 1; ; attempt++) {
+    const sha = await github.fileSha(file.path, branch);
+    try {
+      return await github.putFile({ path: file.path, content: file.content, message, branch, sha });
+    } catch (error) {
+      // 409: the blob changed since it was read. 422 without a SHA: the file appeared meanwhile.
+      const raced = error instanceof GitHubError && (error.status === 409 || (error.status === 422 && sha === null));
+      if (!raced || attempt === COMMIT_ATTEMPTS) throw error;
+    }
+  }
+}
+
+function reasonFor(error: GitHubError, repository: string): string {
+  switch (error.status) {
+    case 0:
+      return `GitHub could not be reached. ${error.message}`;
+    case 401:
+      return "GitHub rejected the token (401). Check GITHUB_TOKEN.";
+    case 403:
+      return `GitHub refused (403): ${error.message} The token needs read and write access to Contents and Pull requests.`;
+    case 404:
+      return `GitHub has no repository ${repository} that this token can see (404). Check GITHUB_REPOSITORY and the token's access.`;
+    case 409:
+      return "The file kept changing on GitHub while saving (409). Save again.";
+    default:
+      return `GitHub answered ${error.status}: ${error.message}`;
+  }
+}
