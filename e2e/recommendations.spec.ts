@@ -30,6 +30,43 @@ test("the form starts with the slider defaults and shows what is required", asyn
   await expect(page.getByText("Please enter at least one interest")).toBeVisible();
 });
 
+test.describe("before the scripts run", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the sliders already sit where their labels say, and the form cannot be sent half-ready", async ({ page }) => {
+    await page.goto("/recommendations");
+    const budget = page.getByLabel("Budget Range (USD)");
+    const timeline = page.getByLabel("Timeline (Months)");
+    await expect(budget).toHaveValue("10000");
+    await expect(timeline).toHaveValue("3");
+    await expect(page.getByText("$10,000", { exact: true })).toBeVisible();
+    await expect(page.getByText("3 months", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Get Recommendations" })).toBeDisabled();
+  });
+});
+
+test("a slider moved and text typed before the form hydrates are kept", async ({ page }) => {
+  // Hold the finder's script back until the visitor has acted on the prerendered form.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/RecommendationFinder-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/recommendations", { waitUntil: "domcontentloaded" });
+  await page.getByLabel("Budget Range (USD)").fill("50000");
+  await page.getByLabel("Timeline (Months)").fill("6");
+  await page.getByLabel("Project Requirements").fill("Typed while the page was still loading its scripts.");
+  await expect(page.getByRole("button", { name: "Get Recommendations" })).toBeDisabled();
+  release();
+  await expect(page.getByRole("button", { name: "Get Recommendations" })).toBeEnabled();
+  await expect(page.getByLabel("Budget Range (USD)")).toHaveValue("50000");
+  await expect(page.getByText("$50,000", { exact: true })).toBeVisible();
+  await expect(page.getByLabel("Timeline (Months)")).toHaveValue("6");
+  await expect(page.getByText("6 months", { exact: true })).toBeVisible();
+  await expect(page.getByLabel("Project Requirements")).toHaveValue("Typed while the page was still loading its scripts.");
+});
+
 test("a visitor gets matching projects and a plan, then sends it with a message", async ({ page, isMobile }) => {
   test.skip(isMobile, "the full journey runs once; the widths are covered by the page checks");
   await describeProject(page);

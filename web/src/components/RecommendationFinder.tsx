@@ -1,6 +1,6 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
-import { useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import type * as v from "valibot";
 import type { Project } from "../../../schema/types";
@@ -55,18 +55,26 @@ export default function RecommendationFinder() {
     register,
     handleSubmit,
     reset,
-    control,
+    getValues,
     formState: { errors },
   } = useForm<FormValues>({
     resolver: valibotResolver(recommendationFormSchema),
-    // Only the sliders have defaults: the text fields are registered with what is in them, so text
-    // typed before the form hydrated is kept.
-    defaultValues: { budget: defaults.budget, timeline: defaults.timeline },
+    // No defaults: every field is registered with what is in it (the prerendered HTML starts the
+    // sliders at their defaults), so text typed and sliders moved before the form hydrated are kept.
   });
   const hydrated = useHydrated();
 
-  const budget = useWatch({ control, name: "budget" }) ?? defaults.budget;
-  const timeline = useWatch({ control, name: "timeline" }) ?? defaults.timeline;
+  // What the slider labels show. The fields are registered with what is in them, so a slider moved
+  // before the form hydrated keeps its place; once registered (refs attach before effects run), the
+  // labels are brought in line with it.
+  const [sliders, setSliders] = useState({ budget: defaults.budget, timeline: defaults.timeline });
+  const { budget, timeline } = sliders;
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- read once from the DOM, which the visitor may have changed before hydration
+    setSliders({ budget: getValues("budget") ?? defaults.budget, timeline: getValues("timeline") ?? defaults.timeline });
+  }, [getValues]);
+  const slider = (name: "budget" | "timeline") =>
+    register(name, { onChange: (event: { target: { value: string } }) => setSliders((shown) => ({ ...shown, [name]: event.target.value })) });
   const loading = matching || planning;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -149,6 +157,7 @@ export default function RecommendationFinder() {
 
   function startOver() {
     reset(defaults);
+    setSliders({ budget: defaults.budget, timeline: defaults.timeline });
     setSearched(false);
     setMatches([]);
     setPlan(null);
@@ -218,7 +227,7 @@ export default function RecommendationFinder() {
               className="mt-2 w-full accent-brand-600"
               // In the prerendered HTML too, so the thumb starts where the label says.
               defaultValue={defaults.budget}
-              {...register("budget")}
+              {...slider("budget")}
             />
           </div>
           <div>
@@ -239,7 +248,7 @@ export default function RecommendationFinder() {
               aria-valuetext={formatMonths(timeline)}
               className="mt-2 w-full accent-brand-600"
               defaultValue={defaults.timeline}
-              {...register("timeline")}
+              {...slider("timeline")}
             />
           </div>
           <button type="submit" disabled={loading || rateLimit !== null || !hydrated} className={`${primaryButton} w-full`}>
