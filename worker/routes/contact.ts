@@ -4,6 +4,7 @@ import { contactMessages } from "../../schema/tables";
 import { contactSubmissionSchema, contactUpdateSchema, serviceLabel } from "../../schema/validation";
 import { company } from "../../web/src/content/company";
 import { siteBase, type AppEnv, type Env } from "../env";
+import { requireAdmin } from "../middleware";
 import { HttpError, tooManyRequests } from "../http-error";
 import { database } from "../services/db";
 import { mailConfig, sendMail } from "../services/mail";
@@ -88,14 +89,14 @@ export const contactRoutes = new Hono<AppEnv>()
     return c.json({ success: true, message: "Message sent", data: { id: message.id } }, 201);
   })
 
-  // Staff only from here on: index.ts puts these paths behind requireAdmin.
-  .get("/", async (c) => {
+  // Staff only from here on: each route checks the session first (requireAdmin).
+  .get("/", requireAdmin, async (c) => {
     const query = validate(inboxQuerySchema, c.req.query());
     const page: InboxPage = await listInbox(database(c.env.DB), query);
     return c.json(page);
   })
 
-  .get("/:id{[1-9][0-9]*}", async (c) => {
+  .get("/:id{[1-9][0-9]*}", requireAdmin, async (c) => {
     const [message] = await database(c.env.DB)
       .select()
       .from(contactMessages)
@@ -105,7 +106,7 @@ export const contactRoutes = new Hono<AppEnv>()
     return c.json({ data: message as ContactMessage });
   })
 
-  .post("/bulk", async (c) => {
+  .post("/bulk", requireAdmin, async (c) => {
     const input = await readJson(c, inboxBulkSchema);
     const target: BulkTarget = input.ids ? { ids: input.ids } : { matching: input.matching! };
     const change: BulkChange = input.action === "delete" ? { action: "delete" } : { action: "mark", status: input.status! };
@@ -115,7 +116,7 @@ export const contactRoutes = new Hono<AppEnv>()
     return c.json({ success: true, message: `${affected} ${noun} ${done}`, data: { affected, counts } });
   })
 
-  .patch("/:id{[1-9][0-9]*}", async (c) => {
+  .patch("/:id{[1-9][0-9]*}", requireAdmin, async (c) => {
     const id = pathId(c, "Message not found.");
     const changes = await readJson(c, contactUpdateSchema);
     const [updated] = await database(c.env.DB)
@@ -127,7 +128,7 @@ export const contactRoutes = new Hono<AppEnv>()
     return c.json({ success: true, message: "Message updated", data: updated });
   })
 
-  .delete("/:id{[1-9][0-9]*}", async (c) => {
+  .delete("/:id{[1-9][0-9]*}", requireAdmin, async (c) => {
     const [deleted] = await database(c.env.DB)
       .delete(contactMessages)
       .where(eq(contactMessages.id, pathId(c, "Message not found.")))

@@ -5,7 +5,8 @@ import { adminUsers, siteFileRevisions } from "../../schema/tables";
 import type { DataResponse, Publication, SiteFileContent, SiteFileSaved } from "../../schema/types";
 import { storableText, typedLine } from "../../schema/validation";
 import { editablePaths, SITE_FILES_PREFIX } from "../../web/src/content/site-files";
-import type { AdminEnv } from "../middleware";
+import type { AppEnv } from "../env";
+import { requireAdmin } from "../middleware";
 import { HttpError } from "../http-error";
 import { database } from "../services/db";
 import { publishRoute, publishSiteFile } from "../services/publishing";
@@ -47,11 +48,11 @@ function savedMessage(revision: number, publication: Publication): string {
 }
 
 /**
- * The Code Editor's files (behind requireAdmin via /api/admin/*): allow-listed paths only. A save
+ * The Code Editor's files, staff only (requireAdmin on each route): allow-listed paths only. A save
  * is a new revision in D1, then published as publishRoute says (worker/services/publishing.ts).
  */
-export const adminContentRoutes = new Hono<AdminEnv>()
-  .get("/content", async (c) => {
+export const adminContentRoutes = new Hono<AppEnv>()
+  .get("/content", requireAdmin, async (c) => {
     const path = validate(pathSchema, c.req.query("path"));
     const db = database(c.env.DB);
     const [rows, [counted]] = await db.batch([
@@ -83,7 +84,7 @@ export const adminContentRoutes = new Hono<AdminEnv>()
     return c.json<DataResponse<SiteFileContent>>({ data: { path, content: await original.text(), revision: null, publishing } });
   })
 
-  .post("/content", async (c) => {
+  .post("/content", requireAdmin, async (c) => {
     const { path, content, title } = await readJson(c, saveSchema);
     const db = database(c.env.DB);
     const admin = c.var.admin;

@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import type { ImageItem } from "../../schema/types";
 import type { AppEnv } from "../env";
-import type { AdminEnv } from "../middleware";
+import { requireAdmin } from "../middleware";
 import { HttpError } from "../http-error";
 import { backfillImages } from "../services/image-backfill";
 import { preconditionStatus } from "../services/conditional-requests";
@@ -10,7 +10,7 @@ import { IMMUTABLE, listImages, renditionOf, storeImage, type ImageRecord } from
 import { IMAGE_TOO_LARGE, imageTypeOfKey, isImageKey, MAX_IMAGE_BYTES, mediaUrl, safeDisplayName, sniffImageType } from "../services/images";
 import { database } from "../services/db";
 
-/** Staff image library (behind requireAdmin via /api/admin/*). */
+/** An image as the library lists it. */
 const itemOf = (record: ImageRecord): ImageItem => ({
   key: record.key,
   url: mediaUrl(record.key),
@@ -20,11 +20,11 @@ const itemOf = (record: ImageRecord): ImageItem => ({
   ...renditionOf(record),
 });
 
-/** Staff image library (behind requireAdmin via /api/admin/*). */
-export const adminImageRoutes = new Hono<AdminEnv>()
-  .get("/images", async (c) => c.json({ data: (await listImages(database(c.env.DB))).map(itemOf) }))
+/** Staff image library: each route checks the session first (requireAdmin). */
+export const adminImageRoutes = new Hono<AppEnv>()
+  .get("/images", requireAdmin, async (c) => c.json({ data: (await listImages(database(c.env.DB))).map(itemOf) }))
 
-  .post("/upload", async (c) => {
+  .post("/upload", requireAdmin, async (c) => {
     if (!/^multipart\/form-data/i.test(c.req.header("Content-Type") ?? "")) {
       throw new HttpError(415, "Send the image as multipart/form-data in a field named file.");
     }
@@ -52,7 +52,7 @@ export const adminImageRoutes = new Hono<AdminEnv>()
 
   // Images uploaded before the pipeline existed: made upright, stripped and resized, a few per call
   // (`npm run images:backfill` calls it until nothing is left).
-  .post("/images/backfill", async (c) => {
+  .post("/images/backfill", requireAdmin, async (c) => {
     const after = c.req.query("after");
     if (after !== undefined && !isImageKey(after)) throw new HttpError(400, "after must be an image key.");
     return c.json({ success: true, data: await backfillImages(c.env, after) });

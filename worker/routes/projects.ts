@@ -2,6 +2,7 @@ import { Hono, type Context } from "hono";
 import { etag } from "hono/etag";
 import { projectInputSchema } from "../../schema/validation";
 import type { AppEnv } from "../env";
+import { requireAdmin } from "../middleware";
 import { HttpError } from "../http-error";
 import { database } from "../services/db";
 import { forgetProjectReads, publishedProjectBySlug, publishedProjectCards, withMedia, type PublishedRead } from "../services/project-reads";
@@ -47,23 +48,23 @@ export const projectRoutes = new Hono<AppEnv>()
     return sendPublished(c, read);
   })
 
-  // Staff only from here on: index.ts puts writes, and this read, behind requireAdmin.
+  // Staff only from here on: each route checks the session first (requireAdmin).
   // The whole project for the edit dialog, with the staff-only fields.
-  .get("/:id{[1-9][0-9]*}", async (c) => {
+  .get("/:id{[1-9][0-9]*}", requireAdmin, async (c) => {
     const db = database(c.env.DB);
     const project = await findProjectById(db, pathId(c, "Project not found."));
     if (!project) throw new HttpError(404, "Project not found.");
     c.header("Cache-Control", "no-store");
     return c.json({ data: (await withMedia(db, [project]))[0] });
   })
-  .post("/", async (c) => {
+  .post("/", requireAdmin, async (c) => {
     const input = await readJson(c, projectInputSchema);
     const db = database(c.env.DB);
     const [created] = await withMedia(db, [await checkingSlug(createProject(db, input))]);
     forgetProjectReads();
     return c.json({ success: true, message: "Project created", data: created }, 201);
   })
-  .patch("/:id{[1-9][0-9]*}", async (c) => {
+  .patch("/:id{[1-9][0-9]*}", requireAdmin, async (c) => {
     const id = pathId(c, "Project not found.");
     const input = await readJson(c, projectInputSchema);
     const db = database(c.env.DB);
@@ -72,7 +73,7 @@ export const projectRoutes = new Hono<AppEnv>()
     forgetProjectReads();
     return c.json({ success: true, message: "Project updated", data: (await withMedia(db, [updated]))[0] });
   })
-  .delete("/:id{[1-9][0-9]*}", async (c) => {
+  .delete("/:id{[1-9][0-9]*}", requireAdmin, async (c) => {
     if (!(await deleteProject(database(c.env.DB), pathId(c, "Project not found.")))) throw new HttpError(404, "Project not found.");
     forgetProjectReads();
     return c.json({ success: true, message: "Project deleted" });
