@@ -129,12 +129,20 @@ test("after a 429 the banner shows when to try again and the button stays off un
       status: 429,
       contentType: "application/json",
       headers: { "Retry-After": "3600" },
-      body: JSON.stringify({ success: false, message: "You've reached the limit of 4 AI recommendations per 2 hours. Please try again after 3:45 PM MST." }),
+      // The API's 429: the sentence, and the numbers the banner shows (3:45 PM in Arizona is 22:45 UTC).
+      body: JSON.stringify({
+        success: false,
+        message: "You've reached the limit of 4 AI recommendations per 2 hours. Please try again after 3:45 PM MST.",
+        limit: 4,
+        windowSeconds: 7200,
+        retryAt: "2026-11-23T22:45:00.000Z",
+      }),
     }),
   );
   await describeProject(page);
   await page.getByRole("button", { name: "Get Recommendations" }).click();
   const banner = page.getByRole("alert").filter({ hasText: "Try again after" });
+  await expect(banner).toContainText("You've reached the limit of 4 AI recommendations per 2 hours.");
   await expect(banner).toContainText("Try again after 3:45 PM MST");
   await expect(banner.getByRole("link", { name: "contact us directly" })).toHaveAttribute("href", "/contact");
   await expect(page.getByText("Rate Limit Reached")).toBeVisible();

@@ -43,7 +43,16 @@ export type ImageItem = ImageRendition & { key: string; url: string; name: strin
 
 /** Read responses: `{ data }`. Errors: `{ success: false, message }` (DESIGN, contract). */
 export type DataResponse<T> = { data: T };
-export type ErrorResponse = { success: false; message: string; errors?: Record<string, string[]> };
+export type ErrorResponse = {
+  success: false;
+  message: string;
+  /** Per-field messages of a 400. */
+  errors?: Record<string, string[]>;
+  /** A 429's moment to try again (ISO 8601), and for a single limit its size and window. */
+  retryAt?: string;
+  limit?: number;
+  windowSeconds?: number;
+};
 
 export type ContactForm = v.InferInput<typeof contactFormSchema>;
 export type ContactSubmission = v.InferOutput<typeof contactSubmissionSchema>;

@@ -68,7 +68,7 @@ app.notFound(async (c) => {
 app.onError((err, c) => {
   if (err instanceof HttpError) {
     return c.json<ErrorResponse>(
-      { success: false, message: err.message, ...(err.errors && { errors: err.errors }) },
+      { success: false, message: err.message, ...(err.errors && { errors: err.errors }), ...err.details },
       err.status,
       err.headers,
     );

@@ -202,6 +202,7 @@ describe("login throttling", () => {
     expect(await locked.json()).toEqual({
       success: false,
       message: "Too many failed sign-in attempts. Please try again in 60 minutes.",
+      retryAt: new Date(start + 60 * 60 * 1000).toISOString(),
     });
     expect(locked.headers.get("Set-Cookie")).toBeNull();
 

@@ -96,7 +96,11 @@ describe("POST /api/contact", () => {
     for (let i = 0; i < 5; i++) expect((await postJson("/api/contact", valid, {}, ip)).status).toBe(201);
     const limited = await postJson("/api/contact", valid, {}, ip);
     expect(limited.status).toBe(429);
-    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+    const retryAfter = Number(limited.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThan(0);
+    const body = await limited.json<ErrorResponse>();
+    expect(body).toMatchObject({ success: false, limit: 5, windowSeconds: 600 });
+    expect(Math.abs(Date.parse(body.retryAt!) - (Date.now() + retryAfter * 1000))).toBeLessThan(2_000);
     expect(await countRows("contact_messages")).toBe(5);
     expect((await postJson("/api/contact", valid, {}, freshIp())).status).toBe(201);
   });

@@ -52,6 +52,7 @@ export const contactRoutes = new Hono<AppEnv>()
       throw tooManyRequests(
         "You've sent several messages in a short time. Please wait a few minutes, or call or email us directly.",
         limit.retryAfterSeconds,
+        { limit: contactLimit(c.env), windowSeconds: CONTACT_WINDOW_SECONDS },
       );
     }
 

@@ -101,7 +101,14 @@ describe("POST /api/ai-recommendation", () => {
     // The window slides: a place frees two hours after the oldest of the four.
     expect(limited.headers.get("Retry-After")).toBe(String(120 * 60));
     expect(limited.headers.get("RateLimit-Remaining")).toBe("0");
-    expect((await limited.json<ErrorResponse>()).message).toMatch(/after 1:10 PM MST\.$/);
+    // The numbers travel beside the sentence, so clients need not read them out of it.
+    expect(await limited.json<ErrorResponse>()).toEqual({
+      success: false,
+      message: "You've reached the limit of 4 AI recommendations per 2 hours. Please try again after 1:10 PM MST.",
+      limit: 4,
+      windowSeconds: 7200,
+      retryAt: "2026-11-23T20:10:00.000Z",
+    });
 
     // Another client is not affected; the same client may try again two hours after its first plans.
     expect((await postJson("/api/ai-recommendation", request, {}, freshIp())).status).toBe(200);

@@ -49,7 +49,12 @@ export const recommendationRoutes = new Hono<AppEnv>()
     const maxSearches = matchLimit(c.env);
     const limit = await kvRateLimiter(c.env.RATE_LIMITS).hit(`match:${clientKey(c.req.raw)}`, maxSearches, MATCH_WINDOW_SECONDS);
     rateLimitHeaders(c, maxSearches, limit);
-    if (!limit.allowed) throw tooManyRequests("Too many searches in a short time. Please wait a few minutes.", limit.retryAfterSeconds);
+    if (!limit.allowed) {
+      throw tooManyRequests("Too many searches in a short time. Please wait a few minutes.", limit.retryAfterSeconds, {
+        limit: maxSearches,
+        windowSeconds: MATCH_WINDOW_SECONDS,
+      });
+    }
     await requireHuman(c, input.recaptchaToken, RECOMMENDATION_ACTION, "Recommendation request");
 
     const results = await matchesFor(c.env, input);
@@ -74,6 +79,7 @@ export const recommendationRoutes = new Hono<AppEnv>()
       throw tooManyRequests(
         `You've reached the limit of ${maxPlans} AI recommendations per 2 hours. Please try again after ${localTime(resetAt)}.`,
         limit.retryAfterSeconds,
+        { limit: maxPlans, windowSeconds: PLAN_WINDOW_SECONDS },
       );
     }
     await requireHuman(c, input.recaptchaToken, RECOMMENDATION_ACTION, "Recommendation request");

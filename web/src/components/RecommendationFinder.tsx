@@ -6,7 +6,8 @@ import type * as v from "valibot";
 import type { Project } from "../../../schema/types";
 import { budgetRange, recommendationFormSchema, timelineRange } from "../../../schema/validation";
 import { requestJson } from "../lib/api";
-import { errorMessage, errorStatus } from "../lib/errors";
+import { formatClockTime, formatWindow } from "../lib/dates";
+import { errorMessage, errorStatus, rateLimitOf } from "../lib/errors";
 import { planStore } from "../lib/plan-store";
 import { useHydrated } from "../lib/hydrated";
 import { getRecaptchaToken } from "../lib/recaptcha";
@@ -25,6 +26,8 @@ type PlanResponse = { success: boolean; message?: string; recommendation?: strin
 
 const RESULTS_ID = "recommendation-results";
 
+type RateLimit = NonNullable<ReturnType<typeof rateLimitOf>>;
+
 const defaults = {
   requirements: "",
   interests: "",
@@ -33,11 +36,6 @@ const defaults = {
 };
 
 
-/** The time in a 429 message ("... try again after 3:45 PM MST."), if there is one. */
-export function retryTimeOf(message: string | undefined): string | null {
-  const match = message ? /\bafter\s+(.+?)\.?$/i.exec(message.trim()) : null;
-  return match ? match[1]! : null;
-}
 
 /**
  * The interactive part of /recommendations: the form, the matches and the plan. It is a chunk of its
@@ -50,7 +48,8 @@ export default function RecommendationFinder() {
   const [searched, setSearched] = useState(false);
   const [matches, setMatches] = useState<Match[]>([]);
   const [plan, setPlan] = useState<string | null>(null);
-  const [rateLimit, setRateLimit] = useState<{ retryAt: string | null } | null>(null);
+  // The plan limit reached: its numbers and when to try again, as the API's 429 gave them.
+  const [rateLimit, setRateLimit] = useState<RateLimit | null>(null);
   const {
     register,
     handleSubmit,
@@ -123,7 +122,7 @@ export default function RecommendationFinder() {
       })
       .catch((error): ToastInput => {
         if (errorStatus(error) === 429) {
-          setRateLimit({ retryAt: retryTimeOf(errorMessage(error)) });
+          setRateLimit(rateLimitOf(error) ?? {});
           return {
             variant: "destructive",
             title: "Rate Limit Reached",
@@ -260,9 +259,13 @@ export default function RecommendationFinder() {
       <section id={RESULTS_ID} aria-label="Results" aria-busy={loading} className="min-w-0 scroll-mt-20">
         {rateLimit && (
           <div role="alert" className="mb-6 rounded-[var(--radius-card)] border border-accent-500/40 bg-accent-100 p-5 text-accent-700">
-            <p className="font-semibold">You've reached the limit of 4 AI recommendations per 2 hours.</p>
+            <p className="font-semibold">
+              {rateLimit.limit && rateLimit.windowSeconds
+                ? `You've reached the limit of ${rateLimit.limit} AI recommendations per ${formatWindow(rateLimit.windowSeconds)}.`
+                : "You've reached the AI recommendation limit."}
+            </p>
             <p className="mt-1">
-              {rateLimit.retryAt ? `Try again after ${rateLimit.retryAt}, or ` : "Please try again later, or "}
+              {rateLimit.retryAt ? `Try again after ${formatClockTime(rateLimit.retryAt)}, or ` : "Please try again later, or "}
               <Link to="/contact" className="font-semibold underline">
                 contact us directly
               </Link>

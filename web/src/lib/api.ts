@@ -1,8 +1,8 @@
 /**
- * The API client (SPEC 7, SPEC 8): cookies always sent, JSON bodies with a JSON content type, null or
- * undefined query parameters left out, and any non-ok response turned into an Error whose message is
- * "<status>: <body text or status text>".
+ * The API client: cookies always sent, JSON bodies with a JSON content type, null or undefined query
+ * parameters left out, and any non-ok response thrown as an ApiError (lib/errors.ts).
  */
+import { ApiError } from "./errors";
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
@@ -17,10 +17,7 @@ export function withQuery(path: string, query?: Query): string {
 }
 
 export async function throwIfNotOk(response: Response): Promise<Response> {
-  if (!response.ok) {
-    const text = (await response.text()) || response.statusText;
-    throw new Error(`${response.status}: ${text}`);
-  }
+  if (!response.ok) throw await ApiError.from(response);
   return response;
 }
 

@@ -18,3 +18,15 @@ export function formatDateTime(value: string | Date): string {
   const date = toDate(value);
   return Number.isNaN(date.getTime()) ? "" : `${longDate.format(date)} at ${clockTime.format(date)}`;
 }
+
+/** "3:45 PM MST": a moment on the studio's clock, for "try again after". */
+export function formatClockTime(value: string | Date): string {
+  const date = toDate(value);
+  return Number.isNaN(date.getTime()) ? "" : clockTime.format(date);
+}
+
+/** "2 hours", "10 minutes", "1 hour": a window of time given in seconds. */
+export function formatWindow(seconds: number): string {
+  const [amount, unit] = seconds % 3600 === 0 ? [seconds / 3600, "hour"] : [Math.round(seconds / 60), "minute"];
+  return `${amount} ${unit}${amount === 1 ? "" : "s"}`;
+}

@@ -1,43 +1,62 @@
+import type { ErrorResponse } from "../../../schema/types";
+
 /**
- * Reading the Errors the API client throws: their message is "<status>: <body>" (lib/api.ts).
+ * A non-ok answer from the API: its status, and its JSON error body when it sent one
+ * (`{ success: false, message, errors?, retryAt?, limit?, windowSeconds? }`). lib/api.ts throws these.
  */
-function apiErrorParts(error: unknown): { status: number; body: string } | undefined {
-  const match = error instanceof Error ? /^(\d{3}): ([\s\S]*)$/.exec(error.message) : null;
-  return match ? { status: Number(match[1]), body: match[2]! } : undefined;
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    /** The JSON error, or null when the body was not one (a proxy's HTML page, plain text, nothing). */
+    readonly body: ErrorResponse | null,
+    /** The body as sent. */
+    readonly text: string,
+  ) {
+    super(body?.message || `${status}: ${text}`);
+    this.name = "ApiError";
+  }
+
+  /** Reads a non-ok response into an ApiError. */
+  static async from(response: Response): Promise<ApiError> {
+    const text = await response.text();
+    let body: ErrorResponse | null = null;
+    try {
+      const parsed = JSON.parse(text) as Partial<ErrorResponse> | null;
+      if (parsed && typeof parsed.message === "string") body = parsed as ErrorResponse;
+    } catch {
+      // Not JSON.
+    }
+    return new ApiError(response.status, body, text || response.statusText);
+  }
 }
 
 /**
- * The words to show for a failed request: when the body is the API's JSON error, its `message` is
- * what a person should read.
+ * The words to show for a failed request: the API's message; a short plain-text answer as it is; not
+ * an HTML error page of a proxy.
  */
 export function errorMessage(error: unknown): string | undefined {
-  if (!(error instanceof Error) || !error.message) return undefined;
-  const parts = apiErrorParts(error);
-  if (!parts) return error.message;
-  const text = parts.body.trim();
-  try {
-    const body = JSON.parse(text) as { message?: unknown };
-    if (typeof body.message === "string" && body.message) return body.message;
-  } catch {
-    // Not JSON. A short plain text is worth showing; an HTML error page of a proxy is not.
-    if (text.startsWith("<") || text.length > 200) return undefined;
+  if (error instanceof ApiError) {
+    if (error.body?.message) return error.body.message;
+    const text = error.text.trim();
+    return text.startsWith("<") || text.length > 200 ? undefined : `${error.status}: ${text}`;
   }
-  return error.message;
+  return error instanceof Error && error.message ? error.message : undefined;
 }
 
 /** The HTTP status of an API error, if it was one. */
 export function errorStatus(error: unknown): number | undefined {
-  return apiErrorParts(error)?.status;
+  return error instanceof ApiError ? error.status : undefined;
 }
 
 /** Per-field messages of a 400 answer from the API (its `errors`), the first message per field. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
-  const parts = apiErrorParts(error);
-  if (parts?.status !== 400) return {};
-  try {
-    const body = JSON.parse(parts.body) as { errors?: Record<string, string[]> };
-    return Object.fromEntries(Object.entries(body.errors ?? {}).map(([field, messages]) => [field, messages[0] ?? ""]));
-  } catch {
-    return {};
-  }
+  if (!(error instanceof ApiError) || error.status !== 400) return {};
+  return Object.fromEntries(Object.entries(error.body?.errors ?? {}).map(([field, messages]) => [field, messages[0] ?? ""]));
+}
+
+/** A 429's limit, window and moment to try again, when the API sent them. */
+export function rateLimitOf(error: unknown): Pick<ErrorResponse, "limit" | "windowSeconds" | "retryAt"> | null {
+  if (!(error instanceof ApiError) || error.status !== 429) return null;
+  const { limit, windowSeconds, retryAt } = error.body ?? {};
+  return { limit, windowSeconds, retryAt };
 }

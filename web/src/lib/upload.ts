@@ -2,7 +2,7 @@ import { throwIfNotOk } from "./api";
 
 /**
  * Uploads a file as multipart form data, reporting progress (fetch cannot report upload progress,
- * XMLHttpRequest can). Failures become the same "<status>: <body>" errors as other API calls.
+ * XMLHttpRequest can). Failures become the same ApiErrors as other API calls.
  */
 export function uploadFile(url: string, file: File, onProgress: (fraction: number) => void): Promise<unknown> {
   return new Promise((resolve, reject) => {

@@ -8,7 +8,7 @@ import { errorTextClass, inputClass, labelClass, primaryButton } from "../compon
 import { CactusLoader } from "../components/ui/CactusLoader";
 import { appOnlyPages } from "../content/seo";
 import { apiRequest } from "../lib/api";
-import { errorMessage } from "../lib/errors";
+import { ApiError, errorMessage } from "../lib/errors";
 import { usePageMeta } from "../lib/page-meta";
 import { toast } from "../lib/toast";
 import { useApi } from "../lib/swr";
@@ -34,15 +34,14 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 /** Asks the server about the token; an invalid token is an answer (400), not a failure. */
 async function verifyToken(url: string): Promise<Verification> {
   const response = await fetch(url, { credentials: "include" });
-  const text = await response.text();
   if (response.ok || response.status === 400) {
     try {
-      return JSON.parse(text) as Verification;
+      return (await response.clone().json()) as Verification;
     } catch {
       // fall through
     }
   }
-  throw new Error(`${response.status}: ${text || response.statusText}`);
+  throw await ApiError.from(response);
 }
 
 /** /reset-password?token=...: verifying, invalid, the form, then done (SPEC 2, SPEC 8). */
