@@ -63,7 +63,7 @@ const hostilePlan = [
 /** The payload that reports as `id`. */
 const payload = (id: string) => corpus.find((text) => text.includes(`'${id}'`) || text.endsWith(id))!;
 
-/** What a payload looks like on the page: `**text**` is shown bold, without the asterisks (SPEC 9). */
+/** What a payload looks like on the page: `**text**` is shown bold, without the asterisks (docs/product.md#portfolio). */
 const shown = (text: string) => text.replace(/\*\*(.+?)\*\*/g, "$1");
 
 /** A run-unique tag, so the desktop and mobile runs never share a record. */

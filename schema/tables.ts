@@ -9,7 +9,7 @@ const timestamp = (name: string) =>
     .notNull()
     .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
 
-/** Portfolio projects (SPEC 3 "Project"). Lists are stored as JSON text. */
+/** Portfolio projects (docs/product.md#data). Lists are stored as JSON text. */
 export const projects = sqliteTable(
   "projects",
   {
@@ -45,7 +45,7 @@ export const projects = sqliteTable(
   ],
 );
 
-/** Messages sent through the contact form (SPEC 3 "Contact message"). */
+/** Messages sent through the contact form (docs/product.md#data). */
 export const contactMessages = sqliteTable(
   "contact_messages",
   {

@@ -6,7 +6,7 @@ import type { contactFormSchema, contactStatuses, contactSubmissionSchema, proje
 /** What staff submit for a project: the validated, normalised form of the input. */
 export type ProjectInput = v.InferOutput<typeof projectInputSchema>;
 
-/** A project as stored (SPEC 3). */
+/** A project as stored (docs/product.md#data). */
 export type StoredProject = {
   id: number;
   title: string;
@@ -41,7 +41,7 @@ export type Project = StoredProject & { media: Record<string, ImageRendition> };
 /** An uploaded image in the staff library (GET /api/admin/images). */
 export type ImageItem = ImageRendition & { key: string; url: string; name: string; size: number; uploadedAt: string };
 
-/** Read responses: `{ data }`. Errors: `{ success: false, message }` (DESIGN, contract). */
+/** Read responses: `{ data }`. Errors: `{ success: false, message }` (docs/product.md#talking-to-the-api). */
 export type DataResponse<T> = { data: T };
 export type ErrorResponse = {
   success: false;
@@ -58,7 +58,7 @@ export type ContactForm = v.InferInput<typeof contactFormSchema>;
 export type ContactSubmission = v.InferOutput<typeof contactSubmissionSchema>;
 export type ContactStatus = (typeof contactStatuses)[number];
 
-/** A stored contact message as the admin API returns it (SPEC 3). */
+/** A stored contact message as the admin API returns it (docs/product.md#data). */
 export type ContactMessage = {
   id: number;
   name: string;

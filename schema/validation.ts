@@ -6,7 +6,7 @@ import * as v from "valibot";
  * so the messages of the specification appear identically on both sides.
  */
 
-/** Lowercase, runs of anything but a-z and 0-9 become one hyphen, no hyphen at either end (SPEC 5). */
+/** Lowercase, runs of anything but a-z and 0-9 become one hyphen, no hyphen at either end (docs/product.md#forms). */
 export function slugify(text: string): string {
   return text
     .toLowerCase()
@@ -90,7 +90,7 @@ const projectCostEntries = {
   costPublic: v.optional(v.boolean(), false),
 };
 
-/** A portfolio project as created or edited by staff (SPEC 3 "Project", SPEC 5 "New project"). */
+/** A portfolio project as created or edited by staff (docs/product.md#data, docs/product.md#forms). */
 const projectFieldsSchema = v.object({
   title: requiredLine("Title", 200),
   slug: v.pipe(
@@ -128,7 +128,7 @@ export const projectInputSchema = v.pipe(
   ),
 );
 
-/** The contact form's service options, value and label (SPEC 2 Contact, SPEC 9). */
+/** The contact form's service options, value and label (docs/product.md#forms, docs/product.md#numbers-and-formats). */
 export const contactServiceOptions = [
   { value: "web-design", label: "Web Design" },
   { value: "javascript", label: "JavaScript Development" },
@@ -155,7 +155,7 @@ export const contactLimits = {
   recaptchaToken: 4_000,
 } as const;
 
-/** What a visitor types (SPEC 5 "Contact form"): the messages are the specification's. */
+/** What a visitor types (docs/product.md#forms): these messages are the ones people read. */
 export const contactFormSchema = v.object({
   // A missing field counts as empty, so API callers get the same messages as the form.
   name: v.optional(
@@ -206,7 +206,7 @@ export const contactFormSchema = v.object({
   ),
 });
 
-/** What the browser sends to POST /api/contact (SPEC 3 "Contact submission payload"). */
+/** What the browser sends to POST /api/contact (docs/product.md#data). */
 export const contactSubmissionSchema = v.object({
   ...contactFormSchema.entries,
   recaptchaToken: v.pipe(v.string(), v.maxLength(contactLimits.recaptchaToken)),
@@ -220,7 +220,7 @@ export const contactSubmissionSchema = v.object({
   ),
 });
 
-/** Staff sign-in (SPEC 5 "Admin login"). */
+/** Staff sign-in (docs/product.md#forms). */
 export const loginSchema = v.object({
   username: v.optional(
     v.pipe(v.string(), v.trim(), v.minLength(1, "Username is required"), v.maxLength(100), typedLine("Username")),
@@ -229,7 +229,7 @@ export const loginSchema = v.object({
   password: v.optional(v.pipe(v.string(), v.minLength(1, "Password is required"), v.maxLength(200)), ""),
 });
 
-/** Password recovery request (SPEC 5: recovery email required). */
+/** Password recovery request (recovery email required; docs/product.md#forms). */
 export const recoveryRequestSchema = v.object({
   email: v.optional(
     v.pipe(
@@ -257,7 +257,7 @@ export const resetPasswordSchema = v.object({
   newPassword,
 });
 
-/** The reset form (SPEC 5 "Password reset"): the new password twice. */
+/** The reset form (docs/product.md#forms): the new password twice. */
 export const resetPasswordFormSchema = v.pipe(
   v.object({ newPassword, confirmPassword: v.string() }),
   v.forward(
@@ -272,7 +272,7 @@ export const resetPasswordFormSchema = v.pipe(
 
 export const contactStatuses = ["new", "in-progress", "completed"] as const;
 
-/** What staff change on a message (SPEC 2 message detail dialog). */
+/** What staff change on a message (docs/product.md#staff-area). */
 export const contactUpdateSchema = v.object({
   status: v.picklist(contactStatuses, "Status must be new, in-progress or completed"),
   notes: v.nullish(
@@ -281,9 +281,9 @@ export const contactUpdateSchema = v.object({
   ),
 });
 
-/** Budget slider (SPEC 9): 2,000 to 150,000 USD, step 1,000, default 10,000. */
+/** Budget slider (docs/product.md#recommendations): 2,000 to 150,000 USD, step 1,000, default 10,000. */
 export const budgetRange = { min: 2_000, max: 150_000, step: 1_000, default: 10_000 } as const;
-/** Timeline slider (SPEC 9): 1 to 12 months, step 1, default 3. */
+/** Timeline slider (docs/product.md#recommendations): 1 to 12 months, step 1, default 3. */
 export const timelineRange = { min: 1, max: 12, step: 1, default: 3 } as const;
 
 const numberText = (range: { min: number; max: number }, label: string) =>
@@ -300,7 +300,7 @@ const numberText = (range: { min: number; max: number }, label: string) =>
     "",
   );
 
-/** The recommendations form (SPEC 5 "Recommendation form"). */
+/** The recommendations form (docs/product.md#recommendations). */
 export const recommendationFormSchema = v.object({
   requirements: v.optional(
     v.pipe(
@@ -326,7 +326,7 @@ export const recommendationFormSchema = v.object({
   timeline: numberText(timelineRange, "Timeline"),
 });
 
-/** What POST /api/recommendations and /api/ai-recommendation accept (SPEC 3 "Recommendation request"). */
+/** What POST /api/recommendations and /api/ai-recommendation accept (docs/product.md#data). */
 export const recommendationRequestSchema = v.object({
   ...recommendationFormSchema.entries,
   recaptchaToken: v.optional(v.pipe(v.string(), v.maxLength(contactLimits.recaptchaToken)), ""),

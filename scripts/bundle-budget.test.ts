@@ -1,5 +1,5 @@
 /**
- * Bundle budgets of the built site (DESIGN "Performance model"): what each public route loads before
+ * Bundle budgets of the built site (docs/decisions/005-first-load-budget.md): what each public route loads before
  * it is interactive. Sizes are gzip at level 9, file by file; a KB is 1,024 bytes, as Lighthouse's
  * budgets count. `npm test` builds before it runs these.
  */

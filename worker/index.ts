@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { createMiddleware } from "hono/factory";
 import { secureHeaders } from "hono/secure-headers";
+import { securityHeaders } from "../schema/security-headers";
 import type { ErrorResponse } from "../schema/types";
 import type { AppEnv } from "./env";
 import { DATABASE_UNAVAILABLE, HttpError } from "./http-error";
@@ -19,14 +21,16 @@ import { projectRoutes } from "./routes/projects";
 
 const app = new Hono<AppEnv>();
 
-// The same choices as the static pages (scripts/lib/static-headers.ts), whose CSP the project pages
-// keep. API answers are data only: nothing in them may load or frame anything.
-const headerChoices = { xFrameOptions: "DENY", referrerPolicy: "strict-origin-when-cross-origin" } as const;
-app.use(
-  "/api/*",
-  secureHeaders({ ...headerChoices, contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } }),
-);
-app.use("*", async (c, next) => (c.req.path.startsWith("/api/") ? next() : secureHeaders(headerChoices)(c, next)));
+// Hono's secure headers, then the site's own choices on top (schema/security-headers.ts, the same
+// values as the static pages' _headers). Worker-rendered pages keep their template's CSP; API answers
+// are data only: nothing in them may load or frame anything.
+const siteSecurityHeaders = createMiddleware(async (c, next) => {
+  await next();
+  for (const [name, value] of Object.entries(securityHeaders)) c.res.headers.set(name, value);
+});
+app.use("*", siteSecurityHeaders);
+app.use("/api/*", secureHeaders({ contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } }));
+app.use("*", async (c, next) => (c.req.path.startsWith("/api/") ? next() : secureHeaders()(c, next)));
 // API answers are per-request unless a route says otherwise.
 app.use("/api/*", async (c, next) => {
   await next();

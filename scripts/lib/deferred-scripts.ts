@@ -1,5 +1,5 @@
 /**
- * Prerendered pages start their JavaScript after the first paint (DESIGN "Performance model").
+ * Prerendered pages start their JavaScript after the first paint (docs/decisions/005-first-load-budget.md).
  * The HTML and stylesheet of a page are all its first paint needs; if the entry and its chunks were
  * fetched from the head, they would share a slow connection with the stylesheet and hold the paint
  * back. So the build swaps the module script and modulepreload links Vite writes for a list of the

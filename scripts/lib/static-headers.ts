@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { securityHeaders } from "../../schema/security-headers";
 
 /**
  * The `_headers` file of the static site: security headers on every page, long caching for hashed
@@ -25,12 +26,9 @@ export function staticHeaders(inlineScripts: string[]): string {
   ].join("; ");
   return `/*
   Content-Security-Policy: ${csp}
-  X-Content-Type-Options: nosniff
-  X-Frame-Options: DENY
-  Referrer-Policy: strict-origin-when-cross-origin
-  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=()
-  Cross-Origin-Opener-Policy: same-origin
-  Strict-Transport-Security: max-age=31536000; includeSubDomains
+${Object.entries(securityHeaders)
+  .map(([name, value]) => `  ${name}: ${value}`)
+  .join("\n")}
 
 /assets/*
   Cache-Control: public, max-age=31536000, immutable

@@ -15,7 +15,7 @@ import { applyBulk, listInbox, type BulkChange, type BulkTarget } from "../servi
 import { inboxBulkSchema, inboxQuerySchema } from "../../schema/lists";
 import type { ContactMessage, InboxPage } from "../../schema/types";
 
-/** reCAPTCHA action the contact form requests its token for (SPEC 7). */
+/** reCAPTCHA action the contact form requests its token for (docs/product.md#talking-to-the-api). */
 export const CONTACT_ACTION = "submit_contact_form";
 const CONTACT_WINDOW_SECONDS = 10 * 60;
 

@@ -130,7 +130,10 @@ describe("the API's failure answers", () => {
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("x-frame-options")).toBe("DENY");
     expect(response.headers.get("content-security-policy")).toContain("default-src 'none'");
-    expect(response.headers.get("strict-transport-security")).toContain("max-age=");
+    // The same values as the static pages' _headers (schema/security-headers.ts).
+    expect(response.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+    expect(response.headers.get("permissions-policy")).toBe("camera=(), microphone=(), geolocation=(), payment=()");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(response.headers.get("cache-control")).toBe("no-store");
   });
 });

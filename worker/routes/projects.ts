@@ -10,7 +10,7 @@ import { createProject, deleteProject, findProjectById, updateProject } from "..
 import { pathId, readJson, validate } from "../services/validation";
 import { projectListQuerySchema } from "../../schema/lists";
 
-/** How many featured projects the home page shows (SPEC 9). */
+/** How many featured projects the home page shows (docs/product.md#numbers-and-formats). */
 export const FEATURED_LIMIT = 3;
 
 /** A public read: revalidated by the browser with the ETag computed once per kept copy. */

@@ -11,7 +11,7 @@ import { requireHuman } from "../services/recaptcha";
 import { readJson } from "../services/validation";
 import type { MatchRequest } from "../services/matching";
 
-/** AI plans per client (SPEC 9: 4 per 2 hours); PLAN_RATE_LIMIT overrides it (browser tests). */
+/** AI plans per client (4 per 2 hours; docs/product.md#numbers-and-formats); PLAN_RATE_LIMIT overrides it (browser tests). */
 export const PLAN_LIMIT = 4;
 const planLimit = (env: Env) => configuredLimit(env.PLAN_RATE_LIMIT, PLAN_LIMIT);
 export const PLAN_WINDOW_SECONDS = 2 * 60 * 60;

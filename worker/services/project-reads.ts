@@ -9,7 +9,7 @@ import { ReadCache } from "./read-cache";
 import { findProjectBySlug, listProjectCards, listProjects, portfolioVersion, publicProject } from "./storage";
 
 /**
- * The public reads of the portfolio (DESIGN "Performance model"). It changes rarely while every
+ * The public reads of the portfolio (docs/decisions/005-first-load-budget.md). It changes rarely while every
  * project list, project page and search reads it, so each isolate keeps what it read, search index
  * included, under the portfolio's version stamp (migration 0007: a new stamp after any write to
  * projects or images, by any path). The stamp itself is asked of D1 at most once per

@@ -10,7 +10,7 @@ import { applyBulk, listInbox } from "./inbox";
 import { recordingD1, type Sent } from "../test/recording-d1";
 
 /**
- * DESIGN "Data": every query a public page or a sign-in uses hits an index. The real functions run
+ * Every query a public page or a sign-in uses hits an index. The real functions run
  * against a recording D1; each statement they send is then explained by SQLite.
  */
 async function plansOf(run: (db: ReturnType<typeof database>) => Promise<unknown>): Promise<string[]> {

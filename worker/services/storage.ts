@@ -3,7 +3,7 @@ import { PORTFOLIO_VERSION, contentVersions, projects } from "../../schema/table
 import type { ProjectInput, StoredProject } from "../../schema/types";
 import type { Database } from "./db";
 
-/** The columns of a project the API exposes (SPEC 3); timestamps stay internal. */
+/** The columns of a project the API exposes (docs/product.md#data); timestamps stay internal. */
 const projectColumns = {
   id: projects.id,
   title: projects.title,

@@ -12,7 +12,7 @@ const tabs = [
   { name: "Code Editor", Panel: CodeEditorTab },
 ];
 
-/** The signed-in area: 'Admin Dashboard', Logout, and the four tabs (SPEC 2 Admin). */
+/** The signed-in area: 'Admin Dashboard', Logout, and the four tabs (docs/product.md#staff-area). */
 export function Dashboard({ username, onLogout }: { username: string; onLogout: () => Promise<unknown> }) {
   return (
     <div className="min-h-screen bg-sand-50">

@@ -14,7 +14,7 @@ type UploadState = { phase: "idle" } | { phase: "uploading"; progress: number } 
 export const IMAGES_KEY = "/api/admin/images";
 /** The grid: one column on phones, two from 640 px, four from 1024 px. */
 const THUMBNAIL_SIZES = "(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw";
-/** The upload indicator returns to idle this long after success or failure (SPEC 9). */
+/** The upload indicator returns to idle this long after success or failure (docs/product.md#numbers-and-formats). */
 export const UPLOAD_STATUS_RESET_MS = 2_000;
 
 export function ImagesTab() {

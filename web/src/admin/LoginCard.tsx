@@ -10,7 +10,7 @@ import { RecoveryDialog } from "./RecoveryDialog";
 
 type LoginValues = v.InferInput<typeof loginSchema>;
 
-/** The message for a failed sign-in (SPEC 8 "Login"). */
+/** The message for a failed sign-in (docs/product.md#staff-area). */
 export function loginFailureMessage(error: unknown): string {
   const status = errorStatus(error);
   if (status === 401) return "Invalid credentials. Please try again.";

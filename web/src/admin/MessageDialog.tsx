@@ -18,7 +18,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** One message in full, with its status and notes (SPEC 2 "Message detail dialog"). */
+/** One message in full, with its status and notes (docs/product.md#staff-area). */
 export function MessageDialog({
   messageId,
   onClose,

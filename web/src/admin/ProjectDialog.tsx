@@ -46,7 +46,7 @@ const required: (keyof Fields)[] = [
   "technologies",
 ];
 
-/** "React, TypeScript ,, Node.js" → ["React", "TypeScript", "Node.js"] (SPEC 5). */
+/** "React, TypeScript ,, Node.js" → ["React", "TypeScript", "Node.js"] (docs/product.md#forms). */
 export function splitList(text: string): string[] {
   return text
     .split(",")

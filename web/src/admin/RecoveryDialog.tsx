@@ -7,7 +7,7 @@ import { apiRequest } from "../lib/api";
 import { errorMessage } from "../lib/errors";
 import { toast } from "../lib/toast";
 
-/** 'Forgot password?': ask for a reset link by email (SPEC 2 Admin, SPEC 8 Recovery). */
+/** 'Forgot password?': ask for a reset link by email (docs/product.md#staff-area). */
 export function RecoveryDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);

@@ -4,7 +4,7 @@ import { toast } from "../lib/toast";
 
 /**
  * The "ask, then delete" flow of the dashboard lists: which item is awaiting confirmation, whether
- * the DELETE is running, and the toasts of SPEC 8. The list is refetched after a success.
+ * the DELETE is running, and the toasts of docs/product.md#notifications. The list is refetched after a success.
  */
 export function useDeletion<T extends { id: number }>(options: {
   url: (item: T) => string;

@@ -50,7 +50,7 @@ function inputProps(registered: UseFormRegisterReturn, ids: { id: string; descri
   return { ...registered, id: ids.id, "aria-describedby": ids.describedBy, "aria-invalid": invalid };
 }
 
-/** The contact form of SPEC 2: editing, sending, sent; with an attached AI plan when one is stored. */
+/** The contact form (docs/product.md#forms): editing, sending, sent; with an attached AI plan when one is stored. */
 export function ContactForm() {
   const [sent, setSent] = useState(false);
   const plan = useStoredPlan();
@@ -72,7 +72,7 @@ export function ContactForm() {
     reValidateMode: "onChange",
   });
 
-  // A plan stored by the recommendations page is attached on arrival (SPEC 2 Contact).
+  // A plan stored by the recommendations page is attached on arrival (docs/product.md#forms).
   const hasPlan = plan !== null;
   useEffect(() => {
     if (!hasPlan) return;

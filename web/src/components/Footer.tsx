@@ -6,7 +6,7 @@ import { Logo } from "./Logo";
 const headingClass = "text-sm font-semibold uppercase tracking-wider text-sand-100";
 const linkClass = "text-sand-200 transition-colors hover:text-white";
 
-/** Placeholders for pages and profiles not published yet: named, with no destination (SPEC 2). */
+/** Placeholders for pages and profiles not published yet: named, with no destination (docs/product.md#pages). */
 function PlaceholderLink({ label }: { label: string }) {
   return <span className="text-sand-200">{label}</span>;
 }

@@ -4,7 +4,7 @@ import { company, mainNavigation } from "../content/company";
 import { useHydrated } from "../lib/hydrated";
 import { Logo } from "./Logo";
 
-/** The header turns solid once the page has scrolled this far (SPEC 9). */
+/** The header turns solid once the page has scrolled this far (docs/product.md#numbers-and-formats). */
 export const SCROLL_THRESHOLD_PX = 10;
 
 function useScrolledPast(threshold: number): boolean {
@@ -79,7 +79,7 @@ export function Header() {
                   to={item.to}
                   end={item.to === "/"}
                   className={(state) => `block ${linkClass(state)} text-base`}
-                  // Choosing a link closes the menu (SPEC 2).
+                  // Choosing a link closes the menu (docs/product.md#pages).
                   onClick={() => setMenuOpen(false)}
                 >
                   {item.label}

@@ -6,13 +6,13 @@ import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { scrollBehavior } from "../lib/motion";
 
-/** Paths that stand alone, without the site header and footer (SPEC 2). */
+/** Paths that stand alone, without the site header and footer (docs/product.md#pages). */
 export function isStandalonePath(pathname: string): boolean {
   return pathname === "/duckbeck" || pathname.startsWith("/duckbeck/") || pathname.startsWith("/reset-password");
 }
 
 /**
- * Every navigation, including a link to the page already shown, starts at the top (SPEC 2). The
+ * Every navigation, including a link to the page already shown, starts at the top (docs/product.md#pages). The
  * first render is not a navigation: a visitor who scrolled before the page hydrated stays put.
  */
 function useScrollToTopOnNavigation() {

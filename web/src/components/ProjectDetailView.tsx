@@ -24,7 +24,7 @@ function BodySection({ title, text }: { title: string; text: string }) {
   );
 }
 
-/** A case study (SPEC 2, project detail). */
+/** A case study (docs/product.md#portfolio). */
 export function ProjectDetailView({ project }: { project: Project }) {
   const gallery = project.galleryImages ?? [];
   return (

@@ -13,7 +13,7 @@ const PROJECTS_PATH = "/api/projects";
 type Props = {
   /** Featured projects only (home page) or the whole portfolio. */
   featured?: boolean;
-  /** At most this many items at all (SPEC 9: 3 on Home, 9 on Portfolio). */
+  /** At most this many items at all (3 on Home, 9 on Portfolio; docs/product.md#numbers-and-formats). */
   limit?: number;
   pageSize?: number;
   /** The level of the cards' titles: 2 right under the page's h1, 3 under a section heading. */
@@ -22,7 +22,7 @@ type Props = {
   leadsPage?: boolean;
 };
 
-/** The project list of SPEC 2: loading, error, empty or items, with Load More. */
+/** The project list (docs/product.md#portfolio): loading, error, empty or items, with Load More. */
 export function ProjectsSection({ featured = false, limit, pageSize = DEFAULT_PAGE_SIZE, cardHeadingLevel = 3, leadsPage = false }: Props) {
   // The first page is the one the Worker rendered into the page (its read inlined, no request).
   const firstKey = featured ? `${PROJECTS_PATH}/featured` : pageSize === DEFAULT_PAGE_SIZE ? PROJECTS_PATH : withQuery(PROJECTS_PATH, { limit: pageSize });

@@ -77,7 +77,7 @@ export default function RecommendationFinder() {
   const loading = matching || planning;
 
   const onSubmit = handleSubmit(async (values) => {
-    setRateLimit(null); // a new submit clears the flag first (SPEC 4)
+    setRateLimit(null); // a new submit clears the flag first (docs/product.md#recommendations)
     setSearched(true);
     revealResults();
     setMatching(true);

@@ -1,7 +1,7 @@
 import { Fragment } from "react";
 
 /**
- * Paragraphs split on blank lines; `**text**` becomes bold (SPEC 9). Everything else is plain text,
+ * Paragraphs split on blank lines; `**text**` becomes bold (docs/product.md#portfolio). Everything else is plain text,
  * so stored content can never inject markup.
  */
 export function RichText({ text, className }: { text: string; className?: string }) {

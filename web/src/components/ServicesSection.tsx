@@ -2,7 +2,7 @@ import { services } from "../content/services";
 import { SectionHeading } from "./SectionHeading";
 import { ServiceIcon } from "./ServiceIcon";
 
-/** The six services; the Services page shows the grid without its own title (SPEC 2). */
+/** The six services; the Services page shows the grid without its own title (docs/product.md#pages). */
 export function ServicesSection({ showTitle = true }: { showTitle?: boolean }) {
   // Without the section's own h2, the cards' titles come right under the page's h1.
   const CardTitle = showTitle ? "h3" : "h2";

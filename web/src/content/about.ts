@@ -1,4 +1,4 @@
-/** About page copy: leadership and the company's journey (SPEC 2 About, SPEC 9 company facts). */
+/** About page copy: leadership and the company's journey (docs/product.md#pages, docs/product.md#numbers-and-formats). */
 
 export type Leader = { name: string; role: string; bio: string; initials: string };
 

@@ -1,4 +1,4 @@
-/** Company facts shown across the site (SPEC 2, SPEC 9). One place to change them. */
+/** Company facts shown across the site (docs/product.md#pages, docs/product.md#numbers-and-formats). One place to change them. */
 export const company = {
   name: "Saguaro Digital",
   legalName: "Saguaro Digital Studio LLC",
@@ -19,7 +19,7 @@ export const company = {
 
 export type NavItem = { label: string; to: string };
 
-/** Header navigation (SPEC 2, general behaviour). */
+/** Header navigation (docs/product.md#pages). */
 export const mainNavigation: NavItem[] = [
   { label: "Home", to: "/" },
   { label: "About", to: "/about" },

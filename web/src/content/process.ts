@@ -1,4 +1,4 @@
-/** Services page: how a project runs, and what clients say (SPEC 2 Services). */
+/** Services page: how a project runs, and what clients say (docs/product.md#pages). */
 
 export const processSteps = [
   {

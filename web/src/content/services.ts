@@ -1,4 +1,4 @@
-/** The six services (SPEC 3 "Service"). `icon` names a glyph in components/ServiceIcon. */
+/** The six services (docs/product.md#data). `icon` names a glyph in components/ServiceIcon. */
 export type Service = {
   id: string;
   title: string;

@@ -1,5 +1,5 @@
 /**
- * The site files staff may read and edit in the admin Code Editor (SPEC 2), each mapped to the real
+ * The site files staff may read and edit in the admin Code Editor (docs/product.md#staff-area), each mapped to the real
  * repository file that plays that role. This list is the allow-list: the Worker refuses any other
  * path. Originals ship with the build (scripts/prerender.ts); saved revisions live in D1 and
  * `npm run content:pull` writes them back into the working tree.

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 
 /**
- * The AI project plan a visitor chose to send with their message (SPEC 4 "stored AI plan"):
+ * The AI project plan a visitor chose to send with their message (docs/product.md#recommendations):
  * set by the plan card's Contact Us link, read by the contact form, cleared after a submit.
  * It lives in client memory only, as the specification says: a reload forgets it.
  */

@@ -1,5 +1,5 @@
 /**
- * reCAPTCHA v3 on the client (SPEC 7): the script is loaded only when a form is about to submit,
+ * reCAPTCHA v3 on the client (docs/product.md#talking-to-the-api): the script is loaded only when a form is about to submit,
  * then a token is requested for the form's action. Never throws: when the service cannot be used
  * the token says why ('no_site_key', 'no_recaptcha', 'recaptcha_error') and the server decides.
  */

@@ -2,7 +2,7 @@ import useSWR, { type SWRConfiguration } from "swr";
 import { getJson } from "./api";
 import { usePageData } from "./page-data";
 
-/** Reads are fetched once: never retried, refetched on focus or reconnect, polled or aged (SPEC 7). */
+/** Reads are fetched once: never retried, refetched on focus or reconnect, polled or aged (docs/product.md#talking-to-the-api). */
 export const swrConfig: SWRConfiguration = {
   shouldRetryOnError: false,
   revalidateOnFocus: false,

@@ -13,7 +13,7 @@ const ProjectsSection = lazy(() =>
   import("../components/ProjectsSection").then((module) => ({ default: module.ProjectsSection })),
 );
 
-/** How many featured projects Home shows (SPEC 9). */
+/** How many featured projects Home shows (docs/product.md#numbers-and-formats). */
 const FEATURED_ON_HOME = 3;
 
 export default function Home() {

@@ -16,7 +16,7 @@ function DemoCard({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** A demo of the site's loading animations (SPEC 2); not linked from the navigation. */
+/** A demo of the site's loading animations (docs/product.md#pages); not linked from the navigation. */
 export default function LoadingDemo() {
   const [cardLoading, setCardLoading] = useState(true);
   const [buttonBusy, setButtonBusy] = useState(false);

@@ -1,7 +1,7 @@
 import { PageIntro } from "../components/PageIntro";
 import { ProjectsSection } from "../components/ProjectsSection";
 
-/** The portfolio shows up to this many projects (SPEC 9). */
+/** The portfolio shows up to this many projects (docs/product.md#numbers-and-formats). */
 const PORTFOLIO_LIMIT = 9;
 
 export default function Projects() {

@@ -44,7 +44,7 @@ async function verifyToken(url: string): Promise<Verification> {
   throw await ApiError.from(response);
 }
 
-/** /reset-password?token=...: verifying, invalid, the form, then done (SPEC 2, SPEC 8). */
+/** /reset-password?token=...: verifying, invalid, the form, then done (docs/product.md#staff-area). */
 export default function ResetPassword() {
   usePageMeta(meta);
   const [params] = useSearchParams();

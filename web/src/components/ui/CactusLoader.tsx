@@ -1,5 +1,5 @@
 /**
- * The animated cactus used for loading states (SPEC 2, project list). `reserve` holds a screen's
+ * The animated cactus used for loading states (docs/product.md#portfolio). `reserve` holds a screen's
  * height for content on its way, so what arrives does not push the rest of the page about.
  */
 export function CactusLoader({ label, reserve = false }: { label: string; reserve?: boolean }) {
