@@ -27,7 +27,7 @@ const SCALES = [100, 1_000, 10_000];
 /** The Worker (bundled from the repository root; not type-checked by the Node project). */
 const WORKER_SOURCE = /* ts */ `
 import { createMatcher } from "./worker/services/matching";
-import { labelledQueries, seedPortfolio } from "./worker/services/matching-queries";
+import { labelledQueries, seedPortfolio } from "./worker/services/matching-quality-set";
 
 const SCALES = ${JSON.stringify(SCALES)};
 

@@ -13,7 +13,7 @@ import { consumeResetToken, findResetTarget, prepareResetToken, RESET_TOKEN_TTL_
 import { knownDevice, signDevice } from "../services/device-cookies";
 import { signSession } from "../services/session";
 import { clearSessionCookie, readDeviceCookie, readSessionCookie, setDeviceCookie, setSessionCookie } from "../services/staff-cookies";
-import { readJson } from "../services/validation";
+import { readJson } from "../services/request-parsing";
 
 /**
  * Sign-in limits (docs/decisions/008-exact-rate-limits.md). Failed guesses from elsewhere never lock

@@ -10,7 +10,7 @@ import { database } from "../services/db";
 import { mailConfig, sendMail } from "../services/mail";
 import { clientKey, configuredLimit, d1RateLimiter } from "../services/rate-limit";
 import { requireHuman } from "../services/recaptcha";
-import { pathId, readJson, validate } from "../services/validation";
+import { pathId, readJson, validate } from "../services/request-parsing";
 import { applyBulk, listInbox, type BulkChange, type BulkTarget } from "../services/inbox";
 import { inboxBulkSchema, inboxQuerySchema } from "../../schema/lists";
 import type { ContactMessage, InboxPage } from "../../schema/types";

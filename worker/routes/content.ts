@@ -10,7 +10,7 @@ import { requireAdmin } from "../middleware";
 import { HttpError } from "../http-error";
 import { database } from "../services/db";
 import { publishRoute, publishSiteFile } from "../services/publishing";
-import { readJson, validate } from "../services/validation";
+import { readJson, validate } from "../services/request-parsing";
 
 export const MAX_FILE_CHARS = 200_000;
 

@@ -6,7 +6,7 @@ import { database } from "../services/db";
 import { hexDigest } from "../services/digest";
 import { publishedProjectBySlug, publishedProjectCards, type PublishedRead } from "../services/project-reads";
 import { PORTFOLIO_PAGE_SIZE } from "../../schema/paging";
-import { listProjectSlugs } from "../services/storage";
+import { listProjectSlugs } from "../services/project-queries";
 import { FEATURED_LIMIT } from "./projects";
 
 /**

@@ -6,8 +6,8 @@ import { requireAdmin } from "../middleware";
 import { HttpError } from "../http-error";
 import { database } from "../services/db";
 import { forgetProjectReads, publishedProjectBySlug, publishedProjectCards, withMedia, type PublishedRead } from "../services/project-reads";
-import { createProject, deleteProject, findProjectById, updateProject } from "../services/storage";
-import { pathId, readJson, validate } from "../services/validation";
+import { createProject, deleteProject, findProjectById, updateProject } from "../services/project-queries";
+import { pathId, readJson, validate } from "../services/request-parsing";
 import { projectListQuerySchema } from "../../schema/lists";
 
 /** How many featured projects the home page shows (docs/product.md#numbers-and-formats). */

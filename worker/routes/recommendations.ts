@@ -5,10 +5,10 @@ import type { AppEnv, Env } from "../env";
 import { tooManyRequests } from "../http-error";
 import { choosePlanner, writePlan } from "../services/planner";
 import { readMatcher } from "../services/project-reads";
-import { publicProject } from "../services/storage";
+import { publicProject } from "../services/project-queries";
 import { clientKey, configuredLimit, d1RateLimiter, kvRateLimiter, type RateLimitResult } from "../services/rate-limit";
 import { requireHuman } from "../services/recaptcha";
-import { readJson } from "../services/validation";
+import { readJson } from "../services/request-parsing";
 import type { MatchRequest } from "../services/matching";
 
 /** AI plans per client (4 per 2 hours; docs/product.md#numbers-and-formats); PLAN_RATE_LIMIT overrides it (browser tests). */

@@ -6,7 +6,7 @@ import { hexDigest } from "./digest";
 import { renditionsOf } from "./image-store";
 import { createMatcher } from "./matching";
 import { ReadCache } from "./read-cache";
-import { findProjectBySlug, listProjectCards, listProjects, portfolioVersion, publicProject } from "./storage";
+import { findProjectBySlug, listProjectCards, listProjects, portfolioVersion, publicProject } from "./project-queries";
 
 /**
  * The public reads of the portfolio (docs/decisions/005-first-load-budget.md). It changes rarely while every

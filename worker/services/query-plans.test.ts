@@ -5,7 +5,7 @@ import { findAdminByEmail, findAdminById, findAdminByUsername } from "./admin-us
 import { database } from "./db";
 import { d1RateLimiter } from "./rate-limit";
 import { findResetTarget } from "./reset-tokens";
-import { findProjectBySlug, listProjectCards, listProjects, listProjectSlugs, portfolioVersion } from "./storage";
+import { findProjectBySlug, listProjectCards, listProjects, listProjectSlugs, portfolioVersion } from "./project-queries";
 import { applyBulk, listInbox } from "./inbox";
 import { recordingD1, type Sent } from "../test/recording-d1";
 

@@ -44,7 +44,7 @@ export const siteFileCategories: SiteFileCategory[] = [
     name: "Server",
     files: [
       { label: "routes", path: "worker/index.ts" },
-      { label: "storage", path: "worker/services/storage.ts" },
+      { label: "storage", path: "worker/services/project-queries.ts" },
     ],
   },
 ];
