@@ -22,4 +22,24 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
+  // The two halves meet only in schema/ (tables, validation, types, site facts) and through the
+  // Worker's `#app/render` seam (docs/decisions/007-pages-rendered-in-the-worker.md).
+  {
+    files: ["worker/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/web/**"], message: "The Worker imports the site only through #app/render; shared facts live in schema/." }] },
+      ],
+    },
+  },
+  {
+    files: ["web/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/worker/**"], message: "The site talks to the Worker over HTTP; shared types live in schema/." }] },
+      ],
+    },
+  },
 );

@@ -218,7 +218,7 @@ test("an edited site file is saved as a revision and survives a reload", async (
   await signIn(page);
   await page.getByRole("tab", { name: "Code Editor" }).click();
   await page.getByLabel("Category").selectOption("Data");
-  const editor = page.getByRole("textbox", { name: "Contents of web/src/content/company.ts" });
+  const editor = page.getByRole("textbox", { name: "Contents of schema/site/company.ts" });
   await expect(editor).toContainText("El Mirage, AZ 85335");
   await editor.fill(`${marker}\n${await editor.inputValue()}`);
   // Without GitHub publishing set up, the editor says plainly when an edit goes live.
@@ -230,6 +230,6 @@ test("an edited site file is saved as a revision and survives a reload", async (
   await page.reload();
   await page.getByRole("tab", { name: "Code Editor" }).click();
   await page.getByLabel("Category").selectOption("Data");
-  await expect(page.getByRole("textbox", { name: "Contents of web/src/content/company.ts" })).toHaveValue(new RegExp(`^${marker}`));
+  await expect(page.getByRole("textbox", { name: "Contents of schema/site/company.ts" })).toHaveValue(new RegExp(`^${marker}`));
   await expect(page.getByText(/^Revision \d+, saved by /)).toBeVisible();
 });

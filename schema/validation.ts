@@ -146,6 +146,9 @@ export const serviceLabel = (value: string) => contactServiceOptions.find((o) =>
 const contactServiceValues = contactServiceOptions.map((option) => option.value) as string[];
 
 /** Upper bounds that keep a message readable and the database small; generous for real people. */
+/** The reCAPTCHA v3 action each public form asks its token for; the Worker accepts a token only for its form's action. */
+export const recaptchaActions = { contact: "submit_contact_form", recommendations: "get_recommendations" } as const;
+
 export const contactLimits = {
   name: 100,
   email: 254,

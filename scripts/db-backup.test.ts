@@ -83,7 +83,7 @@ beforeAll(async () => {
       // Leaves the AUTOINCREMENT counter above the highest id, which the restore must keep.
       `DELETE FROM contact_messages WHERE name = 'Gone';`,
       `INSERT INTO site_file_revisions (path, content, title, author_id) VALUES ` +
-        `('web/src/content/company.ts', ${sqlLiteral(tricky)}, ${sqlLiteral("Fix \"quotes\" \\ backslash")}, 1);`,
+        `('schema/site/company.ts', ${sqlLiteral(tricky)}, ${sqlLiteral("Fix \"quotes\" \\ backslash")}, 1);`,
       `INSERT INTO password_reset_tokens (user_id, token_hash, expires_at) VALUES (1, 'hash-1', '2030-01-01T00:00:00.000Z');`,
       // A text primary key holding a backslash and a line break.
       `INSERT INTO images (key, name, content_type, size, width, height, variants) VALUES (${sqlLiteral("o'brien\\n\nx.png")}, 'x.png', 'image/png', 3, 1, 1, '[]');`,
@@ -108,7 +108,7 @@ test("a restored backup gives back exactly what was saved", async () => {
       `DELETE FROM contact_messages;`,
       `INSERT INTO contact_messages (name, email, service, message) VALUES ('After', 'after@example.com', 'other', 'Written after the backup');`,
       `UPDATE projects SET title = 'Changed', testimonial = NULL;`,
-      `INSERT INTO site_file_revisions (path, content) VALUES ('web/src/content/company.ts', 'newer');`,
+      `INSERT INTO site_file_revisions (path, content) VALUES ('schema/site/company.ts', 'newer');`,
       `DELETE FROM admin_users;`,
       `DELETE FROM d1_migrations WHERE id = 2;`,
       `DROP TABLE rate_limit_events;`,

@@ -72,14 +72,14 @@ function targets(origin: string, slug: string, messageId: number, cookie: string
     },
     {
       name: "content read, admin (GET /api/admin/content?path=)",
-      args: ["-u", `${origin}/api/admin/content?path=web/src/content/company.ts`, ...asAdmin],
+      args: ["-u", `${origin}/api/admin/content?path=schema/site/company.ts`, ...asAdmin],
     },
     {
       name: "content save, admin (POST /api/admin/content)",
       args: [
         "-u",
         `${origin}/api/admin/content`,
-        ...json({ path: "web/src/content/company.ts", content: "export const x = 1;\n", title: "Edit" }),
+        ...json({ path: "schema/site/company.ts", content: "export const x = 1;\n", title: "Edit" }),
         ...asAdmin,
       ],
     },

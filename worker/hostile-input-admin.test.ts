@@ -4,7 +4,7 @@ import * as v from "valibot";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactUpdateSchema, projectInputSchema } from "../schema/validation";
 import type { Project } from "../schema/types";
-import { editablePaths } from "../web/src/content/site-files";
+import { editablePaths } from "../schema/site/site-files";
 import { saveSchema } from "./routes/content";
 import { MAX_IMAGE_BYTES } from "./services/images";
 import { fixtureImage } from "./test/images";

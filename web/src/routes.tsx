@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from "react";
 import { matchPath, Route, Routes } from "react-router";
 import { Layout } from "./components/Layout";
+import { ADMIN_PATH } from "../../schema/site/company";
 import { Toaster } from "./components/ui/Toaster";
 
 export type PageModule = { default: ComponentType };
@@ -9,7 +10,7 @@ export type PageLoader = (name: string) => Promise<PageModule>;
 
 /**
  * Every route of the site and the page (web/src/pages/{name}.tsx) it shows. Which routes are
- * prerendered is decided by content/seo.ts; which the Worker renders with their data, by
+ * prerendered is decided by schema/site/seo.ts; which the Worker renders with their data, by
  * worker/routes/pages.ts.
  */
 export const routeTable = [
@@ -21,7 +22,7 @@ export const routeTable = [
   { path: "/recommendations", name: "Recommendations" },
   { path: "/contact", name: "Contact" },
   { path: "/loading-demo", name: "LoadingDemo" },
-  { path: "/duckbeck", name: "Admin" },
+  { path: ADMIN_PATH, name: "Admin" },
   { path: "/reset-password", name: "ResetPassword" },
 ] as const;
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { contactMessages } from "../../schema/tables";
-import { contactSubmissionSchema, contactUpdateSchema, serviceLabel } from "../../schema/validation";
-import { company } from "../../web/src/content/company";
+import { contactSubmissionSchema, contactUpdateSchema, recaptchaActions, serviceLabel } from "../../schema/validation";
+import { ADMIN_PATH, company } from "../../schema/site/company";
 import { siteBase, type AppEnv, type Env } from "../env";
 import { requireAdmin } from "../middleware";
 import { HttpError, tooManyRequests } from "../http-error";
@@ -16,7 +16,7 @@ import { inboxBulkSchema, inboxQuerySchema } from "../../schema/lists";
 import type { ContactMessage, InboxPage } from "../../schema/types";
 
 /** reCAPTCHA action the contact form requests its token for (docs/product.md#talking-to-the-api). */
-export const CONTACT_ACTION = "submit_contact_form";
+export const CONTACT_ACTION = recaptchaActions.contact;
 const CONTACT_WINDOW_SECONDS = 10 * 60;
 
 const contactLimit = (env: Env) => configuredLimit(env.CONTACT_RATE_LIMIT, 5);
@@ -37,7 +37,7 @@ function notificationText(
     m.message,
     ...(m.aiRecommendation ? ["", "An AI project plan is attached to the message."] : []),
     "",
-    `Read and answer it in the admin area: ${siteBase}/duckbeck`,
+    `Read and answer it in the admin area: ${siteBase}${ADMIN_PATH}`,
   ].join("\n");
 }
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ErrorResponse } from "../../schema/types";
-import { editablePaths } from "../../web/src/content/site-files";
+import { editablePaths } from "../../schema/site/site-files";
 import { countRows, insertAdmin, request, sessionCookieFor, type TestAdmin } from "../test/fixtures";
 import { MAX_FILE_CHARS } from "./content";
 

@@ -4,7 +4,7 @@ import * as v from "valibot";
 import { adminUsers, siteFileRevisions } from "../../schema/tables";
 import type { DataResponse, Publication, SiteFileContent, SiteFileSaved } from "../../schema/types";
 import { storableText, typedLine } from "../../schema/validation";
-import { editablePaths, SITE_FILES_PREFIX } from "../../web/src/content/site-files";
+import { editablePaths, SITE_FILES_PREFIX } from "../../schema/site/site-files";
 import type { AppEnv } from "../env";
 import { requireAdmin } from "../middleware";
 import { HttpError } from "../http-error";

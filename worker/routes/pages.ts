@@ -1,6 +1,6 @@
 import { renderPage, type PageData } from "#app/render";
 import { Hono, type Context } from "hono";
-import { escapeHtml, headTags, projectMeta, publicPages } from "../../web/src/content/seo";
+import { escapeHtml, headTags, projectMeta, publicPages } from "../../schema/site/seo";
 import { siteBase, type AppEnv } from "../env";
 import { database } from "../services/db";
 import { hexDigest } from "../services/digest";

@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
-import { company } from "../../web/src/content/company";
-import { recommendationRequestSchema, budgetRange, timelineRange } from "../../schema/validation";
+import { company } from "../../schema/site/company";
+import { recommendationRequestSchema, budgetRange, recaptchaActions, timelineRange } from "../../schema/validation";
 import type { AppEnv, Env } from "../env";
 import { tooManyRequests } from "../http-error";
 import { choosePlanner, writePlan } from "../services/planner";
@@ -19,7 +19,7 @@ export const PLAN_WINDOW_SECONDS = 2 * 60 * 60;
 export const MATCH_LIMIT = 60;
 const matchLimit = (env: Env) => configuredLimit(env.MATCH_RATE_LIMIT, MATCH_LIMIT);
 export const MATCH_WINDOW_SECONDS = 10 * 60;
-export const RECOMMENDATION_ACTION = "get_recommendations";
+export const RECOMMENDATION_ACTION = recaptchaActions.recommendations;
 
 /** "3:45 PM MST": the company's local time, which is also most visitors'. */
 function localTime(epochSeconds: number): string {

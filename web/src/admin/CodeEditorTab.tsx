@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { DataResponse, PublishRoute, SiteFileContent, SiteFileRevision, SiteFileSaved } from "../../../schema/types";
-import { siteFileCategories } from "../content/site-files";
+import { siteFileCategories } from "../../../schema/site/site-files";
 import { inputClass, labelClass, primaryButton } from "../components/ui/form";
 import { CactusLoader } from "../components/ui/CactusLoader";
 import { requestJson, withQuery } from "../lib/api";

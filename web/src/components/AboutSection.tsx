@@ -1,4 +1,4 @@
-import { company } from "../content/company";
+import { company } from "../../../schema/site/company";
 import { SectionHeading } from "./SectionHeading";
 
 export function AboutSection() {

@@ -2,7 +2,7 @@ import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useForm, type UseFormRegisterReturn } from "react-hook-form";
 import type { ContactForm as ContactFormValues } from "../../../schema/types";
-import { contactFormSchema, contactServiceOptions } from "../../../schema/validation";
+import { contactFormSchema, contactServiceOptions, recaptchaActions } from "../../../schema/validation";
 import { apiRequest } from "../lib/api";
 import { errorMessage, fieldErrorsOf } from "../lib/errors";
 import { truncate } from "../lib/format";
@@ -91,7 +91,7 @@ export function ContactForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const recaptchaToken = await getRecaptchaToken("submit_contact_form");
+      const recaptchaToken = await getRecaptchaToken(recaptchaActions.contact);
       await apiRequest("POST", "/api/contact", { ...values, recaptchaToken, ...(plan ? { aiRecommendation: plan } : {}) });
     } catch (error) {
       // Everything typed stays in the form; the server's field messages land on their fields.

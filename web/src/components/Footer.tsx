@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { company, legalLinks, quickLinks, socialLinks } from "../content/company";
+import { company, legalLinks, quickLinks, socialLinks } from "../../../schema/site/company";
 import { services } from "../content/services";
 import { Logo } from "./Logo";
 

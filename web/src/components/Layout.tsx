@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router";
-import { staticPageMeta } from "../content/seo";
+import { staticPageMeta } from "../../../schema/site/seo";
+import { ADMIN_PATH } from "../../../schema/site/company";
 import { usePageMeta } from "../lib/page-meta";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
@@ -8,7 +9,7 @@ import { scrollBehavior } from "../lib/motion";
 
 /** Paths that stand alone, without the site header and footer (docs/product.md#pages). */
 export function isStandalonePath(pathname: string): boolean {
-  return pathname === "/duckbeck" || pathname.startsWith("/duckbeck/") || pathname.startsWith("/reset-password");
+  return pathname === ADMIN_PATH || pathname.startsWith(`${ADMIN_PATH}/`) || pathname.startsWith("/reset-password");
 }
 
 /**

@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import type * as v from "valibot";
 import type { Project } from "../../../schema/types";
-import { budgetRange, recommendationFormSchema, timelineRange } from "../../../schema/validation";
+import { budgetRange, recaptchaActions, recommendationFormSchema, timelineRange } from "../../../schema/validation";
 import { requestJson } from "../lib/api";
 import { formatClockTime, formatWindow } from "../lib/dates";
 import { errorMessage, errorStatus, rateLimitOf } from "../lib/errors";
@@ -83,7 +83,7 @@ export default function RecommendationFinder() {
     setMatching(true);
     setPlanning(true);
     setPlan(null);
-    const body = { ...values, recaptchaToken: await getRecaptchaToken("get_recommendations") };
+    const body = { ...values, recaptchaToken: await getRecaptchaToken(recaptchaActions.recommendations) };
 
     const findMatches = requestJson<MatchResponse>("POST", "/api/recommendations", body)
       .then((result) => {

@@ -2,7 +2,7 @@ import { CTASection } from "../components/CTASection";
 import { PageIntro } from "../components/PageIntro";
 import { SectionHeading } from "../components/SectionHeading";
 import { journey, leadership, mission, story } from "../content/about";
-import { company } from "../content/company";
+import { company } from "../../../schema/site/company";
 import { services } from "../content/services";
 
 export default function About() {

@@ -1,15 +1,16 @@
 import { Dashboard } from "../admin/Dashboard";
 import { LoginCard } from "../admin/LoginCard";
 import { CactusLoader } from "../components/ui/CactusLoader";
-import { appOnlyPages } from "../content/seo";
+import { ADMIN_PATH } from "../../../schema/site/company";
+import { appOnlyPages } from "../../../schema/site/seo";
 import { apiRequest } from "../lib/api";
 import { usePageMeta } from "../lib/page-meta";
 import { useSession } from "../lib/session";
 import { toast } from "../lib/toast";
 
-const meta = appOnlyPages["/duckbeck"];
+const meta = appOnlyPages[ADMIN_PATH];
 
-/** /duckbeck: the login card, or the dashboard once the server says the session is valid. */
+/** The staff area (ADMIN_PATH, /duckbeck): the login card, or the dashboard once the server says the session is valid. */
 export default function Admin() {
   usePageMeta(meta);
   const { data, error, mutate } = useSession();

@@ -3,10 +3,11 @@ import { useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
 import type * as v from "valibot";
+import { ADMIN_PATH } from "../../../schema/site/company";
 import { resetPasswordFormSchema } from "../../../schema/validation";
 import { errorTextClass, inputClass, labelClass, primaryButton } from "../components/ui/form";
 import { CactusLoader } from "../components/ui/CactusLoader";
-import { appOnlyPages } from "../content/seo";
+import { appOnlyPages } from "../../../schema/site/seo";
 import { apiRequest } from "../lib/api";
 import { ApiError, errorMessage } from "../lib/errors";
 import { usePageMeta } from "../lib/page-meta";
@@ -62,7 +63,7 @@ export default function ResetPassword() {
       <p role="alert" className="text-red-800">
         {message}
       </p>
-      <Link to="/duckbeck" className={`${primaryButton} mt-6 inline-block`}>
+      <Link to={ADMIN_PATH} className={`${primaryButton} mt-6 inline-block`}>
         Return to Login
       </Link>
     </Card>
@@ -83,7 +84,7 @@ export default function ResetPassword() {
     return (
       <Card title="Password Reset Complete">
         <p className="text-muted">Your password has been changed. Sign in with your new password.</p>
-        <Link to="/duckbeck" className={`${primaryButton} mt-6 inline-block`}>
+        <Link to={ADMIN_PATH} className={`${primaryButton} mt-6 inline-block`}>
           Go to Login
         </Link>
       </Card>

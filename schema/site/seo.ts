@@ -1,5 +1,5 @@
-import theme from "../styles/theme.json";
-import { company } from "./company";
+import theme from "./theme.json";
+import { ADMIN_PATH, company } from "./company";
 
 /**
  * Titles and descriptions of the public pages, and the tags every page's <head> carries.
@@ -47,7 +47,7 @@ export const unlistedPages: Record<string, PageMeta> = {
 
 /** Screens that exist only in the browser (a session, a token in the address): never indexed. */
 export const appOnlyPages: Record<string, PageMeta> = {
-  "/duckbeck": { title: "Admin · Saguaro Digital", description: "Staff area." },
+  [ADMIN_PATH]: { title: "Admin · Saguaro Digital", description: "Staff area." },
   "/reset-password": { title: "Reset Password · Saguaro Digital", description: "Choose a new admin password." },
 };
 

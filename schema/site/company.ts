@@ -40,3 +40,6 @@ export const quickLinks: NavItem[] = [
 /** Placeholders until the company publishes these pages and profiles: rendered without a destination. */
 export const legalLinks = ["Privacy Policy", "Terms of Service", "Cookie Policy"] as const;
 export const socialLinks = ["Facebook", "Twitter", "LinkedIn", "Github"] as const;
+
+/** The staff area's address: unlisted, linked from nowhere public. */
+export const ADMIN_PATH = "/duckbeck";

@@ -27,7 +27,7 @@ export const siteFileCategories: SiteFileCategory[] = [
   {
     name: "Styles",
     files: [
-      { label: "theme.json", path: "web/src/styles/theme.json" },
+      { label: "theme.json", path: "schema/site/theme.json" },
       // Tailwind v4 has no JavaScript config: the theme tokens live in this CSS file.
       { label: "tailwind config", path: "web/src/styles/theme.css" },
       { label: "index.css", path: "web/src/styles/index.css" },
@@ -36,7 +36,7 @@ export const siteFileCategories: SiteFileCategory[] = [
   {
     name: "Data",
     files: [
-      { label: "constants", path: "web/src/content/company.ts" },
+      { label: "constants", path: "schema/site/company.ts" },
       { label: "types", path: "schema/types.ts" },
     ],
   },
