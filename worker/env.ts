@@ -1,3 +1,5 @@
+import { settings } from "./settings";
+
 /** Bindings and variables of the Worker (wrangler.toml and .dev.vars). */
 export type Env = {
   DB: D1Database;
@@ -41,8 +43,9 @@ export type Env = {
   /** "pull-request" (default) or "direct": commit straight to the default branch, server code excepted. */
   GITHUB_PUBLISH?: string;
 };
+// Code reads these through settings(env) (worker/settings.ts), which checks and types them once.
 
 export type AppEnv = { Bindings: Env };
 
 /** SITE_URL without a trailing slash, for building links to the site. */
-export const siteBase = (env: Pick<Env, "SITE_URL">) => env.SITE_URL.replace(/\/+$/, "");
+export const siteBase = (env: Env) => settings(env).siteBase;

@@ -5,6 +5,7 @@ import { findAdminById, type AdminUser } from "./services/admin-users";
 import { database } from "./services/db";
 import { readSession } from "./services/session";
 import { readSessionCookie } from "./services/staff-cookies";
+import { settings } from "./settings";
 
 export type AdminEnv = AppEnv & { Variables: { admin: AdminUser } };
 
@@ -13,8 +14,9 @@ export type AdminEnv = AppEnv & { Variables: { admin: AdminUser } };
  * bumped (logout, password reset) or the user is gone.
  */
 export async function adminForToken(env: Env, token: string | undefined): Promise<AdminUser | null> {
-  if (!token || !env.JWT_SECRET) return null;
-  const claims = await readSession(token, env.JWT_SECRET);
+  const { jwtSecret } = settings(env);
+  if (!token || !jwtSecret) return null;
+  const claims = await readSession(token, jwtSecret);
   if (!claims) return null;
   const user = await findAdminById(database(env.DB), claims.userId);
   return user && user.sessionVersion === claims.version ? user : null;
@@ -39,7 +41,7 @@ export const sameOriginOnly = createMiddleware<AppEnv>(async (c, next) => {
   if (UNSAFE.test(c.req.method)) {
     const site = c.req.header("Sec-Fetch-Site");
     const origin = c.req.header("Origin");
-    const allowed = new Set([new URL(c.req.url).origin, new URL(c.env.SITE_URL).origin]);
+    const allowed = new Set([new URL(c.req.url).origin, settings(c.env).siteOrigin]);
     const crossSite = site !== undefined ? site !== "same-origin" && site !== "none" : origin !== undefined && !allowed.has(origin);
     if (crossSite) throw new HttpError(403, "Cross-site request refused.");
   }

@@ -13,6 +13,7 @@ import { consumeResetToken, findResetTarget, prepareResetToken, RESET_TOKEN_TTL_
 import { knownDevice, signDevice } from "../services/device-cookies";
 import { signSession } from "../services/session";
 import { clearSessionCookie, readDeviceCookie, readSessionCookie, setDeviceCookie, setSessionCookie } from "../services/staff-cookies";
+import { settings } from "../settings";
 import { readJson } from "../services/request-parsing";
 
 /**
@@ -36,11 +37,12 @@ const RESET_REQUEST_ANSWER = "If an account uses that email, we've sent instruct
 const accountKey = (username: string) => `login-account:${username.toLowerCase()}`;
 
 function secrets(env: Env) {
-  if (!env.JWT_SECRET || !env.PASSWORD_PEPPER) {
+  const { jwtSecret, passwordPepper } = settings(env);
+  if (!jwtSecret || !passwordPepper) {
     console.error("JWT_SECRET and PASSWORD_PEPPER must be set for staff sign-in.");
     throw new HttpError(503, "Sign-in is not available right now.");
   }
-  return { jwtSecret: env.JWT_SECRET, pepper: env.PASSWORD_PEPPER };
+  return { jwtSecret, pepper: passwordPepper };
 }
 
 /** A hash to check unknown usernames against, so they take as long as known ones. */

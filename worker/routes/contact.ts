@@ -8,7 +8,8 @@ import { requireAdmin } from "../middleware";
 import { HttpError, tooManyRequests } from "../http-error";
 import { database } from "../services/db";
 import { mailConfig, sendMail } from "../services/mail";
-import { clientKey, configuredLimit, d1RateLimiter } from "../services/rate-limit";
+import { clientKey, d1RateLimiter } from "../services/rate-limit";
+import { settings } from "../settings";
 import { requireHuman } from "../services/recaptcha";
 import { pathId, readJson, validate } from "../services/request-parsing";
 import { applyBulk, listInbox, type BulkChange, type BulkTarget } from "../services/inbox";
@@ -19,7 +20,7 @@ import type { ContactMessage, InboxPage } from "../../schema/types";
 export const CONTACT_ACTION = recaptchaActions.contact;
 const CONTACT_WINDOW_SECONDS = 10 * 60;
 
-const contactLimit = (env: Env) => configuredLimit(env.CONTACT_RATE_LIMIT, 5);
+const contactLimit = (env: Env) => settings(env).limits.contact;
 
 function notificationText(
   m: Pick<ContactMessage, "id" | "name" | "email" | "phone" | "service" | "message" | "aiRecommendation">,
@@ -77,7 +78,7 @@ export const contactRoutes = new Hono<AppEnv>()
       await sendMail(
         db,
         {
-          to: c.env.CONTACT_NOTIFY_EMAIL || company.email,
+          to: settings(c.env).mail.notify ?? company.email,
           subject: `New contact message from ${message.name}`,
           text: notificationText(message, siteBase(c.env)),
         },

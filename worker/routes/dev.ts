@@ -1,27 +1,19 @@
 import { desc } from "drizzle-orm";
 import { Hono } from "hono";
 import { mailOutbox } from "../../schema/tables";
-import type { AppEnv, Env } from "../env";
+import type { AppEnv } from "../env";
 import { HttpError } from "../http-error";
 import { database } from "../services/db";
+import { settings } from "../settings";
 
 /**
  * Development helpers. They answer 404 unless ENVIRONMENT is "development" and SITE_URL is a local
  * address: a deployed Worker has a public SITE_URL, so a stray ENVIRONMENT setting cannot expose the
  * outbox (and the reset links in it) to the internet.
  */
-export function developmentHelpersOn(env: Pick<Env, "ENVIRONMENT" | "SITE_URL">): boolean {
-  if (env.ENVIRONMENT !== "development") return false;
-  try {
-    return ["localhost", "127.0.0.1", "[::1]"].includes(new URL(env.SITE_URL).hostname);
-  } catch {
-    return false;
-  }
-}
-
 export const devRoutes = new Hono<AppEnv>()
   .use("*", async (c, next) => {
-    if (!developmentHelpersOn(c.env)) throw new HttpError(404, "Not found");
+    if (!settings(c.env).developmentHelpers) throw new HttpError(404, "Not found");
     await next();
   })
   /** The newest mails "sent" locally, so people and tests can follow links in them. */

@@ -6,18 +6,19 @@ import { tooManyRequests } from "../http-error";
 import { choosePlanner, writePlan } from "../services/planner";
 import { readMatcher } from "../services/project-reads";
 import { publicProject } from "../services/project-queries";
-import { clientKey, configuredLimit, d1RateLimiter, kvRateLimiter, type RateLimitResult } from "../services/rate-limit";
+import { clientKey, d1RateLimiter, kvRateLimiter, type RateLimitResult } from "../services/rate-limit";
+import { settings } from "../settings";
 import { requireHuman } from "../services/recaptcha";
 import { readJson } from "../services/request-parsing";
 import type { MatchRequest } from "../services/matching";
 
-/** AI plans per client (4 per 2 hours; docs/product.md#numbers-and-formats); PLAN_RATE_LIMIT overrides it (browser tests). */
-export const PLAN_LIMIT = 4;
-const planLimit = (env: Env) => configuredLimit(env.PLAN_RATE_LIMIT, PLAN_LIMIT);
+/**
+ * AI plans per client per 2 hours (4 by default; docs/product.md#numbers-and-formats). Matching is
+ * cheap: its own, looser limit only stops floods. Both come from the settings (worker/settings.ts).
+ */
+const planLimit = (env: Env) => settings(env).limits.plans;
 export const PLAN_WINDOW_SECONDS = 2 * 60 * 60;
-/** Matching is cheap; its own, looser limit only stops floods. MATCH_RATE_LIMIT overrides it. */
-export const MATCH_LIMIT = 60;
-const matchLimit = (env: Env) => configuredLimit(env.MATCH_RATE_LIMIT, MATCH_LIMIT);
+const matchLimit = (env: Env) => settings(env).limits.searches;
 export const MATCH_WINDOW_SECONDS = 10 * 60;
 export const RECOMMENDATION_ACTION = recaptchaActions.recommendations;
 
@@ -93,7 +94,7 @@ export const recommendationRoutes = new Hono<AppEnv>()
         timeline: numberOr(input.timeline, timelineRange.default),
         matches: matches.map((m) => m.project),
       },
-      choosePlanner(c.env),
+      choosePlanner(c.env.AI, settings(c.env).plans),
     );
     return c.json({
       success: true,

@@ -2,6 +2,7 @@ import { eq, lt } from "drizzle-orm";
 import { mailOutbox } from "../../schema/tables";
 import type { Database } from "./db";
 import type { Env } from "../env";
+import { settings } from "../settings";
 
 export type Mail = {
   to: string;
@@ -87,6 +88,7 @@ export async function deliverMail(db: Database, id: number, mail: Mail, config: 
   return { id, status };
 }
 
-export function mailConfig(env: Pick<Env, "MAIL_API_KEY" | "MAIL_API_URL" | "MAIL_FROM">): MailConfig {
-  return { apiKey: env.MAIL_API_KEY || undefined, apiUrl: env.MAIL_API_URL, from: env.MAIL_FROM };
+export function mailConfig(env: Env): MailConfig {
+  const { apiKey, apiUrl, from } = settings(env).mail;
+  return { apiKey, apiUrl, from };
 }

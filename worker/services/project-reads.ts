@@ -1,6 +1,7 @@
 import type { Page } from "../../schema/paging";
 import type { Project, ProjectCard, StoredProject } from "../../schema/types";
 import type { Env } from "../env";
+import { settings } from "../settings";
 import { database, type Database } from "./db";
 import { hexDigest } from "./digest";
 import { renditionsOf } from "./image-store";
@@ -16,30 +17,24 @@ import { findProjectBySlug, listProjectCards, listProjects, portfolioVersion, pu
  * PROJECT_CACHE_SECONDS, so other isolates see a change within that time; the isolate that wrote
  * forgets its stamp at once (`forgetProjectReads`).
  */
-export const DEFAULT_PROJECT_CACHE_SECONDS = 15;
 /** How long a read stays kept under an unchanged stamp. */
 const KEEP_SECONDS = 60 * 60;
 
-type ReadEnv = Pick<Env, "DB" | "PROJECT_CACHE_SECONDS">;
+type ReadEnv = Env;
 
 /** The stamp, the reads made under it, and the same reads as the API sends them. */
 const versions = new ReadCache();
 const projectsRead = new ReadCache();
 const publishedReads = new ReadCache();
 
-/** PROJECT_CACHE_SECONDS, or the default; 0 keeps nothing and reads D1 every time (the Worker tests). */
-export function projectCacheSeconds(env: Pick<Env, "PROJECT_CACHE_SECONDS">): number {
-  const seconds = Number(env.PROJECT_CACHE_SECONDS ?? DEFAULT_PROJECT_CACHE_SECONDS);
-  return Number.isFinite(seconds) && seconds >= 0 ? seconds : DEFAULT_PROJECT_CACHE_SECONDS;
-}
 
 /** How long reads are kept: not at all when PROJECT_CACHE_SECONDS is 0, where every read goes to D1. */
-const keepSeconds = (env: ReadEnv) => (projectCacheSeconds(env) > 0 ? KEEP_SECONDS : 0);
+const keepSeconds = (env: ReadEnv) => (settings(env).projectCacheSeconds > 0 ? KEEP_SECONDS : 0);
 
 /** The portfolio's current stamp, as this isolate last learnt it (not asked when nothing is kept). */
 async function currentVersion(env: ReadEnv): Promise<number> {
   if (!keepSeconds(env)) return 0;
-  return versions.get("portfolio", projectCacheSeconds(env), () => portfolioVersion(database(env.DB)));
+  return versions.get("portfolio", settings(env).projectCacheSeconds, () => portfolioVersion(database(env.DB)));
 }
 
 /** Adds to each project the renditions of the uploaded images it shows (one query for all of them). */

@@ -11,7 +11,8 @@
  */
 import type { Publication, PublishRoute } from "../../schema/types";
 import type { Env } from "../env";
-import { GITHUB_API_URL, GitHubError, gitHubClient, type GitHubClient, type GitHubSettings } from "./github";
+import { settings } from "../settings";
+import { GitHubError, gitHubClient, type GitHubClient } from "./github";
 
 export const EDIT_BRANCH_PREFIX = "site-edits/";
 /** Tries of a commit whose file changed on GitHub between reading its SHA and writing (409). */
@@ -19,13 +20,6 @@ const COMMIT_ATTEMPTS = 3;
 
 const REPOSITORY = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/;
 
-/** GitHub settings, or null when publishing is not set up (either setting missing or blank). */
-export function gitHubSettings(env: Env): GitHubSettings | null {
-  const token = env.GITHUB_TOKEN?.trim();
-  const repository = env.GITHUB_REPOSITORY?.trim();
-  if (!token || !repository) return null;
-  return { token, repository, apiUrl: env.GITHUB_API_URL?.trim() || GITHUB_API_URL };
-}
 
 /** Server code, which is only ever published through a pull request. */
 export const isServerCode = (path: string) => path.startsWith("worker/");
@@ -34,10 +28,10 @@ export const editBranch = (path: string) => `${EDIT_BRANCH_PREFIX}${path.replace
 
 /** What saving `path` will do with these settings. */
 export function publishRoute(env: Env, path: string): PublishRoute {
-  const settings = gitHubSettings(env);
-  if (!settings) return { kind: "revision" };
-  if (env.GITHUB_PUBLISH?.trim() === "direct" && !isServerCode(path)) return { kind: "commit", repository: settings.repository };
-  return { kind: "pull-request", repository: settings.repository, branch: editBranch(path) };
+  const github = settings(env).github;
+  if (!github) return { kind: "revision" };
+  if (github.direct && !isServerCode(path)) return { kind: "commit", repository: github.repository };
+  return { kind: "pull-request", repository: github.repository, branch: editBranch(path) };
 }
 
 export type SavedFile = { path: string; content: string; title: string; author: string; revision: number };
@@ -53,7 +47,7 @@ export async function publishSiteFile(env: Env, file: SavedFile): Promise<Public
   if (!REPOSITORY.test(route.repository)) {
     return failed("GITHUB_REPOSITORY must be the repository's owner/name.", `GITHUB_REPOSITORY is ${JSON.stringify(route.repository)}`);
   }
-  const github = gitHubClient(gitHubSettings(env)!);
+  const github = gitHubClient(settings(env).github!);
   try {
     return route.kind === "commit" ? await commitToDefault(github, file) : await commitToPull(github, file, route.branch);
   } catch (error) {

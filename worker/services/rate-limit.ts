@@ -111,12 +111,6 @@ export function kvRateLimiter(kv: KVNamespace, now: () => number = Date.now): Ra
   };
 }
 
-/** A limit from a setting (e.g. CONTACT_RATE_LIMIT, raised for browser tests and benchmarks), or the default. */
-export function configuredLimit(setting: string | undefined, fallback: number): number {
-  const limit = Number(setting ?? fallback);
-  return Number.isInteger(limit) && limit > 0 ? limit : fallback;
-}
-
 /**
  * Who is asking: Cloudflare's client address (CF-Connecting-IP), or one shared key where there is
  * none (local runs). An IPv6 client is its /64: one home or office network gets a whole /64 to pick

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import * as v from "valibot";
 import type { AppEnv, Env } from "../env";
 import { HttpError } from "../http-error";
+import { settings } from "../settings";
 
 /**
  * Server-side reCAPTCHA v3 verification. With no secret configured (local default) every token is
@@ -76,14 +77,10 @@ export async function verifyRecaptcha(
   return { ok: true, score: answer.score };
 }
 
-/** Settings from the Worker's environment. */
-export function recaptchaConfig(env: Pick<Env, "RECAPTCHA_SECRET_KEY" | "RECAPTCHA_MIN_SCORE" | "SITE_URL">) {
-  const minScore = Number(env.RECAPTCHA_MIN_SCORE ?? "0.5");
-  return {
-    secret: env.RECAPTCHA_SECRET_KEY || undefined,
-    minScore: Number.isFinite(minScore) ? minScore : 0.5,
-    hostnames: [new URL(env.SITE_URL).hostname],
-  } satisfies RecaptchaConfig;
+/** The checks' settings (worker/settings.ts). */
+export function recaptchaConfig(env: Env): RecaptchaConfig {
+  const { recaptcha, siteHostname } = settings(env);
+  return { secret: recaptcha.secret, minScore: recaptcha.minScore, hostnames: [siteHostname] };
 }
 
 /**

@@ -2,10 +2,9 @@ import { builtinPlanner, writeBuiltinPlan } from "./builtin";
 import { readDraft, renderDraft, repairDraft } from "./draft";
 import { openAiPlanner, workersAiPlanner } from "./models";
 import { capPlan } from "./prompt";
-import type { Env } from "../../env";
+import type { Settings } from "../../settings";
 import type { PlanInput, PlanProvider } from "./types";
 
-export type PlannerEnv = Pick<Env, "AI" | "PLAN_PROVIDER" | "OPENAI_API_KEY" | "OPENAI_BASE_URL" | "OPENAI_MODEL">;
 
 export const PLAN_TIMEOUT_MS = 20_000;
 
@@ -13,14 +12,14 @@ export const PLAN_TIMEOUT_MS = 20_000;
  * The provider PLAN_PROVIDER names; `auto` (default) prefers Workers AI, then an OpenAI-compatible
  * API, then the built-in planner: whatever is configured.
  */
-export function choosePlanner(env: PlannerEnv): PlanProvider {
-  const choice = (env.PLAN_PROVIDER || "auto").toLowerCase();
-  const openAiConfigured = Boolean(env.OPENAI_API_KEY || env.OPENAI_BASE_URL);
-  const openAi = () => openAiPlanner({ apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL });
+export function choosePlanner(ai: Ai | undefined, plans: Settings["plans"]): PlanProvider {
+  const choice = plans.provider;
+  const openAiConfigured = Boolean(plans.openAi.apiKey || plans.openAi.baseUrl);
+  const openAi = () => openAiPlanner(plans.openAi);
   if (choice === "builtin") return builtinPlanner;
-  if (choice === "workers-ai") return env.AI ? workersAiPlanner(env.AI) : builtinPlanner;
+  if (choice === "workers-ai") return ai ? workersAiPlanner(ai) : builtinPlanner;
   if (choice === "openai") return openAiConfigured ? openAi() : builtinPlanner;
-  if (env.AI) return workersAiPlanner(env.AI);
+  if (ai) return workersAiPlanner(ai);
   if (openAiConfigured) return openAi();
   return builtinPlanner;
 }

@@ -7,6 +7,8 @@ import { openAiPlanner, workersAiPlanner } from "./models";
 import { capPlan, MAX_PLAN_CHARS, SYSTEM_PROMPT } from "./prompt";
 import { planDraftJsonSchema, readDraft } from "./draft";
 import { budgetLines } from "./plan-quality";
+import type { Env } from "../../env";
+import { settings } from "../../settings";
 import type { PlanInput } from "./types";
 
 const project = (overrides: Partial<Project> = {}): Project => ({ id: 1, ...projectInput(), ...overrides }) as Project;
@@ -82,16 +84,20 @@ describe("the built-in planner", () => {
 });
 
 describe("choosing a provider", () => {
+  /** The plan settings of an environment with these variables (and a SITE_URL, which every one has). */
+  const plans = (vars: Partial<Env> = {}) => settings({ SITE_URL: "https://saguaro.example", ...vars } as Env).plans;
+
   it("uses the built-in planner when nothing is configured", () => {
-    expect(choosePlanner({}).name).toBe("builtin");
-    expect(choosePlanner({ PLAN_PROVIDER: "openai" }).name).toBe("builtin");
+    expect(choosePlanner(undefined, plans()).name).toBe("builtin");
+    expect(choosePlanner(undefined, plans({ PLAN_PROVIDER: "openai" })).name).toBe("builtin");
   });
 
   it("prefers Workers AI, then an OpenAI-compatible API, under auto", () => {
     const ai = { run: vi.fn() } as unknown as Ai;
-    expect(choosePlanner({ AI: ai, OPENAI_API_KEY: "k" }).name).toBe("workers-ai");
-    expect(choosePlanner({ OPENAI_BASE_URL: "http://127.0.0.1:11434/v1" }).name).toBe("openai");
-    expect(choosePlanner({ AI: ai, PLAN_PROVIDER: "builtin" }).name).toBe("builtin");
+    expect(choosePlanner(ai, plans({ OPENAI_API_KEY: "k" })).name).toBe("workers-ai");
+    expect(choosePlanner(undefined, plans({ OPENAI_BASE_URL: "http://127.0.0.1:11434/v1" })).name).toBe("openai");
+    expect(choosePlanner(ai, plans({ PLAN_PROVIDER: "builtin" })).name).toBe("builtin");
+    expect(choosePlanner(undefined, plans({ PLAN_PROVIDER: "something-else", OPENAI_API_KEY: "k" })).name).toBe("openai");
   });
 });
 
