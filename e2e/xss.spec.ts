@@ -447,7 +447,13 @@ test("a plan from the AI provider with markup in every block renders as text, an
   // A model can echo what a visitor typed (or be told to), so its answer is as untrusted as the
   // visitor. The local planner never writes markup; an answer from the network stands in for a model's.
   await page.route("**/api/ai-recommendation", (route) =>
-    route.fulfill({ json: { success: true, message: "Your custom project plan has been created.", recommendation: hostilePlan } }),
+    route.fulfill({
+      json: {
+        success: true,
+        message: "Your custom project plan has been created.",
+        data: { recommendation: hostilePlan, provider: "openai", fallback: false, rateLimit: { limit: 4, remaining: 3, reset: 7200 } },
+      },
+    }),
   );
   await page.goto("/recommendations");
   await page.getByLabel("Project Requirements").fill("An online shop for our handmade pottery.");

@@ -118,3 +118,22 @@ export type SiteFileContent = { path: string; content: string; revision: SiteFil
 
 /** POST /api/admin/content. */
 export type SiteFileSaved = { success: true; message: string; data: { path: string; revision: SiteFileRevision; publication: Publication } };
+
+/** A project that matches a visitor's request, with why. */
+export type ProjectMatch = { project: Project; relevanceFactors: string[]; match: number };
+
+/** POST /api/recommendations. */
+export type MatchResponse = { success: true; message: string; data: ProjectMatch[] };
+
+/** POST /api/ai-recommendation: the plan (docs/plan-format.md), who wrote it, and the visitor's plan limit. */
+export type PlanResponse = {
+  success: true;
+  message: string;
+  data: {
+    recommendation: string;
+    provider: string;
+    /** True when the AI provider failed and the built-in planner wrote the plan. */
+    fallback: boolean;
+    rateLimit: { limit: number; remaining: number; reset: number };
+  };
+};

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { DrizzleQueryError } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ErrorResponse } from "../schema/types";
+import type { ErrorResponse, PlanResponse } from "../schema/types";
 import { DATABASE_UNAVAILABLE } from "./http-error";
 import { isDatabaseFailure } from "./services/db";
 import { PLAN_TIMEOUT_MS } from "./services/planner";
@@ -326,7 +326,7 @@ describe("the AI provider failing", () => {
     await insertProjects(projectInput({ title: "Red Rock Pottery Online Store", technologies: ["React", "Stripe"] }));
   });
 
-  type PlanAnswer = { success: boolean; message: string; recommendation: string; provider: string; fallback: boolean };
+  type PlanAnswer = PlanResponse;
   const askForPlan = async (overrides: Record<string, unknown>) => {
     const { path, ...init } = post("/api/ai-recommendation", planRequest);
     const response = await request(path, init, overrides);
@@ -334,9 +334,9 @@ describe("the AI provider failing", () => {
     return response.json<PlanAnswer>();
   };
   const expectBuiltInPlan = (answer: PlanAnswer) => {
-    expect(answer).toMatchObject({ success: true, provider: "builtin", fallback: true });
+    expect(answer).toMatchObject({ success: true, data: { provider: "builtin", fallback: true } });
     expect(answer.message).toContain("built-in planner");
-    expect(answer.recommendation).toContain("## Budget Breakdown");
+    expect(answer.data.recommendation).toContain("## Budget Breakdown");
   };
 
   const openAi = { PLAN_PROVIDER: "openai", OPENAI_API_KEY: "sk-test", OPENAI_BASE_URL };
@@ -344,8 +344,8 @@ describe("the AI provider failing", () => {
   it("uses the OpenAI-compatible model when it answers", async () => {
     outsideServices({});
     const plan = await askForPlan(openAi);
-    expect(plan).toMatchObject({ provider: "openai", fallback: false });
-    expect(plan.recommendation).toContain(modelDraft.summary);
+    expect(plan).toMatchObject({ data: { provider: "openai", fallback: false } });
+    expect(plan.data.recommendation).toContain(modelDraft.summary);
   });
 
   it.each<[string, Outage]>([

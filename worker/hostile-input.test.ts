@@ -8,7 +8,7 @@ import {
   recoveryRequestSchema,
   resetPasswordSchema,
 } from "../schema/validation";
-import type { Project } from "../schema/types";
+import type { PlanResponse, Project } from "../schema/types";
 import { contactMessage, insertAdmin, insertProjects, projectInput, request } from "./test/fixtures";
 import {
   expectClearMessage,
@@ -158,9 +158,9 @@ describe("POST /api/recommendations and /api/ai-recommendation", () => {
         valid,
         async accepted(response, _input, before) {
           expect(response.status, await response.clone().text()).toBe(200);
-          const body = await response.json<{ success: boolean; recommendation: string }>();
+          const body = await response.json<PlanResponse>();
           expect(body.success).toBe(true);
-          expect(body.recommendation).toContain("## Budget Breakdown");
+          expect(body.data.recommendation).toContain("## Budget Breakdown");
           // Nothing is stored but the plan's count against the client's limit.
           const after = await storageSnapshot();
           expect(rowCounts(after)).toEqual({ ...rowCounts(before), rate_limit_events: before.tables.rate_limit_events!.length + 1 });

@@ -2,11 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as v from "valibot";
 import { seedProjects } from "../../schema/seed/projects";
 import { projectInputSchema } from "../../schema/validation";
-import type { ErrorResponse, Project } from "../../schema/types";
+import type { ErrorResponse, PlanResponse, Project } from "../../schema/types";
 import { chatAnswer, insertProjects, modelDraft, postJson } from "../test/fixtures";
 
 type MatchAnswer = { success: boolean; message: string; data: { project: Project; relevanceFactors: string[]; match: number }[] };
-type PlanAnswer = { success: boolean; recommendation: string; provider: string; fallback: boolean; rateLimit: { limit: number; remaining: number; reset: number } };
+type PlanAnswer = PlanResponse;
 
 const request = {
   requirements: "An online shop for our handmade pottery with shipping rates and gift cards.",
@@ -83,10 +83,10 @@ describe("POST /api/ai-recommendation", () => {
     const response = await postJson("/api/ai-recommendation", request, {}, freshIp());
     expect(response.status).toBe(200);
     const body = await response.json<PlanAnswer>();
-    expect(body).toMatchObject({ success: true, provider: "builtin", fallback: false });
-    expect(body.recommendation).toContain("## Budget Breakdown");
-    expect(body.recommendation).toContain("- Total: $20,000");
-    expect(body.rateLimit).toMatchObject({ limit: 4, remaining: 3 });
+    expect(body).toMatchObject({ success: true, data: { provider: "builtin", fallback: false } });
+    expect(body.data.recommendation).toContain("## Budget Breakdown");
+    expect(body.data.recommendation).toContain("- Total: $20,000");
+    expect(body.data.rateLimit).toMatchObject({ limit: 4, remaining: 3 });
     expect(response.headers.get("RateLimit-Limit")).toBe("4");
     expect(response.headers.get("RateLimit-Remaining")).toBe("3");
   });
@@ -122,13 +122,13 @@ describe("POST /api/ai-recommendation", () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(chatAnswer());
     const model = { OPENAI_BASE_URL: "http://127.0.0.1:11434/v1", OPENAI_MODEL: "llama3.1" };
     const ok = await (await postJson("/api/ai-recommendation", request, model, freshIp())).json<PlanAnswer>();
-    expect(ok).toMatchObject({ provider: "openai", fallback: false });
-    expect(ok.recommendation).toContain(`## Project Summary\n${modelDraft.summary}`);
+    expect(ok).toMatchObject({ data: { provider: "openai", fallback: false } });
+    expect(ok.data.recommendation).toContain(`## Project Summary\n${modelDraft.summary}`);
     expect(String(fetchSpy.mock.calls[0]![0])).toBe("http://127.0.0.1:11434/v1/chat/completions");
 
     fetchSpy.mockResolvedValueOnce(new Response("down", { status: 500 }));
     const fallback = await (await postJson("/api/ai-recommendation", request, model, freshIp())).json<PlanAnswer & { message: string }>();
-    expect(fallback).toMatchObject({ success: true, provider: "builtin", fallback: true });
+    expect(fallback).toMatchObject({ success: true, data: { provider: "builtin", fallback: true } });
     expect(fallback.message).toContain("built-in planner");
   });
 
@@ -138,6 +138,6 @@ describe("POST /api/ai-recommendation", () => {
       expect((await postJson("/api/ai-recommendation", { ...request, interests: "" }, {}, client)).status).toBe(400);
     }
     const valid = await postJson("/api/ai-recommendation", request, {}, client);
-    expect((await valid.json<PlanAnswer>()).rateLimit.remaining).toBe(3);
+    expect((await valid.json<PlanAnswer>()).data.rateLimit.remaining).toBe(3);
   });
 });

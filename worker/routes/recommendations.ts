@@ -10,6 +10,7 @@ import { clientKey, d1RateLimiter, kvRateLimiter, type RateLimitResult } from ".
 import { settings } from "../settings";
 import { requireHuman } from "../services/recaptcha";
 import { readJson } from "../services/request-parsing";
+import type { MatchResponse, PlanResponse } from "../../schema/types";
 import type { MatchRequest } from "../services/matching";
 
 /**
@@ -60,7 +61,7 @@ export const recommendationRoutes = new Hono<AppEnv>()
 
     const results = await matchesFor(c.env, input);
     const data = results.map(({ project, relevanceFactors, match }) => ({ project: publicProject(project), relevanceFactors, match }));
-    return c.json({
+    return c.json<MatchResponse>({
       success: true,
       message: data.length
         ? `We found ${data.length} project${data.length === 1 ? "" : "s"} like yours.`
@@ -96,14 +97,16 @@ export const recommendationRoutes = new Hono<AppEnv>()
       },
       choosePlanner(c.env.AI, settings(c.env).plans),
     );
-    return c.json({
+    return c.json<PlanResponse>({
       success: true,
       message: plan.fallback
         ? "The AI service is unavailable right now, so this plan was written by our built-in planner."
         : "Your custom project plan has been created.",
-      recommendation: plan.text,
-      provider: plan.provider,
-      fallback: plan.fallback,
-      rateLimit: { limit: maxPlans, remaining: limit.remaining, reset: limit.retryAfterSeconds },
+      data: {
+        recommendation: plan.text,
+        provider: plan.provider,
+        fallback: plan.fallback,
+        rateLimit: { limit: maxPlans, remaining: limit.remaining, reset: limit.retryAfterSeconds },
+      },
     });
   });

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import type * as v from "valibot";
-import type { Project } from "../../../schema/types";
+import type { MatchResponse, PlanResponse, ProjectMatch } from "../../../schema/types";
 import { budgetRange, recaptchaActions, recommendationFormSchema, timelineRange } from "../../../schema/validation";
 import { requestJson } from "../lib/api";
 import { formatClockTime, formatWindow } from "../lib/dates";
@@ -20,9 +20,6 @@ import { formatBudget, formatMonths } from "../lib/format";
 import { scrollBehavior } from "../lib/motion";
 
 type FormValues = v.InferInput<typeof recommendationFormSchema>;
-type Match = { project: Project; relevanceFactors: string[]; match?: number };
-type MatchResponse = { success: boolean; message?: string; data?: Match[] };
-type PlanResponse = { success: boolean; message?: string; recommendation?: string };
 
 const RESULTS_ID = "recommendation-results";
 
@@ -46,7 +43,7 @@ export default function RecommendationFinder() {
   const [matching, setMatching] = useState(false);
   const [planning, setPlanning] = useState(false);
   const [searched, setSearched] = useState(false);
-  const [matches, setMatches] = useState<Match[]>([]);
+  const [matches, setMatches] = useState<ProjectMatch[]>([]);
   const [plan, setPlan] = useState<string | null>(null);
   // The plan limit reached: its numbers and when to try again, as the API's 429 gave them.
   const [rateLimit, setRateLimit] = useState<RateLimit | null>(null);
@@ -110,8 +107,8 @@ export default function RecommendationFinder() {
     // so it stacks on top of the matches' toast, which stays on screen below it.
     const writePlan = requestJson<PlanResponse>("POST", "/api/ai-recommendation", body)
       .then((result): ToastInput => {
-        if (result.success && result.recommendation) {
-          setPlan(result.recommendation);
+        if (result.success && result.data?.recommendation) {
+          setPlan(result.data.recommendation);
           return { title: "AI Recommendation Ready", description: "Your custom project plan has been created" };
         }
         return {
