@@ -14,7 +14,7 @@ import { knownDevice, signDevice } from "../services/device-cookies";
 import { signSession } from "../services/session";
 import { clearSessionCookie, readDeviceCookie, readSessionCookie, setDeviceCookie, setSessionCookie } from "../services/staff-cookies";
 import { settings } from "../settings";
-import { readJson } from "../services/request-parsing";
+import { jsonBody } from "../services/request-parsing";
 
 /**
  * Sign-in limits (docs/decisions/008-exact-rate-limits.md). Failed guesses from elsewhere never lock
@@ -55,7 +55,7 @@ function minutesUntil(seconds: number): string {
 }
 
 /** Work that follows the answer: the visitor does not wait for it. Failures are logged. */
-function afterAnswer(c: Context<AppEnv>, work: () => Promise<unknown>) {
+function afterAnswer<E extends AppEnv>(c: Context<E>, work: () => Promise<unknown>) {
   c.executionCtx.waitUntil(work().catch((error) => console.error(`${c.req.path}: work after the answer failed:`, error)));
 }
 
@@ -85,9 +85,9 @@ async function sendResetLink(env: Env, email: string): Promise<void> {
 }
 
 export const authRoutes = new Hono<AppEnv>()
-  .post("/login", async (c) => {
+  .post("/login", jsonBody(loginSchema), async (c) => {
     const { jwtSecret, pepper } = secrets(c.env);
-    const { username, password } = await readJson(c, loginSchema);
+    const { username, password } = c.var.body;
     const user = await findAdminByUsername(database(c.env.DB), username);
     const device = await knownDevice(readDeviceCookie(c), user, jwtSecret);
     const client = clientKey(c.req.raw);
@@ -135,8 +135,8 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ success: true, message: "Signed out" });
   })
 
-  .post("/request-reset", async (c) => {
-    const { email } = await readJson(c, recoveryRequestSchema);
+  .post("/request-reset", jsonBody(recoveryRequestSchema), async (c) => {
+    const { email } = c.var.body;
     const limited = await d1RateLimiter(c.env.DB).hits([
       { key: `reset-client:${clientKey(c.req.raw)}`, limit: RESET_REQUESTS_PER_CLIENT, windowSeconds: RESET_WINDOW_SECONDS },
       { key: `reset-email:${email.toLowerCase()}`, limit: RESET_REQUESTS_PER_EMAIL, windowSeconds: RESET_WINDOW_SECONDS },
@@ -157,9 +157,9 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ success: true, message: "Token is valid.", data: { email: target.email } });
   })
 
-  .post("/reset-password", async (c) => {
+  .post("/reset-password", jsonBody(resetPasswordSchema), async (c) => {
     const { pepper } = secrets(c.env);
-    const { token, newPassword } = await readJson(c, resetPasswordSchema);
+    const { token, newPassword } = c.var.body;
     const db = database(c.env.DB);
     const target = await findResetTarget(db, token);
     if (!target) throw new HttpError(400, "Invalid or expired token.");

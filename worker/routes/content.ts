@@ -10,7 +10,7 @@ import { requireAdmin } from "../middleware";
 import { HttpError } from "../http-error";
 import { database } from "../services/db";
 import { publishRoute, publishSiteFile } from "../services/publishing";
-import { readJson, validate } from "../services/request-parsing";
+import { jsonBody, validate } from "../services/request-parsing";
 
 export const MAX_FILE_CHARS = 200_000;
 
@@ -84,8 +84,8 @@ export const adminContentRoutes = new Hono<AppEnv>()
     return c.json<DataResponse<SiteFileContent>>({ data: { path, content: await original.text(), revision: null, publishing } });
   })
 
-  .post("/content", requireAdmin, async (c) => {
-    const { path, content, title } = await readJson(c, saveSchema);
+  .post("/content", requireAdmin, jsonBody(saveSchema), async (c) => {
+    const { path, content, title } = c.var.body;
     const db = database(c.env.DB);
     const admin = c.var.admin;
     const [[saved], [counted]] = await db.batch([

@@ -7,14 +7,14 @@ import { HttpError } from "../http-error";
 import { database } from "../services/db";
 import { forgetProjectReads, publishedProjectBySlug, publishedProjectCards, withMedia, type PublishedRead } from "../services/project-reads";
 import { createProject, deleteProject, findProjectById, updateProject } from "../services/project-queries";
-import { pathId, readJson, validate } from "../services/request-parsing";
+import { jsonBody, pathId, validQuery } from "../services/request-parsing";
 import { projectListQuerySchema } from "../../schema/lists";
 
 /** How many featured projects the home page shows (docs/product.md#numbers-and-formats). */
 export const FEATURED_LIMIT = 3;
 
 /** A public read: revalidated by the browser with the ETag computed once per kept copy. */
-function sendPublished(c: Context<AppEnv>, read: PublishedRead) {
+function sendPublished<E extends AppEnv>(c: Context<E>, read: PublishedRead) {
   return c.body(read.body, 200, {
     "Content-Type": "application/json",
     "Cache-Control": "public, max-age=0, must-revalidate",
@@ -37,8 +37,8 @@ export const projectRoutes = new Hono<AppEnv>()
   // Public reads revalidate cheaply: the ETag lets a browser reuse its copy with a 304.
   .use("*", etag())
   // Cards only, a page at a time (?limit=&cursor=): the case study comes with the single project.
-  .get("/", async (c) => {
-    const query = validate(projectListQuerySchema, c.req.query());
+  .get("/", validQuery(projectListQuerySchema), async (c) => {
+    const query = c.var.query;
     return sendPublished(c, await publishedProjectCards(c.env, { ...query, featured: query.featured === "true" }));
   })
   .get("/featured", async (c) => sendPublished(c, await publishedProjectCards(c.env, { limit: FEATURED_LIMIT, featured: true })))
@@ -57,16 +57,16 @@ export const projectRoutes = new Hono<AppEnv>()
     c.header("Cache-Control", "no-store");
     return c.json({ data: (await withMedia(db, [project]))[0] });
   })
-  .post("/", requireAdmin, async (c) => {
-    const input = await readJson(c, projectInputSchema);
+  .post("/", requireAdmin, jsonBody(projectInputSchema), async (c) => {
+    const input = c.var.body;
     const db = database(c.env.DB);
     const [created] = await withMedia(db, [await checkingSlug(createProject(db, input))]);
     forgetProjectReads();
     return c.json({ success: true, message: "Project created", data: created }, 201);
   })
-  .patch("/:id{[1-9][0-9]*}", requireAdmin, async (c) => {
+  .patch("/:id{[1-9][0-9]*}", requireAdmin, jsonBody(projectInputSchema), async (c) => {
     const id = pathId(c, "Project not found.");
-    const input = await readJson(c, projectInputSchema);
+    const input = c.var.body;
     const db = database(c.env.DB);
     const updated = await checkingSlug(updateProject(db, id, input));
     if (!updated) throw new HttpError(404, "Project not found.");

@@ -9,7 +9,7 @@ import { publicProject } from "../services/project-queries";
 import { clientKey, d1RateLimiter, kvRateLimiter, type RateLimitResult } from "../services/rate-limit";
 import { settings } from "../settings";
 import { requireHuman } from "../services/recaptcha";
-import { readJson } from "../services/request-parsing";
+import { jsonBody } from "../services/request-parsing";
 import type { MatchResponse, PlanResponse } from "../../schema/types";
 import type { MatchRequest } from "../services/matching";
 
@@ -33,7 +33,7 @@ function localTime(epochSeconds: number): string {
   }).format(new Date(epochSeconds * 1000));
 }
 
-function rateLimitHeaders(c: Context<AppEnv>, limit: number, result: RateLimitResult) {
+function rateLimitHeaders<E extends AppEnv>(c: Context<E>, limit: number, result: RateLimitResult) {
   c.header("RateLimit-Limit", String(limit));
   c.header("RateLimit-Remaining", String(result.remaining));
   c.header("RateLimit-Reset", String(result.retryAfterSeconds));
@@ -46,8 +46,8 @@ async function matchesFor(env: Env, request: MatchRequest, limit = 3) {
 const numberOr = (text: string, fallback: number) => (text ? Number(text) : fallback);
 
 export const recommendationRoutes = new Hono<AppEnv>()
-  .post("/recommendations", async (c) => {
-    const input = await readJson(c, recommendationRequestSchema);
+  .post("/recommendations", jsonBody(recommendationRequestSchema), async (c) => {
+    const input = c.var.body;
     const maxSearches = matchLimit(c.env);
     const limit = await kvRateLimiter(c.env.RATE_LIMITS).hit(`match:${clientKey(c.req.raw)}`, maxSearches, MATCH_WINDOW_SECONDS);
     rateLimitHeaders(c, maxSearches, limit);
@@ -70,8 +70,8 @@ export const recommendationRoutes = new Hono<AppEnv>()
     });
   })
 
-  .post("/ai-recommendation", async (c) => {
-    const input = await readJson(c, recommendationRequestSchema);
+  .post("/ai-recommendation", jsonBody(recommendationRequestSchema), async (c) => {
+    const input = c.var.body;
     const maxPlans = planLimit(c.env);
     // Plans cost money: an exact window in D1 (the searches above are best-effort KV).
     const limit = await d1RateLimiter(c.env.DB).hit(`plan:${clientKey(c.req.raw)}`, maxPlans, PLAN_WINDOW_SECONDS);
