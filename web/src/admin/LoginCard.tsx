@@ -3,7 +3,8 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type * as v from "valibot";
 import { loginSchema } from "../../../schema/validation";
-import { errorTextClass, inputClass, labelClass, primaryButton } from "../components/ui/form";
+import { Field } from "../components/ui/Field";
+import { inputClass, primaryButton } from "../components/ui/form";
 import { requestJson } from "../lib/api";
 import { errorMessage, errorStatus } from "../lib/errors";
 import { RecoveryDialog } from "./RecoveryDialog";
@@ -47,43 +48,27 @@ export function LoginCard({ onSignedIn }: { onSignedIn: () => Promise<unknown> }
         </h1>
         <p className="mt-1 text-sm text-muted">Sign in to manage the Saguaro Digital site.</p>
         <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
-          <div>
-            <label htmlFor="login-username" className={labelClass}>
-              Username
-            </label>
-            <input
-              id="login-username"
-              autoComplete="username"
-              className={inputClass}
-              aria-invalid={!!errors.username}
-              aria-describedby={errors.username ? "login-username-error" : undefined}
-              {...register("username")}
-            />
-            {errors.username && (
-              <p id="login-username-error" className={errorTextClass}>
-                {errors.username.message}
-              </p>
+          <Field label="Username" error={errors.username?.message}>
+            {(control) => (
+              <input
+                {...control}
+                autoComplete="username"
+                className={inputClass}
+                {...register("username")}
+              />
             )}
-          </div>
-          <div>
-            <label htmlFor="login-password" className={labelClass}>
-              Password
-            </label>
-            <input
-              id="login-password"
-              type="password"
-              autoComplete="current-password"
-              className={inputClass}
-              aria-invalid={!!errors.password}
-              aria-describedby={errors.password ? "login-password-error" : undefined}
-              {...register("password")}
-            />
-            {errors.password && (
-              <p id="login-password-error" className={errorTextClass}>
-                {errors.password.message}
-              </p>
+          </Field>
+          <Field label="Password" error={errors.password?.message}>
+            {(control) => (
+              <input
+                {...control}
+                type="password"
+                autoComplete="current-password"
+                className={inputClass}
+                {...register("password")}
+              />
             )}
-          </div>
+          </Field>
           {failure && (
             <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
               {failure}

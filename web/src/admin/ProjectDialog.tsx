@@ -3,6 +3,7 @@ import { useState, type FormEvent } from "react";
 import type { DataResponse, ImageItem, Project, ProjectCard } from "../../../schema/types";
 import { slugify } from "../../../schema/validation";
 import { Dialog } from "../components/ui/Dialog";
+import { Field } from "../components/ui/Field";
 import { inputClass, labelClass, primaryButton, secondaryButton } from "../components/ui/form";
 import { apiRequest } from "../lib/api";
 import { errorMessage, fieldErrorsOf } from "../lib/errors";
@@ -197,34 +198,24 @@ function ProjectForm({ project, onClose, onSaved }: { project: Project | null; o
     label: string,
     options: { multiline?: boolean; hint?: string; required?: boolean; inputMode?: "numeric" } = {},
   ) => {
-    const id = `project-${name}`;
     const props = {
-      id,
       value: fields[name],
-      "aria-invalid": !!errors[name],
-      "aria-describedby": errors[name] || options.hint ? `${id}-note` : undefined,
       inputMode: options.inputMode,
       onChange: (e: { target: { value: string } }) =>
         name === "slug" ? (setSlugEdited(true), set("slug", slugWhileTyping(e.target.value))) : set(name, e.target.value),
       className: inputClass,
     };
+    const mark = options.required !== false && required.includes(name) && <span aria-hidden="true"> *</span>;
     return (
-      <div>
-        <label htmlFor={id} className={labelClass}>
-          {label}
-          {options.required !== false && required.includes(name) && <span aria-hidden="true"> *</span>}
-        </label>
-        {options.multiline ? (
-          <textarea rows={4} {...props} />
-        ) : (
-          <input {...props} onBlur={name === "slug" ? () => set("slug", slugify(fields.slug)) : undefined} />
-        )}
-        {(errors[name] || options.hint) && (
-          <p id={`${id}-note`} className={`mt-1 text-sm ${errors[name] ? "text-red-700" : "text-muted"}`}>
-            {errors[name] ?? options.hint}
-          </p>
-        )}
-      </div>
+      <Field label={<>{label}{mark}</>} error={errors[name]} hint={options.hint}>
+        {(control) =>
+          options.multiline ? (
+            <textarea rows={4} {...props} {...control} />
+          ) : (
+            <input {...props} {...control} onBlur={name === "slug" ? () => set("slug", slugify(fields.slug)) : undefined} />
+          )
+        }
+      </Field>
     );
   };
 

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from "react";
 import * as v from "valibot";
 import { recoveryRequestSchema } from "../../../schema/validation";
 import { Dialog } from "../components/ui/Dialog";
-import { errorTextClass, inputClass, labelClass, primaryButton, secondaryButton } from "../components/ui/form";
+import { Field } from "../components/ui/Field";
+import { inputClass, primaryButton, secondaryButton } from "../components/ui/form";
 import { apiRequest } from "../lib/api";
 import { errorMessage } from "../lib/errors";
 import { toast } from "../lib/toast";
@@ -63,25 +64,19 @@ export function RecoveryDialog({ open, onClose }: { open: boolean; onClose: () =
       ) : (
         <form noValidate onSubmit={submit}>
           <p className="text-sm text-muted">Enter the email of your admin account and we'll send you a reset link.</p>
-          <label htmlFor="recovery-email" className={`${labelClass} mt-4`}>
-            Recovery Email
-          </label>
-          <input
-            id="recovery-email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={!!error}
-            aria-describedby={error ? "recovery-email-error" : undefined}
-            className={inputClass}
-          />
-          {error && (
-            <p id="recovery-email-error" className={errorTextClass}>
-              {error}
-            </p>
-          )}
+          <Field label="Recovery Email" error={error ?? undefined} className="mt-4">
+            {(control) => (
+              <input
+                {...control}
+                type="email"
+                autoComplete="email"
+                required
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                className={inputClass}
+              />
+            )}
+          </Field>
           <div className="mt-6 flex justify-end gap-3">
             <button type="button" className={secondaryButton} onClick={close}>
               Cancel

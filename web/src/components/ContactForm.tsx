@@ -1,6 +1,6 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { useForm, type UseFormRegisterReturn } from "react-hook-form";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
 import type { ContactForm as ContactFormValues } from "../../../schema/types";
 import { contactFormSchema, contactServiceOptions, recaptchaActions } from "../../../schema/validation";
 import { apiRequest } from "../lib/api";
@@ -9,7 +9,8 @@ import { truncate } from "../lib/format";
 import { planStore, useStoredPlan } from "../lib/plan-store";
 import { getRecaptchaToken } from "../lib/recaptcha";
 import { toast } from "../lib/toast";
-import { errorTextClass, inputClass, labelClass } from "./ui/form";
+import { Field } from "./ui/Field";
+import { inputClass } from "./ui/form";
 import { useHydrated } from "../lib/hydrated";
 
 export const AI_PLAN_LINE = "I'm interested in the AI recommendation I received.";
@@ -17,38 +18,6 @@ export const PLAN_PREVIEW_LENGTH = 200;
 
 const empty: ContactFormValues = { name: "", email: "", phone: "", service: "", message: "" };
 
-
-function Field({
-  label,
-  error,
-  optional,
-  children,
-}: {
-  label: string;
-  error?: string;
-  optional?: boolean;
-  children: (ids: { id: string; describedBy?: string }) => ReactNode;
-}) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label} {optional && <span className="font-normal text-muted">(optional)</span>}
-      </label>
-      {children({ id, describedBy: error ? errorId : undefined })}
-      {error && (
-        <p id={errorId} className={errorTextClass}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function inputProps(registered: UseFormRegisterReturn, ids: { id: string; describedBy?: string }, invalid: boolean) {
-  return { ...registered, id: ids.id, "aria-describedby": ids.describedBy, "aria-invalid": invalid };
-}
 
 /** The contact form (docs/product.md#forms): editing, sending, sent; with an attached AI plan when one is stored. */
 export function ContactForm() {
@@ -148,17 +117,17 @@ export function ContactForm() {
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Name" error={errors.name?.message}>
-          {(ids) => <input type="text" autoComplete="name" className={inputClass} {...inputProps(register("name"), ids, !!errors.name)} />}
+          {(control) => <input type="text" autoComplete="name" className={inputClass} {...control} {...register("name")} />}
         </Field>
         <Field label="Email" error={errors.email?.message}>
-          {(ids) => <input type="email" autoComplete="email" className={inputClass} {...inputProps(register("email"), ids, !!errors.email)} />}
+          {(control) => <input type="email" autoComplete="email" className={inputClass} {...control} {...register("email")} />}
         </Field>
         <Field label="Phone" optional error={errors.phone?.message}>
-          {(ids) => <input type="tel" autoComplete="tel" className={inputClass} {...inputProps(register("phone"), ids, !!errors.phone)} />}
+          {(control) => <input type="tel" autoComplete="tel" className={inputClass} {...control} {...register("phone")} />}
         </Field>
         <Field label="Service" error={errors.service?.message}>
-          {(ids) => (
-            <select className={inputClass} {...inputProps(register("service"), ids, !!errors.service)}>
+          {(control) => (
+            <select className={inputClass} {...control} {...register("service")}>
               <option value="">Select a service</option>
               {contactServiceOptions.map((option) => (
                 <option key={option.value} value={option.value}>
@@ -170,7 +139,7 @@ export function ContactForm() {
         </Field>
       </div>
       <Field label="Message" error={errors.message?.message}>
-        {(ids) => <textarea rows={6} className={inputClass} {...inputProps(register("message"), ids, !!errors.message)} />}
+        {(control) => <textarea rows={6} className={inputClass} {...control} {...register("message")} />}
       </Field>
 
       {plan && (

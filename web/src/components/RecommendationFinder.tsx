@@ -15,7 +15,8 @@ import { toast, type ToastInput } from "../lib/toast";
 import { PlanView } from "./PlanView";
 import { ProjectCard } from "./ProjectCard";
 import { CactusLoader } from "./ui/CactusLoader";
-import { errorTextClass, inputClass, labelClass, primaryButton, secondaryButton } from "./ui/form";
+import { Field } from "./ui/Field";
+import { inputClass, labelClass, primaryButton, secondaryButton } from "./ui/form";
 import { formatBudget, formatMonths } from "../lib/format";
 import { scrollBehavior } from "../lib/motion";
 
@@ -167,43 +168,27 @@ export default function RecommendationFinder() {
           Find Your Perfect Project
         </h2>
         <form noValidate onSubmit={onSubmit} className="mt-5 space-y-5">
-          <div>
-            <label htmlFor="rec-requirements" className={labelClass}>
-              Project Requirements
-            </label>
-            <textarea
-              id="rec-requirements"
-              rows={5}
-              placeholder="e.g. An online store for our pottery studio with shipping and gift cards"
-              className={inputClass}
-              aria-invalid={!!errors.requirements}
-              aria-describedby={errors.requirements ? "rec-requirements-error" : undefined}
-              {...register("requirements")}
-            />
-            {errors.requirements && (
-              <p id="rec-requirements-error" className={errorTextClass}>
-                {errors.requirements.message}
-              </p>
+          <Field label="Project Requirements" error={errors.requirements?.message}>
+            {(control) => (
+              <textarea
+                {...control}
+                rows={5}
+                placeholder="e.g. An online store for our pottery studio with shipping and gift cards"
+                className={inputClass}
+                {...register("requirements")}
+              />
             )}
-          </div>
-          <div>
-            <label htmlFor="rec-interests" className={labelClass}>
-              Your Interests
-            </label>
-            <input
-              id="rec-interests"
-              placeholder="e.g. e-commerce, React, fast loading"
-              className={inputClass}
-              aria-invalid={!!errors.interests}
-              aria-describedby={errors.interests ? "rec-interests-error" : undefined}
-              {...register("interests")}
-            />
-            {errors.interests && (
-              <p id="rec-interests-error" className={errorTextClass}>
-                {errors.interests.message}
-              </p>
+          </Field>
+          <Field label="Your Interests" error={errors.interests?.message}>
+            {(control) => (
+              <input
+                {...control}
+                placeholder="e.g. e-commerce, React, fast loading"
+                className={inputClass}
+                {...register("interests")}
+              />
             )}
-          </div>
+          </Field>
           <div>
             <div className="flex items-baseline justify-between">
               <label htmlFor="rec-budget" className={labelClass}>

@@ -5,7 +5,8 @@ import { Link, useSearchParams } from "react-router";
 import type * as v from "valibot";
 import { ADMIN_PATH } from "../../../schema/site/company";
 import { resetPasswordFormSchema } from "../../../schema/validation";
-import { errorTextClass, inputClass, labelClass, primaryButton } from "../components/ui/form";
+import { Field } from "../components/ui/Field";
+import { inputClass, primaryButton } from "../components/ui/form";
 import { CactusLoader } from "../components/ui/CactusLoader";
 import { appOnlyPages } from "../../../schema/site/seo";
 import { apiRequest } from "../lib/api";
@@ -107,44 +108,28 @@ export default function ResetPassword() {
         Choose a new password for <strong className="text-ink">{data.data.email}</strong>.
       </p>
       <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
-        <div>
-          <label htmlFor="new-password" className={labelClass}>
-            New Password
-          </label>
-          <input
-            id="new-password"
-            type="password"
-            autoComplete="new-password"
-            className={inputClass}
-            aria-invalid={!!errors.newPassword}
-            aria-describedby={errors.newPassword ? "new-password-error" : undefined}
-            {...register("newPassword")}
-          />
-          {errors.newPassword && (
-            <p id="new-password-error" className={errorTextClass}>
-              {errors.newPassword.message}
-            </p>
+        <Field label="New Password" error={errors.newPassword?.message}>
+          {(control) => (
+            <input
+              {...control}
+              type="password"
+              autoComplete="new-password"
+              className={inputClass}
+              {...register("newPassword")}
+            />
           )}
-        </div>
-        <div>
-          <label htmlFor="confirm-password" className={labelClass}>
-            Confirm New Password
-          </label>
-          <input
-            id="confirm-password"
-            type="password"
-            autoComplete="new-password"
-            className={inputClass}
-            aria-invalid={!!errors.confirmPassword}
-            aria-describedby={errors.confirmPassword ? "confirm-password-error" : undefined}
-            {...register("confirmPassword")}
-          />
-          {errors.confirmPassword && (
-            <p id="confirm-password-error" className={errorTextClass}>
-              {errors.confirmPassword.message}
-            </p>
+        </Field>
+        <Field label="Confirm New Password" error={errors.confirmPassword?.message}>
+          {(control) => (
+            <input
+              {...control}
+              type="password"
+              autoComplete="new-password"
+              className={inputClass}
+              {...register("confirmPassword")}
+            />
           )}
-        </div>
+        </Field>
         <button type="submit" disabled={isSubmitting} className={`${primaryButton} w-full`}>
           {isSubmitting ? "Resetting Password..." : "Reset Password"}
         </button>
