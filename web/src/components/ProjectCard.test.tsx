@@ -2,32 +2,18 @@ import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Project } from "../../../schema/types";
+import { projectFixture } from "../test/fixtures";
 import { ProjectCard } from "./ProjectCard";
 
-const base: Project = {
-  id: 1,
+const base: Project = projectFixture({
   title: "Casa Ocotillo",
   slug: "casa-ocotillo",
-  description: "d",
   summary: "x".repeat(130),
   clientName: "Casa Ocotillo Kitchen",
-  services: ["Web Design"],
   technologies: ["React", "TypeScript", "Stripe", "Tailwind CSS", "Cloudflare Workers"],
   imageUrl: "/images/projects/casa.svg",
-  galleryImages: null,
-  challenge: "c",
-  solution: "s",
-  results: "r",
-  testimonial: null,
-  testimonialAuthor: null,
-  projectUrl: null,
   featured: true,
-  budgetMin: null,
-  budgetMax: null,
-  durationWeeks: null,
-  costPublic: false,
-  media: {},
-};
+});
 
 function renderCard(project: Project) {
   render(

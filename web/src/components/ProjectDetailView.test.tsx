@@ -2,10 +2,10 @@ import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Project } from "../../../schema/types";
+import { projectFixture } from "../test/fixtures";
 import { ProjectDetailView } from "./ProjectDetailView";
 
-const full: Project = {
-  id: 1,
+const full: Project = projectFixture({
   title: "Palo Verde Dental Booking",
   slug: "palo-verde-dental-booking",
   description: "Overview with **bold** words.",
@@ -22,12 +22,7 @@ const full: Project = {
   testimonialAuthor: "Dr. Whitaker, Owner",
   projectUrl: "https://paloverde.example",
   featured: true,
-  budgetMin: null,
-  budgetMax: null,
-  durationWeeks: null,
-  costPublic: false,
-  media: {},
-};
+});
 
 function renderView(project: Project) {
   return render(

@@ -6,35 +6,10 @@ import type { Project } from "../../../schema/types";
 
 import { PageDataContext } from "../lib/page-data";
 import { stubApi } from "../test/api-stub";
+import { projectFixture } from "../test/fixtures";
 import { ProjectsSection } from "./ProjectsSection";
 
-function project(id: number, overrides: Partial<Project> = {}): Project {
-  return {
-    id,
-    title: `Project ${id}`,
-    slug: `project-${id}`,
-    description: "d",
-    summary: "s",
-    clientName: `Client ${id}`,
-    services: ["Web Design"],
-    technologies: ["React"],
-    imageUrl: "/i.svg",
-    galleryImages: null,
-    challenge: "c",
-    solution: "s",
-    results: "r",
-    testimonial: null,
-    testimonialAuthor: null,
-    projectUrl: null,
-    featured: false,
-    budgetMin: null,
-    budgetMax: null,
-    durationWeeks: null,
-    costPublic: false,
-    media: {},
-    ...overrides,
-  };
-}
+const project = (id: number, overrides: Partial<Project> = {}) => projectFixture({ id, ...overrides });
 
 /** Renders with a stand-in fetcher in place of the network, and a cache of its own. */
 function renderWith(fetcher: (key: string) => Promise<unknown>, props: Parameters<typeof ProjectsSection>[0] = {}) {

@@ -2,8 +2,8 @@ import { vi } from "vitest";
 
 /**
  * Answers the app's fetches in component tests, so the real API client and SWR hook run. `answer`
- * resolves to a JSON body (status 200) or throws an Error "<status>: <body>" for an error response,
- * the same shape the client turns responses into. Returns the paths requested, in order.
+ * resolves to a JSON body (status 200), or throws an Error "<status>: <body>" to answer with that
+ * status and body (the client then raises its ApiError). Returns the paths requested, in order.
  */
 export function stubApi(answer: (path: string) => Promise<unknown>): string[] {
   const requested: string[] = [];
