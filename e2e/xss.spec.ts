@@ -275,7 +275,7 @@ test("a project made of payloads, created in the dashboard, shows them as text e
   await fill("Testimonial", project.testimonial);
   await fill("Testimonial author", project.testimonialAuthor);
   await dialog.getByRole("switch", { name: "Featured" }).click();
-  // A script URL first: the server refuses it and the form says why.
+  // A script URL first: refused by the rule the form and the server share, and the form says why.
   await fill("Live project URL", "javascript:__xss('projectUrl-js')");
   await dialog.getByRole("button", { name: "Create Project" }).click();
   await expect(page.getByText("Creation failed")).toBeVisible();

@@ -91,7 +91,7 @@ const projectCostEntries = {
 };
 
 /** A portfolio project as created or edited by staff (docs/product.md#data, docs/product.md#forms). */
-const projectFieldsSchema = v.object({
+export const projectFieldsSchema = v.object({
   title: requiredLine("Title", 200),
   slug: v.pipe(
     v.string(),

@@ -1,7 +1,9 @@
 import { Switch } from "@headlessui/react";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { Controller, useForm, type FieldErrors, type Resolver } from "react-hook-form";
+import * as v from "valibot";
 import type { DataResponse, ImageItem, Project, ProjectCard } from "../../../schema/types";
-import { slugify } from "../../../schema/validation";
+import { projectFieldsSchema, projectInputSchema, slugify } from "../../../schema/validation";
 import { Dialog } from "../components/ui/Dialog";
 import { Field } from "../components/ui/Field";
 import { inputClass, labelClass, primaryButton, secondaryButton } from "../components/ui/form";
@@ -32,20 +34,6 @@ type Fields = {
   budgetMax: string;
   durationWeeks: string;
 };
-
-const required: (keyof Fields)[] = [
-  "title",
-  "slug",
-  "description",
-  "summary",
-  "clientName",
-  "imageUrl",
-  "challenge",
-  "solution",
-  "results",
-  "services",
-  "technologies",
-];
 
 /** "React, TypeScript ,, Node.js" → ["React", "TypeScript", "Node.js"] (docs/product.md#forms). */
 export function splitList(text: string): string[] {
@@ -131,93 +119,132 @@ export function ProjectDialog({
   );
 }
 
+type Values = Fields & { featured: boolean; costPublic: boolean };
+
+/** The body the API receives for the form's values: lists split, blanks as null, amounts as numbers. */
+function bodyOf(values: Values) {
+  const gallery = splitList(values.galleryImages);
+  return {
+    ...values,
+    slug: slugify(values.slug),
+    services: splitList(values.services),
+    technologies: splitList(values.technologies),
+    galleryImages: gallery.length ? gallery : null,
+    testimonial: values.testimonial.trim() || null,
+    testimonialAuthor: values.testimonialAuthor.trim() || null,
+    projectUrl: values.projectUrl.trim() || null,
+    budgetMin: wholeNumberOf(values.budgetMin),
+    budgetMax: wholeNumberOf(values.budgetMax),
+    durationWeeks: wholeNumberOf(values.durationWeeks),
+  };
+}
+
+const emptyValues: Values = { ...fieldsOf(null), featured: false, costPublic: false };
+
+/** The fields the shared schema refuses empty: they carry the asterisk. */
+const requiredFields = new Set(
+  (Object.keys(fieldsOf(null)) as (keyof Fields)[]).filter(
+    (name) => !v.safeParse(projectFieldsSchema.entries[name] as v.GenericSchema, bodyOf(emptyValues)[name]).success,
+  ),
+);
+
+/** A rule the shared schema states without words of its own. */
+const plainMessage = (issue: v.BaseIssue<unknown>) => (issue.type === "min_length" ? "Required" : "This value is not valid");
+
+/**
+ * Checks the form with the schema the API uses (schema/validation.ts), on the body it would send,
+ * and puts each problem on its field.
+ */
+const projectResolver: Resolver<Values> = async (values) => {
+  const result = v.safeParse(projectInputSchema, bodyOf(values), { message: plainMessage });
+  if (result.success) return { values, errors: {} };
+  const errors: FieldErrors<Values> = {};
+  for (const issue of result.issues) {
+    const name = issue.path?.[0]?.key as keyof Values | undefined;
+    if (name && !errors[name]) errors[name] = { type: issue.type, message: issue.message };
+  }
+  return { values: {}, errors };
+};
+
 function ProjectForm({ project, onClose, onSaved }: { project: Project | null; onClose: () => void; onSaved: () => Promise<unknown> }) {
   const creating = project === null;
-  const [fields, setFields] = useState<Fields>(() => fieldsOf(project));
-  const [featured, setFeatured] = useState(project?.featured ?? false);
-  const [costPublic, setCostPublic] = useState(project?.costPublic ?? false);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    control,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useForm<Values>({
+    defaultValues: { ...fieldsOf(project), featured: project?.featured ?? false, costPublic: project?.costPublic ?? false },
+    resolver: projectResolver,
+  });
+  // The slug follows the title until staff edit the slug themselves.
   const [slugEdited, setSlugEdited] = useState(!creating);
-  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
-  const [saving, setSaving] = useState(false);
   const { data: images } = useApi<DataResponse<ImageItem[]>>(IMAGES_KEY);
 
-  const set = (name: keyof Fields, value: string) =>
-    setFields((current) => ({
-      ...current,
-      [name]: value,
-      // The slug follows the title until staff edit the slug themselves.
-      ...(name === "title" && !slugEdited ? { slug: slugify(value) } : {}),
-    }));
+  const submit = handleSubmit(
+    async (values) => {
+      const body = bodyOf(values);
+      try {
+        if (creating) await apiRequest("POST", "/api/projects", body);
+        else await apiRequest("PATCH", `/api/projects/${project.id}`, body);
+        toast({ title: creating ? "Project created" : "Project updated" });
+        await onSaved();
+        onClose();
+      } catch (error) {
+        for (const [name, message] of Object.entries(fieldErrorsOf(error))) setError(name as keyof Values, { message });
+        toast({
+          variant: "destructive",
+          title: creating ? "Creation failed" : "Update failed",
+          description: errorMessage(error) ?? "Please try again.",
+        });
+      }
+    },
+    (invalid) => {
+      // An empty required field fails its schema's minimum length.
+      const missing = Object.values(invalid).some((error) => error?.type === "min_length");
+      toast(
+        missing
+          ? { variant: "destructive", title: "Missing required fields", description: "Please fill in all required fields." }
+          : { variant: "destructive", title: creating ? "Creation failed" : "Update failed", description: "Please correct the highlighted fields." },
+      );
+    },
+  );
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const missing = required.filter((name) => (name === "services" || name === "technologies" ? splitList(fields[name]).length === 0 : !fields[name].trim()));
-    if (missing.length > 0) {
-      setErrors(Object.fromEntries(missing.map((name) => [name, "Required"])));
-      toast({ variant: "destructive", title: "Missing required fields", description: "Please fill in all required fields." });
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    const gallery = splitList(fields.galleryImages);
-    const body = {
-      ...fields,
-      slug: slugify(fields.slug),
-      services: splitList(fields.services),
-      technologies: splitList(fields.technologies),
-      galleryImages: gallery.length ? gallery : null,
-      testimonial: fields.testimonial.trim() || null,
-      testimonialAuthor: fields.testimonialAuthor.trim() || null,
-      projectUrl: fields.projectUrl.trim() || null,
-      featured,
-      budgetMin: wholeNumberOf(fields.budgetMin),
-      budgetMax: wholeNumberOf(fields.budgetMax),
-      durationWeeks: wholeNumberOf(fields.durationWeeks),
-      costPublic,
-    };
-    try {
-      if (creating) await apiRequest("POST", "/api/projects", body);
-      else await apiRequest("PATCH", `/api/projects/${project.id}`, body);
-      toast({ title: creating ? "Project created" : "Project updated" });
-      await onSaved();
-      onClose();
-    } catch (error) {
-      setErrors(fieldErrorsOf(error) as Partial<Record<keyof Fields, string>>);
-      toast({
-        variant: "destructive",
-        title: creating ? "Creation failed" : "Update failed",
-        description: errorMessage(error) ?? "Please try again.",
-      });
-    } finally {
-      setSaving(false);
-    }
-  }
+  /** What typing does beyond storing the text: the title moves an unedited slug along; the slug keeps to slug characters. */
+  const behaviour = (name: keyof Fields) =>
+    name === "title"
+      ? { onChange: (e: { target: { value: string } }) => !slugEdited && setValue("slug", slugify(e.target.value)) }
+      : name === "slug"
+        ? {
+            onChange: (e: { target: { value: string } }) => {
+              setSlugEdited(true);
+              setValue("slug", slugWhileTyping(e.target.value));
+            },
+            onBlur: (e: { target: { value: string } }) => setValue("slug", slugify(e.target.value)),
+          }
+        : {};
 
-  const input = (
-    name: keyof Fields,
-    label: string,
-    options: { multiline?: boolean; hint?: string; required?: boolean; inputMode?: "numeric" } = {},
-  ) => {
-    const props = {
-      value: fields[name],
-      inputMode: options.inputMode,
-      onChange: (e: { target: { value: string } }) =>
-        name === "slug" ? (setSlugEdited(true), set("slug", slugWhileTyping(e.target.value))) : set(name, e.target.value),
-      className: inputClass,
-    };
-    const mark = options.required !== false && required.includes(name) && <span aria-hidden="true"> *</span>;
+  const input = (name: keyof Fields, label: string, options: { multiline?: boolean; hint?: string; inputMode?: "numeric" } = {}) => {
+    const mark = requiredFields.has(name) && <span aria-hidden="true"> *</span>;
+    const registered = register(name, behaviour(name));
     return (
-      <Field label={<>{label}{mark}</>} error={errors[name]} hint={options.hint}>
+      <Field label={<>{label}{mark}</>} error={errors[name]?.message} hint={options.hint}>
         {(control) =>
           options.multiline ? (
-            <textarea rows={4} {...props} {...control} />
+            <textarea rows={4} className={inputClass} {...control} {...registered} />
           ) : (
-            <input {...props} {...control} onBlur={name === "slug" ? () => set("slug", slugify(fields.slug)) : undefined} />
+            <input inputMode={options.inputMode} className={inputClass} {...control} {...registered} />
           )
         }
       </Field>
     );
   };
+
+  const toggle = (name: "featured" | "costPublic", label: string) => (
+    <Controller control={control} name={name} render={({ field }) => <Toggle checked={field.value} onChange={field.onChange} label={label} />} />
+  );
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
@@ -243,7 +270,7 @@ function ProjectForm({ project, onClose, onSaved }: { project: Project | null; o
             id="project-image-library"
             className={inputClass}
             value=""
-            onChange={(e) => e.target.value && set("imageUrl", e.target.value)}
+            onChange={(e) => e.target.value && setValue("imageUrl", e.target.value, { shouldDirty: true, shouldValidate: isSubmitted })}
           >
             <option value="">{images?.data.length ? "Choose an uploaded image..." : "No uploaded images yet"}</option>
             {images?.data.map((image) => (
@@ -272,17 +299,15 @@ function ProjectForm({ project, onClose, onSaved }: { project: Project | null; o
           {input("budgetMax", "Budget to ($)", { inputMode: "numeric" })}
           {input("durationWeeks", "Duration (weeks)", { inputMode: "numeric" })}
         </div>
-        <div className="mt-4">
-          <Toggle checked={costPublic} onChange={setCostPublic} label="Show cost and duration on the project page" />
-        </div>
+        <div className="mt-4">{toggle("costPublic", "Show cost and duration on the project page")}</div>
       </fieldset>
-      <Toggle checked={featured} onChange={setFeatured} label="Featured on the home page" />
+      {toggle("featured", "Featured on the home page")}
       <div className="flex justify-end gap-3 border-t border-sand-200 pt-4">
         <button type="button" className={secondaryButton} onClick={onClose}>
           Cancel
         </button>
-        <button type="submit" className={primaryButton} disabled={saving}>
-          {creating ? (saving ? "Creating..." : "Create Project") : saving ? "Saving..." : "Save Changes"}
+        <button type="submit" className={primaryButton} disabled={isSubmitting}>
+          {creating ? (isSubmitting ? "Creating..." : "Create Project") : isSubmitting ? "Saving..." : "Save Changes"}
         </button>
       </div>
     </form>
