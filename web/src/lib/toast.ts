@@ -40,14 +40,19 @@ function run(id: number, timer: Timer) {
   timer.handle = setTimeout(() => dismissToast(id), timer.remaining);
 }
 
-/** Removes one toast, or every toast when no id is given. */
-export function dismissToast(id?: number): void {
-  const leaving = id === undefined ? shown : shown.filter((item) => item.id === id);
-  if (leaving.length === 0) return;
+/** Stops the clocks of toasts that leave. */
+function stopTimers(leaving: readonly Toast[]) {
   for (const item of leaving) {
     clearTimeout(timers.get(item.id)?.handle);
     timers.delete(item.id);
   }
+}
+
+/** Removes one toast, or every toast when no id is given. */
+export function dismissToast(id?: number): void {
+  const leaving = id === undefined ? shown : shown.filter((item) => item.id === id);
+  if (leaving.length === 0) return;
+  stopTimers(leaving);
   shown = id === undefined ? [] : shown.filter((item) => item.id !== id);
   emit();
 }
@@ -55,10 +60,7 @@ export function dismissToast(id?: number): void {
 /** Shows a toast above the ones already on screen. */
 export function toast(input: ToastInput): Toast {
   const item: Toast = { ...input, variant: input.variant ?? "default", id: nextId++ };
-  for (const old of shown.slice(MAX_TOASTS - 1)) {
-    clearTimeout(timers.get(old.id)?.handle);
-    timers.delete(old.id);
-  }
+  stopTimers(shown.slice(MAX_TOASTS - 1));
   shown = [item, ...shown.slice(0, MAX_TOASTS - 1)];
   const timer: Timer = { remaining: input.duration ?? TOAST_DURATION_MS, startedAt: Date.now() };
   timers.set(item.id, timer);
