@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { services, type ServiceId } from "./site/services";
 
 /**
  * The one definition of every input the product accepts. The React forms use these through
@@ -130,25 +131,20 @@ export const projectInputSchema = v.pipe(
 
 /** The contact form's service options, value and label (docs/product.md#forms, docs/product.md#numbers-and-formats). */
 export const contactServiceOptions = [
-  { value: "web-design", label: "Web Design" },
-  { value: "javascript", label: "JavaScript Development" },
-  { value: "php", label: "PHP Development" },
-  { value: "nginx", label: "Nginx Development" },
-  { value: "windows", label: "Windows Automation" },
-  { value: "consultancy", label: "Technical Consultancy" },
+  ...services.map((service) => ({ value: service.id, label: service.title })),
   { value: "other", label: "Other" },
-] as const;
+] as const satisfies readonly { value: string; label: string }[];
 
-export type ContactService = (typeof contactServiceOptions)[number]["value"];
+export type ContactService = ServiceId | "other";
 
 /** The label of a contact form service value ("web-design" → "Web Design"). */
 export const serviceLabel = (value: string) => contactServiceOptions.find((o) => o.value === value)?.label ?? value;
 const contactServiceValues = contactServiceOptions.map((option) => option.value) as string[];
 
-/** Upper bounds that keep a message readable and the database small; generous for real people. */
 /** The reCAPTCHA v3 action each public form asks its token for; the Worker accepts a token only for its form's action. */
 export const recaptchaActions = { contact: "submit_contact_form", recommendations: "get_recommendations" } as const;
 
+/** Upper bounds that keep a message readable and the database small; generous for real people. */
 export const contactLimits = {
   name: 100,
   email: 254,

@@ -1,4 +1,4 @@
-import { services } from "../content/services";
+import { services } from "../../../schema/site/services";
 import { SectionHeading } from "./SectionHeading";
 import { ServiceIcon } from "./ServiceIcon";
 

@@ -3,7 +3,7 @@ import { PageIntro } from "../components/PageIntro";
 import { SectionHeading } from "../components/SectionHeading";
 import { journey, leadership, mission, story } from "../content/about";
 import { company } from "../../../schema/site/company";
-import { services } from "../content/services";
+import { services } from "../../../schema/site/services";
 
 export default function About() {
   return (

@@ -5,6 +5,8 @@
  * studio's own experience for a small business (one feature, designed, built and tested).
  */
 
+import type { ServiceTitle } from "../../../schema/site/services";
+
 export type FeatureGroup =
   | "Storefront & payments"
   | "Booking & customers"
@@ -27,7 +29,7 @@ export type Feature = {
   /** Typical cost in USD and duration in weeks, low to high. */
   cost: [number, number];
   weeks: [number, number];
-  services: string[];
+  services: ServiceTitle[];
   technologies: string[];
 };
 

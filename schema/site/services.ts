@@ -1,17 +1,13 @@
-/** The six services (docs/product.md#data). `icon` names a glyph in components/ServiceIcon. */
-export type Service = {
-  id: string;
-  title: string;
-  description: string;
-  icon: "palette" | "code" | "server" | "network" | "terminal" | "compass";
-};
-
-export const services: Service[] = [
+/**
+ * The studio's six services (docs/product.md#data): the Services and About pages, the footer, the
+ * contact form's options, the matcher's service names and the planner's catalogue all read this list.
+ * `id` is the contact form's stored value; `icon` names a glyph in web/src/components/ServiceIcon.
+ */
+export const services = [
   {
     id: "web-design",
     title: "Web Design",
-    description:
-      "Fast, accessible websites that look sharp on every screen and turn visitors into customers.",
+    description: "Fast, accessible websites that look sharp on every screen and turn visitors into customers.",
     icon: "palette",
   },
   {
@@ -44,4 +40,9 @@ export const services: Service[] = [
     description: "Honest advice on technology choices, audits and roadmaps, in plain language.",
     icon: "compass",
   },
-];
+] as const;
+
+export type Service = (typeof services)[number];
+export type ServiceId = Service["id"];
+export type ServiceTitle = Service["title"];
+export type ServiceIcon = Service["icon"];
