@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { Project } from "../../schema/types";
-import { createMatcher, rankProjects, type MatchRequest, type MatchResult } from "./matching";
-import { labelledQueries, seedPortfolio } from "./matching-quality-set";
+import type { Project } from "../../../schema/types";
+import { createMatcher, rankProjects, type MatchRequest, type MatchResult } from "./index";
+import { labelledQueries, seedPortfolio } from "./quality-set";
 
 const seed = seedPortfolio();
 const seedMatcher = createMatcher(seed);

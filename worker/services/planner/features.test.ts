@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seedPortfolio } from "../matching-quality-set";
+import { seedPortfolio } from "../matching/quality-set";
 import { budgetNotes, writeBuiltinPlan } from "./builtin";
 import { extractFeatures, featureCatalogue, usualRange } from "./features";
 import { labelledBriefs } from "./plan-briefs";

@@ -1,5 +1,5 @@
 import { createMatcher } from "../matching";
-import { seedPortfolio } from "../matching-quality-set";
+import { seedPortfolio } from "../matching/quality-set";
 import { featureCatalogue } from "./features";
 import type { LabelledBrief } from "./plan-briefs";
 import { weeksIn } from "./plan-text";
