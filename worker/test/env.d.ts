@@ -1,11 +1,11 @@
 import type { D1Migration } from "cloudflare:test";
-import type { Env as WorkerEnv } from "../env";
 
+// The test pool's `env` is Cloudflare.Env (worker/worker-configuration.d.ts) plus the migrations
+// vitest.config.ts reads for applyD1Migrations.
 declare global {
   namespace Cloudflare {
-    interface Env extends WorkerEnv {
+    interface Env {
       TEST_MIGRATIONS: D1Migration[];
     }
   }
 }
-
