@@ -41,8 +41,14 @@ export type Project = StoredProject & { media: Record<string, ImageRendition> };
 /** An uploaded image in the staff library (GET /api/admin/images). */
 export type ImageItem = ImageRendition & { key: string; url: string; name: string; size: number; uploadedAt: string };
 
-/** Read responses: `{ data }`. Errors: `{ success: false, message }` (docs/product.md#talking-to-the-api). */
+/**
+ * The envelope of every answer (docs/product.md#talking-to-the-api). Reads: `{ data }`. Actions
+ * (writes, sign-in, searches): `{ success: true, message, data? }`, the message in words a person
+ * reads. Errors: `{ success: false, message }`. The Worker answers with `c.json<…>` of these types and
+ * the web reads them with the same types.
+ */
 export type DataResponse<T> = { data: T };
+export type ActionResponse<T = undefined> = { success: true; message: string } & (T extends undefined ? unknown : { data: T });
 export type ErrorResponse = {
   success: false;
   message: string;
@@ -113,27 +119,41 @@ export type SiteFileRevision = {
   publishedUrl: string | null;
 };
 
+/** POST /api/admin/images/backfill: one batch of images brought into the pipeline. */
+export type ImageBackfillBatch = {
+  processed: string[];
+  failed: Array<{ key: string; message: string }>;
+  /** Pass as `after` to go on; null once every upload has been looked at. */
+  next: string | null;
+};
+
 /** GET /api/admin/content: the file as staff edit it (its newest revision, or the original as built). */
 export type SiteFileContent = { path: string; content: string; revision: SiteFileRevision | null; publishing: PublishRoute };
 
 /** POST /api/admin/content. */
-export type SiteFileSaved = { success: true; message: string; data: { path: string; revision: SiteFileRevision; publication: Publication } };
+export type SiteFileSaved = ActionResponse<{ path: string; revision: SiteFileRevision; publication: Publication }>;
 
 /** A project that matches a visitor's request, with why. */
 export type ProjectMatch = { project: Project; relevanceFactors: string[]; match: number };
 
 /** POST /api/recommendations. */
-export type MatchResponse = { success: true; message: string; data: ProjectMatch[] };
+export type MatchResponse = ActionResponse<ProjectMatch[]>;
 
 /** POST /api/ai-recommendation: the plan (docs/plan-format.md), who wrote it, and the visitor's plan limit. */
-export type PlanResponse = {
-  success: true;
-  message: string;
-  data: {
-    recommendation: string;
-    provider: string;
-    /** True when the AI provider failed and the built-in planner wrote the plan. */
-    fallback: boolean;
-    rateLimit: { limit: number; remaining: number; reset: number };
-  };
-};
+export type PlanResponse = ActionResponse<{
+  recommendation: string;
+  provider: string;
+  /** True when the AI provider failed and the built-in planner wrote the plan. */
+  fallback: boolean;
+  rateLimit: { limit: number; remaining: number; reset: number };
+}>;
+
+/** A signed-in staff member: POST /api/auth/login answers with it, GET /api/auth/session tells whether there is one. */
+export type StaffUser = { username: string; email: string };
+export type SessionState = { authenticated: false } | ({ authenticated: true } & StaffUser);
+
+/** GET /api/auth/verify-token: whose password a reset token would change (an invalid token is a 400 ErrorResponse). */
+export type ResetTokenCheck = ActionResponse<{ email: string }>;
+
+/** POST /api/contact/bulk: how many messages changed, and the status tabs' new counts. */
+export type InboxBulkResult = ActionResponse<{ affected: number; counts: InboxCounts }>;

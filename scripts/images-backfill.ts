@@ -11,11 +11,11 @@
  * that is not a readable image is reported and left as it is.
  */
 import { parseArgs } from "node:util";
+import type { ActionResponse, ImageBackfillBatch } from "../schema/types";
 import { readDevVars } from "./lib/dev-vars";
 import { askHidden } from "./lib/prompt";
 import { signIn } from "./lib/staff-session";
 
-type Batch = { processed: string[]; failed: Array<{ key: string; message: string }>; next: string | null };
 
 const { values } = parseArgs({ options: { url: { type: "string", default: "http://localhost:8787" }, username: { type: "string" } } });
 const origin = values.url!.replace(/\/+$/, "");
@@ -31,7 +31,7 @@ const password = process.env.ADMIN_PASSWORD ?? devVars.ADMIN_PASSWORD ?? (await 
 const staff = await signIn(origin, username, password);
 let after: string | null = null;
 let processed = 0;
-const failed: Batch["failed"] = [];
+const failed: ImageBackfillBatch["failed"] = [];
 do {
   const url = `${origin}/api/admin/images/backfill${after ? `?after=${encodeURIComponent(after)}` : ""}`;
   const response = await fetch(url, { method: "POST", headers: staff });
@@ -39,7 +39,7 @@ do {
     console.error(`${url}: ${response.status} ${await response.text()}`);
     process.exit(1);
   }
-  const { data } = (await response.json()) as { data: Batch };
+  const { data } = (await response.json()) as ActionResponse<ImageBackfillBatch>;
   for (const key of data.processed) console.log(`processed ${key}`);
   for (const failure of data.failed) console.warn(`left as it is: ${failure.key}: ${failure.message}`);
   processed += data.processed.length;

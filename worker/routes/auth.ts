@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
+import type { ActionResponse, DataResponse, ErrorResponse, ResetTokenCheck, SessionState, StaffUser } from "../../schema/types";
 import { loginSchema, recoveryRequestSchema, resetPasswordSchema } from "../../schema/validation";
 import { siteBase, type AppEnv, type Env } from "../env";
 import { HttpError, tooManyRequests } from "../http-error";
@@ -118,12 +119,12 @@ export const authRoutes = new Hono<AppEnv>()
     await Promise.all([limiter.forget(checked), ...fromThisClient.map(({ key }) => limiter.clear({ key }))]);
     setSessionCookie(c, await signSession({ userId: user.id, version: user.sessionVersion }, jwtSecret));
     setDeviceCookie(c, await signDevice(user, jwtSecret));
-    return c.json({ success: true, message: "Login successful", data: { username: user.username, email: user.email } });
+    return c.json<ActionResponse<StaffUser>>({ success: true, message: "Login successful", data: { username: user.username, email: user.email } });
   })
 
   .get("/session", async (c) => {
     const admin = await adminForToken(c.env, readSessionCookie(c));
-    return c.json({
+    return c.json<DataResponse<SessionState>>({
       data: admin ? { authenticated: true, username: admin.username, email: admin.email } : { authenticated: false },
     });
   })
@@ -132,7 +133,7 @@ export const authRoutes = new Hono<AppEnv>()
     const admin = await adminForToken(c.env, readSessionCookie(c));
     if (admin) await endSessions(database(c.env.DB), admin.id);
     clearSessionCookie(c);
-    return c.json({ success: true, message: "Signed out" });
+    return c.json<ActionResponse>({ success: true, message: "Signed out" });
   })
 
   .post("/request-reset", jsonBody(recoveryRequestSchema), async (c) => {
@@ -147,14 +148,14 @@ export const authRoutes = new Hono<AppEnv>()
     // Looking the address up, storing a token and mailing the link all follow the answer, which is
     // therefore the same, and as fast, whether or not the address belongs to an account.
     afterAnswer(c, () => sendResetLink(c.env, email));
-    return c.json({ success: true, message: RESET_REQUEST_ANSWER });
+    return c.json<ActionResponse>({ success: true, message: RESET_REQUEST_ANSWER });
   })
 
   .get("/verify-token", async (c) => {
     const token = c.req.query("token") ?? "";
     const target = v.is(resetPasswordSchema.entries.token, token) ? await findResetTarget(database(c.env.DB), token) : undefined;
-    if (!target) return c.json({ success: false, message: "Invalid or expired token." }, 400);
-    return c.json({ success: true, message: "Token is valid.", data: { email: target.email } });
+    if (!target) return c.json<ErrorResponse, 400>({ success: false, message: "Invalid or expired token." }, 400);
+    return c.json<ResetTokenCheck>({ success: true, message: "Token is valid.", data: { email: target.email } });
   })
 
   .post("/reset-password", jsonBody(resetPasswordSchema), async (c) => {
@@ -187,5 +188,5 @@ export const authRoutes = new Hono<AppEnv>()
     } catch (error) {
       console.error("Could not record the password-change notice:", error);
     }
-    return c.json({ success: true, message: "Password has been reset." });
+    return c.json<ActionResponse>({ success: true, message: "Password has been reset." });
   });

@@ -14,7 +14,7 @@ import { requireHuman } from "../services/recaptcha";
 import { jsonBody, pathId, validQuery } from "../services/request-parsing";
 import { applyBulk, listInbox, type BulkChange, type BulkTarget } from "../services/inbox";
 import { inboxBulkSchema, inboxQuerySchema } from "../../schema/lists";
-import type { ContactMessage, InboxPage } from "../../schema/types";
+import type { ActionResponse, ContactMessage, DataResponse, InboxBulkResult, InboxPage } from "../../schema/types";
 
 /** reCAPTCHA action the contact form requests its token for (docs/product.md#talking-to-the-api). */
 export const CONTACT_ACTION = recaptchaActions.contact;
@@ -89,14 +89,14 @@ export const contactRoutes = new Hono<AppEnv>()
       console.error(`Could not record the notice for contact message ${message.id}:`, error);
     }
 
-    return c.json({ success: true, message: "Message sent", data: { id: message.id } }, 201);
+    return c.json<ActionResponse<{ id: number }>, 201>({ success: true, message: "Message sent", data: { id: message.id } }, 201);
   })
 
   // Staff only from here on: each route checks the session first (requireAdmin).
   .get("/", requireAdmin, validQuery(inboxQuerySchema), async (c) => {
     const query = c.var.query;
     const page: InboxPage = await listInbox(database(c.env.DB), query);
-    return c.json(page);
+    return c.json<InboxPage>(page);
   })
 
   .get("/:id{[1-9][0-9]*}", requireAdmin, async (c) => {
@@ -106,7 +106,7 @@ export const contactRoutes = new Hono<AppEnv>()
       .where(eq(contactMessages.id, pathId(c, "Message not found.")))
       .limit(1);
     if (!message) throw new HttpError(404, "Message not found.");
-    return c.json({ data: message as ContactMessage });
+    return c.json<DataResponse<ContactMessage>>({ data: message as ContactMessage });
   })
 
   .post("/bulk", requireAdmin, jsonBody(inboxBulkSchema), async (c) => {
@@ -116,7 +116,7 @@ export const contactRoutes = new Hono<AppEnv>()
     const { affected, counts } = await applyBulk(database(c.env.DB), target, change);
     const noun = affected === 1 ? "message" : "messages";
     const done = change.action === "delete" ? "deleted" : `marked ${change.status}`;
-    return c.json({ success: true, message: `${affected} ${noun} ${done}`, data: { affected, counts } });
+    return c.json<InboxBulkResult>({ success: true, message: `${affected} ${noun} ${done}`, data: { affected, counts } });
   })
 
   .patch("/:id{[1-9][0-9]*}", requireAdmin, jsonBody(contactUpdateSchema), async (c) => {
@@ -128,7 +128,7 @@ export const contactRoutes = new Hono<AppEnv>()
       .where(eq(contactMessages.id, id))
       .returning();
     if (!updated) throw new HttpError(404, "Message not found.");
-    return c.json({ success: true, message: "Message updated", data: updated });
+    return c.json<ActionResponse<ContactMessage>>({ success: true, message: "Message updated", data: updated as ContactMessage });
   })
 
   .delete("/:id{[1-9][0-9]*}", requireAdmin, async (c) => {
@@ -137,5 +137,5 @@ export const contactRoutes = new Hono<AppEnv>()
       .where(eq(contactMessages.id, pathId(c, "Message not found.")))
       .returning({ id: contactMessages.id });
     if (!deleted) throw new HttpError(404, "Message not found.");
-    return c.json({ success: true, message: "Message deleted" });
+    return c.json<ActionResponse>({ success: true, message: "Message deleted" });
   });

@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import type { ImageItem } from "../../schema/types";
+import type { ActionResponse, DataResponse, ImageBackfillBatch, ImageItem } from "../../schema/types";
 import type { AppEnv } from "../env";
 import { requireAdmin } from "../middleware";
 import { HttpError } from "../http-error";
@@ -22,7 +22,7 @@ const itemOf = (record: ImageRecord): ImageItem => ({
 
 /** Staff image library: each route checks the session first (requireAdmin). */
 export const adminImageRoutes = new Hono<AppEnv>()
-  .get("/images", requireAdmin, async (c) => c.json({ data: (await listImages(database(c.env.DB))).map(itemOf) }))
+  .get("/images", requireAdmin, async (c) => c.json<DataResponse<ImageItem[]>>({ data: (await listImages(database(c.env.DB))).map(itemOf) }))
 
   .post("/upload", requireAdmin, async (c) => {
     if (!/^multipart\/form-data/i.test(c.req.header("Content-Type") ?? "")) {
@@ -47,7 +47,7 @@ export const adminImageRoutes = new Hono<AppEnv>()
     const key = `${crypto.randomUUID()}.${type.extension}`;
     const name = safeDisplayName(file.name, type.extension);
     const record = await storeImage(c.env, key, prepared, { name, uploadedBy: c.var.admin.username });
-    return c.json({ success: true, message: "Upload complete", data: itemOf(record) }, 201);
+    return c.json<ActionResponse<ImageItem>, 201>({ success: true, message: "Upload complete", data: itemOf(record) }, 201);
   })
 
   // Images uploaded before the pipeline existed: made upright, stripped and resized, a few per call
@@ -55,7 +55,9 @@ export const adminImageRoutes = new Hono<AppEnv>()
   .post("/images/backfill", requireAdmin, async (c) => {
     const after = c.req.query("after");
     if (after !== undefined && !isImageKey(after)) throw new HttpError(400, "after must be an image key.");
-    return c.json({ success: true, data: await backfillImages(c.env, after) });
+    const batch = await backfillImages(c.env, after);
+    const message = `${batch.processed.length} processed, ${batch.failed.length} left as they are`;
+    return c.json<ActionResponse<ImageBackfillBatch>>({ success: true, message, data: batch });
   });
 
 /**

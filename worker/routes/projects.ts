@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono";
 import { etag } from "hono/etag";
+import type { ActionResponse, DataResponse, Project } from "../../schema/types";
 import { projectInputSchema } from "../../schema/validation";
 import type { AppEnv } from "../env";
 import { requireAdmin } from "../middleware";
@@ -55,14 +56,14 @@ export const projectRoutes = new Hono<AppEnv>()
     const project = await findProjectById(db, pathId(c, "Project not found."));
     if (!project) throw new HttpError(404, "Project not found.");
     c.header("Cache-Control", "no-store");
-    return c.json({ data: (await withMedia(db, [project]))[0] });
+    return c.json<DataResponse<Project>>({ data: (await withMedia(db, [project]))[0]! });
   })
   .post("/", requireAdmin, jsonBody(projectInputSchema), async (c) => {
     const input = c.var.body;
     const db = database(c.env.DB);
     const [created] = await withMedia(db, [await checkingSlug(createProject(db, input))]);
     forgetProjectReads();
-    return c.json({ success: true, message: "Project created", data: created }, 201);
+    return c.json<ActionResponse<Project>, 201>({ success: true, message: "Project created", data: created! }, 201);
   })
   .patch("/:id{[1-9][0-9]*}", requireAdmin, jsonBody(projectInputSchema), async (c) => {
     const id = pathId(c, "Project not found.");
@@ -71,10 +72,10 @@ export const projectRoutes = new Hono<AppEnv>()
     const updated = await checkingSlug(updateProject(db, id, input));
     if (!updated) throw new HttpError(404, "Project not found.");
     forgetProjectReads();
-    return c.json({ success: true, message: "Project updated", data: (await withMedia(db, [updated]))[0] });
+    return c.json<ActionResponse<Project>>({ success: true, message: "Project updated", data: (await withMedia(db, [updated]))[0]! });
   })
   .delete("/:id{[1-9][0-9]*}", requireAdmin, async (c) => {
     if (!(await deleteProject(database(c.env.DB), pathId(c, "Project not found.")))) throw new HttpError(404, "Project not found.");
     forgetProjectReads();
-    return c.json({ success: true, message: "Project deleted" });
+    return c.json<ActionResponse>({ success: true, message: "Project deleted" });
   });

@@ -1,3 +1,4 @@
+import type { ImageBackfillBatch } from "../../schema/types";
 import type { Env } from "../env";
 import { HttpError } from "../http-error";
 import { database } from "./db";
@@ -11,12 +12,6 @@ import { forgetProjectReads } from "./project-reads";
  * read, checked, stripped, turned upright and resized like a new upload; its cleaned copy replaces it
  * under the same key, so pages that show it keep their address. Broken files are reported and left.
  */
-export type BackfillResult = {
-  processed: string[];
-  failed: Array<{ key: string; message: string }>;
-  /** Pass as `after` to go on; null once every upload has been looked at. */
-  next: string | null;
-};
 
 /** Few per call: each photo takes several transforms, and a request has a time budget. */
 export const BACKFILL_BATCH = 3;
@@ -33,13 +28,13 @@ async function uploadKeysAfter(bucket: R2Bucket, after: string | undefined): Pro
   return keys;
 }
 
-export async function backfillImages(env: Pick<Env, "DB" | "IMAGES" | "IMAGE_TRANSFORMS">, after?: string): Promise<BackfillResult> {
+export async function backfillImages(env: Pick<Env, "DB" | "IMAGES" | "IMAGE_TRANSFORMS">, after?: string): Promise<ImageBackfillBatch> {
   const keys = await uploadKeysAfter(env.IMAGES, after);
   const recorded = await findImages(database(env.DB), keys);
   const pending = keys.filter((key) => !recorded.has(key));
   const batch = pending.slice(0, BACKFILL_BATCH);
 
-  const result: BackfillResult = { processed: [], failed: [], next: pending.length > batch.length ? batch[batch.length - 1]! : null };
+  const result: ImageBackfillBatch = { processed: [], failed: [], next: pending.length > batch.length ? batch[batch.length - 1]! : null };
   for (const key of batch) {
     const object = await env.IMAGES.get(key);
     if (!object) continue;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { InboxBulkAction, InboxFilter } from "../../../schema/lists";
 import { INBOX_PAGE_SIZE, messageCursor } from "../../../schema/paging";
-import type { ContactStatus, InboxCounts, InboxMessage, InboxPage } from "../../../schema/types";
+import type { ContactStatus, InboxBulkResult, InboxCounts, InboxMessage, InboxPage } from "../../../schema/types";
 import { contactServiceOptions, contactStatuses, serviceLabel } from "../../../schema/validation";
 import { CactusLoader } from "../components/ui/CactusLoader";
 import { inputClass, secondaryButton } from "../components/ui/form";
@@ -109,7 +109,7 @@ export function MessagesTab() {
         : { ids: [...selection.ids] };
     setBulkBusy(true);
     try {
-      const answer = await requestJson<{ message: string }>("POST", `${MESSAGES_KEY}/bulk`, { ...change, ...target });
+      const answer = await requestJson<InboxBulkResult>("POST", `${MESSAGES_KEY}/bulk`, { ...change, ...target });
       toast({ title: answer.message });
       setSelection(noSelection);
       setConfirmingBulkDelete(false);

@@ -9,6 +9,7 @@ import { Field } from "../components/ui/Field";
 import { inputClass, primaryButton } from "../components/ui/form";
 import { CactusLoader } from "../components/ui/CactusLoader";
 import { appOnlyPages } from "../../../schema/site/seo";
+import type { ErrorResponse, ResetTokenCheck } from "../../../schema/types";
 import { apiRequest } from "../lib/api";
 import { ApiError, errorMessage } from "../lib/errors";
 import { usePageMeta } from "../lib/page-meta";
@@ -16,7 +17,7 @@ import { toast } from "../lib/toast";
 import { useApi } from "../lib/swr";
 
 type FormValues = v.InferInput<typeof resetPasswordFormSchema>;
-type Verification = { success: boolean; message: string; data?: { email: string } };
+type Verification = ResetTokenCheck | ErrorResponse;
 
 const meta = appOnlyPages["/reset-password"];
 
