@@ -5,7 +5,7 @@ describe("GET /api/health", () => {
   it("answers without touching storage, through the same middleware as every API call", async () => {
     const response = await request("/api/health");
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true });
+    expect(await response.json()).toEqual({ data: { ok: true } });
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     expect(response.headers.get("Content-Security-Policy")).toContain("default-src 'none'");
   });

@@ -3,7 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import { createMiddleware } from "hono/factory";
 import { secureHeaders } from "hono/secure-headers";
 import { securityHeaders } from "../schema/security-headers";
-import type { ErrorResponse } from "../schema/types";
+import type { DataResponse, ErrorResponse } from "../schema/types";
 import type { AppEnv } from "./env";
 import { DATABASE_UNAVAILABLE, HttpError } from "./http-error";
 import { bodyLimit } from "hono/body-limit";
@@ -49,7 +49,7 @@ app.use("/api/*", async (c, next) => {
 app.use("/api/*", sameOriginOnly);
 
 // Liveness, and the floor `npm run bench` compares API reads with: every middleware, no storage.
-app.get("/api/health", (c) => c.json({ ok: true }));
+app.get("/api/health", (c) => c.json<DataResponse<{ ok: true }>>({ data: { ok: true } }));
 
 app.route("/api/auth", authRoutes);
 app.route("/api/projects", projectRoutes);

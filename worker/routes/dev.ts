@@ -1,6 +1,7 @@
 import { desc } from "drizzle-orm";
 import { Hono } from "hono";
 import { mailOutbox } from "../../schema/tables";
+import type { DataResponse } from "../../schema/types";
 import type { AppEnv } from "../env";
 import { HttpError } from "../http-error";
 import { database } from "../services/db";
@@ -19,5 +20,5 @@ export const devRoutes = new Hono<AppEnv>()
   /** The newest mails "sent" locally, so people and tests can follow links in them. */
   .get("/outbox", async (c) => {
     const mails = await database(c.env.DB).select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(50);
-    return c.json({ data: mails });
+    return c.json<DataResponse<(typeof mailOutbox.$inferSelect)[]>>({ data: mails });
   });
