@@ -29,7 +29,14 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/web/**"], message: "The Worker imports the site only through #app/render; shared facts live in schema/." }] },
+        {
+          patterns: [
+            {
+              group: ["**/web/**"],
+              message: "The Worker imports the site only through #app/render; shared facts live in schema/.",
+            },
+          ],
+        },
       ],
     },
   },
@@ -38,7 +45,14 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/worker/**"], message: "The site talks to the Worker over HTTP; shared types live in schema/." }] },
+        {
+          patterns: [
+            {
+              group: ["**/worker/**"],
+              message: "The site talks to the Worker over HTTP; shared types live in schema/.",
+            },
+          ],
+        },
       ],
     },
   },

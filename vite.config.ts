@@ -20,7 +20,8 @@ function chunkModuleMap(): Plugin {
       if (this.environment.config.build.ssr) return;
       const map: Record<string, string[]> = {};
       for (const [file, output] of Object.entries(bundle)) {
-        if (output.type === "chunk") map[file] = output.moduleIds.map((id) => relative(fromRoot("."), id.replace(/\0/g, "")));
+        if (output.type === "chunk")
+          map[file] = output.moduleIds.map((id) => relative(fromRoot("."), id.replace(/\0/g, "")));
       }
       mkdirSync(fromRoot("./dist"), { recursive: true });
       writeFileSync(fromRoot("./dist/chunk-modules.json"), JSON.stringify(map, null, 2));
@@ -40,15 +41,22 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // VITE_* settings (the reCAPTCHA site key) come from .env files at the repository root.
   envDir: "..",
   resolve: {
-    alias: [{ find: /^use-sync-external-store\/shim$/, replacement: fromRoot("./web/src/lib/use-sync-external-store.ts") }],
+    alias: [
+      { find: /^use-sync-external-store\/shim$/, replacement: fromRoot("./web/src/lib/use-sync-external-store.ts") },
+    ],
   },
-  plugins: [react(), tailwindcss(), chunkModuleMap(), command === "serve" &&
+  plugins: [
+    react(),
+    tailwindcss(),
+    chunkModuleMap(),
+    command === "serve" &&
       cloudflare({
         configPath: fromRoot("./wrangler.toml"),
         // The same local D1/KV/R2 state as `npm start` and the db:* scripts.
         persistState: { path: fromRoot("./.wrangler/state") },
         inspectorPort: false,
-      }),],
+      }),
+  ],
   build: isSsrBuild
     ? { outDir: "../dist/server", emptyOutDir: true, copyPublicDir: false }
     : {

@@ -31,7 +31,12 @@ test("every tab of the dashboard passes axe-core", async ({ page }) => {
   expect(await violations(page), "Projects").toEqual([]);
 
   await openTab(page, "Images", page.getByRole("heading", { name: "Image Manager" }));
-  await expect(page.getByRole("button", { name: /^Preview / }).first().or(page.getByText("No images found."))).toBeVisible();
+  await expect(
+    page
+      .getByRole("button", { name: /^Preview / })
+      .first()
+      .or(page.getByText("No images found.")),
+  ).toBeVisible();
   expect(await violations(page), "Images").toEqual([]);
 
   await openTab(page, "Code Editor", page.getByRole("heading", { name: "Code Editor" }));
@@ -41,7 +46,9 @@ test("every tab of the dashboard passes axe-core", async ({ page }) => {
 
 test("every dialog of the dashboard passes axe-core", async ({ page }) => {
   await openDashboard(page);
-  const upload = await page.request.post("/api/admin/upload", { multipart: { file: { name: "axe-check.png", mimeType: "image/png", buffer: PNG } } });
+  const upload = await page.request.post("/api/admin/upload", {
+    multipart: { file: { name: "axe-check.png", mimeType: "image/png", buffer: PNG } },
+  });
   expect(upload.status()).toBe(201);
 
   // A message's detail dialog, and the confirmation before a delete.

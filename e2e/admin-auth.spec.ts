@@ -57,7 +57,9 @@ test("a message sent from the contact page reaches the staff's message list", as
   await page.goto("/duckbeck");
   await submitLogin(page, devAdmin.username, devAdmin.password);
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
-  const list = (await (await page.request.get("/api/contact?limit=50")).json()) as { data: { preview: string; status: string }[] };
+  const list = (await (await page.request.get("/api/contact?limit=50")).json()) as {
+    data: { preview: string; status: string }[];
+  };
   expect(list.data.find((m) => m.preview === text)).toMatchObject({ status: "new" });
 });
 
@@ -71,7 +73,11 @@ test("the reset page explains a missing or invalid token", async ({ page }) => {
   await expect(page).toHaveURL("/duckbeck");
 });
 
-test("the whole recovery flow: request a link, follow it from the outbox, choose a password, sign in", async ({ page, request, isMobile }) => {
+test("the whole recovery flow: request a link, follow it from the outbox, choose a password, sign in", async ({
+  page,
+  request,
+  isMobile,
+}) => {
   test.skip(isMobile, "one account is shared by the run; the flow is checked once, on desktop");
   const newPassword = `New-pass-${Date.now()}`;
 

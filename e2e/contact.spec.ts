@@ -4,7 +4,10 @@ import { toastWith } from "./helpers";
 /** The form's text fields by their labels. */
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
-async function fillValid(page: Page, overrides: Partial<Record<"Name" | "Email" | "Phone (optional)" | "Message", string>> = {}) {
+async function fillValid(
+  page: Page,
+  overrides: Partial<Record<"Name" | "Email" | "Phone (optional)" | "Message", string>> = {},
+) {
   const values = {
     Name: "Maria Lopez",
     Email: "maria@casa-ocotillo.example",
@@ -27,7 +30,8 @@ test("the contact page shows the form beside the contact details, and the Find U
   }
   await expect(info.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
   await expect(info.getByRole("link", { name: /\(623\)/ })).toHaveAttribute("href", /^tel:\+1/);
-  for (const network of ["Facebook", "Twitter", "LinkedIn", "Github"]) await expect(info.getByText(network)).toBeVisible();
+  for (const network of ["Facebook", "Twitter", "LinkedIn", "Github"])
+    await expect(info.getByText(network)).toBeVisible();
 
   const findUs = page.getByRole("region", { name: "Find Us" });
   await expect(findUs.getByRole("link", { name: /^Call/ })).toHaveAttribute("href", /^tel:/);
@@ -75,7 +79,9 @@ test("a valid message is stored, announced in the outbox, and the form can start
   const values = await fillValid(page);
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
-  await expect(page.getByText("Your message has been sent successfully. We'll get back to you as soon as possible.")).toBeVisible();
+  await expect(
+    page.getByText("Your message has been sent successfully. We'll get back to you as soon as possible."),
+  ).toBeVisible();
   await expect(toastWith(page, "Message sent!")).toBeVisible();
 
   const outbox = (await (await request.get("/api/dev/outbox")).json()) as { data: { subject: string; text: string }[] };
@@ -83,7 +89,8 @@ test("a valid message is stored, announced in the outbox, and the form can start
   expect(notice?.subject).toBe("New contact message from Maria Lopez");
 
   await page.getByRole("button", { name: "Send Another Message" }).click();
-  for (const label of ["Name", "Email", "Phone (optional)", "Message"]) await expect(field(page, label)).toHaveValue("");
+  for (const label of ["Name", "Email", "Phone (optional)", "Message"])
+    await expect(field(page, label)).toHaveValue("");
   await expect(field(page, "Service")).toHaveValue("");
 });
 

@@ -16,7 +16,9 @@ export async function submitLogin(page: Page, username: string, password: string
 
 /** Signs a browser context in through the API (the cookie is shared with its pages). */
 export async function signInApi(request: APIRequestContext) {
-  const response = await request.post("/api/auth/login", { data: { username: devAdmin.username, password: devAdmin.password } });
+  const response = await request.post("/api/auth/login", {
+    data: { username: devAdmin.username, password: devAdmin.password },
+  });
   expect(response.status()).toBe(200);
 }
 

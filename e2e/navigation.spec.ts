@@ -63,7 +63,10 @@ test("a deep link to a project works through the single-page fallback", async ({
 
 test("the project list shows the seeded portfolio from D1", async ({ page }) => {
   await page.goto("/projects");
-  const cards = page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("link") });
+  const cards = page
+    .getByRole("main")
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("link") });
   await expect(cards.first()).toBeVisible();
   await expect(page.getByText("Loading projects...")).toBeHidden();
   const titles = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();

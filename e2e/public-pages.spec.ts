@@ -2,10 +2,21 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { seedProjects } from "../schema/seed/projects";
 
-const publicPaths = ["/", "/about", "/services", "/projects", `/projects/${seedProjects[0]!.slug}`, "/recommendations", "/contact", "/loading-demo"];
+const publicPaths = [
+  "/",
+  "/about",
+  "/services",
+  "/projects",
+  `/projects/${seedProjects[0]!.slug}`,
+  "/recommendations",
+  "/contact",
+  "/loading-demo",
+];
 
 async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
   const serious = results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
@@ -28,14 +39,27 @@ for (const path of publicPaths) {
 
 test("every indexable page has a distinct title, description, canonical URL and social tags", async ({ request }) => {
   const titles = new Set<string>();
-  for (const path of ["/", "/about", "/services", "/projects", "/recommendations", "/contact", `/projects/${seedProjects[1]!.slug}`]) {
+  for (const path of [
+    "/",
+    "/about",
+    "/services",
+    "/projects",
+    "/recommendations",
+    "/contact",
+    `/projects/${seedProjects[1]!.slug}`,
+  ]) {
     const html = await (await request.get(path)).text();
     const title = /<title[^>]*>([^<]+)<\/title>/.exec(html)?.[1];
     expect(title, path).toBeTruthy();
     titles.add(title!);
     expect(html).toMatch(/<meta[^>]+name="description" content="[^"]{40,}"/);
     expect(html).toContain(`rel="canonical" href="http://localhost:8787${path}"`);
-    for (const tag of ['property="og:title"', 'property="og:description"', 'property="og:image"', 'name="twitter:card"']) {
+    for (const tag of [
+      'property="og:title"',
+      'property="og:description"',
+      'property="og:image"',
+      'name="twitter:card"',
+    ]) {
       expect(html, `${path} ${tag}`).toContain(tag);
     }
     expect(html.match(/<title/g), path).toHaveLength(1);
@@ -43,7 +67,9 @@ test("every indexable page has a distinct title, description, canonical URL and 
   expect(titles.size).toBe(7);
 });
 
-test("a project page's HTML carries the project's title and description before any script runs", async ({ request }) => {
+test("a project page's HTML carries the project's title and description before any script runs", async ({
+  request,
+}) => {
   const project = seedProjects[2]!;
   const response = await request.get(`/projects/${project.slug}`);
   expect(response.status()).toBe(200);
@@ -81,7 +107,13 @@ test("Home shows its sections in order", async ({ page }) => {
   const technologies = main.getByRole("region", { name: "Trusted Technologies" }).getByRole("listitem");
   await expect(technologies).toHaveText(["JavaScript", "HTML5", "CSS3", "React", "PHP", "Windows", "Node.js"]);
   const headings = await main.getByRole("heading", { level: 2 }).allTextContents();
-  expect(headings).toEqual(["Trusted Technologies", "About Us", "Our Services", "Featured Projects", "Ready to Start Your Project?"]);
+  expect(headings).toEqual([
+    "Trusted Technologies",
+    "About Us",
+    "Our Services",
+    "Featured Projects",
+    "Ready to Start Your Project?",
+  ]);
   await expect(main.getByRole("region", { name: "Our Services" }).getByRole("heading", { level: 3 })).toHaveText([
     "Web Design",
     "JavaScript Development",
@@ -101,17 +133,25 @@ test("About shows the story, three leaders and the journey", async ({ page }) =>
   await page.goto("/about");
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { name: "Our Leadership" })).toBeVisible();
-  for (const role of ["Founder & CEO", "Creative Director", "Technical Lead"]) await expect(main.getByText(role, { exact: true })).toBeVisible();
+  for (const role of ["Founder & CEO", "Creative Director", "Technical Lead"])
+    await expect(main.getByText(role, { exact: true })).toBeVisible();
   const journey = main.getByRole("region", { name: "Our Journey" }).getByRole("listitem");
   await expect(journey).toHaveCount(3);
-  for (const [i, [year, title]] of [["2018", "The Beginning"], ["2020", "Expansion"], ["2024", "LLC Formation"]].entries()) {
+  for (const [i, [year, title]] of [
+    ["2018", "The Beginning"],
+    ["2020", "Expansion"],
+    ["2024", "LLC Formation"],
+  ].entries()) {
     await expect(journey.nth(i)).toContainText(year!);
     await expect(journey.nth(i)).toContainText(title!);
   }
   await expect(main.getByRole("link", { name: "Get in Touch Today" })).toBeVisible();
 });
 
-test("Services shows the grid without a title, the process, testimonials, and cards that lift on hover", async ({ page, isMobile }) => {
+test("Services shows the grid without a title, the process, testimonials, and cards that lift on hover", async ({
+  page,
+  isMobile,
+}) => {
   await page.goto("/services");
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 2, name: "Our Services" })).toHaveCount(0);
@@ -144,11 +184,20 @@ test("the portfolio shows six projects, then up to nine with Load More, and no v
 });
 
 test("a project page shows every section, and optional blocks only with their data", async ({ page }) => {
-  const rich = seedProjects.find((p) => p.galleryImages?.length && p.testimonial && p.testimonialAuthor && p.projectUrl)!;
+  const rich = seedProjects.find(
+    (p) => p.galleryImages?.length && p.testimonial && p.testimonialAuthor && p.projectUrl,
+  )!;
   await page.goto(`/projects/${rich.slug}`);
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1 })).toHaveText(rich.title);
-  for (const name of ["Project Overview", "The Challenge", "Our Solution", "Results Delivered", "Project Details", "Project Gallery"]) {
+  for (const name of [
+    "Project Overview",
+    "The Challenge",
+    "Our Solution",
+    "Results Delivered",
+    "Project Details",
+    "Project Gallery",
+  ]) {
     await expect(main.getByRole("heading", { name })).toBeVisible();
   }
   await expect(main.getByRole("link", { name: "Visit Site" })).toHaveAttribute("href", rich.projectUrl!);

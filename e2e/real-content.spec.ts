@@ -7,7 +7,13 @@ import { signInApi } from "./helpers";
  * the Worker renders with their data (docs/decisions/006-image-pipeline.md, 007-pages-rendered-in-the-worker.md).
  */
 
-type Project = Record<string, unknown> & { id: number; slug: string; title: string; summary: string; challenge: string };
+type Project = Record<string, unknown> & {
+  id: number;
+  slug: string;
+  title: string;
+  summary: string;
+  challenge: string;
+};
 
 /** The newest project in full (lists carry card fields; the single project carries the case study). */
 async function newestProject(request: APIRequestContext): Promise<Project> {
@@ -40,7 +46,9 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByRole("heading", { level: 1, name: project.title })).toBeVisible();
     await expect(page.getByText(project.summary, { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "The Challenge" })).toBeVisible();
-    await expect(page.getByText(project.challenge.split("\n")[0]!.replaceAll("**", ""), { exact: false }).first()).toBeVisible();
+    await expect(
+      page.getByText(project.challenge.split("\n")[0]!.replaceAll("**", ""), { exact: false }).first(),
+    ).toBeVisible();
     await expect(page.getByRole("img", { name: `${project.title} main screen` })).toBeVisible();
   });
 
@@ -82,7 +90,11 @@ test("an unknown path and an unknown project answer 404 with the site's pages", 
   await expect(page.getByRole("heading", { name: "Project not found." })).toBeVisible();
 });
 
-test("a phone photo uploaded in the Image Manager shows upright and resized on the project's pages", async ({ page, request, isMobile }) => {
+test("a phone photo uploaded in the Image Manager shows upright and resized on the project's pages", async ({
+  page,
+  request,
+  isMobile,
+}) => {
   test.skip(isMobile, "one run changes the shared portfolio");
   test.setTimeout(90_000);
   await signInApi(request);
@@ -98,9 +110,13 @@ test("a phone photo uploaded in the Image Manager shows upright and resized on t
   // The library shows a thumbnail, not the 3-megapixel original.
   const thumbnail = page.getByRole("listitem").filter({ hasText: name }).locator("img");
   await expect(thumbnail).toHaveAttribute("srcset", /\/480\.webp 480w/);
-  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/media\/[0-9a-f-]{36}\/\d+\.(avif|webp)$/);
+  await expect
+    .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.currentSrc))
+    .toMatch(/\/media\/[0-9a-f-]{36}\/\d+\.(avif|webp)$/);
 
-  const { data: images } = (await (await request.get("/api/admin/images")).json()) as { data: Array<{ name: string; url: string; width: number; height: number }> };
+  const { data: images } = (await (await request.get("/api/admin/images")).json()) as {
+    data: Array<{ name: string; url: string; width: number; height: number }>;
+  };
   const image = images.find((candidate) => candidate.name === name)!;
   expect([image.width, image.height]).toEqual([1512, 2016]);
 
@@ -114,8 +130,14 @@ test("a phone photo uploaded in the Image Manager shows upright and resized on t
   await expect(main).toHaveAttribute("width", "1512");
   await expect(main).toHaveAttribute("height", "2016");
   await expect(main).toHaveAttribute("fetchpriority", "high");
-  await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-  const chosen = await main.evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, width: img.naturalWidth, height: img.naturalHeight }));
+  await expect
+    .poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  const chosen = await main.evaluate((img: HTMLImageElement) => ({
+    src: img.currentSrc,
+    width: img.naturalWidth,
+    height: img.naturalHeight,
+  }));
   // A variant as wide as the layout needs: AVIF, or WebP past AVIF's 1,200 px.
   expect(chosen.src).toMatch(/\/media\/[0-9a-f-]{36}\/\d+\.(avif|webp)$/);
   // Upright: portrait, as the phone was held.
@@ -132,5 +154,9 @@ test("a phone photo uploaded in the Image Manager shows upright and resized on t
   await expect(card).toHaveAttribute("fetchpriority", "high");
 
   // Put the project back as it was for the other tests.
-  await patchProject(request, { ...project, title: `${project.title} (photo)` }, { imageUrl: project.imageUrl as string, title: project.title });
+  await patchProject(
+    request,
+    { ...project, title: `${project.title} (photo)` },
+    { imageUrl: project.imageUrl as string, title: project.title },
+  );
 });

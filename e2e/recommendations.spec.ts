@@ -10,7 +10,9 @@ async function openFinder(page: Page) {
 
 async function describeProject(page: Page) {
   await openFinder(page);
-  await page.getByLabel("Project Requirements").fill("An online shop for our handmade pottery with shipping and gift cards.");
+  await page
+    .getByLabel("Project Requirements")
+    .fill("An online shop for our handmade pottery with shipping and gift cards.");
   await page.getByLabel("Your Interests").fill("e-commerce, online store");
 }
 
@@ -64,7 +66,9 @@ test("a slider moved and text typed before the form hydrates are kept", async ({
   await expect(page.getByText("$50,000", { exact: true })).toBeVisible();
   await expect(page.getByLabel("Timeline (Months)")).toHaveValue("6");
   await expect(page.getByText("6 months", { exact: true })).toBeVisible();
-  await expect(page.getByLabel("Project Requirements")).toHaveValue("Typed while the page was still loading its scripts.");
+  await expect(page.getByLabel("Project Requirements")).toHaveValue(
+    "Typed while the page was still loading its scripts.",
+  );
 });
 
 test("a visitor gets matching projects and a plan, then sends it with a message", async ({ page, isMobile }) => {
@@ -77,7 +81,12 @@ test("a visitor gets matching projects and a plan, then sends it with a message"
   await expect(page.getByRole("heading", { name: "Your Personalized Recommendations" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Recommendation #1" })).toBeVisible();
   await expect(page.getByText(/% Match$/).first()).toBeVisible();
-  await expect(page.getByRole("listitem").filter({ hasText: "Recommendation #1" }).getByRole("heading", { name: /Red Rock Pottery/ })).toBeVisible();
+  await expect(
+    page
+      .getByRole("listitem")
+      .filter({ hasText: "Recommendation #1" })
+      .getByRole("heading", { name: /Red Rock Pottery/ }),
+  ).toBeVisible();
   const planCard = page.getByRole("article", { name: "Your Custom Project Plan" });
   await expect(planCard).toContainText("not a formal quote");
   // Both toasts are on screen together, the plan's on top.
@@ -91,7 +100,9 @@ test("a visitor gets matching projects and a plan, then sends it with a message"
   await planCard.getByRole("link", { name: "Contact Us" }).click();
   await expect(page).toHaveURL("/contact");
   await expect(page.getByRole("region", { name: "AI Recommendation Attached" })).toBeVisible();
-  await expect(page.getByLabel("Message", { exact: true })).toHaveValue(/I'm interested in the AI recommendation I received\./);
+  await expect(page.getByLabel("Message", { exact: true })).toHaveValue(
+    /I'm interested in the AI recommendation I received\./,
+  );
   await expect(page.getByLabel("Service", { exact: true })).toHaveValue("other");
   const name = `Plan Sender ${Date.now()}`;
   await page.getByLabel("Name", { exact: true }).fill(name);
@@ -100,11 +111,17 @@ test("a visitor gets matching projects and a plan, then sends it with a message"
   await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
 
   const vars = readDevVars();
-  await page.request.post("/api/auth/login", { data: { username: vars.ADMIN_USERNAME, password: vars.ADMIN_PASSWORD } });
+  await page.request.post("/api/auth/login", {
+    data: { username: vars.ADMIN_USERNAME, password: vars.ADMIN_PASSWORD },
+  });
   // The inbox lists the start of each message; the message itself carries the plan.
-  const messages = (await (await page.request.get("/api/contact?limit=50")).json()) as { data: { id: number; name: string }[] };
+  const messages = (await (await page.request.get("/api/contact?limit=50")).json()) as {
+    data: { id: number; name: string }[];
+  };
   const listed = messages.data.find((m) => m.name === name)!;
-  const message = (await (await page.request.get(`/api/contact/${listed.id}`)).json()) as { data: { aiRecommendation: string | null } };
+  const message = (await (await page.request.get(`/api/contact/${listed.id}`)).json()) as {
+    data: { aiRecommendation: string | null };
+  };
   expect(message.data.aiRecommendation).toContain("## Budget Breakdown");
 });
 
@@ -117,7 +134,11 @@ test("a query that matches nothing says so", async ({ page }) => {
   // The results start in view: on a phone they sit below the form, on a wide screen the click
   // on the button at the form's foot scrolled past their top.
   await expect(page.getByRole("heading", { name: "Your Personalized Recommendations" })).toBeInViewport();
-  await expect(page.getByText("We couldn't find any projects that match your criteria. Try adjusting your requirements or interests.")).toBeVisible();
+  await expect(
+    page.getByText(
+      "We couldn't find any projects that match your criteria. Try adjusting your requirements or interests.",
+    ),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Try Different Criteria" }).click();
   await expect(page.getByText("Ready to find your perfect match?")).toBeVisible();
   await expect(page.getByLabel("Project Requirements")).toHaveValue("");
@@ -154,7 +175,12 @@ test("after a 429 the banner shows when to try again and the button stays off un
 test("a rate-limited project search shows the server's reason, beside the plan", async ({ page }) => {
   const reason = "Too many project searches from your network. Please try again after 4:10 PM MST.";
   await page.route("**/api/recommendations", (route) =>
-    route.fulfill({ status: 429, contentType: "application/json", headers: { "Retry-After": "600" }, body: JSON.stringify({ success: false, message: reason }) }),
+    route.fulfill({
+      status: 429,
+      contentType: "application/json",
+      headers: { "Retry-After": "600" },
+      body: JSON.stringify({ success: false, message: reason }),
+    }),
   );
   await describeProject(page);
   await page.getByRole("button", { name: "Get Recommendations" }).click();

@@ -76,7 +76,10 @@ const inflight = new Set<Request>();
 test.beforeEach(async ({ page, baseURL }) => {
   hits = [];
   // Nothing here needs another site; an answer that never comes (the map) would keep the page from settling.
-  await page.route((url) => url.origin !== new URL(baseURL!).origin, (route) => route.abort());
+  await page.route(
+    (url) => url.origin !== new URL(baseURL!).origin,
+    (route) => route.abort(),
+  );
   await page.exposeFunction("__xss", (id: unknown) => void hits.push(`__xss(${String(id)})`));
   page.on("dialog", (dialog) => {
     hits.push(`dialog(${dialog.message()})`);
@@ -122,11 +125,24 @@ async function expectInert(page: Page, where: string) {
   await settle(page);
   const active = await page.evaluate((sentinel) => {
     const found: string[] = [];
-    const urlAttributes = new Set(["href", "src", "action", "formaction", "xlink:href", "data", "poster", "srcset", "background"]);
+    const urlAttributes = new Set([
+      "href",
+      "src",
+      "action",
+      "formaction",
+      "xlink:href",
+      "data",
+      "poster",
+      "srcset",
+      "background",
+    ]);
     for (const element of document.querySelectorAll("*")) {
       for (const { name, value } of element.attributes) {
         // As a URL parser reads it: without the control characters and spaces it skips.
-        const compact = [...value].filter((ch) => ch.charCodeAt(0) > 0x20).join("").toLowerCase();
+        const compact = [...value]
+          .filter((ch) => ch.charCodeAt(0) > 0x20)
+          .join("")
+          .toLowerCase();
         if (name.toLowerCase().startsWith("on")) found.push(`<${element.localName} ${name}>`);
         if (name === "srcdoc") found.push(`<${element.localName} srcdoc>`);
         if (urlAttributes.has(name) && /^(javascript|vbscript|data:text\/html)/.test(compact)) {
@@ -134,7 +150,9 @@ async function expectInert(page: Page, where: string) {
         }
       }
     }
-    for (const element of document.querySelectorAll("script, iframe, object, embed, base, meta[http-equiv], style, link")) {
+    for (const element of document.querySelectorAll(
+      "script, iframe, object, embed, base, meta[http-equiv], style, link",
+    )) {
       // The page data the Worker inlines holds stored text by design: it is inert when it is a JSON
       // block that parses and has no "<" in it, so no payload can close the element.
       if (element.matches('script#page-data[type="application/json"]')) {
@@ -151,14 +169,14 @@ async function expectInert(page: Page, where: string) {
       // React preloads the page's lead image: a hint for an image the page shows anyway.
       const shownImages = new Set([...document.images].map((img) => img.getAttribute("src")));
       if (element.matches('link[rel="preload"][as="image"]') && shownImages.has(element.getAttribute("href"))) continue;
-      if (element.outerHTML.includes("__xss") || element.outerHTML.includes(sentinel)) found.push(element.outerHTML.slice(0, 120));
+      if (element.outerHTML.includes("__xss") || element.outerHTML.includes(sentinel))
+        found.push(element.outerHTML.slice(0, 120));
     }
     return found;
   }, SENTINEL);
   expect(active, `active content on ${where}`).toEqual([]);
   expect(hits, `payloads that ran on ${where}`).toEqual([]);
 }
-
 
 async function openDashboard(page: Page, tab: string) {
   await signInApi(page.request);
@@ -194,7 +212,10 @@ function hostileProject(tag: string) {
   };
 }
 
-async function createProject(request: APIRequestContext, body: ReturnType<typeof hostileProject>): Promise<StoredProject> {
+async function createProject(
+  request: APIRequestContext,
+  body: ReturnType<typeof hostileProject>,
+): Promise<StoredProject> {
   const response = await request.post("/api/projects", { data: body });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { data: StoredProject }).data;
@@ -212,7 +233,12 @@ test("the detector sees a payload that reaches the DOM as markup (so the other t
   }, markup);
   await expect.poll(() => hits.length).toBeGreaterThanOrEqual(4);
   expect(hits).toEqual(
-    expect.arrayContaining(["__xss(img-onerror)", "__xss(srcdoc)", "dialog(dialog)", expect.stringContaining(`${SENTINEL}fetch`)]),
+    expect.arrayContaining([
+      "__xss(img-onerror)",
+      "__xss(srcdoc)",
+      "dialog(dialog)",
+      expect.stringContaining(`${SENTINEL}fetch`),
+    ]),
   );
   await expect(expectInert(page, "the canary page")).rejects.toThrow(/active content/);
   hits = [];
@@ -253,14 +279,18 @@ test("every URL field refuses script and off-site URLs with the form's message",
   expect(projects.data.map((p) => p.title)).not.toContain(base.title);
 });
 
-test("a project made of payloads, created in the dashboard, shows them as text everywhere", async ({ page, request }, testInfo) => {
+test("a project made of payloads, created in the dashboard, shows them as text everywhere", async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(90_000);
   const tag = tagOf(testInfo);
   const project = hostileProject(tag);
   await openDashboard(page, "Projects");
   await page.getByRole("button", { name: "Add New Project" }).click();
   const dialog = page.getByRole("dialog", { name: "Create New Project" });
-  const fill = async (label: string, value: string) => dialog.getByRole("textbox", { name: label, exact: true }).fill(value);
+  const fill = async (label: string, value: string) =>
+    dialog.getByRole("textbox", { name: label, exact: true }).fill(value);
   await fill("Title", project.title);
   await fill("Client", project.clientName);
   await fill("Summary", project.summary);
@@ -284,9 +314,13 @@ test("a project made of payloads, created in the dashboard, shows them as text e
   await dialog.getByRole("button", { name: "Create Project" }).click();
   await expect(page.getByText("Project created")).toBeVisible();
 
-  const cards = (await (await page.request.get("/api/projects?limit=50")).json()) as { data: { title: string; slug: string }[] };
+  const cards = (await (await page.request.get("/api/projects?limit=50")).json()) as {
+    data: { title: string; slug: string }[];
+  };
   const listed = cards.data.find((p) => p.title === project.title)!;
-  const stored = (await (await page.request.get(`/api/projects/slug/${listed.slug}`)).json()) as { data: StoredProject & Record<string, unknown> };
+  const stored = (await (await page.request.get(`/api/projects/slug/${listed.slug}`)).json()) as {
+    data: StoredProject & Record<string, unknown>;
+  };
   const saved = stored.data;
   cleanups.push(() => page.request.delete(`/api/projects/${saved.id}`));
   expect(saved).toMatchObject({ ...project, slug: saved.slug, galleryImages: project.galleryImages });
@@ -334,7 +368,10 @@ test("a project made of payloads, created in the dashboard, shows them as text e
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.title);
   expect(await page.title()).toBe(`${project.title} · Saguaro Digital`);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", project.summary);
-  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", `${project.title} · Saguaro Digital`);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    "content",
+    `${project.title} · Saguaro Digital`,
+  );
   await expectProjectPage(page, project);
 
   // And as raw HTML: the payloads escaped, no script but the page's own.
@@ -372,7 +409,10 @@ async function expectProjectPage(page: Page, project: ReturnType<typeof hostileP
   await expect(details).toContainText(project.clientName);
   for (const service of project.services) await expect(details.getByText(service, { exact: true })).toHaveCount(1);
   await expect(details.getByRole("link", { name: "Visit Site" })).toHaveAttribute("href", project.projectUrl);
-  await expect(main.getByRole("img", { name: `${project.title} main screen` })).toHaveAttribute("src", project.imageUrl);
+  await expect(main.getByRole("img", { name: `${project.title} main screen` })).toHaveAttribute(
+    "src",
+    project.imageUrl,
+  );
   const gallery = main.getByRole("region", { name: "Project Gallery" }).getByRole("img");
   await expect(gallery).toHaveCount(2);
   await expect(gallery.nth(0)).toHaveAttribute("src", project.galleryImages[0]!);
@@ -382,7 +422,9 @@ async function expectProjectPage(page: Page, project: ReturnType<typeof hostileP
   await expectInert(page, page.url());
 }
 
-test("a visitor's payloads in a plan request and a contact message stay text, for visitors and staff", async ({ page }, testInfo) => {
+test("a visitor's payloads in a plan request and a contact message stay text, for visitors and staff", async ({
+  page,
+}, testInfo) => {
   test.setTimeout(90_000);
   const tag = tagOf(testInfo);
   await signInApi(page.request);
@@ -437,13 +479,18 @@ test("a visitor's payloads in a plan request and a contact message stay text, fo
   await expectInert(page, "the message dialog");
   await expect(dialog.getByText(name, { exact: true })).toBeVisible();
   await expect(dialog.getByRole("link", { name: phone })).toHaveAttribute("href", `tel:${phone}`);
-  await expect(dialog.getByRole("link", { name: `xss.${tag}@example.com` })).toHaveAttribute("href", `mailto:xss.${tag}@example.com`);
+  await expect(dialog.getByRole("link", { name: `xss.${tag}@example.com` })).toHaveAttribute(
+    "href",
+    `mailto:xss.${tag}@example.com`,
+  );
   for (const line of corpus) await expect(dialog).toContainText(line);
   await expect(dialog).toContainText(`You described: "${requirements}"`);
   await expect(dialog).toContainText(`- **${project.title}**`);
 });
 
-test("a plan from the AI provider with markup in every block renders as text, and travels to the contact form as text", async ({ page }) => {
+test("a plan from the AI provider with markup in every block renders as text, and travels to the contact form as text", async ({
+  page,
+}) => {
   // A model can echo what a visitor typed (or be told to), so its answer is as untrusted as the
   // visitor. The local planner never writes markup; an answer from the network stands in for a model's.
   await page.route("**/api/ai-recommendation", (route) =>
@@ -451,7 +498,12 @@ test("a plan from the AI provider with markup in every block renders as text, an
       json: {
         success: true,
         message: "Your custom project plan has been created.",
-        data: { recommendation: hostilePlan, provider: "openai", fallback: false, rateLimit: { limit: 4, remaining: 3, reset: 7200 } },
+        data: {
+          recommendation: hostilePlan,
+          provider: "openai",
+          fallback: false,
+          rateLimit: { limit: 4, remaining: 3, reset: 7200 },
+        },
       },
     }),
   );
@@ -462,12 +514,20 @@ test("a plan from the AI provider with markup in every block renders as text, an
   const plan = page.getByRole("article", { name: "Your Custom Project Plan" });
   await expect(plan).toBeVisible();
   await expectInert(page, "/recommendations with a hostile plan");
-  await expect(plan.getByRole("heading", { name: "<img src=x onerror=__xss('plan-heading')>", exact: true })).toBeVisible();
-  await expect(plan.getByRole("heading", { name: "</h5><script>__xss('plan-subheading')</script>", exact: true })).toBeVisible();
+  await expect(
+    plan.getByRole("heading", { name: "<img src=x onerror=__xss('plan-heading')>", exact: true }),
+  ).toBeVisible();
+  await expect(
+    plan.getByRole("heading", { name: "</h5><script>__xss('plan-subheading')</script>", exact: true }),
+  ).toBeVisible();
   await expect(plan.getByRole("listitem").filter({ hasText: "<svg onload=__xss('plan-bullet')>" })).toHaveCount(1);
-  await expect(plan.getByRole("listitem").filter({ hasText: `<a href="javascript:__xss('plan-step')">step</a>` })).toHaveCount(1);
+  await expect(
+    plan.getByRole("listitem").filter({ hasText: `<a href="javascript:__xss('plan-step')">step</a>` }),
+  ).toHaveCount(1);
   await expect(plan.locator('[data-block="budget"]')).toContainText("<img src=x onerror=__xss('plan-budget')>$5,000");
-  await expect(plan.locator('[data-block="timeline"]')).toHaveText("<b onmouseover=__xss('plan-when')>Week 1</b>: <svg onload=__xss('plan-what')>");
+  await expect(plan.locator('[data-block="timeline"]')).toHaveText(
+    "<b onmouseover=__xss('plan-when')>Week 1</b>: <svg onload=__xss('plan-what')>",
+  );
   for (const text of corpus) await expect(plan).toContainText(shown(text));
 
   await plan.getByRole("link", { name: "Contact Us" }).click();
@@ -476,7 +536,9 @@ test("a plan from the AI provider with markup in every block renders as text, an
   await expectInert(page, "/contact with a hostile plan attached");
 });
 
-test("a message sent through the API with payloads in every field, and staff notes, stay text in the dashboard", async ({ page }, testInfo) => {
+test("a message sent through the API with payloads in every field, and staff notes, stay text in the dashboard", async ({
+  page,
+}, testInfo) => {
   const tag = tagOf(testInfo);
   // What the API refuses outright: the fields with a fixed format.
   for (const data of [
@@ -485,7 +547,14 @@ test("a message sent through the API with payloads in every field, and staff not
     { service: `<script>__xss('service')</script>` },
   ]) {
     const refused = await page.request.post("/api/contact", {
-      data: { name: "Refused", email: "ok@example.com", service: "other", message: "A message long enough.", recaptchaToken: "t", ...data },
+      data: {
+        name: "Refused",
+        email: "ok@example.com",
+        service: "other",
+        message: "A message long enough.",
+        recaptchaToken: "t",
+        ...data,
+      },
     });
     expect(refused.status(), JSON.stringify(data)).toBe(400);
   }
@@ -519,15 +588,19 @@ test("a message sent through the API with payloads in every field, and staff not
   await expect(dialog.getByText(name, { exact: true })).toBeVisible();
   await expect(dialog.getByText("Technical Consultancy")).toBeVisible();
   // The phone is shown, and its link can only dial: a tel: URL, never a script.
-  await expect(dialog.getByRole("link", { name: "javascript:__xss('phone')" })).toHaveAttribute("href", "tel:javascript:__xss('phone')");
+  await expect(dialog.getByRole("link", { name: "javascript:__xss('phone')" })).toHaveAttribute(
+    "href",
+    "tel:javascript:__xss('phone')",
+  );
   for (const paragraph of corpus) await expect(dialog).toContainText(paragraph);
   for (const line of hostilePlan.split("\n")) await expect(dialog).toContainText(line);
   await expect(dialog.getByLabel("Notes")).toHaveValue(notes);
   await expect(dialog.getByLabel("Status")).toHaveValue("in-progress");
 });
 
-
-test("uploaded file names stay text in the image manager, and image bytes never run as a page or a script", async ({ page }, testInfo) => {
+test("uploaded file names stay text in the image manager, and image bytes never run as a page or a script", async ({
+  page,
+}, testInfo) => {
   test.setTimeout(60_000);
   const tag = tagOf(testInfo);
   await openDashboard(page, "Images");
@@ -549,17 +622,26 @@ test("uploaded file names stay text in the image manager, and image bytes never 
   // The project dialog lists library images by name.
   await page.getByRole("tab", { name: "Projects" }).click();
   await page.getByRole("button", { name: "Add New Project" }).click();
-  await expect(page.getByLabel("Or choose from the image library").locator("option", { hasText: displayName })).toHaveCount(1);
+  await expect(
+    page.getByLabel("Or choose from the image library").locator("option", { hasText: displayName }),
+  ).toHaveCount(1);
   await expectInert(page, "the project dialog's image library");
   await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
 
   // An image with a page after it is stored as the image alone; bytes that only start like an
   // image (a GIF header that is also a script) are refused...
-  const upload = (name: string, buffer: Buffer) => page.request.post("/api/admin/upload", { multipart: { file: { name, mimeType: "text/html", buffer } } });
-  const withPage = await upload("page.html", Buffer.concat([PNG, Buffer.from(`<html><script>__xss('polyglot-page')</script></html>`)]));
+  const upload = (name: string, buffer: Buffer) =>
+    page.request.post("/api/admin/upload", { multipart: { file: { name, mimeType: "text/html", buffer } } });
+  const withPage = await upload(
+    "page.html",
+    Buffer.concat([PNG, Buffer.from(`<html><script>__xss('polyglot-page')</script></html>`)]),
+  );
   expect(withPage.status()).toBe(201);
   const htmlPolyglot = ((await withPage.json()) as { data: { url: string } }).data.url;
-  const gifScript = await upload("script.js", Buffer.from(`GIF89a=1;__xss('polyglot-script');fetch('${SENTINEL}gif')//`));
+  const gifScript = await upload(
+    "script.js",
+    Buffer.from(`GIF89a=1;__xss('polyglot-script');fetch('${SENTINEL}gif')//`),
+  );
   expect(gifScript.status()).toBe(422);
   // ...and what is stored never runs: not opened as a page, not in a frame, not as a script of a page of this site.
   const response = await page.goto(htmlPolyglot);
@@ -604,8 +686,15 @@ test("a site file with markup stays text in the code editor", async ({ page, isM
   await expectInert(page, "the code editor");
 });
 
-test("paths under /media that are not a generated key never reach the bucket or the working tree", async ({ request }) => {
-  for (const path of ["/media/..%2F..%2Fwrangler.toml", "/media/%2E%2E%2F%2E%2E%2Fpackage.json", "/media/..%5C..%5C.dev.vars", "/media/wrangler.toml"]) {
+test("paths under /media that are not a generated key never reach the bucket or the working tree", async ({
+  request,
+}) => {
+  for (const path of [
+    "/media/..%2F..%2Fwrangler.toml",
+    "/media/%2E%2E%2F%2E%2E%2Fpackage.json",
+    "/media/..%5C..%5C.dev.vars",
+    "/media/wrangler.toml",
+  ]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
     expect(await response.text(), path).not.toMatch(/compatibility_date|"dependencies"|JWT_SECRET/);

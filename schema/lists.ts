@@ -1,5 +1,12 @@
 import * as v from "valibot";
-import { MAX_BULK_IDS, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, INBOX_PAGE_SIZE, PORTFOLIO_PAGE_SIZE, type MessageCursor } from "./paging";
+import {
+  MAX_BULK_IDS,
+  MAX_PAGE_SIZE,
+  MAX_SEARCH_LENGTH,
+  INBOX_PAGE_SIZE,
+  PORTFOLIO_PAGE_SIZE,
+  type MessageCursor,
+} from "./paging";
 import { contactServiceOptions, contactStatuses } from "./validation";
 
 /**
@@ -92,7 +99,13 @@ export const inboxBulkSchema = v.pipe(
       }),
     ),
   }),
-  v.check((input) => (input.ids === undefined) !== (input.matching === undefined), "Name the messages by ids or by matching, not both."),
-  v.check((input) => input.action !== "mark" || input.status !== undefined, "Choose the status to mark the messages with."),
+  v.check(
+    (input) => (input.ids === undefined) !== (input.matching === undefined),
+    "Name the messages by ids or by matching, not both.",
+  ),
+  v.check(
+    (input) => input.action !== "mark" || input.status !== undefined,
+    "Choose the status to mark the messages with.",
+  ),
 );
 export type InboxBulkAction = v.InferInput<typeof inboxBulkSchema>;

@@ -12,7 +12,8 @@ import { CONTACT_SEARCH_INDEX } from "./tables";
  * this file's database touches no other test.)
  */
 
-const userTables = "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' ORDER BY name";
+const userTables =
+  "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' ORDER BY name";
 
 async function tableNames(): Promise<string[]> {
   return (await env.DB.prepare(userTables).all<{ name: string }>()).results.map((row) => row.name);
@@ -51,18 +52,28 @@ it("apply in order to an empty database and create every table, column and index
   expect(applied.results.map((row) => row.name)).toEqual(inJournal);
 
   for (const table of drizzleTables) {
-    const columns = (await env.DB.prepare(`PRAGMA table_info("${table.name}")`).all<{ name: string; notnull: number; pk: number }>()).results;
+    const columns = (
+      await env.DB.prepare(`PRAGMA table_info("${table.name}")`).all<{ name: string; notnull: number; pk: number }>()
+    ).results;
     expect(
-      columns.map((column) => ({ name: column.name, notNull: column.notnull === 1 || column.pk === 1 })).sort((a, b) => a.name.localeCompare(b.name)),
+      columns
+        .map((column) => ({ name: column.name, notNull: column.notnull === 1 || column.pk === 1 }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
       table.name,
     ).toEqual(
-      table.columns.map((column) => ({ name: column.name, notNull: column.notNull })).sort((a, b) => a.name.localeCompare(b.name)),
+      table.columns
+        .map((column) => ({ name: column.name, notNull: column.notNull }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
     );
-    const indexes = (await env.DB.prepare(`PRAGMA index_list("${table.name}")`).all<{ name: string }>()).results.map((index) => index.name);
+    const indexes = (await env.DB.prepare(`PRAGMA index_list("${table.name}")`).all<{ name: string }>()).results.map(
+      (index) => index.name,
+    );
     for (const index of table.indexes) expect(indexes, table.name).toContain(index.config.name);
   }
 
   // A second run finds nothing left to do.
   await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
-  expect((await env.DB.prepare("SELECT count(*) AS n FROM d1_migrations").first<{ n: number }>())!.n).toBe(inJournal.length);
+  expect((await env.DB.prepare("SELECT count(*) AS n FROM d1_migrations").first<{ n: number }>())!.n).toBe(
+    inJournal.length,
+  );
 });

@@ -39,10 +39,7 @@ export const projects = sqliteTable(
     createdAt: timestamp("created_at"),
     updatedAt: timestamp("updated_at").$onUpdate(() => new Date().toISOString()),
   },
-  (t) => [
-    uniqueIndex("projects_slug_unique").on(t.slug),
-    index("projects_featured_id_idx").on(t.featured, t.id),
-  ],
+  (t) => [uniqueIndex("projects_slug_unique").on(t.slug), index("projects_featured_id_idx").on(t.featured, t.id)],
 );
 
 /** Messages sent through the contact form (docs/product.md#data). */
@@ -56,9 +53,7 @@ export const contactMessages = sqliteTable(
     service: text("service").notNull(),
     message: text("message").notNull(),
     notes: text("notes"),
-    status: text("status", { enum: contactStatuses })
-      .notNull()
-      .default("new"),
+    status: text("status", { enum: contactStatuses }).notNull().default("new"),
     aiRecommendation: text("ai_recommendation"),
     createdAt: timestamp("created_at"),
   },

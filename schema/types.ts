@@ -48,7 +48,9 @@ export type ImageItem = ImageRendition & { key: string; url: string; name: strin
  * the web reads them with the same types.
  */
 export type DataResponse<T> = { data: T };
-export type ActionResponse<T = undefined> = { success: true; message: string } & (T extends undefined ? unknown : { data: T });
+export type ActionResponse<T = undefined> = { success: true; message: string } & (T extends undefined
+  ? unknown
+  : { data: T });
 export type ErrorResponse = {
   success: false;
   message: string;
@@ -128,7 +130,12 @@ export type ImageBackfillBatch = {
 };
 
 /** GET /api/admin/content: the file as staff edit it (its newest revision, or the original as built). */
-export type SiteFileContent = { path: string; content: string; revision: SiteFileRevision | null; publishing: PublishRoute };
+export type SiteFileContent = {
+  path: string;
+  content: string;
+  revision: SiteFileRevision | null;
+  publishing: PublishRoute;
+};
 
 /** POST /api/admin/content. */
 export type SiteFileSaved = ActionResponse<{ path: string; revision: SiteFileRevision; publication: Publication }>;

@@ -27,7 +27,13 @@ function verdict(schema: v.GenericSchema, input: unknown): "valid" | Record<stri
   return messages;
 }
 
-const contact = { name: "Maria Lopez", email: "maria@example.com", phone: "", service: "web-design", message: "We need a new website soon." };
+const contact = {
+  name: "Maria Lopez",
+  email: "maria@example.com",
+  phone: "",
+  service: "web-design",
+  message: "We need a new website soon.",
+};
 const plan = { requirements: "An online shop", interests: "e-commerce", budget: "10000", timeline: "3" };
 
 type Row = [rule: string, input: unknown, expected: "valid" | Record<string, string>];
@@ -38,21 +44,41 @@ const table: [form: string, schema: v.GenericSchema, rows: Row[]][] = [
     contactFormSchema,
     [
       ["a complete message", contact, "valid"],
-      ["everything missing", {}, {
-        name: "Name must be at least 2 characters",
-        email: "Please enter a valid email address",
-        service: "Please select a service",
-        message: "Message must be at least 10 characters",
-      }],
+      [
+        "everything missing",
+        {},
+        {
+          name: "Name must be at least 2 characters",
+          email: "Please enter a valid email address",
+          service: "Please select a service",
+          message: "Message must be at least 10 characters",
+        },
+      ],
       ["a name of 2 characters, after trimming", { ...contact, name: "  Al  " }, "valid"],
       ["a name of 1 character", { ...contact, name: "A" }, { name: "Name must be at least 2 characters" }],
-      ["a name of 101 characters", { ...contact, name: "a".repeat(101) }, { name: "Name must be at most 100 characters" }],
+      [
+        "a name of 101 characters",
+        { ...contact, name: "a".repeat(101) },
+        { name: "Name must be at most 100 characters" },
+      ],
       ["an email without a domain", { ...contact, email: "maria@" }, { email: "Please enter a valid email address" }],
-      ["a phone of 41 characters", { ...contact, phone: "1".repeat(41) }, { phone: "Phone must be at most 40 characters" }],
+      [
+        "a phone of 41 characters",
+        { ...contact, phone: "1".repeat(41) },
+        { phone: "Phone must be at most 40 characters" },
+      ],
       ["a service not offered", { ...contact, service: "crypto" }, { service: "Please select a service" }],
       ["a message of 10 characters", { ...contact, message: "1234567890" }, "valid"],
-      ["a message of 9 characters", { ...contact, message: "123456789" }, { message: "Message must be at least 10 characters" }],
-      ["a message of 5,001 characters", { ...contact, message: "a".repeat(5001) }, { message: "Message must be at most 5000 characters" }],
+      [
+        "a message of 9 characters",
+        { ...contact, message: "123456789" },
+        { message: "Message must be at least 10 characters" },
+      ],
+      [
+        "a message of 5,001 characters",
+        { ...contact, message: "a".repeat(5001) },
+        { message: "Message must be at most 5000 characters" },
+      ],
     ],
   ],
   [
@@ -60,13 +86,29 @@ const table: [form: string, schema: v.GenericSchema, rows: Row[]][] = [
     recommendationFormSchema,
     [
       ["a complete request", plan, "valid"],
-      ["requirements of 4 characters", { ...plan, requirements: "shop" }, { requirements: "Please describe your project requirements in more detail" }],
-      ["requirements of 501 characters", { ...plan, requirements: "a".repeat(501) }, { requirements: "Please keep your requirements under 500 characters" }],
+      [
+        "requirements of 4 characters",
+        { ...plan, requirements: "shop" },
+        { requirements: "Please describe your project requirements in more detail" },
+      ],
+      [
+        "requirements of 501 characters",
+        { ...plan, requirements: "a".repeat(501) },
+        { requirements: "Please keep your requirements under 500 characters" },
+      ],
       ["interests of 2 characters", { ...plan, interests: "ab" }, { interests: "Please enter at least one interest" }],
       ["the lowest budget", { ...plan, budget: "2000" }, "valid"],
       ["a budget below it", { ...plan, budget: "1999" }, { budget: "Budget must be a number from 2000 to 150000" }],
-      ["a budget above the highest", { ...plan, budget: "150001" }, { budget: "Budget must be a number from 2000 to 150000" }],
-      ["a budget that is not a number", { ...plan, budget: "lots" }, { budget: "Budget must be a number from 2000 to 150000" }],
+      [
+        "a budget above the highest",
+        { ...plan, budget: "150001" },
+        { budget: "Budget must be a number from 2000 to 150000" },
+      ],
+      [
+        "a budget that is not a number",
+        { ...plan, budget: "lots" },
+        { budget: "Budget must be a number from 2000 to 150000" },
+      ],
       ["no budget or timeline (the defaults apply)", { ...plan, budget: "", timeline: "" }, "valid"],
       ["a timeline of 13 months", { ...plan, timeline: "13" }, { timeline: "Timeline must be a number from 1 to 12" }],
     ],
@@ -93,8 +135,16 @@ const table: [form: string, schema: v.GenericSchema, rows: Row[]][] = [
     resetPasswordFormSchema,
     [
       ["8 characters, twice", { newPassword: "12345678", confirmPassword: "12345678" }, "valid"],
-      ["7 characters", { newPassword: "1234567", confirmPassword: "1234567" }, { newPassword: "Password must be at least 8 characters long." }],
-      ["two different passwords", { newPassword: "12345678", confirmPassword: "87654321" }, { confirmPassword: "Passwords do not match." }],
+      [
+        "7 characters",
+        { newPassword: "1234567", confirmPassword: "1234567" },
+        { newPassword: "Password must be at least 8 characters long." },
+      ],
+      [
+        "two different passwords",
+        { newPassword: "12345678", confirmPassword: "87654321" },
+        { confirmPassword: "Passwords do not match." },
+      ],
     ],
   ],
   [
@@ -102,8 +152,16 @@ const table: [form: string, schema: v.GenericSchema, rows: Row[]][] = [
     contactUpdateSchema,
     [
       ["a status and notes", { status: "in-progress", notes: "Called back" }, "valid"],
-      ["a status not in the list", { status: "archived", notes: null }, { status: "Status must be new, in-progress or completed" }],
-      ["notes of 10,001 characters", { status: "new", notes: "a".repeat(10_001) }, { notes: "Notes must be at most 10000 characters" }],
+      [
+        "a status not in the list",
+        { status: "archived", notes: null },
+        { status: "Status must be new, in-progress or completed" },
+      ],
+      [
+        "notes of 10,001 characters",
+        { status: "new", notes: "a".repeat(10_001) },
+        { notes: "Notes must be at most 10000 characters" },
+      ],
     ],
   ],
 ];

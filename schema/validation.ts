@@ -55,7 +55,10 @@ const optionalText = (label: string, max: number) =>
 const optionalLine = (label: string, max: number) =>
   v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(max), typedLine(label)), null);
 const textList = (label: string, maxItems: number) =>
-  v.pipe(v.array(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100), typedLine(label))), v.maxLength(maxItems));
+  v.pipe(
+    v.array(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100), typedLine(label))),
+    v.maxLength(maxItems),
+  );
 
 /**
  * A URL the site may link or point an <img> at: http(s) or a path on this origin. A path has no

@@ -35,14 +35,16 @@ function fail(message: string): never {
 
 const username = v.safeParse(loginSchema.entries.username, values.username ?? "");
 const email = v.safeParse(recoveryRequestSchema.entries.email, values.email ?? "");
-if (!username.success || !email.success) fail("Usage: npm run admin:create -- --username NAME --email ADDRESS [--remote]");
+if (!username.success || !email.success)
+  fail("Usage: npm run admin:create -- --username NAME --email ADDRESS [--remote]");
 
 let password = process.env.ADMIN_PASSWORD ?? "";
 if (process.stdin.isTTY) {
   password = await askHidden("Password: ");
   if ((await askHidden("Repeat the password: ")) !== password) fail("The passwords do not match.");
 }
-if (password.length < PASSWORD_MIN_LENGTH) fail(`The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`);
+if (password.length < PASSWORD_MIN_LENGTH)
+  fail(`The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`);
 
 let pepper = process.env.PASSWORD_PEPPER;
 if (!pepper && !values.remote) {

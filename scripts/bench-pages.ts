@@ -43,7 +43,12 @@ const score = (value: number | null | undefined) => Math.round((value ?? 0) * 10
 export type Preset = "mobile" | "desktop";
 
 /** Runs Lighthouse on each path with each preset; one browser for all runs. */
-export async function benchPages(baseUrl: string, paths: string[], runs = 1, presets: Preset[] = ["mobile", "desktop"]): Promise<PageScores[]> {
+export async function benchPages(
+  baseUrl: string,
+  paths: string[],
+  runs = 1,
+  presets: Preset[] = ["mobile", "desktop"],
+): Promise<PageScores[]> {
   const chrome = await chromeLauncher.launch({ chromePath: chromium, chromeFlags });
   const results: PageScores[] = [];
   try {
@@ -69,7 +74,12 @@ export async function benchPages(baseUrl: string, paths: string[], runs = 1, pre
 }
 
 /** Lighthouse now and then loses a trace (NO_NAVSTART and the like); such a run is repeated. */
-async function auditWithRetry(port: number, baseUrl: string, path: string, preset: "mobile" | "desktop"): Promise<PageScores> {
+async function auditWithRetry(
+  port: number,
+  baseUrl: string,
+  path: string,
+  preset: "mobile" | "desktop",
+): Promise<PageScores> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await audit(port, baseUrl, path, preset);
@@ -119,8 +129,11 @@ async function audit(port: number, baseUrl: string, path: string, preset: "mobil
 
 /** Bytes transferred for requests of a resource type (Lighthouse's network-requests audit). */
 function transferred(audit: { details?: unknown } | undefined, resourceType: string): number {
-  const items = (audit?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
-  return items.filter((item) => item.resourceType === resourceType).reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  const items =
+    (audit?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
+  return items
+    .filter((item) => item.resourceType === resourceType)
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
 }
 
 /** The LCP element's tag and text as Lighthouse reports it ("h1 · Where Creativity Meets..."). */

@@ -9,7 +9,14 @@ import { readDevVars } from "./lib/dev-vars";
 import { phonePhoto } from "./lib/photos";
 import { signIn } from "./lib/staff-session";
 
-export type PhotoUpload = { name: string; bytes: number; uploadMs: number; width: number; height: number; variants: number };
+export type PhotoUpload = {
+  name: string;
+  bytes: number;
+  uploadMs: number;
+  width: number;
+  height: number;
+  variants: number;
+};
 export type PhotoScenario = { uploads: PhotoUpload[]; projectPage: string; pages: PageScores[] };
 
 const PHOTOS = 6;
@@ -37,8 +44,17 @@ export async function benchPhotos(baseUrl: string, floorPage: string, runs: numb
       await fetch(`${baseUrl}/api/admin/upload`, { method: "POST", headers: staff, body: form }),
     );
     const uploadMs = Math.round(performance.now() - started);
-    uploads.push({ name, bytes: photo.length, uploadMs, width: image.width, height: image.height, variants: image.variants.length });
-    console.log(`  uploaded ${name} (${(photo.length / 1024 / 1024).toFixed(2)} MB) in ${uploadMs} ms → ${project.slug}`);
+    uploads.push({
+      name,
+      bytes: photo.length,
+      uploadMs,
+      width: image.width,
+      height: image.height,
+      variants: image.variants.length,
+    });
+    console.log(
+      `  uploaded ${name} (${(photo.length / 1024 / 1024).toFixed(2)} MB) in ${uploadMs} ms → ${project.slug}`,
+    );
 
     // Lists carry card fields; the form sends the whole project.
     const { data: full } = await json<{ data: Project }>(await fetch(`${baseUrl}/api/projects/slug/${project.slug}`));

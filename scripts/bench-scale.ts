@@ -53,7 +53,12 @@ const recommendation = {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** The median time of `runs` sequential requests after `warmUp` unmeasured ones, and the last answer's size. */
-async function timed(url: string, init: RequestInit, runs = 25, warmUp = 3): Promise<{ ms: number; bytes: number; body: unknown }> {
+async function timed(
+  url: string,
+  init: RequestInit,
+  runs = 25,
+  warmUp = 3,
+): Promise<{ ms: number; bytes: number; body: unknown }> {
   const times: number[] = [];
   let bytes = 0;
   let body: unknown;
@@ -70,7 +75,11 @@ async function timed(url: string, init: RequestInit, runs = 25, warmUp = 3): Pro
   return { ms: Number(median(times).toFixed(1)), bytes, body };
 }
 
-const postJson = (body: unknown): RequestInit => ({ method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+const postJson = (body: unknown): RequestInit => ({
+  method: "POST",
+  headers: { "Content-Type": "application/json" },
+  body: JSON.stringify(body),
+});
 
 export async function benchScale(port: number): Promise<ScaleResult> {
   const vars = { ...offlineServices, ...liftedRateLimits };
@@ -90,7 +99,9 @@ export async function benchScale(port: number): Promise<ScaleResult> {
   // The same server setup with the scale data loaded before it starts.
   const sql = scaleSql();
   let sqlMB = 0;
-  console.log(`  loading ${SCALE.messages.toLocaleString("en-US")} messages and ${SCALE.projects} projects (one SQL file)`);
+  console.log(
+    `  loading ${SCALE.messages.toLocaleString("en-US")} messages and ${SCALE.projects} projects (one SQL file)`,
+  );
   const large = await server(async (state) => {
     const file = join(state, "..", "scale.sql");
     writeFileSync(file, sql);
@@ -128,7 +139,11 @@ export async function benchScale(port: number): Promise<ScaleResult> {
 }
 
 /** The Messages tab in Chromium: signing in on /duckbeck as staff do, until the first row shows. */
-async function measureMessagesTab(origin: string, username: string, password: string): Promise<ScaleResult["messagesTab"]> {
+async function measureMessagesTab(
+  origin: string,
+  username: string,
+  password: string,
+): Promise<ScaleResult["messagesTab"]> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: ["--no-sandbox"] });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -155,7 +170,9 @@ async function measureMessagesTab(origin: string, username: string, password: st
     const searchStarted = Date.now();
     await page.getByRole("searchbox", { name: "Search messages" }).fill("Yazzie solar");
     await page.locator("table tbody tr", { hasText: "Yazzie" }).first().waitFor({ timeout: 30_000 });
-    await page.waitForFunction(() => [...document.querySelectorAll("table tbody tr")].every((row) => row.textContent?.includes("Yazzie")));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll("table tbody tr")].every((row) => row.textContent?.includes("Yazzie")),
+    );
     const searchMs = Date.now() - searchStarted;
 
     return { firstRowMs, domRows, jsHeapMB: Number((jsHeap / 1024 / 1024).toFixed(1)), searchMs };

@@ -39,7 +39,12 @@ import { ensureSiteBuild } from "./lib/site-build";
 
 const sections = ["bundle", "pages", "api", "photos", "scale", "matching", "plans"] as const;
 const { values: options } = parseArgs({
-  options: { only: { type: "string" }, pages: { type: "string" }, runs: { type: "string", default: "1" }, port: { type: "string", default: "8790" } },
+  options: {
+    only: { type: "string" },
+    pages: { type: "string" },
+    runs: { type: "string", default: "1" },
+    port: { type: "string", default: "8790" },
+  },
 });
 const only = new Set(options.only ? options.only.split(",") : sections);
 const port = options.port!;
@@ -50,7 +55,6 @@ const FLOOR_PAGE = "/floor";
 const FLOOR_ROUTE = "/api/health";
 /** The targets of the real-content scenario, checked against each measured page. */
 const PHOTO_TARGETS = { performance: 98, lcpRatio: 1.2, cls: 0.02, imageKB: { "/projects": 300, project: 200 } };
-
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const report: Record<string, unknown> = { date: new Date().toISOString(), machine: machine() };
@@ -64,8 +68,18 @@ if (only.has("bundle")) {
   const lazy = largestLazyChunks(bundles);
   report.bundles = bundles.map(({ route, jsSize, cssSize }) => ({ route, js: jsSize, css: cssSize }));
   report.lazyChunks = lazy;
-  const rows = bundles.map((b) => [b.route, kb(b.jsSize.gzip), kb(b.jsSize.raw), kb(b.cssSize.gzip), kb(b.cssSize.raw)]);
-  table("Initial bundle per prerendered route (KB = 1,024 bytes)", ["route", "JS gzip", "JS raw", "CSS gzip", "CSS raw"], rows);
+  const rows = bundles.map((b) => [
+    b.route,
+    kb(b.jsSize.gzip),
+    kb(b.jsSize.raw),
+    kb(b.cssSize.gzip),
+    kb(b.cssSize.raw),
+  ]);
+  table(
+    "Initial bundle per prerendered route (KB = 1,024 bytes)",
+    ["route", "JS gzip", "JS raw", "CSS gzip", "CSS raw"],
+    rows,
+  );
   table(
     "Largest lazy chunks",
     ["chunk", "gzip KB", "raw KB"],
@@ -95,7 +109,13 @@ if (only.has("pages") || only.has("api") || only.has("photos")) {
           name: "POST /api/recommendations",
           method: "POST",
           path: "/api/recommendations",
-          body: { requirements: "An online store for our bakery with pickup times", interests: "e-commerce", budget: "12000", timeline: "3", recaptchaToken: "no_site_key" },
+          body: {
+            requirements: "An online store for our bakery with pickup times",
+            interests: "e-commerce",
+            budget: "12000",
+            timeline: "3",
+            recaptchaToken: "no_site_key",
+          },
         },
       ];
       const api = await benchApi(baseUrl, targets);
@@ -128,7 +148,12 @@ if (only.has("matching")) {
   table(
     "Matching inside workerd (ms)",
     ["projects", "build index", "rank median", "rank p95"],
-    matching.scale.map((row) => [String(row.projects), row.buildMs.toFixed(1), row.rankMedianMs.toFixed(2), row.rankP95Ms.toFixed(2)]),
+    matching.scale.map((row) => [
+      String(row.projects),
+      row.buildMs.toFixed(1),
+      row.rankMedianMs.toFixed(2),
+      row.rankP95Ms.toFixed(2),
+    ]),
   );
   const quality = `Matching quality on ${matching.quality.queries} labelled queries: precision@3 ${matching.quality.precisionAt3.toFixed(3)}, MRR ${matching.quality.mrr.toFixed(3)}`;
   console.log(`\n${quality}`);
@@ -147,7 +172,10 @@ if (only.has("plans")) {
       ["names 2+ of the brief's features outside the quoted brief", percent(quality.namesFeatures)],
       ["budget lines sum to the budget", percent(quality.budgetSums)],
       ["timeline ends within the requested months", percent(quality.withinTimeline)],
-      [`distinct: shares at most half its lines with any other plan (worst ${percent(quality.worstOverlap)})`, percent(quality.distinct)],
+      [
+        `distinct: shares at most half its lines with any other plan (worst ${percent(quality.worstOverlap)})`,
+        percent(quality.distinct),
+      ],
     ],
   );
 }
@@ -162,9 +190,12 @@ console.log("\nWritten to bench-results/latest.json and bench-results/latest.md"
 /** Prints an aligned table and keeps a Markdown copy for the README. */
 function table(title: string, head: string[], rows: string[][]) {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
   console.log(`\n${title}\n\n${line(head)}\n${rows.map(line).join("\n")}`);
-  markdown.push(`**${title}**\n\n| ${head.join(" | ")} |\n| ${head.map((_, i) => (i === 0 ? "---" : "---:")).join(" | ")} |\n${rows.map((r) => `| ${r.join(" | ")} |`).join("\n")}\n`);
+  markdown.push(
+    `**${title}**\n\n| ${head.join(" | ")} |\n| ${head.map((_, i) => (i === 0 ? "---" : "---:")).join(" | ")} |\n${rows.map((r) => `| ${r.join(" | ")} |`).join("\n")}\n`,
+  );
 }
 
 function pageTables(pages: PageScores[]) {
@@ -197,22 +228,36 @@ function photosTables({ uploads, projectPage, pages }: PhotoScenario) {
   table(
     "Photos uploaded through the admin API",
     ["file", "MB", "upload ms", "size", "variants"],
-    uploads.map((u) => [u.name, (u.bytes / 1024 / 1024).toFixed(2), String(u.uploadMs), `${u.width}×${u.height}`, String(u.variants)]),
+    uploads.map((u) => [
+      u.name,
+      (u.bytes / 1024 / 1024).toFixed(2),
+      String(u.uploadMs),
+      `${u.width}×${u.height}`,
+      String(u.variants),
+    ]),
   );
   const floor = pages.find((p) => p.path === FLOOR_PAGE)!;
-  const imageBudget = (path: string) => (path === "/projects" ? PHOTO_TARGETS.imageKB["/projects"] : path === projectPage ? PHOTO_TARGETS.imageKB.project : undefined);
+  const imageBudget = (path: string) =>
+    path === "/projects"
+      ? PHOTO_TARGETS.imageKB["/projects"]
+      : path === projectPage
+        ? PHOTO_TARGETS.imageKB.project
+        : undefined;
   table(
     "With the photos: Lighthouse, mobile preset (LCP in ms; image and total KB transferred by the initial load)",
     ["page", "perf", "LCP", "LCP ×floor", "CLS", "image KB", "total KB", "targets"],
     pages.map((p) => {
       const ratio = p.lcpMs / floor.lcpMs;
       const budget = imageBudget(p.path);
-      const misses = p.path === FLOOR_PAGE ? [] : [
-        p.performance < PHOTO_TARGETS.performance && `perf < ${PHOTO_TARGETS.performance}`,
-        ratio > PHOTO_TARGETS.lcpRatio && `LCP > ${PHOTO_TARGETS.lcpRatio}× floor`,
-        p.cls > PHOTO_TARGETS.cls && `CLS > ${PHOTO_TARGETS.cls}`,
-        budget !== undefined && p.imageBytes / 1024 > budget && `images > ${budget} KB`,
-      ].filter(Boolean);
+      const misses =
+        p.path === FLOOR_PAGE
+          ? []
+          : [
+              p.performance < PHOTO_TARGETS.performance && `perf < ${PHOTO_TARGETS.performance}`,
+              ratio > PHOTO_TARGETS.lcpRatio && `LCP > ${PHOTO_TARGETS.lcpRatio}× floor`,
+              p.cls > PHOTO_TARGETS.cls && `CLS > ${PHOTO_TARGETS.cls}`,
+              budget !== undefined && p.imageBytes / 1024 > budget && `images > ${budget} KB`,
+            ].filter(Boolean);
       return [
         p.path === FLOOR_PAGE ? "floor (hero only)" : p.path === projectPage ? "a project page" : p.path,
         String(p.performance),
@@ -236,13 +281,43 @@ function scaleTable(scale: ScaleResult) {
     ["measure", "value", "target", ""],
     [
       ["inbox first page: API time", `${scale.inbox.ms} ms`, `≤ ${t.inboxMs} ms`, check(scale.inbox.ms <= t.inboxMs)],
-      ["inbox first page: bytes", `${kb(scale.inbox.bytes)} KB (${scale.inbox.rows} rows)`, `≤ ${t.inboxKB} KB`, check(scale.inbox.bytes <= t.inboxKB * 1024)],
-      ["inbox search: API time", `${scale.search.ms} ms (${scale.search.rows} rows)`, `≤ ${t.searchMs} ms`, check(scale.search.ms <= t.searchMs)],
-      ["Messages tab: first row after sign-in", `${scale.messagesTab.firstRowMs} ms`, `≤ ${t.firstRowMs} ms`, check(scale.messagesTab.firstRowMs <= t.firstRowMs)],
-      ["Messages tab: table rows in the DOM", String(scale.messagesTab.domRows), `≤ ${t.domRows}`, check(scale.messagesTab.domRows <= t.domRows)],
-      ["Messages tab: JS heap", `${scale.messagesTab.jsHeapMB} MB`, `≤ ${t.jsHeapMB} MB`, check(scale.messagesTab.jsHeapMB <= t.jsHeapMB)],
+      [
+        "inbox first page: bytes",
+        `${kb(scale.inbox.bytes)} KB (${scale.inbox.rows} rows)`,
+        `≤ ${t.inboxKB} KB`,
+        check(scale.inbox.bytes <= t.inboxKB * 1024),
+      ],
+      [
+        "inbox search: API time",
+        `${scale.search.ms} ms (${scale.search.rows} rows)`,
+        `≤ ${t.searchMs} ms`,
+        check(scale.search.ms <= t.searchMs),
+      ],
+      [
+        "Messages tab: first row after sign-in",
+        `${scale.messagesTab.firstRowMs} ms`,
+        `≤ ${t.firstRowMs} ms`,
+        check(scale.messagesTab.firstRowMs <= t.firstRowMs),
+      ],
+      [
+        "Messages tab: table rows in the DOM",
+        String(scale.messagesTab.domRows),
+        `≤ ${t.domRows}`,
+        check(scale.messagesTab.domRows <= t.domRows),
+      ],
+      [
+        "Messages tab: JS heap",
+        `${scale.messagesTab.jsHeapMB} MB`,
+        `≤ ${t.jsHeapMB} MB`,
+        check(scale.messagesTab.jsHeapMB <= t.jsHeapMB),
+      ],
       ["Messages tab: typing a search to its rows", `${scale.messagesTab.searchMs} ms`, "", ""],
-      ["GET /api/projects first page", `${kb(scale.projectsFirstPage.bytes)} KB (${scale.projectsFirstPage.cards} cards)`, `≤ ${t.projectsKB} KB`, check(scale.projectsFirstPage.bytes <= t.projectsKB * 1024)],
+      [
+        "GET /api/projects first page",
+        `${kb(scale.projectsFirstPage.bytes)} KB (${scale.projectsFirstPage.cards} cards)`,
+        `≤ ${t.projectsKB} KB`,
+        check(scale.projectsFirstPage.bytes <= t.projectsKB * 1024),
+      ],
       [
         "recommendation: 300 projects vs 10",
         `${scale.recommendation.at300Ms} vs ${scale.recommendation.at10Ms} ms (${ratio.toFixed(2)}×)`,
@@ -258,7 +333,15 @@ function apiTable(api: ApiResult[]) {
   table(
     "API under load (autocannon, 10 connections, 8 s each; p99 ratio to the floor route)",
     ["endpoint", "req/s", "p50 ms", "p99 ms", "p99 ×floor", "non-2xx", "errors"],
-    api.map((r) => [r.name, String(r.requestsPerSecond), String(r.p50Ms), String(r.p99Ms), (r.p99Ms / Math.max(floor.p99Ms, 1)).toFixed(2), String(r.non2xx), String(r.errors)]),
+    api.map((r) => [
+      r.name,
+      String(r.requestsPerSecond),
+      String(r.p50Ms),
+      String(r.p99Ms),
+      (r.p99Ms / Math.max(floor.p99Ms, 1)).toFixed(2),
+      String(r.non2xx),
+      String(r.errors),
+    ]),
   );
 }
 
@@ -289,7 +372,9 @@ async function startServer() {
 /** The home page's hero alone: same head essentials and stylesheet, no script, nothing else. */
 function floorPage(home: string): string {
   const head = [
-    ...home.matchAll(/<meta (?:charset|name="viewport"|data-page-meta name="description")[^>]*>|<link rel="stylesheet"[^>]*>|<link rel="icon"[^>]*>/g),
+    ...home.matchAll(
+      /<meta (?:charset|name="viewport"|data-page-meta name="description")[^>]*>|<link rel="stylesheet"[^>]*>|<link rel="icon"[^>]*>/g,
+    ),
   ].map((m) => m[0]);
   const start = home.indexOf("<section", home.indexOf("<main"));
   // The hero is the first section of main; count nested sections to find where it ends.

@@ -33,7 +33,11 @@ describe("the built site", () => {
     const csp = /Content-Security-Policy: (.+)/.exec(headers)![1]!;
     const scriptSrc = csp.split("; ").find((part) => part.startsWith("script-src"))!;
     expect(scriptSrc).not.toContain("'unsafe-inline'");
-    const hashes = new Set(pages.flatMap(({ html }) => inlineScriptsOf(html)).map((s) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`));
+    const hashes = new Set(
+      pages
+        .flatMap(({ html }) => inlineScriptsOf(html))
+        .map((s) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`),
+    );
     expect(hashes.size).toBeGreaterThan(0);
     for (const hash of hashes) expect(scriptSrc).toContain(hash);
     expect(scriptSrc.match(/'sha256-/g)).toHaveLength(hashes.size);
@@ -51,7 +55,10 @@ describe("the built site", () => {
   });
 
   it("holds every image but the lead while the page is lead-pending, whatever the image's own display", () => {
-    const css = readdirSync(`${clientDir}/assets`).filter((file) => file.endsWith(".css")).map((file) => readFileSync(`${clientDir}/assets/${file}`, "utf8")).join("");
+    const css = readdirSync(`${clientDir}/assets`)
+      .filter((file) => file.endsWith(".css"))
+      .map((file) => readFileSync(`${clientDir}/assets/${file}`, "utf8"))
+      .join("");
     // Outside any @layer, so Tailwind's display utilities (layered) cannot win over it.
     const rule = /\.lead-pending img\[data-after-lead\]\{display:none\}/.exec(css);
     expect(rule).not.toBeNull();

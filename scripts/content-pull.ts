@@ -8,12 +8,17 @@ import { parseArgs } from "node:util";
 import { editablePaths } from "../schema/site/site-files";
 import { locationFromFlags, queryD1 } from "./lib/d1";
 
-const { values } = parseArgs({ options: { remote: { type: "boolean", default: false }, "persist-to": { type: "string" } } });
+const { values } = parseArgs({
+  options: { remote: { type: "boolean", default: false }, "persist-to": { type: "string" } },
+});
 
 const query =
   "SELECT r.path, r.content, r.created_at FROM site_file_revisions r " +
   "JOIN (SELECT path, max(id) AS id FROM site_file_revisions GROUP BY path) newest ON newest.id = r.id";
-const [rows = []] = await queryD1<{ path: string; content: string; created_at: string }>(locationFromFlags(values), query);
+const [rows = []] = await queryD1<{ path: string; content: string; created_at: string }>(
+  locationFromFlags(values),
+  query,
+);
 
 let written = 0;
 for (const row of rows) {

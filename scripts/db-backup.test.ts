@@ -83,7 +83,7 @@ beforeAll(async () => {
       // Leaves the AUTOINCREMENT counter above the highest id, which the restore must keep.
       `DELETE FROM contact_messages WHERE name = 'Gone';`,
       `INSERT INTO site_file_revisions (path, content, title, author_id) VALUES ` +
-        `('schema/site/company.ts', ${sqlLiteral(tricky)}, ${sqlLiteral("Fix \"quotes\" \\ backslash")}, 1);`,
+        `('schema/site/company.ts', ${sqlLiteral(tricky)}, ${sqlLiteral('Fix "quotes" \\ backslash')}, 1);`,
       `INSERT INTO password_reset_tokens (user_id, token_hash, expires_at) VALUES (1, 'hash-1', '2030-01-01T00:00:00.000Z');`,
       // A text primary key holding a backslash and a line break.
       `INSERT INTO images (key, name, content_type, size, width, height, variants) VALUES (${sqlLiteral("o'brien\\n\nx.png")}, 'x.png', 'image/png', 3, 1, 1, '[]');`,

@@ -23,7 +23,9 @@ if (positionals.length > 1 || (values.remote && values["persist-to"])) {
 
 const location = locationFromFlags(values);
 const output = positionals[0] ?? timestampedBackupPath();
-const { patchedValues } = await backupDatabase(location, output).catch((error: Error) => fail(`Backup failed: ${error.message}`));
+const { patchedValues } = await backupDatabase(location, output).catch((error: Error) =>
+  fail(`Backup failed: ${error.message}`),
+);
 console.log(
   `Backed up ${describeLocation(location)} to ${output}` +
     (patchedValues ? ` (${patchedValues} text value(s) with backslashes and line breaks written exactly).` : "."),

@@ -50,7 +50,9 @@ await backupDatabase(location, safetyBackup).catch((error: Error) =>
 );
 console.log(`Saved the current contents to ${safetyBackup}.`);
 await restoreDatabase(location, backupFile).catch((error: Error) =>
-  fail(`Restore failed (${location.remote ? "D1 rolls back a failed import" : "nothing was changed: it runs as one transaction"}): ${error.message}`),
+  fail(
+    `Restore failed (${location.remote ? "D1 rolls back a failed import" : "nothing was changed: it runs as one transaction"}): ${error.message}`,
+  ),
 );
 const sameLocation = values.remote ? " --remote" : values["persist-to"] ? ` --persist-to ${values["persist-to"]}` : "";
 console.log(`Restored ${target} from ${backupFile}. To undo: npm run db:restore -- ${safetyBackup}${sameLocation}`);

@@ -16,8 +16,9 @@ import { readDevVars } from "./lib/dev-vars";
 import { askHidden } from "./lib/prompt";
 import { signIn } from "./lib/staff-session";
 
-
-const { values } = parseArgs({ options: { url: { type: "string", default: "http://localhost:8787" }, username: { type: "string" } } });
+const { values } = parseArgs({
+  options: { url: { type: "string", default: "http://localhost:8787" }, username: { type: "string" } },
+});
 const origin = values.url!.replace(/\/+$/, "");
 const local = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin);
 const devVars = local ? readDevVars() : {};
@@ -26,7 +27,8 @@ if (!username) {
   console.error("Usage: npm run images:backfill -- --url https://your.site --username NAME");
   process.exit(1);
 }
-const password = process.env.ADMIN_PASSWORD ?? devVars.ADMIN_PASSWORD ?? (await askHidden(`Password for ${username}: `));
+const password =
+  process.env.ADMIN_PASSWORD ?? devVars.ADMIN_PASSWORD ?? (await askHidden(`Password for ${username}: `));
 
 const staff = await signIn(origin, username, password);
 let after: string | null = null;

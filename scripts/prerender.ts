@@ -68,7 +68,10 @@ function pageChunks(pageName: string): { scripts: string[]; styles: string[] } {
 /** The template filled in: the page's path, head tags and app markup. */
 function fillTemplate(path: string, head: string[], html: string): string {
   const page = deferScripts(
-    template.replace("<!--app-path-->", path).replace("<!--app-head-->", head.join("\n    ")).replace("<!--app-html-->", html),
+    template
+      .replace("<!--app-path-->", path)
+      .replace("<!--app-head-->", head.join("\n    "))
+      .replace("<!--app-html-->", html),
   );
   inlineScripts.push(...inlineScriptsOf(page));
   return page;

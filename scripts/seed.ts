@@ -34,4 +34,6 @@ const sql = buildSeedSql(projects, {
 const file = join(mkdtempSync(join(tmpdir(), "seed-")), "seed.sql");
 writeFileSync(file, sql);
 await wrangler(["d1", "execute", "DB", "--local", ...persistArgs(values["persist-to"]), "--file", file]);
-console.log(`Seed checked: ${projects.length} sample projects and admin "${vars.ADMIN_USERNAME}" if the database was empty.`);
+console.log(
+  `Seed checked: ${projects.length} sample projects and admin "${vars.ADMIN_USERNAME}" if the database was empty.`,
+);

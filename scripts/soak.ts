@@ -136,7 +136,15 @@ async function runStep(origin: string, mix: Kind[], connections: number): Promis
       [...groups].map(([group, stats]) => {
         const sorted = stats.latencies.sort((a, b) => a - b);
         const round = (ms: number) => Math.round(ms * 10) / 10;
-        return [group, { requests: sorted.length, p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)), statuses: stats.statuses }];
+        return [
+          group,
+          {
+            requests: sorted.length,
+            p50: round(percentile(sorted, 50)),
+            p99: round(percentile(sorted, 99)),
+            statuses: stats.statuses,
+          },
+        ];
       }),
     ),
   };
@@ -152,14 +160,17 @@ async function checkMix(origin: string, mix: Kind[]): Promise<void> {
       body: body ? JSON.stringify(body) : undefined,
     });
     await response.arrayBuffer();
-    if (response.status !== kind.expected) throw new Error(`${kind.method} ${kind.path} answered ${response.status}, expected ${kind.expected}.`);
+    if (response.status !== kind.expected)
+      throw new Error(`${kind.method} ${kind.path} answered ${response.status}, expected ${kind.expected}.`);
   }
 }
 
 const pad = (value: string | number, width: number) => String(value).padStart(width);
 
 function printSteps(reports: StepReport[]): void {
-  console.log("\nconnections  requests    req/s   p50 ms   p99 ms   max ms     2xx    4xx    5xx  conn errors  timeouts");
+  console.log(
+    "\nconnections  requests    req/s   p50 ms   p99 ms   max ms     2xx    4xx    5xx  conn errors  timeouts",
+  );
   for (const r of reports) {
     console.log(
       `${pad(r.connections, 11)} ${pad(r.requests, 9)} ${pad(r.requestsPerSecond.toFixed(1), 8)} ${pad(r.latencyMs.p50, 8)} ` +
@@ -171,8 +182,12 @@ function printSteps(reports: StepReport[]): void {
   console.log("connections  group          requests   p50 ms   p99 ms  statuses");
   for (const r of reports) {
     for (const [group, g] of Object.entries(r.groups)) {
-      const statuses = Object.entries(g.statuses).map(([status, n]) => `${status}×${n}`).join(" ");
-      console.log(`${pad(r.connections, 11)}  ${group.padEnd(13)} ${pad(g.requests, 9)} ${pad(g.p50, 8)} ${pad(g.p99, 8)}  ${statuses}`);
+      const statuses = Object.entries(g.statuses)
+        .map(([status, n]) => `${status}×${n}`)
+        .join(" ");
+      console.log(
+        `${pad(r.connections, 11)}  ${group.padEnd(13)} ${pad(g.requests, 9)} ${pad(g.p50, 8)} ${pad(g.p99, 8)}  ${statuses}`,
+      );
     }
   }
 }
@@ -223,19 +238,35 @@ printSteps(reports);
 printContacts(contacts);
 
 const problems = [
-  ...reports.filter((r) => r.status["5xx"]).map((r) => `${r.status["5xx"]} answer(s) 5xx at ${r.connections} connection(s)`),
-  ...reports.filter((r) => r.connectionErrors).map((r) => `${r.connectionErrors} connection error(s) at ${r.connections} connection(s)`),
+  ...reports
+    .filter((r) => r.status["5xx"])
+    .map((r) => `${r.status["5xx"]} answer(s) 5xx at ${r.connections} connection(s)`),
+  ...reports
+    .filter((r) => r.connectionErrors)
+    .map((r) => `${r.connectionErrors} connection error(s) at ${r.connections} connection(s)`),
   ...reports.filter((r) => r.timeouts).map((r) => `${r.timeouts} timeout(s) at ${r.connections} connection(s)`),
   ...(contacts.missing.length ? [`accepted messages not stored: ${contacts.missing.slice(0, 5).join(", ")}`] : []),
-  ...(contacts.duplicated.length ? [`messages stored more than once: ${contacts.duplicated.slice(0, 5).join(", ")}`] : []),
-  ...(contacts.unexpected.length ? [`messages stored but refused or never sent: ${contacts.unexpected.slice(0, 5).join(", ")}`] : []),
+  ...(contacts.duplicated.length
+    ? [`messages stored more than once: ${contacts.duplicated.slice(0, 5).join(", ")}`]
+    : []),
+  ...(contacts.unexpected.length
+    ? [`messages stored but refused or never sent: ${contacts.unexpected.slice(0, 5).join(", ")}`]
+    : []),
 ];
 
 mkdirSync("bench-results", { recursive: true });
 writeFileSync(
   "bench-results/soak.json",
   JSON.stringify(
-    { date: new Date().toISOString(), runId: ledger.runId, secondsPerStep: seconds, steps: reports, contacts, problems, ok: !problems.length },
+    {
+      date: new Date().toISOString(),
+      runId: ledger.runId,
+      secondsPerStep: seconds,
+      steps: reports,
+      contacts,
+      problems,
+      ok: !problems.length,
+    },
     null,
     2,
   ),

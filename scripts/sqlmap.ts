@@ -47,11 +47,20 @@ const json = (body: unknown) => ["--data", JSON.stringify(body), "--headers", "C
 /** The inputs that reach a D1 query, public first, then the staff ones behind the session cookie. */
 function targets(origin: string, slug: string, messageId: number, cookie: string): Target[] {
   const asAdmin = ["--cookie", cookie, "--ignore-code", "401"];
-  const plan = { requirements: "An online store for handmade pottery", interests: "e-commerce", budget: "20000", timeline: "4", recaptchaToken: "x" };
+  const plan = {
+    requirements: "An online store for handmade pottery",
+    interests: "e-commerce",
+    budget: "20000",
+    timeline: "4",
+    recaptchaToken: "x",
+  };
   return [
     { name: "project by slug (GET /api/projects/slug/:slug)", args: ["-u", `${origin}/api/projects/slug/${slug}*`] },
     { name: "project page (GET /projects/:slug)", args: ["-u", `${origin}/projects/${slug}*`] },
-    { name: "reset token check (GET /api/auth/verify-token?token=)", args: ["-u", `${origin}/api/auth/verify-token?token=abc123`] },
+    {
+      name: "reset token check (GET /api/auth/verify-token?token=)",
+      args: ["-u", `${origin}/api/auth/verify-token?token=abc123`],
+    },
     { name: "matching (POST /api/recommendations)", args: ["-u", `${origin}/api/recommendations`, ...json(plan)] },
     { name: "AI plan (POST /api/ai-recommendation)", args: ["-u", `${origin}/api/ai-recommendation`, ...json(plan)] },
     {
@@ -85,13 +94,24 @@ function targets(origin: string, slug: string, messageId: number, cookie: string
     },
     {
       name: "message update, admin (PATCH /api/contact/:id)",
-      args: ["-u", `${origin}/api/contact/${messageId}`, "--method", "PATCH", ...json({ status: "in-progress", notes: "Called back" }), ...asAdmin],
+      args: [
+        "-u",
+        `${origin}/api/contact/${messageId}`,
+        "--method",
+        "PATCH",
+        ...json({ status: "in-progress", notes: "Called back" }),
+        ...asAdmin,
+      ],
     },
   ];
 }
 
 /** Runs sqlmap on one target with a time limit; its output goes to `transcript` (and the console with --verbose). */
-function runSqlmap(args: string[], transcript: string, limitMs: number): Promise<{ output: string; timedOut: boolean }> {
+function runSqlmap(
+  args: string[],
+  transcript: string,
+  limitMs: number,
+): Promise<{ output: string; timedOut: boolean }> {
   return new Promise((resolve, reject) => {
     const child = spawn("sqlmap", args, { stdio: ["ignore", "pipe", "pipe"] });
     const file = createWriteStream(transcript);
@@ -137,7 +157,13 @@ try {
   const sent = await fetch(`${origin}/api/contact`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ name: "Ana Tester", email: "ana@example.com", service: "other", message: "A message to update.", recaptchaToken: "x" }),
+    body: JSON.stringify({
+      name: "Ana Tester",
+      email: "ana@example.com",
+      service: "other",
+      message: "A message to update.",
+      recaptchaToken: "x",
+    }),
   });
   const messageId = ((await sent.json()) as { data: { id: number } }).data.id;
 
@@ -147,8 +173,14 @@ try {
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ username: admin.ADMIN_USERNAME, password: admin.ADMIN_PASSWORD }),
   });
-  const cookie = login.headers.getSetCookie().map((header) => header.split(";")[0]).join("; ");
-  if (!login.ok || !cookie) throw new Error(`Signing in as the dev admin failed (${login.status}): check ADMIN_USERNAME and ADMIN_PASSWORD in .dev.vars.`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0])
+    .join("; ");
+  if (!login.ok || !cookie)
+    throw new Error(
+      `Signing in as the dev admin failed (${login.status}): check ADMIN_USERNAME and ADMIN_PASSWORD in .dev.vars.`,
+    );
   // The staff targets ignore 401 (sqlmap's tampering with the cookie ends the session for that one
   // request), so an unusable cookie would scan nothing but 401s and look clean: make sure it works.
   const session = (await (await fetch(`${origin}/api/auth/session`, { headers: { Cookie: cookie } })).json()) as {
@@ -156,7 +188,9 @@ try {
   };
   if (!session.data.authenticated) throw new Error("The session cookie from signing in is not accepted.");
 
-  const chosen = targets(origin, slug, messageId, cookie).filter((target) => !values.only || target.name.includes(values.only));
+  const chosen = targets(origin, slug, messageId, cookie).filter(
+    (target) => !values.only || target.name.includes(values.only),
+  );
   console.log(
     `\nsqlmap ${values.technique} at level ${values.level}, risk ${values.risk} on ${origin}: ${chosen.length} target(s), ` +
       `at most ${values["target-minutes"]} min each. Output: ${outputDir}\n`,
@@ -196,7 +230,8 @@ try {
           ? `INJECTABLE (${seconds} s): ${verdict.findings.join(" | ")}`
           : `INCONCLUSIVE (${seconds} s): ${verdict.reason}`,
     );
-    if (verdict.verdict === "clean" && verdict.notes.length) for (const note of verdict.notes) console.log(`      note: ${note}`);
+    if (verdict.verdict === "clean" && verdict.notes.length)
+      for (const note of verdict.notes) console.log(`      note: ${note}`);
   }
 } finally {
   await server.stop();

@@ -12,5 +12,7 @@ const port = process.env.PORT ?? "8787";
 ensureDevVars();
 await run("npx", ["tsx", "scripts/build.ts"]);
 await prepareLocalDatabase();
-console.log(`\nServing http://localhost:${port} (admin: http://localhost:${port}/duckbeck, credentials in .dev.vars)\n`);
+console.log(
+  `\nServing http://localhost:${port} (admin: http://localhost:${port}/duckbeck, credentials in .dev.vars)\n`,
+);
 await wrangler(["dev", "--port", port, "--ip", "127.0.0.1"]);

@@ -9,7 +9,16 @@ import { SITEVERIFY_URL } from "./services/recaptcha";
 import { issueResetToken } from "./services/reset-tokens";
 import { database } from "./services/db";
 import { d1FailingAt, emptyTables } from "./test/failing-d1";
-import { chatAnswer, contactMessage, insertAdmin, insertProjects, modelDraft, projectInput, request, sessionCookieFor } from "./test/fixtures";
+import {
+  chatAnswer,
+  contactMessage,
+  insertAdmin,
+  insertProjects,
+  modelDraft,
+  projectInput,
+  request,
+  sessionCookieFor,
+} from "./test/fixtures";
 import { expectClearMessage, freshClient, storageSnapshot, type StorageSnapshot } from "./test/hostile";
 
 /**
@@ -79,7 +88,9 @@ describe("a failing database", () => {
   const oneMessage = async () => {
     const [row] = await env.DB.prepare(
       "INSERT INTO contact_messages (name, email, service, message) VALUES ('Bo', 'bo@example.com', 'php', 'Call me back, please.') RETURNING id",
-    ).all<{ id: number }>().then((result) => result.results);
+    )
+      .all<{ id: number }>()
+      .then((result) => result.results);
     return row!.id;
   };
 
@@ -95,20 +106,29 @@ describe("a failing database", () => {
         return true;
       },
     },
-    { name: "POST /api/projects", prepare: async () => staffCall("POST", "/api/projects", projectInput({ title: "Brand New" })) },
+    {
+      name: "POST /api/projects",
+      prepare: async () => staffCall("POST", "/api/projects", projectInput({ title: "Brand New" })),
+    },
     {
       name: "PATCH /api/projects/:id",
-      prepare: async () => staffCall("PATCH", `/api/projects/${await oneProject()}`, projectInput({ title: "Renamed" })),
+      prepare: async () =>
+        staffCall("PATCH", `/api/projects/${await oneProject()}`, projectInput({ title: "Renamed" })),
     },
-    { name: "DELETE /api/projects/:id", prepare: async () => staffCall("DELETE", `/api/projects/${await oneProject()}`) },
+    {
+      name: "DELETE /api/projects/:id",
+      prepare: async () => staffCall("DELETE", `/api/projects/${await oneProject()}`),
+    },
     {
       name: "PATCH /api/contact/:id",
-      prepare: async () => staffCall("PATCH", `/api/contact/${await oneMessage()}`, { status: "completed", notes: "Done." }),
+      prepare: async () =>
+        staffCall("PATCH", `/api/contact/${await oneMessage()}`, { status: "completed", notes: "Done." }),
     },
     { name: "DELETE /api/contact/:id", prepare: async () => staffCall("DELETE", `/api/contact/${await oneMessage()}`) },
     {
       name: "POST /api/admin/content",
-      prepare: async () => staffCall("POST", "/api/admin/content", { path: "web/src/pages/Home.tsx", content: "x", title: "t" }),
+      prepare: async () =>
+        staffCall("POST", "/api/admin/content", { path: "web/src/pages/Home.tsx", content: "x", title: "t" }),
     },
     {
       name: "POST /api/auth/login",
@@ -148,7 +168,8 @@ describe("a failing database", () => {
       // The confirmation mail is best-effort; the password and the used token change together.
       degraded: async (_n, response, before, after) => {
         expect(response.status).toBe(200);
-        const user = (rows: StorageSnapshot) => rows.tables.admin_users![0] as { password_hash: string; session_version: number };
+        const user = (rows: StorageSnapshot) =>
+          rows.tables.admin_users![0] as { password_hash: string; session_version: number };
         const token = (rows: StorageSnapshot) => rows.tables.password_reset_tokens![0] as { used_at: string | null };
         expect(user(after).password_hash).not.toBe(user(before).password_hash);
         expect(user(after).session_version).toBe(user(before).session_version + 1);
@@ -159,7 +180,11 @@ describe("a failing database", () => {
     { name: "GET /api/projects", prepare: async () => ({ path: "/api/projects" }) },
     { name: "GET /api/contact", prepare: async () => staffCall("GET", "/api/contact") },
     { name: "POST /api/recommendations", prepare: async () => post("/api/recommendations", planRequest) },
-    { name: "POST /api/ai-recommendation", prepare: async () => post("/api/ai-recommendation", planRequest), countsAttempts: true },
+    {
+      name: "POST /api/ai-recommendation",
+      prepare: async () => post("/api/ai-recommendation", planRequest),
+      countsAttempts: true,
+    },
   ];
 
   it.each(scenarios)(
@@ -183,7 +208,10 @@ describe("a failing database", () => {
         if (response.status === 503) {
           await expectUnavailable(response);
           expect(response.headers.get("Set-Cookie"), `statement ${n}`).toBeNull();
-          const unchanged = (s: StorageSnapshot) => ({ ...s.tables, ...(scenario.countsAttempts && { rate_limit_events: [] }) });
+          const unchanged = (s: StorageSnapshot) => ({
+            ...s.tables,
+            ...(scenario.countsAttempts && { rate_limit_events: [] }),
+          });
           expect(unchanged(after), `statement ${n} of ${statements} failed`).toEqual(unchanged(before));
         } else {
           // Only a designed degradation may succeed past a failing statement, never the first one.
@@ -207,7 +235,9 @@ describe("a failing database", () => {
   });
 
   it("an error that is not the database's stays a 500 that shows nothing of it", async () => {
-    const brokenBucket = { get: () => Promise.reject(new Error("R2 internal: bucket shard 7 unreachable")) } as unknown as R2Bucket;
+    const brokenBucket = {
+      get: () => Promise.reject(new Error("R2 internal: bucket shard 7 unreachable")),
+    } as unknown as R2Bucket;
     const response = await request(`/media/${crypto.randomUUID()}.png`, undefined, { IMAGES: brokenBucket });
     expect(response.status).toBe(500);
     const body = await response.json<ErrorResponse>();
@@ -215,7 +245,13 @@ describe("a failing database", () => {
   });
 
   describe("isDatabaseFailure", () => {
-    const d1Error = async (sql: string) => env.DB.prepare(sql).run().then(() => undefined, (error: unknown) => error);
+    const d1Error = async (sql: string) =>
+      env.DB.prepare(sql)
+        .run()
+        .then(
+          () => undefined,
+          (error: unknown) => error,
+        );
 
     it("recognises D1's own errors and drizzle's wrapper of them", async () => {
       const missingTable = await d1Error("SELECT * FROM no_such_table");
@@ -265,13 +301,22 @@ function outsideServices(outages: { siteverify?: Outage; mail?: Outage; openai?:
   const calls: string[] = [];
   const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
     const url = String(input instanceof Request ? input.url : input);
-    const service = url === SITEVERIFY_URL ? "siteverify" : url === MAIL_API_URL ? "mail" : url.startsWith(OPENAI_BASE_URL) ? "openai" : null;
+    const service =
+      url === SITEVERIFY_URL
+        ? "siteverify"
+        : url === MAIL_API_URL
+          ? "mail"
+          : url.startsWith(OPENAI_BASE_URL)
+            ? "openai"
+            : null;
     if (!service) throw new Error(`unexpected fetch of ${url}`);
     calls.push(service);
     // Every outside call carries its own timeout, short enough for a visitor to wait for.
     const signal = init?.signal ?? undefined;
     expect(signal, `${service} call without a timeout`).toBeInstanceOf(AbortSignal);
-    expect(asked.get(signal!), `${service} timeout`).toBeLessThanOrEqual(service === "openai" ? PLAN_TIMEOUT_MS : 10_000);
+    expect(asked.get(signal!), `${service} timeout`).toBeLessThanOrEqual(
+      service === "openai" ? PLAN_TIMEOUT_MS : 10_000,
+    );
 
     const outage = outages[service];
     if (typeof outage === "function") return outage();
@@ -281,44 +326,59 @@ function outsideServices(outages: { siteverify?: Outage; mail?: Outage; openai?:
       case "unreachable":
         throw new TypeError("Network connection lost.");
       case "garbage":
-        return new Response("<html><body>Bad gateway</body></html>", { status: 200, headers: { "Content-Type": "text/html" } });
+        return new Response("<html><body>Bad gateway</body></html>", {
+          status: 200,
+          headers: { "Content-Type": "text/html" },
+        });
       case "never answers":
         return new Promise<Response>((_, reject) => signal!.addEventListener("abort", () => reject(signal!.reason)));
     }
-    if (service === "siteverify") return Response.json({ success: true, score: 0.9, action: "submit_contact_form", hostname: "saguaro.example" });
+    if (service === "siteverify")
+      return Response.json({ success: true, score: 0.9, action: "submit_contact_form", hostname: "saguaro.example" });
     if (service === "mail") return Response.json({ id: "mail-1" });
     return chatAnswer();
   });
   return { fetchSpy, calls };
 }
 
-const outages: [string, Outage][] = (["down", "unreachable", "garbage", "never answers"] as const).map((outage) => [outage, outage]);
+const outages: [string, Outage][] = (["down", "unreachable", "garbage", "never answers"] as const).map((outage) => [
+  outage,
+  outage,
+]);
 
 describe("the mail provider failing", () => {
   const withMail = { MAIL_API_KEY: "mail-key", MAIL_API_URL, MAIL_FROM: "site@saguaro.example" };
 
-  it.each(outages)("when it is %s, the contact message is still stored and the failed notice recorded", async (_case, outage) => {
-    const services = outsideServices({ mail: outage });
-    const { path, ...init } = post("/api/contact", contactMessage);
-    const response = await request(path, init, withMail);
-    expect(response.status).toBe(201);
-    expect(services.calls).toEqual(["mail"]);
-    const after = await storageSnapshot();
-    expect(count(after, "contact_messages")).toBe(1);
-    // A 200 whose body is not what the provider usually sends is still a delivery: the API took the mail.
-    expect(after.tables.mail_outbox).toEqual([expect.objectContaining({ status: outage === "garbage" ? "sent" : "failed" })]);
-  });
+  it.each(outages)(
+    "when it is %s, the contact message is still stored and the failed notice recorded",
+    async (_case, outage) => {
+      const services = outsideServices({ mail: outage });
+      const { path, ...init } = post("/api/contact", contactMessage);
+      const response = await request(path, init, withMail);
+      expect(response.status).toBe(201);
+      expect(services.calls).toEqual(["mail"]);
+      const after = await storageSnapshot();
+      expect(count(after, "contact_messages")).toBe(1);
+      // A 200 whose body is not what the provider usually sends is still a delivery: the API took the mail.
+      expect(after.tables.mail_outbox).toEqual([
+        expect.objectContaining({ status: outage === "garbage" ? "sent" : "failed" }),
+      ]);
+    },
+  );
 
-  it.each(outages)("when it is %s, a reset request still gets the usual answer and its token is kept with its mail", async (_case, outage) => {
-    outsideServices({ mail: outage });
-    const admin = await insertAdmin();
-    const { path, ...init } = post("/api/auth/request-reset", { email: admin.email });
-    const response = await request(path, init, withMail);
-    expect(response.status).toBe(200);
-    const after = await storageSnapshot();
-    expect(count(after, "password_reset_tokens")).toBe(1);
-    expect(count(after, "mail_outbox")).toBe(1);
-  });
+  it.each(outages)(
+    "when it is %s, a reset request still gets the usual answer and its token is kept with its mail",
+    async (_case, outage) => {
+      outsideServices({ mail: outage });
+      const admin = await insertAdmin();
+      const { path, ...init } = post("/api/auth/request-reset", { email: admin.email });
+      const response = await request(path, init, withMail);
+      expect(response.status).toBe(200);
+      const after = await storageSnapshot();
+      expect(count(after, "password_reset_tokens")).toBe(1);
+      expect(count(after, "mail_outbox")).toBe(1);
+    },
+  );
 });
 
 describe("the AI provider failing", () => {
@@ -364,9 +424,12 @@ describe("the AI provider failing", () => {
 
   it.each([
     ["fails", () => Promise.reject(new Error("3040: Capacity temporarily exceeded"))],
-    ["throws at once", () => {
-      throw new Error("AiError: binding misconfigured");
-    }],
+    [
+      "throws at once",
+      () => {
+        throw new Error("AiError: binding misconfigured");
+      },
+    ],
     ["answers garbage", () => Promise.resolve({ response: 42 })],
     ["answers nothing", () => Promise.resolve(null)],
     ["answers a string", () => Promise.resolve("not the expected shape")],
@@ -384,20 +447,29 @@ describe("reCAPTCHA siteverify failing", () => {
     ["answers JSON null", () => Response.json(null)],
     ["answers a list", () => Response.json([])],
     ["answers a string", () => Response.json("success")],
-    ["answers text for booleans and numbers", () => Response.json({ success: "true", score: "0.9", action: "submit_contact_form" })],
+    [
+      "answers text for booleans and numbers",
+      () => Response.json({ success: "true", score: "0.9", action: "submit_contact_form" }),
+    ],
   ];
 
-  it.each(cases)("siteverify %s: the contact form answers 400 'Failed to verify you're human' and stores nothing", async (_case, outage) => {
-    const services = outsideServices({ siteverify: outage });
-    const { path, ...init } = post("/api/contact", contactMessage);
-    const response = await request(path, init, withSecret);
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ success: false, message: "Failed to verify you're human. Please try again." });
-    expect(services.calls).toEqual(["siteverify"]);
-    const after = await storageSnapshot();
-    expect(count(after, "contact_messages")).toBe(0);
-    expect(count(after, "mail_outbox")).toBe(0);
-  });
+  it.each(cases)(
+    "siteverify %s: the contact form answers 400 'Failed to verify you're human' and stores nothing",
+    async (_case, outage) => {
+      const services = outsideServices({ siteverify: outage });
+      const { path, ...init } = post("/api/contact", contactMessage);
+      const response = await request(path, init, withSecret);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        success: false,
+        message: "Failed to verify you're human. Please try again.",
+      });
+      expect(services.calls).toEqual(["siteverify"]);
+      const after = await storageSnapshot();
+      expect(count(after, "contact_messages")).toBe(0);
+      expect(count(after, "mail_outbox")).toBe(0);
+    },
+  );
 
   it.each(cases)("siteverify %s: recommendations answer the same 400", async (_case, outage) => {
     outsideServices({ siteverify: outage });

@@ -51,7 +51,9 @@ beforeEach(async () => {
   // R2 outlives each test (D1 tables are emptied by the setup file).
   await emptyImages();
   cookie = (await signedInAdmin()).cookie;
-  projectIds = (await insertProjects(projectInput({ title: "Existing Project" }), projectInput({ title: "Another Project" }))).map((p) => p.id);
+  projectIds = (
+    await insertProjects(projectInput({ title: "Existing Project" }), projectInput({ title: "Another Project" }))
+  ).map((p) => p.id);
   const [message] = await database(env.DB)
     .insert(contactMessages)
     .values({ name: "Maria Lopez", email: "maria@example.com", service: "php", message: "Please call me back soon." })
@@ -116,7 +118,9 @@ const projectBody = {
 
 /** The slug is unique: saving another project's slug is a clean 409 that changes nothing. */
 function slugTakenBy(before: StorageSnapshot, slug: string, exceptId?: number): boolean {
-  return (before.tables.projects as { id: number; slug: string }[]).some((row) => row.slug === slug && row.id !== exceptId);
+  return (before.tables.projects as { id: number; slug: string }[]).some(
+    (row) => row.slug === slug && row.id !== exceptId,
+  );
 }
 
 describe("POST /api/projects", () => {
@@ -200,7 +204,11 @@ describe("the Code Editor endpoints", () => {
         expect(response.status, await response.clone().text()).toBe(201);
         const after = await storageSnapshot();
         expect(after.tables.site_file_revisions!.length).toBe(before.tables.site_file_revisions!.length + 1);
-        expect(after.tables.site_file_revisions!.at(-1)).toMatchObject({ path: input.path, content: input.content, title: input.title || null });
+        expect(after.tables.site_file_revisions!.at(-1)).toMatchObject({
+          path: input.path,
+          content: input.content,
+          title: input.title || null,
+        });
       },
     });
   });
@@ -219,21 +227,25 @@ describe("the Code Editor endpoints", () => {
       "%2e%2e%2fwrangler.toml",
     ];
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.constantFrom(...tricks), hostileString), fc.boolean(), async (candidate, repeated) => {
-        // A lone surrogate cannot travel in a URL; the browser would send U+FFFD.
-        const value = candidate.replace(/[\ud800-\udfff]/g, "\ufffd");
-        const query = `?path=${encodeURIComponent(value)}${repeated ? `&path=${encodeURIComponent(path)}` : ""}`;
-        const before = await storageSnapshot();
-        const response = await request(`/api/admin/content${query}`, { headers: staff() });
-        if (editablePaths.has(value)) {
-          // Allowed: the latest revision, or 404 where this test build has no original.
-          expect([200, 404]).toContain(response.status);
-        } else {
-          const { message } = await expectRefusal(response, [400]);
-          expect(["This file cannot be edited here.", "Name the file to open (path)."]).toContain(message);
-        }
-        expect(await storageSnapshot()).toEqual(before);
-      }),
+      fc.asyncProperty(
+        fc.oneof(fc.constantFrom(...tricks), hostileString),
+        fc.boolean(),
+        async (candidate, repeated) => {
+          // A lone surrogate cannot travel in a URL; the browser would send U+FFFD.
+          const value = candidate.replace(/[\ud800-\udfff]/g, "\ufffd");
+          const query = `?path=${encodeURIComponent(value)}${repeated ? `&path=${encodeURIComponent(path)}` : ""}`;
+          const before = await storageSnapshot();
+          const response = await request(`/api/admin/content${query}`, { headers: staff() });
+          if (editablePaths.has(value)) {
+            // Allowed: the latest revision, or 404 where this test build has no original.
+            expect([200, 404]).toContain(response.status);
+          } else {
+            const { message } = await expectRefusal(response, [400]);
+            expect(["This file cannot be edited here.", "Name the file to open (path)."]).toContain(message);
+          }
+          expect(await storageSnapshot()).toEqual(before);
+        },
+      ),
       propertyOptions(RUNS),
     );
   });
@@ -258,7 +270,9 @@ describe("hostile ids in staff paths", () => {
           body && { kind: "json", contentType: "application/json", body: JSON.stringify(body) },
           staff(),
         );
-        const rows = (template.startsWith("/api/projects") ? before.tables.projects : before.tables.contact_messages) as { id: number }[];
+        const rows = (
+          template.startsWith("/api/projects") ? before.tables.projects : before.tables.contact_messages
+        ) as { id: number }[];
         const sent = lastSegmentAsSent(path);
         if (/^[1-9][0-9]*$/.test(sent) && rows.some((row) => row.id === Number(sent))) {
           expect(response.status).toBe(200);
@@ -302,12 +316,24 @@ describe("POST /api/admin/upload", () => {
   /** The uploads in R2, without their variants. */
   const uploadsIn = (snapshot: { images: string[] }) => snapshot.images.filter((key) => !key.includes("/"));
   /** Bytes no image starts with. */
-  const notAnImage = fc.uint8Array({ minLength: 1, maxLength: 200 }).map((bytes) => Uint8Array.from([0x3c, 0x3f, ...bytes]));
+  const notAnImage = fc
+    .uint8Array({ minLength: 1, maxLength: 200 })
+    .map((bytes) => Uint8Array.from([0x3c, 0x3f, ...bytes]));
   // workerd's FormData refuses to serialise a name ending in a backslash; raw bodies below send those.
   const fileName = fc
-    .oneof(hostileString.map((name) => name.slice(0, 300)), fc.constantFrom("../../etc/passwd", "a.svg", ".png", "x.png\u0000.html"))
+    .oneof(
+      hostileString.map((name) => name.slice(0, 300)),
+      fc.constantFrom("../../etc/passwd", "a.svg", ".png", "x.png\u0000.html"),
+    )
     .filter((name) => !name.endsWith("\\"));
-  const mime = fc.constantFrom("image/png", "image/svg+xml", "text/html", "application/octet-stream", "", "image/png; charset=utf-8");
+  const mime = fc.constantFrom(
+    "image/png",
+    "image/svg+xml",
+    "text/html",
+    "application/octet-stream",
+    "",
+    "image/png; charset=utf-8",
+  );
 
   type Upload =
     | { body: BodyInit | undefined; contentType?: string; refused: number[]; label?: string }
@@ -323,7 +349,11 @@ describe("POST /api/admin/upload", () => {
   /** A multipart body written by hand, its file name as raw as a script could send it. */
   const rawMultipart = (filename: string, bytes: Uint8Array) => {
     const head = `--xyz\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`;
-    return new Uint8Array([...new TextEncoder().encode(head), ...bytes, ...new TextEncoder().encode("\r\n--xyz--\r\n")]);
+    return new Uint8Array([
+      ...new TextEncoder().encode(head),
+      ...bytes,
+      ...new TextEncoder().encode("\r\n--xyz--\r\n"),
+    ]);
   };
 
   const withFile = (bytes: Uint8Array, name: string, type: string, field = "file") => {
@@ -334,31 +364,65 @@ describe("POST /api/admin/upload", () => {
 
   const uploads: fc.Arbitrary<Upload> = fc.oneof(
     // Not an image, whatever it is called or claims to be.
-    fc.tuple(notAnImage, fileName, mime).map(([bytes, name, type]): Upload => ({ body: withFile(bytes, name, type), refused: unreadable(name) ? [400, 415] : [415], label: JSON.stringify(name) })),
-    fc.tuple(fileName, mime).map(([name, type]): Upload => ({ body: withFile(new Uint8Array(), name, type), refused: [400] })),
+    fc.tuple(notAnImage, fileName, mime).map(([bytes, name, type]): Upload => ({
+      body: withFile(bytes, name, type),
+      refused: unreadable(name) ? [400, 415] : [415],
+      label: JSON.stringify(name),
+    })),
+    fc
+      .tuple(fileName, mime)
+      .map(([name, type]): Upload => ({ body: withFile(new Uint8Array(), name, type), refused: [400] })),
     // The image under another field name, or the field as text.
-    fc.constantFrom("image", "File", "files[]", "", "__proto__").map((field): Upload => ({ body: withFile(png, "a.png", "image/png", field), refused: [400] })),
+    fc
+      .constantFrom("image", "File", "files[]", "", "__proto__")
+      .map((field): Upload => ({ body: withFile(png, "a.png", "image/png", field), refused: [400] })),
     hostileString.map((text): Upload => {
       const form = new FormData();
       form.append("file", text);
       return { body: form, refused: [400] };
     }),
     // Not multipart at all, or multipart that does not parse.
-    fc.constantFrom("application/json", "text/plain", "image/png", "application/x-www-form-urlencoded").map(
-      (contentType): Upload => ({ body: png, contentType, refused: [415] }),
-    ),
+    fc
+      .constantFrom("application/json", "text/plain", "image/png", "application/x-www-form-urlencoded")
+      .map((contentType): Upload => ({ body: png, contentType, refused: [415] })),
     fc.constant<Upload>({ body: undefined, refused: [415] }),
     fc
       .constantFrom("multipart/form-data", "multipart/form-data; boundary=", "multipart/form-data; boundary=xyz")
-      .map((contentType): Upload => ({ body: "--xyz\r\nContent-Disposition: form-data; name=\"file\"\r\n\r\nno end", contentType, refused: [400] })),
-    fc.constant<Upload>({ body: withFile(png, "a.png", "image/png"), contentType: "multipart/mixed; boundary=xyz", refused: [415] }),
+      .map((contentType): Upload => ({
+        body: '--xyz\r\nContent-Disposition: form-data; name="file"\r\n\r\nno end',
+        contentType,
+        refused: [400],
+      })),
+    fc.constant<Upload>({
+      body: withFile(png, "a.png", "image/png"),
+      contentType: "multipart/mixed; boundary=xyz",
+      refused: [415],
+    }),
     // Raw names (quotes, backslashes, header injection): stored under a clean name or refused, never a 5xx.
     fc
-      .oneof(fc.constantFrom('a\\', '\\', 'a"b', '"; name="other', 'x.png\r\nContent-Type: text/html', "%22.png", "\u202egnp.exe"), hostileText(40))
-      .map((name): Upload => ({ body: rawMultipart(name, png), contentType: "multipart/form-data; boundary=xyz", refused: [201, 400], label: JSON.stringify(name) })),
+      .oneof(
+        fc.constantFrom(
+          "a\\",
+          "\\",
+          'a"b',
+          '"; name="other',
+          "x.png\r\nContent-Type: text/html",
+          "%22.png",
+          "\u202egnp.exe",
+        ),
+        hostileText(40),
+      )
+      .map((name): Upload => ({
+        body: rawMultipart(name, png),
+        contentType: "multipart/form-data; boundary=xyz",
+        refused: [201, 400],
+        label: JSON.stringify(name),
+      })),
     // A real image with a hostile name: stored, under a generated key and a clean name.
     fileName.map((name): Upload =>
-      unreadable(name) ? { body: withFile(png, name, "image/png"), refused: [201, 400], label: JSON.stringify(name) } : { body: withFile(png, name, "image/png"), name },
+      unreadable(name)
+        ? { body: withFile(png, name, "image/png"), refused: [201, 400], label: JSON.stringify(name) }
+        : { body: withFile(png, name, "image/png"), name },
     ),
   );
 

@@ -50,7 +50,11 @@ beforeEach(async () => {
   vi.spyOn(console, "warn").mockImplementation(() => {});
   // Something to find and to match, so reads and recommendations do real work.
   existing = await insertProjects(
-    projectInput({ title: "Red Rock Pottery Online Store", services: ["Web Design"], technologies: ["React", "Stripe"] }),
+    projectInput({
+      title: "Red Rock Pottery Online Store",
+      services: ["Web Design"],
+      technologies: ["React", "Stripe"],
+    }),
     projectInput({ title: "Desert Dental Booking", featured: true, technologies: ["PHP", "MySQL"] }),
   );
 });
@@ -61,7 +65,11 @@ type JsonRoute<TSchema extends v.GenericSchema> = {
   schema: TSchema;
   valid: Record<string, unknown>;
   /** Checks the answer to input the schema accepts; `before` is the storage before the request. */
-  accepted: (response: Response, input: v.InferOutput<TSchema>, before: Awaited<ReturnType<typeof storageSnapshot>>) => Promise<void>;
+  accepted: (
+    response: Response,
+    input: v.InferOutput<TSchema>,
+    before: Awaited<ReturnType<typeof storageSnapshot>>,
+  ) => Promise<void>;
 };
 
 /** The property every JSON route must have, whatever body arrives. */
@@ -141,7 +149,11 @@ describe("POST /api/recommendations and /api/ai-recommendation", () => {
       valid,
       async accepted(response, _input, before) {
         expect(response.status, await response.clone().text()).toBe(200);
-        const body = await response.json<{ success: boolean; message: string; data: { project: Project; relevanceFactors: string[] }[] }>();
+        const body = await response.json<{
+          success: boolean;
+          message: string;
+          data: { project: Project; relevanceFactors: string[] }[];
+        }>();
         expect(body.success).toBe(true);
         expectClearMessage(body.message);
         expect(Array.isArray(body.data)).toBe(true);
@@ -163,7 +175,10 @@ describe("POST /api/recommendations and /api/ai-recommendation", () => {
           expect(body.data.recommendation).toContain("## Budget Breakdown");
           // Nothing is stored but the plan's count against the client's limit.
           const after = await storageSnapshot();
-          expect(rowCounts(after)).toEqual({ ...rowCounts(before), rate_limit_events: before.tables.rate_limit_events!.length + 1 });
+          expect(rowCounts(after)).toEqual({
+            ...rowCounts(before),
+            rate_limit_events: before.tables.rate_limit_events!.length + 1,
+          });
           expect({ ...after.tables, rate_limit_events: [] }).toEqual({ ...before.tables, rate_limit_events: [] });
         },
       },
@@ -209,7 +224,9 @@ describe("the sign-in and password-reset endpoints", () => {
         }
         // Only an existing account's address issues a token and a mail.
         const issued = input.email.toLowerCase() === "owner@saguaro-staff.example" && response.status === 200;
-        expect(after.tables.password_reset_tokens!.length - before.tables.password_reset_tokens!.length).toBe(issued ? 1 : 0);
+        expect(after.tables.password_reset_tokens!.length - before.tables.password_reset_tokens!.length).toBe(
+          issued ? 1 : 0,
+        );
         expect(after.tables.mail_outbox!.length - before.tables.mail_outbox!.length).toBe(issued ? 1 : 0);
       },
     });
@@ -245,15 +262,19 @@ describe("the sign-in and password-reset endpoints", () => {
   it("the session and logout endpoints treat hostile cookies as no session", async () => {
     await insertAdmin();
     await fc.assert(
-      fc.asyncProperty(hostileCookie, fc.constantFrom("GET /api/auth/session", "POST /api/auth/logout"), async (cookie, call) => {
-        const [method, path] = call.split(" ") as [string, string];
-        const before = await storageSnapshot();
-        const response = await request(path, { method, headers: { Cookie: cookie } });
-        expect(response.status, await response.clone().text()).toBe(200);
-        const body = await response.json<{ data?: { authenticated: boolean }; success?: boolean }>();
-        if (method === "GET") expect(body.data).toEqual({ authenticated: false });
-        expect(await storageSnapshot()).toEqual(before);
-      }),
+      fc.asyncProperty(
+        hostileCookie,
+        fc.constantFrom("GET /api/auth/session", "POST /api/auth/logout"),
+        async (cookie, call) => {
+          const [method, path] = call.split(" ") as [string, string];
+          const before = await storageSnapshot();
+          const response = await request(path, { method, headers: { Cookie: cookie } });
+          expect(response.status, await response.clone().text()).toBe(200);
+          const body = await response.json<{ data?: { authenticated: boolean }; success?: boolean }>();
+          if (method === "GET") expect(body.data).toEqual({ authenticated: false });
+          expect(await storageSnapshot()).toEqual(before);
+        },
+      ),
       propertyOptions(RUNS),
     );
   });
@@ -279,17 +300,21 @@ describe("public reads with hostile paths and queries", () => {
 
   it("the project lists answer a page, or a plain 400 for a paging value they cannot use", async () => {
     await fc.assert(
-      fc.asyncProperty(hostileQuery, fc.constantFrom("/api/projects", "/api/projects/featured"), async (query, path) => {
-        const response = await request(`${path}${query}`);
-        expect([200, 400]).toContain(response.status);
-        if (response.status === 400) {
-          expect(path).toBe("/api/projects");
-          expect((await response.json<{ message: string }>()).message).toMatch(/^(limit|featured|The page cursor)/);
-          return;
-        }
-        const body = await response.json<{ data: Project[] }>();
-        expect(body.data.length).toBeGreaterThan(0);
-      }),
+      fc.asyncProperty(
+        hostileQuery,
+        fc.constantFrom("/api/projects", "/api/projects/featured"),
+        async (query, path) => {
+          const response = await request(`${path}${query}`);
+          expect([200, 400]).toContain(response.status);
+          if (response.status === 400) {
+            expect(path).toBe("/api/projects");
+            expect((await response.json<{ message: string }>()).message).toMatch(/^(limit|featured|The page cursor)/);
+            return;
+          }
+          const body = await response.json<{ data: Project[] }>();
+          expect(body.data.length).toBeGreaterThan(0);
+        },
+      ),
       propertyOptions(RUNS),
     );
   });
@@ -315,7 +340,15 @@ describe("public reads with hostile paths and queries", () => {
 });
 
 describe("paths and methods the API does not have", () => {
-  const templates = ["/api/{}", "/api/{}/{}", "/api/projects/{}/x", "/api/auth/{}", "/api/dev/{}", "/api/contact/{}/x", "/api/admin/{}"];
+  const templates = [
+    "/api/{}",
+    "/api/{}/{}",
+    "/api/projects/{}/x",
+    "/api/auth/{}",
+    "/api/dev/{}",
+    "/api/contact/{}/x",
+    "/api/admin/{}",
+  ];
 
   it("answer 404 (401 where staff paths are guarded) and change nothing", async () => {
     await fc.assert(
@@ -361,7 +394,9 @@ describe("staff endpoints without a valid session", () => {
         fc.constantFrom(...staffCalls),
         fc.option(hostileCookie),
         fc.option(fc.constantFrom("cross-site", "same-site", "", "garbage", "same-origin", "none")),
-        fc.option(fc.oneof(fc.constantFrom("https://evil.example", "null", "", "http://localhost:8787"), hostilePathSegment)),
+        fc.option(
+          fc.oneof(fc.constantFrom("https://evil.example", "null", "", "http://localhost:8787"), hostilePathSegment),
+        ),
         async ([method, path], cookie, fetchSite, origin) => {
           const before = await storageSnapshot();
           const headers: Record<string, string> = { "Content-Type": "application/json" };
@@ -371,7 +406,9 @@ describe("staff endpoints without a valid session", () => {
           const response = await request(path, { method, headers, body: method === "GET" ? undefined : "{}" });
           const write = method !== "GET";
           const crossSite =
-            fetchSite !== null ? !["same-origin", "none"].includes(fetchSite) : origin !== null && origin !== "http://localhost:8787";
+            fetchSite !== null
+              ? !["same-origin", "none"].includes(fetchSite)
+              : origin !== null && origin !== "http://localhost:8787";
           await expectRefusal(response, write && crossSite ? [403] : [401]);
           expect(await storageSnapshot()).toEqual(before);
         },

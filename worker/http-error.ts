@@ -21,7 +21,11 @@ export class HttpError extends Error {
  * single limit, how many requests it allows in how long (`limit`, `windowSeconds`), so a client shows
  * the numbers instead of reading them out of the sentence.
  */
-export function tooManyRequests(message: string, retryAfterSeconds: number, limit?: { limit: number; windowSeconds: number }): HttpError {
+export function tooManyRequests(
+  message: string,
+  retryAfterSeconds: number,
+  limit?: { limit: number; windowSeconds: number },
+): HttpError {
   const retryAt = new Date(Date.now() + retryAfterSeconds * 1000).toISOString();
   return new HttpError(429, message, undefined, { "Retry-After": String(retryAfterSeconds) }, { retryAt, ...limit });
 }

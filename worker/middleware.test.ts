@@ -43,7 +43,11 @@ describe("signSession / readSession", () => {
   it("refuses an expired token and accepts one just inside its lifetime", async () => {
     const expired = await signSession({ userId: 7, version: 3 }, secret, Date.now() - 9 * HOUR_MS);
     expect(await readSession(expired, secret)).toBeNull();
-    const barelyExpired = await signSession({ userId: 7, version: 3 }, secret, Date.now() - SESSION_TTL_SECONDS * 1000 - 1000);
+    const barelyExpired = await signSession(
+      { userId: 7, version: 3 },
+      secret,
+      Date.now() - SESSION_TTL_SECONDS * 1000 - 1000,
+    );
     expect(await readSession(barelyExpired, secret)).toBeNull();
     const fresh = await signSession({ userId: 7, version: 3 }, secret, Date.now() - 7 * HOUR_MS);
     expect(await readSession(fresh, secret)).toEqual({ userId: 7, version: 3 });
@@ -56,7 +60,8 @@ describe("signSession / readSession", () => {
   });
 
   it('refuses an unsigned "alg": "none" token', async () => {
-    const b64 = (value: unknown) => btoa(JSON.stringify(value)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+    const b64 = (value: unknown) =>
+      btoa(JSON.stringify(value)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
     const token = `${b64({ alg: "none", typ: "JWT" })}.${b64(await genuineClaims())}.`;
     expect(await readSession(token, secret)).toBeNull();
   });
@@ -100,7 +105,11 @@ describe("adminForToken", () => {
   it("finds the user of a current token, and nobody once the session version moved on", async () => {
     const admin = await insertAdmin();
     const token = await signSession({ userId: admin.id, version: 1 }, env.JWT_SECRET!);
-    expect(await adminForToken(env, token)).toMatchObject({ id: admin.id, username: admin.username, email: admin.email });
+    expect(await adminForToken(env, token)).toMatchObject({
+      id: admin.id,
+      username: admin.username,
+      email: admin.email,
+    });
 
     await endSessions(database(env.DB), admin.id);
     expect(await adminForToken(env, token)).toBeNull();

@@ -42,7 +42,8 @@ export const sameOriginOnly = createMiddleware<AppEnv>(async (c, next) => {
     const site = c.req.header("Sec-Fetch-Site");
     const origin = c.req.header("Origin");
     const allowed = new Set([new URL(c.req.url).origin, settings(c.env).siteOrigin]);
-    const crossSite = site !== undefined ? site !== "same-origin" && site !== "none" : origin !== undefined && !allowed.has(origin);
+    const crossSite =
+      site !== undefined ? site !== "same-origin" && site !== "none" : origin !== undefined && !allowed.has(origin);
     if (crossSite) throw new HttpError(403, "Cross-site request refused.");
   }
   await next();

@@ -2,7 +2,16 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ErrorResponse } from "../schema/types";
-import { contactMessage, countRows, emptyImages, insertAdmin, insertProjects, projectInput, request, type TestAdmin } from "./test/fixtures";
+import {
+  contactMessage,
+  countRows,
+  emptyImages,
+  insertAdmin,
+  insertProjects,
+  projectInput,
+  request,
+  type TestAdmin,
+} from "./test/fixtures";
 import { fixtureImage, formWith, uploadForm } from "./test/images";
 import { signedInAdmin } from "./test/fixtures";
 import { forgetProjectReads } from "./services/project-reads";
@@ -15,7 +24,8 @@ import { forgetProjectReads } from "./services/project-reads";
 let ipCounter = 0;
 /** A client address no other test uses (rate-limit state outlives tests in KV). */
 const freshIp = () => `198.51.${Math.floor(++ipCounter / 250) % 250}.${ipCounter % 250}`;
-const randomIpv6 = () => `2001:db8:${Array.from({ length: 6 }, () => Math.floor(Math.random() * 0xffff).toString(16)).join(":")}`;
+const randomIpv6 = () =>
+  `2001:db8:${Array.from({ length: 6 }, () => Math.floor(Math.random() * 0xffff).toString(16)).join(":")}`;
 
 beforeEach(() => {
   vi.spyOn(console, "log").mockImplementation(() => {});
@@ -27,7 +37,12 @@ afterEach(() => {
   forgetProjectReads();
 });
 
-function post(path: string, body: unknown, { ip = freshIp(), cookie }: { ip?: string; cookie?: string } = {}, overrides: Partial<typeof env> = {}) {
+function post(
+  path: string,
+  body: unknown,
+  { ip = freshIp(), cookie }: { ip?: string; cookie?: string } = {},
+  overrides: Partial<typeof env> = {},
+) {
   return request(
     path,
     {
@@ -88,7 +103,9 @@ describe("1. the staff cannot be locked out by failed sign-ins from anywhere", (
     expect((await login(admin, admin.password)).status).toBe(429);
 
     await post("/api/auth/request-reset", { email: admin.email });
-    const token = /token=([\w-]+)/.exec((await env.DB.prepare("SELECT text FROM mail_outbox ORDER BY id DESC").first<{ text: string }>())!.text)![1]!;
+    const token = /token=([\w-]+)/.exec(
+      (await env.DB.prepare("SELECT text FROM mail_outbox ORDER BY id DESC").first<{ text: string }>())!.text,
+    )![1]!;
     expect((await post("/api/auth/reset-password", { token, newPassword: "a brand new password" })).status).toBe(200);
 
     expect((await login(admin, "a brand new password")).status).toBe(200);
@@ -111,7 +128,8 @@ describe("1. the staff cannot be locked out by failed sign-ins from anywhere", (
     const admin = await insertAdmin();
     const device = cookiesOf(await login(admin, admin.password));
     const answers: number[] = [];
-    for (let i = 0; i < 7; i++) answers.push((await login(admin, `typo ${i}`, { cookie: device, ip: randomIpv6() })).status);
+    for (let i = 0; i < 7; i++)
+      answers.push((await login(admin, `typo ${i}`, { cookie: device, ip: randomIpv6() })).status);
     expect(answers).toEqual([401, 401, 401, 401, 401, 429, 429]);
   });
 
@@ -145,7 +163,11 @@ describe("2. a reset request answers the same, and as fast, whether or not the a
       const started = performance.now();
       const response = await app.request(
         "/api/auth/request-reset",
-        { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": freshIp() }, body: JSON.stringify({ email }) },
+        {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "CF-Connecting-IP": freshIp() },
+          body: JSON.stringify({ email }),
+        },
         { ...env, MAIL_API_KEY: "key", MAIL_API_URL: "https://mail.example/emails" },
         context,
       );
@@ -172,15 +194,24 @@ describe("3. rate limits hold under a parallel burst", () => {
     const statuses = answers.map((response) => response.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(45);
-    for (const response of answers.filter((r) => r.status === 429)) expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);
+    for (const response of answers.filter((r) => r.status === 429))
+      expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(await countRows("contact_messages")).toBe(5);
     expect(await countRows("mail_outbox")).toBe(5);
   });
 
   it("50 AI plans at once from one client: 4 plans, 46 answered 429, no 5xx", async () => {
     const ip = freshIp();
-    const body = { requirements: "An online store for our bakery", interests: "e-commerce", budget: "12000", timeline: "3", recaptchaToken: "t" };
-    const answers = await Promise.all(Array.from({ length: 50 }, () => post("/api/ai-recommendation", body, { ip }, { PLAN_PROVIDER: "builtin" })));
+    const body = {
+      requirements: "An online store for our bakery",
+      interests: "e-commerce",
+      budget: "12000",
+      timeline: "3",
+      recaptchaToken: "t",
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => post("/api/ai-recommendation", body, { ip }, { PLAN_PROVIDER: "builtin" })),
+    );
     const statuses = answers.map((response) => response.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(4);
     expect(statuses.filter((status) => status === 429)).toHaveLength(46);
@@ -190,7 +221,13 @@ describe("3. rate limits hold under a parallel burst", () => {
     const hour = Math.ceil(Date.now() / 3_600_000) * 3_600_000;
     vi.useFakeTimers({ toFake: ["Date"] });
     const ip = freshIp();
-    const body = { requirements: "A booking site for a clinic", interests: "booking", budget: "8000", timeline: "2", recaptchaToken: "t" };
+    const body = {
+      requirements: "A booking site for a clinic",
+      interests: "booking",
+      budget: "8000",
+      timeline: "2",
+      recaptchaToken: "t",
+    };
     const plan = () => post("/api/ai-recommendation", body, { ip }, { PLAN_PROVIDER: "builtin" });
     vi.setSystemTime(hour - 1_000);
     for (let i = 0; i < 4; i++) expect((await plan()).status).toBe(200);
@@ -206,7 +243,9 @@ describe("3. rate limits hold under a parallel burst", () => {
   it("a KV write refused for writing one key too often (as Cloudflare's KV does) costs no search a 5xx", async () => {
     const busyKv = new Proxy(env.RATE_LIMITS, {
       get: (target, property) =>
-        property === "put" ? () => Promise.reject(new Error("KV PUT failed: 429 Too Many Requests")) : Reflect.get(target, property, target).bind?.(target) ?? Reflect.get(target, property, target),
+        property === "put"
+          ? () => Promise.reject(new Error("KV PUT failed: 429 Too Many Requests"))
+          : (Reflect.get(target, property, target).bind?.(target) ?? Reflect.get(target, property, target)),
     });
     const body = { requirements: "An online store", interests: "e-commerce", recaptchaToken: "t" };
     const response = await post("/api/recommendations", body, {}, { RATE_LIMITS: busyKv });
@@ -216,7 +255,9 @@ describe("3. rate limits hold under a parallel burst", () => {
   it("the project search limit keeps answering under a burst (KV, best effort): 429s, never a 5xx", async () => {
     const ip = freshIp();
     const body = { requirements: "An online store", interests: "e-commerce", recaptchaToken: "t" };
-    const answers = await Promise.all(Array.from({ length: 50 }, () => post("/api/recommendations", body, { ip }, { MATCH_RATE_LIMIT: "5" })));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => post("/api/recommendations", body, { ip }, { MATCH_RATE_LIMIT: "5" })),
+    );
     expect(answers.every((response) => response.status === 200 || response.status === 429)).toBe(true);
   });
 });
@@ -225,7 +266,8 @@ describe("4. IPv6 clients are one client per /64", () => {
   it("addresses in one /64 share a quota; another /64 has its own", async () => {
     const prefix = "2001:db8:1234:5678";
     const statuses: number[] = [];
-    for (let i = 1; i <= 6; i++) statuses.push((await post("/api/contact", contactMessage, { ip: `${prefix}:${i}::${i}` })).status);
+    for (let i = 1; i <= 6; i++)
+      statuses.push((await post("/api/contact", contactMessage, { ip: `${prefix}:${i}::${i}` })).status);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
     // The same /64 written another way (leading zeros, full form) is the same client.
     expect((await post("/api/contact", contactMessage, { ip: "2001:0db8:1234:5678:0:0:0:99" })).status).toBe(429);
@@ -295,7 +337,12 @@ describe("7. no usable reset token is kept at rest once the mail has gone", () =
       sent.push(String(init?.body));
       return Response.json({ id: "mail-1" });
     });
-    await post("/api/auth/request-reset", { email: admin.email }, {}, { MAIL_API_KEY: "key", MAIL_API_URL: "https://mail.example/emails" });
+    await post(
+      "/api/auth/request-reset",
+      { email: admin.email },
+      {},
+      { MAIL_API_KEY: "key", MAIL_API_URL: "https://mail.example/emails" },
+    );
     const token = /token=([\w-]+)/.exec(sent[0]!)![1]!;
     const row = await env.DB.prepare("SELECT status, text FROM mail_outbox").first<{ status: string; text: string }>();
     expect(row!.status).toBe("sent");
@@ -305,9 +352,13 @@ describe("7. no usable reset token is kept at rest once the mail has gone", () =
   });
 
   it("outbox rows older than 30 days are deleted", async () => {
-    await env.DB.prepare("INSERT INTO mail_outbox (\"to\", subject, text, status, created_at) VALUES ('a@b.example', 'old', 'old text', 'sent', '2020-01-01T00:00:00.000Z')").run();
+    await env.DB.prepare(
+      "INSERT INTO mail_outbox (\"to\", subject, text, status, created_at) VALUES ('a@b.example', 'old', 'old text', 'sent', '2020-01-01T00:00:00.000Z')",
+    ).run();
     await post("/api/contact", contactMessage);
-    const subjects = (await env.DB.prepare("SELECT subject FROM mail_outbox").all<{ subject: string }>()).results.map((r) => r.subject);
+    const subjects = (await env.DB.prepare("SELECT subject FROM mail_outbox").all<{ subject: string }>()).results.map(
+      (r) => r.subject,
+    );
     expect(subjects).not.toContain("old");
     expect(subjects).toHaveLength(1);
   });
@@ -316,11 +367,15 @@ describe("7. no usable reset token is kept at rest once the mail has gone", () =
 describe("8. the session cookie", () => {
   it("is a __Host- cookie wherever the site is served over https", async () => {
     const admin = await insertAdmin();
-    const response = await request("https://saguaro.example/api/auth/login", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "CF-Connecting-IP": freshIp() },
-      body: JSON.stringify({ username: admin.username, password: admin.password }),
-    }, { SITE_URL: "https://saguaro.example" });
+    const response = await request(
+      "https://saguaro.example/api/auth/login",
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "CF-Connecting-IP": freshIp() },
+        body: JSON.stringify({ username: admin.username, password: admin.password }),
+      },
+      { SITE_URL: "https://saguaro.example" },
+    );
     expect(response.status).toBe(200);
     const session = response.headers.getAll("Set-Cookie").find((header) => /session/.test(header))!;
     expect(session).toMatch(/^__Host-/);
@@ -329,21 +384,35 @@ describe("8. the session cookie", () => {
     expect(session).not.toMatch(/Domain=/i);
 
     const pair = session.split(";")[0]!;
-    const restored = await request("https://saguaro.example/api/auth/session", { headers: { Cookie: pair } }, { SITE_URL: "https://saguaro.example" });
+    const restored = await request(
+      "https://saguaro.example/api/auth/session",
+      { headers: { Cookie: pair } },
+      { SITE_URL: "https://saguaro.example" },
+    );
     expect((await restored.json<{ data: { authenticated: boolean } }>()).data.authenticated).toBe(true);
     // The same token without the prefix is not a session there.
     const unprefixed = pair.replace(/^__Host-/, "");
-    const refused = await request("https://saguaro.example/api/auth/session", { headers: { Cookie: unprefixed } }, { SITE_URL: "https://saguaro.example" });
+    const refused = await request(
+      "https://saguaro.example/api/auth/session",
+      { headers: { Cookie: unprefixed } },
+      { SITE_URL: "https://saguaro.example" },
+    );
     expect((await refused.json<{ data: { authenticated: boolean } }>()).data.authenticated).toBe(false);
   });
 });
 
 describe("9. the development outbox cannot be switched on in a deployed Worker", () => {
   it("answers 404 with ENVIRONMENT=development unless SITE_URL is a localhost address", async () => {
-    const deployed = await request("https://saguaro.example/api/dev/outbox", undefined, { ENVIRONMENT: "development", SITE_URL: "https://saguaro.example" });
+    const deployed = await request("https://saguaro.example/api/dev/outbox", undefined, {
+      ENVIRONMENT: "development",
+      SITE_URL: "https://saguaro.example",
+    });
     expect(deployed.status).toBe(404);
     expect(await deployed.json<ErrorResponse>()).toEqual({ success: false, message: "Not found" });
-    const local = await request("http://localhost:8787/api/dev/outbox", undefined, { ENVIRONMENT: "development", SITE_URL: "http://localhost:8787" });
+    const local = await request("http://localhost:8787/api/dev/outbox", undefined, {
+      ENVIRONMENT: "development",
+      SITE_URL: "http://localhost:8787",
+    });
     expect(local.status).toBe(200);
     await local.arrayBuffer();
   });

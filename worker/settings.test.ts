@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { Env } from "./env";
 import { DEFAULT_LIMITS, settings } from "./settings";
 
-const env = (vars: Record<string, string | undefined> = {}) => ({ SITE_URL: "https://saguaro.example/", ...vars }) as unknown as Env;
+const env = (vars: Record<string, string | undefined> = {}) =>
+  ({ SITE_URL: "https://saguaro.example/", ...vars }) as unknown as Env;
 
 describe("settings", () => {
   it("gives the defaults for an environment with only SITE_URL", () => {
@@ -18,7 +19,15 @@ describe("settings", () => {
   });
 
   it("reads numbers, and falls back to the default for blank or unusable ones", () => {
-    const s = settings(env({ CONTACT_RATE_LIMIT: "1000", PLAN_RATE_LIMIT: " ", MATCH_RATE_LIMIT: "-3", PROJECT_CACHE_SECONDS: "0", RECAPTCHA_MIN_SCORE: "high" }));
+    const s = settings(
+      env({
+        CONTACT_RATE_LIMIT: "1000",
+        PLAN_RATE_LIMIT: " ",
+        MATCH_RATE_LIMIT: "-3",
+        PROJECT_CACHE_SECONDS: "0",
+        RECAPTCHA_MIN_SCORE: "high",
+      }),
+    );
     expect(s.limits).toEqual({ contact: 1000, plans: DEFAULT_LIMITS.plans, searches: DEFAULT_LIMITS.searches });
     expect(s.projectCacheSeconds).toBe(0);
     expect(s.recaptcha.minScore).toBe(0.5);
@@ -39,11 +48,15 @@ describe("settings", () => {
       apiUrl: "https://api.github.com",
       direct: false,
     });
-    expect(settings(env({ GITHUB_TOKEN: "t", GITHUB_REPOSITORY: "o/r", GITHUB_PUBLISH: "direct" })).github?.direct).toBe(true);
+    expect(
+      settings(env({ GITHUB_TOKEN: "t", GITHUB_REPOSITORY: "o/r", GITHUB_PUBLISH: "direct" })).github?.direct,
+    ).toBe(true);
   });
 
   it("turns the development helpers on only for a localhost SITE_URL", () => {
-    expect(settings(env({ ENVIRONMENT: "development", SITE_URL: "http://127.0.0.1:8787" })).developmentHelpers).toBe(true);
+    expect(settings(env({ ENVIRONMENT: "development", SITE_URL: "http://127.0.0.1:8787" })).developmentHelpers).toBe(
+      true,
+    );
     expect(settings(env({ ENVIRONMENT: "development" })).developmentHelpers).toBe(false);
   });
 

@@ -36,7 +36,12 @@ export const DEFAULT_PROJECT_CACHE_SECONDS = 15;
 
 const settingsSchema = v.pipe(
   v.object({
-    SITE_URL: v.pipe(v.string("SITE_URL must be set"), v.trim(), v.url("SITE_URL must be an address"), v.regex(/^https?:/i, "SITE_URL must be http(s)")),
+    SITE_URL: v.pipe(
+      v.string("SITE_URL must be set"),
+      v.trim(),
+      v.url("SITE_URL must be an address"),
+      v.regex(/^https?:/i, "SITE_URL must be http(s)"),
+    ),
     ENVIRONMENT: text,
     JWT_SECRET: text,
     PASSWORD_PEPPER: text,
@@ -68,7 +73,8 @@ const settingsSchema = v.pipe(
       siteOrigin: siteUrl.origin,
       siteHostname: siteUrl.hostname,
       /** Development helpers (the outbox) only with ENVIRONMENT=development and a localhost SITE_URL. */
-      developmentHelpers: s.ENVIRONMENT === "development" && ["localhost", "127.0.0.1", "[::1]"].includes(siteUrl.hostname),
+      developmentHelpers:
+        s.ENVIRONMENT === "development" && ["localhost", "127.0.0.1", "[::1]"].includes(siteUrl.hostname),
       /** Signs session cookies; with the pepper, needed for staff sign-in. */
       jwtSecret: s.JWT_SECRET,
       passwordPepper: s.PASSWORD_PEPPER,
@@ -105,7 +111,9 @@ export function settings(env: Env): Settings {
   if (!result) {
     const outcome = v.safeParse(settingsSchema, env);
     if (!outcome.success) {
-      throw new Error(`Worker settings are invalid: ${outcome.issues.map((issue) => `${v.getDotPath(issue)}: ${issue.message}`).join("; ")}`);
+      throw new Error(
+        `Worker settings are invalid: ${outcome.issues.map((issue) => `${v.getDotPath(issue)}: ${issue.message}`).join("; ")}`,
+      );
     }
     result = outcome.output;
     parsed.set(env, result);

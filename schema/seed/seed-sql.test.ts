@@ -43,7 +43,7 @@ describe("buildSeedSql", () => {
   });
 
   it("keeps quotes in text intact", async () => {
-    const tricky = { ...projects[0]!, slug: "tricky", title: "Bob's \"Shop\"; DROP TABLE projects; --" };
+    const tricky = { ...projects[0]!, slug: "tricky", title: 'Bob\'s "Shop"; DROP TABLE projects; --' };
     await env.DB.exec(buildSeedSql([tricky], admin));
     const row = await env.DB.prepare("SELECT title FROM projects WHERE slug = 'tricky'").first<{ title: string }>();
     expect(row!.title).toBe(tricky.title);

@@ -29,7 +29,7 @@ export function buildSeedSql(projects: ProjectInput[], admin: SeedAdmin): string
     (p) =>
       `INSERT OR IGNORE INTO projects (title, slug, description, summary, client_name, services, technologies, ` +
       `image_url, gallery_images, challenge, solution, results, testimonial, testimonial_author, project_url, featured, ` +
-        `budget_min, budget_max, duration_weeks, cost_public) ` +
+      `budget_min, budget_max, duration_weeks, cost_public) ` +
       `SELECT ${[
         sqlLiteral(p.title),
         sqlLiteral(p.slug),

@@ -42,7 +42,10 @@ export const publicPages: Record<string, PageMeta> = {
 
 /** Pages that exist but are not worth a search result. */
 export const unlistedPages: Record<string, PageMeta> = {
-  "/loading-demo": { title: "Loading Animations · Saguaro Digital", description: "A demo of the site's loading states." },
+  "/loading-demo": {
+    title: "Loading Animations · Saguaro Digital",
+    description: "A demo of the site's loading states.",
+  },
 };
 
 /** Screens that exist only in the browser (a session, a token in the address): never indexed. */
@@ -90,7 +93,12 @@ export function organizationJsonLd(siteUrl: string) {
       addressCountry: "US",
     },
     openingHoursSpecification: [
-      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "18:00" },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+        opens: "09:00",
+        closes: "18:00",
+      },
       { "@type": "OpeningHoursSpecification", dayOfWeek: "Saturday", opens: "10:00", closes: "16:00" },
     ],
     foundingDate: String(company.founded),

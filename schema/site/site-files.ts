@@ -49,7 +49,9 @@ export const siteFileCategories: SiteFileCategory[] = [
   },
 ];
 
-export const editablePaths: ReadonlySet<string> = new Set(siteFileCategories.flatMap((c) => c.files.map((f) => f.path)));
+export const editablePaths: ReadonlySet<string> = new Set(
+  siteFileCategories.flatMap((c) => c.files.map((f) => f.path)),
+);
 
 /** Where the build puts the original of an editable file, inside the static assets. */
 export const SITE_FILES_PREFIX = "/__site-files/";

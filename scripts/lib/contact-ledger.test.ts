@@ -16,12 +16,25 @@ const message = (marker: string) => `Soak test message ${marker}: stored once?`;
 test("every accepted message stored once, nothing else: all is well", () => {
   const { ledger, markers } = ledgerWith([201, 201, 429, undefined]);
   const result = ledger.reconcile([message(markers[0]!), message(markers[1]!), "a message from someone else"]);
-  expect(result).toMatchObject({ sent: 4, accepted: 2, refused: 1, unanswered: 1, unansweredStored: 0, stored: 2, ok: true });
+  expect(result).toMatchObject({
+    sent: 4,
+    accepted: 2,
+    refused: 1,
+    unanswered: 1,
+    unansweredStored: 0,
+    stored: 2,
+    ok: true,
+  });
 });
 
 test("a message in flight when the run stopped may have been stored", () => {
   const { ledger, markers } = ledgerWith([201, undefined]);
-  expect(ledger.reconcile(markers.map(message))).toMatchObject({ unanswered: 1, unansweredStored: 1, stored: 2, ok: true });
+  expect(ledger.reconcile(markers.map(message))).toMatchObject({
+    unanswered: 1,
+    unansweredStored: 1,
+    stored: 2,
+    ok: true,
+  });
 });
 
 test("an accepted message that was not stored is missing", () => {

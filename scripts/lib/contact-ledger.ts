@@ -49,10 +49,13 @@ export class ContactLedger {
   reconcile(storedTexts: string[]): ContactReconciliation {
     const storedCounts = new Map<string, number>();
     for (const text of storedTexts) {
-      for (const [marker] of text.matchAll(this.markerPattern)) storedCounts.set(marker, (storedCounts.get(marker) ?? 0) + 1);
+      for (const [marker] of text.matchAll(this.markerPattern))
+        storedCounts.set(marker, (storedCounts.get(marker) ?? 0) + 1);
     }
     const accepted = [...this.answers].filter(([, status]) => status >= 200 && status < 300).map(([marker]) => marker);
-    const refused = new Set([...this.answers].filter(([, status]) => status < 200 || status >= 300).map(([marker]) => marker));
+    const refused = new Set(
+      [...this.answers].filter(([, status]) => status < 200 || status >= 300).map(([marker]) => marker),
+    );
     const unanswered = [...this.sent].filter((marker) => !this.answers.has(marker));
 
     const missing = accepted.filter((marker) => !storedCounts.has(marker));

@@ -43,7 +43,8 @@ async function exactTextPatches(location: D1Location, exported: string[]): Promi
   );
   const tables = new Map<string, ColumnInfo[]>();
   for (const column of columns) {
-    if (exported.includes(column.tableName)) tables.set(column.tableName, [...(tables.get(column.tableName) ?? []), column]);
+    if (exported.includes(column.tableName))
+      tables.set(column.tableName, [...(tables.get(column.tableName) ?? []), column]);
   }
   if (!tables.size) return [];
 
@@ -52,7 +53,8 @@ async function exactTextPatches(location: D1Location, exported: string[]): Promi
   // One statement per table (D1 allows only a few terms in a compound SELECT), giving for each row
   // with an ambiguous value its key values (key0, ...: hex of text, else SQL literals) and the hex of
   // each ambiguous value (cell0, ... in column order; NULL where the value exports fine).
-  const keysOf = (tableColumns: ColumnInfo[]) => tableColumns.filter((column) => column.pk > 0).sort((a, b) => a.pk - b.pk);
+  const keysOf = (tableColumns: ColumnInfo[]) =>
+    tableColumns.filter((column) => column.pk > 0).sort((a, b) => a.pk - b.pk);
   const statements = [...tables.values()].map((tableColumns) => {
     const keys = keysOf(tableColumns).map(({ columnName }, i) => {
       const key = sqlIdentifier(columnName);
@@ -70,30 +72,47 @@ async function exactTextPatches(location: D1Location, exported: string[]): Promi
   return [...tables.entries()].flatMap(([tableName, tableColumns], t) =>
     (results[t] ?? []).flatMap((row) => {
       const keys = keysOf(tableColumns);
-      if (!keys.length) throw new Error(`${tableName} holds text the export cannot write exactly, and has no primary key to patch it by.`);
+      if (!keys.length)
+        throw new Error(
+          `${tableName} holds text the export cannot write exactly, and has no primary key to patch it by.`,
+        );
       const where = keys
         .map(({ columnName }, i) => {
           const value = row[`key${i}`]!;
           if (row[`keyType${i}`] !== "text") return `${sqlIdentifier(columnName)} = ${value}`;
-          const imported = Buffer.from(afterExportAndImport(textFromHex(value)), "utf8").toString("hex").toUpperCase();
+          const imported = Buffer.from(afterExportAndImport(textFromHex(value)), "utf8")
+            .toString("hex")
+            .toUpperCase();
           return `${sqlIdentifier(columnName)} IN (${hexText(value)}, ${hexText(imported)})`;
         })
         .join(" AND ");
       return tableColumns.flatMap(({ columnName }, i) => {
         const valueHex = row[`cell${i}`];
-        return valueHex ? [`UPDATE ${sqlIdentifier(tableName)} SET ${sqlIdentifier(columnName)} = ${hexText(valueHex)} WHERE ${where};`] : [];
+        return valueHex
+          ? [
+              `UPDATE ${sqlIdentifier(tableName)} SET ${sqlIdentifier(columnName)} = ${hexText(valueHex)} WHERE ${where};`,
+            ]
+          : [];
       });
     }),
   );
 }
 
-export type SchemaEntry = { type: "table" | "index" | "trigger" | "view"; name: string; tblName: string; sql: string | null };
+export type SchemaEntry = {
+  type: "table" | "index" | "trigger" | "view";
+  name: string;
+  tblName: string;
+  sql: string | null;
+};
 
 /** A table SQLite made for a virtual table (an FTS5 index keeps its data in `<name>_data`, `<name>_idx`, ...). */
-const isShadowOf = (virtualTables: string[], table: string) => virtualTables.some((name) => table.startsWith(`${name}_`));
+const isShadowOf = (virtualTables: string[], table: string) =>
+  virtualTables.some((name) => table.startsWith(`${name}_`));
 
 export function virtualTablesIn(schema: SchemaEntry[]): string[] {
-  return schema.filter((entry) => entry.type === "table" && /^CREATE VIRTUAL TABLE/i.test(entry.sql ?? "")).map((entry) => entry.name);
+  return schema
+    .filter((entry) => entry.type === "table" && /^CREATE VIRTUAL TABLE/i.test(entry.sql ?? ""))
+    .map((entry) => entry.name);
 }
 
 /**
@@ -106,7 +125,9 @@ export function backupPlan(schema: SchemaEntry[]): { exported: string[]; recreat
   const virtualTables = virtualTablesIn(schema);
   const derived = (table: string) => virtualTables.includes(table) || isShadowOf(virtualTables, table);
   const exported = schema
-    .filter((entry) => (entry.type === "table" || entry.type === "index" || entry.type === "view") && !derived(entry.tblName))
+    .filter(
+      (entry) => (entry.type === "table" || entry.type === "index" || entry.type === "view") && !derived(entry.tblName),
+    )
     .map((entry) => entry.name);
   const recreate = [
     ...virtualTables.flatMap((name) => {
@@ -139,7 +160,11 @@ export async function backupDatabase(location: D1Location, output: string): Prom
 
 /** A backup must carry the schema and the rows: restoring replaces every table. */
 export function checkFullBackup(sql: string): void {
-  if (!sql.startsWith("PRAGMA defer_foreign_keys=TRUE;") || !/^CREATE TABLE /m.test(sql) || !/\bd1_migrations\b/.test(sql)) {
+  if (
+    !sql.startsWith("PRAGMA defer_foreign_keys=TRUE;") ||
+    !/^CREATE TABLE /m.test(sql) ||
+    !/\bd1_migrations\b/.test(sql)
+  ) {
     throw new Error(
       "This file is not a full backup made by `npm run db:backup` (or `wrangler d1 export` with schema and data).",
     );
@@ -186,10 +211,15 @@ export async function restoreDatabase(location: D1Location, backupFile: string):
   )) as [SchemaObject[], ForeignKey[]];
   const views = schema.filter((object) => object.type === "view").map((object) => object.name);
   // A virtual table goes first and takes its shadow tables with it.
-  const virtualTables = schema.filter((object) => /^CREATE VIRTUAL TABLE/i.test(object.sql ?? "")).map((object) => object.name);
+  const virtualTables = schema
+    .filter((object) => /^CREATE VIRTUAL TABLE/i.test(object.sql ?? ""))
+    .map((object) => object.name);
   const tables = dropOrder(
     schema
-      .filter((object) => object.type === "table" && !virtualTables.includes(object.name) && !isShadowOf(virtualTables, object.name))
+      .filter(
+        (object) =>
+          object.type === "table" && !virtualTables.includes(object.name) && !isShadowOf(virtualTables, object.name),
+      )
       .map((object) => object.name),
     foreignKeys,
   );

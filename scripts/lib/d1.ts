@@ -68,7 +68,17 @@ export async function exportD1(location: D1Location, output: string, tables: str
     mkdirSync(join(shim, ".wrangler"));
     symlinkSync(resolve(location.persistTo), join(shim, ".wrangler", "state"), "dir");
     copyFileSync("wrangler.toml", join(shim, "wrangler.toml"));
-    await wrangler(["d1", "export", "DB", "--local", "--config", join(shim, "wrangler.toml"), ...tableArgs, "--output", resolve(output)]);
+    await wrangler([
+      "d1",
+      "export",
+      "DB",
+      "--local",
+      "--config",
+      join(shim, "wrangler.toml"),
+      ...tableArgs,
+      "--output",
+      resolve(output),
+    ]);
   } finally {
     rmSync(shim, { recursive: true, force: true });
   }
@@ -83,6 +93,7 @@ export const userTablesFilter = (column = "name") =>
 
 /** The location the --remote and --persist-to flags of a script name (local .wrangler/state by default). */
 export function locationFromFlags(flags: { remote?: boolean; "persist-to"?: string }): D1Location {
-  if (flags.remote && flags["persist-to"]) throw new Error("--persist-to is for the local database; leave it out with --remote.");
+  if (flags.remote && flags["persist-to"])
+    throw new Error("--persist-to is for the local database; leave it out with --remote.");
   return flags.remote ? { remote: true } : { remote: false, persistTo: flags["persist-to"] };
 }

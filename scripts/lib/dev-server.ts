@@ -9,7 +9,11 @@ import { prepareLocalDatabase } from "./local-db";
 import { offlineEnv } from "./wrangler";
 
 /** Per-client limits lifted for harnesses that send many messages and plans from one address. */
-export const liftedRateLimits = { CONTACT_RATE_LIMIT: "100000", PLAN_RATE_LIMIT: "100000", MATCH_RATE_LIMIT: "100000" } as const;
+export const liftedRateLimits = {
+  CONTACT_RATE_LIMIT: "100000",
+  PLAN_RATE_LIMIT: "100000",
+  MATCH_RATE_LIMIT: "100000",
+} as const;
 
 /**
  * Whatever .dev.vars says, nothing leaves the machine: reCAPTCHA tokens are not verified (a warning
@@ -87,7 +91,10 @@ export async function startDevServer(options: {
   /** Runs on the migrated, seeded state folder before the server starts (to load more data). */
   prepare?: (state: string) => Promise<void>;
 }): Promise<DevServer> {
-  for (const [port, flag] of [[options.port, "--port"], [options.inspectorPort, "--inspector-port"]] as const) {
+  for (const [port, flag] of [
+    [options.port, "--port"],
+    [options.inspectorPort, "--inspector-port"],
+  ] as const) {
     if (!(await portIsFree(port))) throw new Error(`Port ${port} is in use: choose another with ${flag}.`);
   }
   const folder = mkdtempSync(join(tmpdir(), options.folderPrefix ?? "saguaro-server-"));

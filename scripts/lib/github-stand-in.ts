@@ -84,8 +84,14 @@ function snapshot(repo: Repo): StandInState {
 }
 
 type Answer = [status: number, body: unknown];
-const notFound: Answer = [404, { message: "Not Found", documentation_url: "https://docs.github.com/rest", status: "404" }];
-const invalid = (message: string, errors?: { message: string }[]): Answer => [422, { message, ...(errors ? { errors } : {}), status: "422" }];
+const notFound: Answer = [
+  404,
+  { message: "Not Found", documentation_url: "https://docs.github.com/rest", status: "404" },
+];
+const invalid = (message: string, errors?: { message: string }[]): Answer => [
+  422,
+  { message, ...(errors ? { errors } : {}), status: "422" },
+];
 
 /** The API itself: `rest` is the path after /repos/{owner}/{name}. */
 function api(repo: Repo, method: string, rest: string, query: URLSearchParams, body: Record<string, unknown>): Answer {
@@ -126,44 +132,83 @@ function api(repo: Repo, method: string, rest: string, query: URLSearchParams, b
       const text = repo.commits.get(head)!.files.get(path);
       if (text === undefined) return notFound;
       const encoded = Buffer.from(text, "utf8").toString("base64").replace(/.{60}/g, "$&\n");
-      return [200, { type: "file", encoding: "base64", path, name: path.split("/").at(-1), sha: blobSha(text), size: Buffer.byteLength(text), content: encoded }];
+      return [
+        200,
+        {
+          type: "file",
+          encoding: "base64",
+          path,
+          name: path.split("/").at(-1),
+          sha: blobSha(text),
+          size: Buffer.byteLength(text),
+          content: encoded,
+        },
+      ];
     }
     if (method === "PUT") {
       const branch = typeof body.branch === "string" ? body.branch : repo.defaultBranch;
-      if (typeof body.message !== "string" || typeof body.content !== "string") return invalid("Invalid request.\n\n\"message\", \"content\" weren't supplied.");
+      if (typeof body.message !== "string" || typeof body.content !== "string")
+        return invalid('Invalid request.\n\n"message", "content" weren\'t supplied.');
       if (!repo.branches.has(branch)) return [404, { message: `Branch ${branch} not found`, status: "404" }];
       if (repo.staleWrites > 0) {
         repo.staleWrites--;
-        commit(repo, branch, (files) => files.set(path, `${files.get(path) ?? ""}\n// changed by someone else`), "A change made elsewhere");
+        commit(
+          repo,
+          branch,
+          (files) => files.set(path, `${files.get(path) ?? ""}\n// changed by someone else`),
+          "A change made elsewhere",
+        );
       }
       const current = repo.commits.get(repo.branches.get(branch)!)!.files.get(path);
-      if (current !== undefined && body.sha === undefined) return invalid('Invalid request.\n\n"sha" wasn\'t supplied.');
-      if (current !== undefined && body.sha !== blobSha(current)) return [409, { message: `${path} does not match ${String(body.sha)}`, status: "409" }];
-      if (current === undefined && body.sha !== undefined) return [409, { message: `${path} does not match ${String(body.sha)}`, status: "409" }];
+      if (current !== undefined && body.sha === undefined)
+        return invalid('Invalid request.\n\n"sha" wasn\'t supplied.');
+      if (current !== undefined && body.sha !== blobSha(current))
+        return [409, { message: `${path} does not match ${String(body.sha)}`, status: "409" }];
+      if (current === undefined && body.sha !== undefined)
+        return [409, { message: `${path} does not match ${String(body.sha)}`, status: "409" }];
       const text = Buffer.from(body.content, "base64").toString("utf8");
       const sha = commit(repo, branch, (files) => files.set(path, text), body.message);
-      return [current === undefined ? 201 : 200, { content: { path, sha: blobSha(text) }, commit: { sha, message: body.message, html_url: webUrl(repo, `commit/${sha}`) } }];
+      return [
+        current === undefined ? 201 : 200,
+        {
+          content: { path, sha: blobSha(text) },
+          commit: { sha, message: body.message, html_url: webUrl(repo, `commit/${sha}`) },
+        },
+      ];
     }
   }
   if (rest === "/pulls" && method === "GET") {
     const state = query.get("state") ?? "open";
     const head = query.get("head");
     const owner = repo.fullName.split("/")[0];
-    const listed = repo.pulls.filter((p) => (state === "all" || p.state === state) && (!head || head === `${owner}:${p.head}`));
+    const listed = repo.pulls.filter(
+      (p) => (state === "all" || p.state === state) && (!head || head === `${owner}:${p.head}`),
+    );
     return [200, listed.map((p) => pullJson(repo, p))];
   }
   if (rest === "/pulls" && method === "POST") {
     const { head, base, title } = body as Record<string, string>;
-    if (!head || !base || !title) return invalid("Validation Failed", [{ message: "head, base and title are required" }]);
+    if (!head || !base || !title)
+      return invalid("Validation Failed", [{ message: "head, base and title are required" }]);
     const headSha = repo.branches.get(head);
     const baseSha = repo.branches.get(base);
-    if (!headSha || !baseSha) return invalid("Validation Failed", [{ message: `No commits between ${base} and ${head}` }]);
+    if (!headSha || !baseSha)
+      return invalid("Validation Failed", [{ message: `No commits between ${base} and ${head}` }]);
     const owner = repo.fullName.split("/")[0];
     if (repo.pulls.some((p) => p.state === "open" && p.head === head && p.base === base)) {
       return invalid("Validation Failed", [{ message: `A pull request already exists for ${owner}:${head}.` }]);
     }
-    if (headSha === baseSha) return invalid("Validation Failed", [{ message: `No commits between ${base} and ${head}` }]);
-    const pull: Pull = { number: repo.nextPull++, head, base, title, body: String(body.body ?? ""), state: "open", merged: false };
+    if (headSha === baseSha)
+      return invalid("Validation Failed", [{ message: `No commits between ${base} and ${head}` }]);
+    const pull: Pull = {
+      number: repo.nextPull++,
+      head,
+      base,
+      title,
+      body: String(body.body ?? ""),
+      state: "open",
+      merged: false,
+    };
     repo.pulls.push(pull);
     return [201, pullJson(repo, pull)];
   }
@@ -189,7 +234,10 @@ function control(method: string, fullName: string, action: string, body: Record<
   if (method === "GET" && action === "") return [200, snapshot(repo)];
   if (method === "POST" && action === "/faults") {
     repo.staleWrites = Number(body.staleWrites ?? 0);
-    repo.failure = typeof body.status === "number" ? { status: body.status, message: String(body.message ?? "Server Error"), times: Number(body.times ?? 1) } : null;
+    repo.failure =
+      typeof body.status === "number"
+        ? { status: body.status, message: String(body.message ?? "Server Error"), times: Number(body.times ?? 1) }
+        : null;
     return [200, {}];
   }
   let match: RegExpMatchArray | null;
@@ -198,7 +246,12 @@ function control(method: string, fullName: string, action: string, body: Record<
     if (!pull || pull.state !== "open") return notFound;
     if (match[2] === "merge") {
       const { files } = repo.commits.get(repo.branches.get(pull.head)!)!;
-      commit(repo, pull.base, (baseFiles) => files.forEach((text, path) => baseFiles.set(path, text)), `Merge pull request #${pull.number}`);
+      commit(
+        repo,
+        pull.base,
+        (baseFiles) => files.forEach((text, path) => baseFiles.set(path, text)),
+        `Merge pull request #${pull.number}`,
+      );
       pull.merged = true;
     }
     pull.state = "closed";
@@ -233,11 +286,18 @@ async function handle(request: IncomingMessage, response: ServerResponse) {
   const repo = routed ? repos.get(`${decodeURIComponent(routed[1]!)}/${decodeURIComponent(routed[2]!)}`) : undefined;
   const answer = ((): Answer => {
     if (!request.headers["user-agent"]) {
-      return [403, { message: "Request forbidden by administrative rules. Please make sure your request has a User-Agent header", status: "403" }];
+      return [
+        403,
+        {
+          message: "Request forbidden by administrative rules. Please make sure your request has a User-Agent header",
+          status: "403",
+        },
+      ];
     }
     const token = request.headers.authorization?.match(/^(?:Bearer|token) (.+)$/)?.[1];
     // A wrong credential is refused whatever it asks for; without one, a private repository is not there.
-    if (token && !tokens.has(token)) return [401, { message: "Bad credentials", documentation_url: "https://docs.github.com/rest", status: "401" }];
+    if (token && !tokens.has(token))
+      return [401, { message: "Bad credentials", documentation_url: "https://docs.github.com/rest", status: "401" }];
     // A token of another repository sees no private repository but its own.
     if (!routed || !repo || token !== repo.token) return notFound;
     if (repo.failure && repo.failure.times > 0) {

@@ -10,7 +10,8 @@ import { PHOTO_METADATA } from "./photo-metadata";
 import { phonePhoto } from "./photos";
 
 const base64 = (bytes: Buffer) => bytes.toString("base64");
-const flat = (width: number, height: number, background: string) => sharp({ create: { width, height, channels: 3, background } });
+const flat = (width: number, height: number, background: string) =>
+  sharp({ create: { width, height, channels: 3, background } });
 
 export async function makeImageFixtures(): Promise<ImageFixtures> {
   const frame = (color: string) => flat(20, 20, color).png().toBuffer();
@@ -23,7 +24,11 @@ export async function makeImageFixtures(): Promise<ImageFixtures> {
     webpWithExif: base64(await flat(40, 30, "#d2602f").webp().withExif(PHOTO_METADATA).toBuffer()),
     avifWithExif: base64(await flat(40, 30, "#d2602f").avif().withExif(PHOTO_METADATA).toBuffer()),
     staticGif: base64(await flat(20, 20, "#0f6f66").gif().toBuffer()),
-    animatedGif: base64(await sharp([await frame("#0f6f66"), await frame("#d2602f")], { join: { animated: true } }).gif({ delay: [200, 200] }).toBuffer()),
+    animatedGif: base64(
+      await sharp([await frame("#0f6f66"), await frame("#d2602f")], { join: { animated: true } })
+        .gif({ delay: [200, 200] })
+        .toBuffer(),
+    ),
     // Narrower than the widest variants: they stop at its own width.
     wideJpeg: base64(await phonePhoto({ width: 1000, height: 500, seed: 2 })),
   };

@@ -62,7 +62,14 @@ export type PhotoOptions = {
 
 /** A JPEG as a phone writes it, with camera and GPS metadata. */
 export async function phonePhoto(options: PhotoOptions = {}): Promise<Buffer> {
-  const { seed = 1, orientation = 1, markTop = false, width = PHONE_PHOTO.width, height = PHONE_PHOTO.height, quality = 92 } = options;
+  const {
+    seed = 1,
+    orientation = 1,
+    markTop = false,
+    width = PHONE_PHOTO.width,
+    height = PHONE_PHOTO.height,
+    quality = 92,
+  } = options;
   // The upright picture: portrait when the phone was held upright (orientation 6).
   const [uprightWidth, uprightHeight] = orientation === 6 ? [height, width] : [width, height];
   const pixels = await scene(uprightWidth, uprightHeight, seed);
@@ -71,6 +78,7 @@ export async function phonePhoto(options: PhotoOptions = {}): Promise<Buffer> {
   }
   let image = sharp(pixels, { raw: { width: uprightWidth, height: uprightHeight, channels: 3 } });
   // Stored as the sensor saw it: turned a quarter left, for a viewer to turn back by the tag.
-  if (orientation === 6) image = sharp(await image.rotate(270).raw().toBuffer(), { raw: { width, height, channels: 3 } });
+  if (orientation === 6)
+    image = sharp(await image.rotate(270).raw().toBuffer(), { raw: { width, height, channels: 3 } });
   return image.jpeg({ quality }).withExif(PHOTO_METADATA).withMetadata({ orientation }).toBuffer();
 }

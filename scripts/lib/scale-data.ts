@@ -24,9 +24,52 @@ function random(seed: number) {
   };
 }
 
-const FIRST = ["Maria", "James", "Aiyana", "Luis", "Grace", "Tomás", "Priya", "Noah", "Chen", "Olivia", "Diego", "Hannah", "Kwame", "Zoë", "Ravi", "Elena"];
-const LAST = ["Lopez", "Nguyen", "Begay", "Smith", "García", "Patel", "Johnson", "Kim", "Okafor", "Müller", "Rossi", "Yazzie", "Brown", "Chavez"];
-const BUSINESSES = ["bakery", "dental practice", "law firm", "solar installer", "pottery studio", "HVAC company", "yoga studio", "landscaping crew", "veterinary clinic", "coffee roaster"];
+const FIRST = [
+  "Maria",
+  "James",
+  "Aiyana",
+  "Luis",
+  "Grace",
+  "Tomás",
+  "Priya",
+  "Noah",
+  "Chen",
+  "Olivia",
+  "Diego",
+  "Hannah",
+  "Kwame",
+  "Zoë",
+  "Ravi",
+  "Elena",
+];
+const LAST = [
+  "Lopez",
+  "Nguyen",
+  "Begay",
+  "Smith",
+  "García",
+  "Patel",
+  "Johnson",
+  "Kim",
+  "Okafor",
+  "Müller",
+  "Rossi",
+  "Yazzie",
+  "Brown",
+  "Chavez",
+];
+const BUSINESSES = [
+  "bakery",
+  "dental practice",
+  "law firm",
+  "solar installer",
+  "pottery studio",
+  "HVAC company",
+  "yoga studio",
+  "landscaping crew",
+  "veterinary clinic",
+  "coffee roaster",
+];
 const ASKS = [
   "We need a new website that works well on phones and lets customers book online.",
   "Our online store is slow and checkout fails for some customers. Can you help?",
@@ -72,7 +115,12 @@ function messageRows(count: number): string[][] {
     const status = age > 0.1 ? pick(contactStatuses.slice(1)) : rand() < 0.8 ? "new" : pick(contactStatuses);
     rows.push([
       sqlLiteral(`${first} ${last}`),
-      sqlLiteral(`${first}.${last}${i}@example.com`.toLowerCase().normalize("NFKD").replace(/[^\w.@]/g, "")),
+      sqlLiteral(
+        `${first}.${last}${i}@example.com`
+          .toLowerCase()
+          .normalize("NFKD")
+          .replace(/[^\w.@]/g, ""),
+      ),
       sqlLiteral(rand() < 0.5 ? `(480) 555-${String(1000 + (i % 9000)).padStart(4, "0")}` : null),
       sqlLiteral(pick(services)),
       sqlLiteral(message),
@@ -116,19 +164,37 @@ function projectRows(count: number): string[][] {
 
 /** The scenario's data, added to a seeded database (its ten sample projects stay). */
 export function scaleSql(): string {
-  return [
-    ...inserts(
-      "contact_messages",
-      ["name", "email", "phone", "service", "message", "notes", "status", "created_at"],
-      messageRows(SCALE.messages),
-      100,
-    ),
-    ...inserts(
-      "projects",
-      ["title", "slug", "description", "summary", "client_name", "services", "technologies", "image_url", "gallery_images",
-        "challenge", "solution", "results", "testimonial", "testimonial_author", "project_url", "featured"],
-      projectRows(SCALE.projects - seedProjects.length),
-      2,
-    ),
-  ].join("\n") + "\n";
+  return (
+    [
+      ...inserts(
+        "contact_messages",
+        ["name", "email", "phone", "service", "message", "notes", "status", "created_at"],
+        messageRows(SCALE.messages),
+        100,
+      ),
+      ...inserts(
+        "projects",
+        [
+          "title",
+          "slug",
+          "description",
+          "summary",
+          "client_name",
+          "services",
+          "technologies",
+          "image_url",
+          "gallery_images",
+          "challenge",
+          "solution",
+          "results",
+          "testimonial",
+          "testimonial_author",
+          "project_url",
+          "featured",
+        ],
+        projectRows(SCALE.projects - seedProjects.length),
+        2,
+      ),
+    ].join("\n") + "\n"
+  );
 }

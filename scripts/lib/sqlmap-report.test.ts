@@ -39,7 +39,11 @@ test("a finished scan with no injection is clean, naming the leads sqlmap reject
 });
 
 test("a scan that stopped without a verdict is inconclusive, not clean", () => {
-  const refused = "[11:00:00] [CRITICAL] unable to connect to the target URL. sqlmap is going to retry the request(s)\n";
-  expect(readSqlmapOutput(refused)).toEqual({ verdict: "inconclusive", reason: "unable to connect to the target URL. sqlmap is going to retry the request(s)" });
+  const refused =
+    "[11:00:00] [CRITICAL] unable to connect to the target URL. sqlmap is going to retry the request(s)\n";
+  expect(readSqlmapOutput(refused)).toEqual({
+    verdict: "inconclusive",
+    reason: "unable to connect to the target URL. sqlmap is going to retry the request(s)",
+  });
   expect(readSqlmapOutput("")).toEqual({ verdict: "inconclusive", reason: "sqlmap ended without a verdict" });
 });

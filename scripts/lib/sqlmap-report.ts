@@ -13,16 +13,26 @@ export type SqlmapVerdict =
 export function readSqlmapOutput(output: string, injectionLog = ""): SqlmapVerdict {
   const confirmed = /identified the following injection point/i.test(output) || injectionLog.trim() !== "";
   if (confirmed) {
-    const points = [...`${output}\n${injectionLog}`.matchAll(/^Parameter: (.+)\n((?:\s+(?:Type|Title|Payload): .+\n?)+)/gm)].map(
-      (match) => `${match[1]!.trim()}: ${[...match[2]!.matchAll(/Title: (.+)/g)].map((title) => title[1]!.trim()).join("; ")}`,
+    const points = [
+      ...`${output}\n${injectionLog}`.matchAll(/^Parameter: (.+)\n((?:\s+(?:Type|Title|Payload): .+\n?)+)/gm),
+    ].map(
+      (match) =>
+        `${match[1]!.trim()}: ${[...match[2]!.matchAll(/Title: (.+)/g)].map((title) => title[1]!.trim()).join("; ")}`,
     );
-    return { verdict: "injectable", findings: [...new Set(points)].length ? [...new Set(points)] : ["see the sqlmap output"] };
+    return {
+      verdict: "injectable",
+      findings: [...new Set(points)].length ? [...new Set(points)] : ["see the sqlmap output"],
+    };
   }
   if (/all tested parameters do not appear to be injectable/i.test(output)) {
     // Leads sqlmap followed and then dropped (false positives, often from answers that differ per
     // request, such as a new id), worth knowing when reading its output by hand.
-    const leads = [...output.matchAll(/parameter '([^']+)' appears to be '[^']+' injectable/g)].map((match) => match[1]!);
-    const notes = leads.length ? [`leads rejected as false positives by sqlmap: ${[...new Set(leads)].join(", ")}`] : [];
+    const leads = [...output.matchAll(/parameter '([^']+)' appears to be '[^']+' injectable/g)].map(
+      (match) => match[1]!,
+    );
+    const notes = leads.length
+      ? [`leads rejected as false positives by sqlmap: ${[...new Set(leads)].join(", ")}`]
+      : [];
     return { verdict: "clean", notes };
   }
   const critical = [...output.matchAll(/\[CRITICAL\] (.+)$/gm)].map((match) => match[1]!.trim());

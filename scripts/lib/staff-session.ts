@@ -10,6 +10,9 @@ export async function signIn(origin: string, username: string, password: string)
     body: JSON.stringify({ username, password }),
   });
   if (!response.ok) throw new Error(`Signing in to ${origin} failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().map((header) => header.split(";")[0]).join("; ");
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0])
+    .join("; ");
   return { Cookie: cookie, Origin: origin };
 }

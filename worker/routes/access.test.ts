@@ -49,7 +49,9 @@ function declaredRoutes(): string[] {
 
 /** A concrete request path for a pattern: ids become 1, other parameters and wildcards "x". */
 const concrete = (pattern: string) =>
-  pattern.replace(/:\w+(\{[^}]*\})?/g, (_m, regex: string | undefined) => (regex?.includes("0-9") ? "1" : "x")).replace(/\*/g, "x");
+  pattern
+    .replace(/:\w+(\{[^}]*\})?/g, (_m, regex: string | undefined) => (regex?.includes("0-9") ? "1" : "x"))
+    .replace(/\*/g, "x");
 
 function call(method: string, path: string, cookie?: string) {
   const body = method === "GET" || method === "HEAD" ? undefined : "{}";

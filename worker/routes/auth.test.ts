@@ -5,7 +5,15 @@ import { endSessions } from "../services/admin-users";
 import { database } from "../services/db";
 import { hashToken, issueResetToken } from "../services/reset-tokens";
 import { SESSION_COOKIE, SESSION_TTL_SECONDS } from "../services/session";
-import { contactMessage, countRows, insertAdmin, request, sessionCookieFor, sessionCookieFrom, type TestAdmin } from "../test/fixtures";
+import {
+  contactMessage,
+  countRows,
+  insertAdmin,
+  request,
+  sessionCookieFor,
+  sessionCookieFrom,
+  type TestAdmin,
+} from "../test/fixtures";
 
 /**
  * KV (the rate-limit counters) outlives each test, tables do not: every request comes from its own
@@ -91,13 +99,16 @@ async function storedMessage(id: number) {
 }
 
 async function sessionVersion(userId: number): Promise<number> {
-  const row = await env.DB.prepare("SELECT session_version AS v FROM admin_users WHERE id = ?").bind(userId).first<{ v: number }>();
+  const row = await env.DB.prepare("SELECT session_version AS v FROM admin_users WHERE id = ?")
+    .bind(userId)
+    .first<{ v: number }>();
   return row!.v;
 }
 
 async function outbox() {
-  return (await env.DB.prepare("SELECT * FROM mail_outbox ORDER BY id").all<{ to: string; subject: string; text: string }>())
-    .results;
+  return (
+    await env.DB.prepare("SELECT * FROM mail_outbox ORDER BY id").all<{ to: string; subject: string; text: string }>()
+  ).results;
 }
 
 describe("POST /api/auth/login", () => {
@@ -110,7 +121,8 @@ describe("POST /api/auth/login", () => {
       data: { username: admin.username, email: admin.email },
     });
 
-    const setCookie = response.headers.getAll("Set-Cookie").find((header) => header.startsWith(`${SESSION_COOKIE}=`)) ?? null;
+    const setCookie =
+      response.headers.getAll("Set-Cookie").find((header) => header.startsWith(`${SESSION_COOKIE}=`)) ?? null;
     expect(setCookie).toMatch(new RegExp(`^${SESSION_COOKIE}=[\\w-]+\\.[\\w-]+\\.[\\w-]+;`));
     const attributes = cookieAttributes(setCookie);
     expect(attributes.get("httponly")).toBe(true);
@@ -349,13 +361,16 @@ describe("the guard cannot be walked around", () => {
     ["DELETE", "/api/contact/%31"],
     ["DELETE", "/api/contact/01"],
     ["GET", "/api/admin"],
-  ])("%s %s without a session answers 401 (or 404: no route, so no handler) and changes nothing", async (method, path) => {
-    const id = await postContactMessage();
-    const body = method === "PATCH" ? { status: "completed", notes: "x" } : undefined;
-    const response = await call(method, path, { body });
-    expect([401, 404]).toContain(response.status);
-    expect(await storedMessage(id)).toEqual({ id, status: "new", notes: null });
-  });
+  ])(
+    "%s %s without a session answers 401 (or 404: no route, so no handler) and changes nothing",
+    async (method, path) => {
+      const id = await postContactMessage();
+      const body = method === "PATCH" ? { status: "completed", notes: "x" } : undefined;
+      const response = await call(method, path, { body });
+      expect([401, 404]).toContain(response.status);
+      expect(await storedMessage(id)).toEqual({ id, status: "new", notes: null });
+    },
+  );
 });
 
 describe("public routes stay public", () => {
@@ -404,9 +419,15 @@ describe("staff message API with a valid session", () => {
     const cookie = await sessionCookieFor(admin.id);
     const id = await postContactMessage();
 
-    const patched = await call("PATCH", `/api/contact/${id}`, { cookie, body: { status: "in-progress", notes: "Called back" } });
+    const patched = await call("PATCH", `/api/contact/${id}`, {
+      cookie,
+      body: { status: "in-progress", notes: "Called back" },
+    });
     expect(patched.status).toBe(200);
-    expect(await patched.json()).toMatchObject({ success: true, data: { id, status: "in-progress", notes: "Called back" } });
+    expect(await patched.json()).toMatchObject({
+      success: true,
+      data: { id, status: "in-progress", notes: "Called back" },
+    });
     expect(await storedMessage(id)).toEqual({ id, status: "in-progress", notes: "Called back" });
 
     const deleted = await call("DELETE", `/api/contact/${id}`, { cookie });
@@ -434,7 +455,10 @@ describe("staff message API with a valid session", () => {
     const admin = await insertAdmin();
     const cookie = await sessionCookieFor(admin.id);
     const id = await postContactMessage();
-    const response = await call("PATCH", `/api/contact/${id}`, { cookie, body: { status: "done", notes: "Called back" } });
+    const response = await call("PATCH", `/api/contact/${id}`, {
+      cookie,
+      body: { status: "done", notes: "Called back" },
+    });
     expect(response.status).toBe(400);
     const error = await response.json<ErrorResponse>();
     expect(error.success).toBe(false);
@@ -449,7 +473,10 @@ describe("cross-site requests", () => {
     ["Origin: null", { Origin: "null" }],
     ["Sec-Fetch-Site: cross-site", { "Sec-Fetch-Site": "cross-site" }],
     ["Sec-Fetch-Site: same-site (a sibling subdomain)", { "Sec-Fetch-Site": "same-site" }],
-    ["Sec-Fetch-Site: cross-site with this site's Origin", { "Sec-Fetch-Site": "cross-site", Origin: "http://localhost:8787" }],
+    [
+      "Sec-Fetch-Site: cross-site with this site's Origin",
+      { "Sec-Fetch-Site": "cross-site", Origin: "http://localhost:8787" },
+    ],
   ])("are refused with 403 for %s: no message stored, none changed or deleted", async (_case, headers) => {
     const admin = await insertAdmin();
     const cookie = await sessionCookieFor(admin.id);
@@ -496,13 +523,19 @@ describe("cross-site requests", () => {
     expect(created.status).toBe(201);
     const { id } = (await created.json<{ data: { id: number } }>()).data;
 
-    const patched = await call("PATCH", `/api/contact/${id}`, { cookie, headers, body: { status: "completed", notes: "Done" } });
+    const patched = await call("PATCH", `/api/contact/${id}`, {
+      cookie,
+      headers,
+      body: { status: "completed", notes: "Done" },
+    });
     expect(patched.status).toBe(200);
     expect(await storedMessage(id)).toEqual({ id, status: "completed", notes: "Done" });
   });
 
   it("never refuse a read: GET with a foreign Origin is answered", async () => {
-    const response = await call("GET", "/api/projects", { headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" } });
+    const response = await call("GET", "/api/projects", {
+      headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+    });
     expect(response.status).toBe(200);
   });
 });
@@ -520,14 +553,18 @@ describe("POST /api/auth/logout", () => {
     expect(setCookie).toMatch(new RegExp(`^${SESSION_COOKIE}=;`));
     const attributes = cookieAttributes(setCookie);
     const expires = attributes.get("expires");
-    expect(attributes.get("max-age") === "0" || (typeof expires === "string" && Date.parse(expires) < Date.now())).toBe(true);
+    expect(attributes.get("max-age") === "0" || (typeof expires === "string" && Date.parse(expires) < Date.now())).toBe(
+      true,
+    );
     expect(attributes.get("path")).toBe("/");
 
     expect(await sessionVersion(admin.id)).toBe(2);
     const replayed = await call("GET", "/api/contact", { cookie });
     expect(replayed.status).toBe(401);
     expect(await replayed.json()).toEqual(SIGN_IN_REQUIRED);
-    expect(await (await call("GET", "/api/auth/session", { cookie })).json()).toEqual({ data: { authenticated: false } });
+    expect(await (await call("GET", "/api/auth/session", { cookie })).json()).toEqual({
+      data: { authenticated: false },
+    });
   });
 
   it("ends the user's other sessions too, and a new sign-in works", async () => {
@@ -549,7 +586,8 @@ describe("POST /api/auth/logout", () => {
 describe("password recovery", () => {
   const RESET_LINK = /http:\/\/localhost:8787\/reset-password\?token=([A-Za-z0-9_-]+)/;
 
-  const requestReset = (email: string, ip = freshIp()) => call("POST", "/api/auth/request-reset", { body: { email }, ip });
+  const requestReset = (email: string, ip = freshIp()) =>
+    call("POST", "/api/auth/request-reset", { body: { email }, ip });
   const verify = (token: string) => call("GET", `/api/auth/verify-token?token=${encodeURIComponent(token)}`);
   const reset = (token: string, newPassword: string) =>
     call("POST", "/api/auth/reset-password", { body: { token, newPassword } });
@@ -588,7 +626,9 @@ describe("password recovery", () => {
 
   it("builds the link from SITE_URL, never from the host the request was sent to", async () => {
     const admin = await insertAdmin();
-    const response = await call("POST", "https://evil.example/api/auth/request-reset", { body: { email: admin.email } });
+    const response = await call("POST", "https://evil.example/api/auth/request-reset", {
+      body: { email: admin.email },
+    });
     expect(response.status).toBe(200);
     const [mail] = await outbox();
     expect(mail!.text).toMatch(RESET_LINK);
@@ -636,7 +676,9 @@ describe("password recovery", () => {
     const admin = await insertAdmin();
     const token = await tokenFromMail(admin);
     const storedHash = async () =>
-      (await env.DB.prepare("SELECT password_hash AS h FROM admin_users WHERE id = ?").bind(admin.id).first<{ h: string }>())!.h;
+      (await env.DB.prepare("SELECT password_hash AS h FROM admin_users WHERE id = ?")
+        .bind(admin.id)
+        .first<{ h: string }>())!.h;
     const hashBefore = await storedHash();
 
     const response = await reset(token, "1234567");
@@ -736,7 +778,9 @@ describe("password recovery", () => {
     const limited = await requestReset(admin.email);
     expect(limited.status).toBe(429);
     expect(limited.headers.get("Retry-After")).toBe(String(60 * 60));
-    expect((await limited.json<ErrorResponse>()).message).toBe("Too many reset requests. Please try again in 60 minutes.");
+    expect((await limited.json<ErrorResponse>()).message).toBe(
+      "Too many reset requests. Please try again in 60 minutes.",
+    );
     expect(await outbox()).toHaveLength(3);
 
     // An unknown address is throttled the same way, so the answer never tells whether it exists.
@@ -748,7 +792,8 @@ describe("password recovery", () => {
   it("allows 5 requests per client per hour across emails", async () => {
     stopClockOneMinuteIntoTheHour();
     const ip = freshIp();
-    for (let i = 0; i < 5; i++) expect((await requestReset(`someone${ipCounter}-${i}@elsewhere.example`, ip)).status).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await requestReset(`someone${ipCounter}-${i}@elsewhere.example`, ip)).status).toBe(200);
     expect((await requestReset(`someone${ipCounter}-5@elsewhere.example`, ip)).status).toBe(429);
   });
 });

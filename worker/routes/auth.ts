@@ -1,6 +1,13 @@
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
-import type { ActionResponse, DataResponse, ErrorResponse, ResetTokenCheck, SessionState, StaffUser } from "../../schema/types";
+import type {
+  ActionResponse,
+  DataResponse,
+  ErrorResponse,
+  ResetTokenCheck,
+  SessionState,
+  StaffUser,
+} from "../../schema/types";
 import { loginSchema, recoveryRequestSchema, resetPasswordSchema } from "../../schema/validation";
 import { siteBase, type AppEnv, type Env } from "../env";
 import { HttpError, tooManyRequests } from "../http-error";
@@ -13,7 +20,13 @@ import { clientKey, d1RateLimiter } from "../services/rate-limit";
 import { consumeResetToken, findResetTarget, prepareResetToken, RESET_TOKEN_TTL_MS } from "../services/reset-tokens";
 import { knownDevice, signDevice } from "../services/device-cookies";
 import { signSession } from "../services/session";
-import { clearSessionCookie, readDeviceCookie, readSessionCookie, setDeviceCookie, setSessionCookie } from "../services/staff-cookies";
+import {
+  clearSessionCookie,
+  readDeviceCookie,
+  readSessionCookie,
+  setDeviceCookie,
+  setSessionCookie,
+} from "../services/staff-cookies";
 import { settings } from "../settings";
 import { jsonBody } from "../services/request-parsing";
 
@@ -57,7 +70,9 @@ function minutesUntil(seconds: number): string {
 
 /** Work that follows the answer: the visitor does not wait for it. Failures are logged. */
 function afterAnswer<E extends AppEnv>(c: Context<E>, work: () => Promise<unknown>) {
-  c.executionCtx.waitUntil(work().catch((error) => console.error(`${c.req.path}: work after the answer failed:`, error)));
+  c.executionCtx.waitUntil(
+    work().catch((error) => console.error(`${c.req.path}: work after the answer failed:`, error)),
+  );
 }
 
 /** Creates a reset token for the account of `email`, if there is one, and mails the link. */
@@ -119,7 +134,11 @@ export const authRoutes = new Hono<AppEnv>()
     await Promise.all([limiter.forget(checked), ...fromThisClient.map(({ key }) => limiter.clear({ key }))]);
     setSessionCookie(c, await signSession({ userId: user.id, version: user.sessionVersion }, jwtSecret));
     setDeviceCookie(c, await signDevice(user, jwtSecret));
-    return c.json<ActionResponse<StaffUser>>({ success: true, message: "Login successful", data: { username: user.username, email: user.email } });
+    return c.json<ActionResponse<StaffUser>>({
+      success: true,
+      message: "Login successful",
+      data: { username: user.username, email: user.email },
+    });
   })
 
   .get("/session", async (c) => {
@@ -139,11 +158,22 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/request-reset", jsonBody(recoveryRequestSchema), async (c) => {
     const { email } = c.var.body;
     const limited = await d1RateLimiter(c.env.DB).hits([
-      { key: `reset-client:${clientKey(c.req.raw)}`, limit: RESET_REQUESTS_PER_CLIENT, windowSeconds: RESET_WINDOW_SECONDS },
-      { key: `reset-email:${email.toLowerCase()}`, limit: RESET_REQUESTS_PER_EMAIL, windowSeconds: RESET_WINDOW_SECONDS },
+      {
+        key: `reset-client:${clientKey(c.req.raw)}`,
+        limit: RESET_REQUESTS_PER_CLIENT,
+        windowSeconds: RESET_WINDOW_SECONDS,
+      },
+      {
+        key: `reset-email:${email.toLowerCase()}`,
+        limit: RESET_REQUESTS_PER_EMAIL,
+        windowSeconds: RESET_WINDOW_SECONDS,
+      },
     ]);
     if (!limited.allowed) {
-      throw tooManyRequests(`Too many reset requests. Please try again in ${minutesUntil(limited.retryAfterSeconds)}.`, limited.retryAfterSeconds);
+      throw tooManyRequests(
+        `Too many reset requests. Please try again in ${minutesUntil(limited.retryAfterSeconds)}.`,
+        limited.retryAfterSeconds,
+      );
     }
     // Looking the address up, storing a token and mailing the link all follow the answer, which is
     // therefore the same, and as fast, whether or not the address belongs to an account.
@@ -153,7 +183,9 @@ export const authRoutes = new Hono<AppEnv>()
 
   .get("/verify-token", async (c) => {
     const token = c.req.query("token") ?? "";
-    const target = v.is(resetPasswordSchema.entries.token, token) ? await findResetTarget(database(c.env.DB), token) : undefined;
+    const target = v.is(resetPasswordSchema.entries.token, token)
+      ? await findResetTarget(database(c.env.DB), token)
+      : undefined;
     if (!target) return c.json<ErrorResponse, 400>({ success: false, message: "Invalid or expired token." }, 400);
     return c.json<ResetTokenCheck>({ success: true, message: "Token is valid.", data: { email: target.email } });
   })

@@ -22,7 +22,12 @@ async function storedMessages() {
 
 describe("POST /api/contact", () => {
   it("stores a valid message as new and notifies the company through the outbox", async () => {
-    const response = await postJson("/api/contact", { ...valid, aiRecommendation: "## Plan\n- Phase 1" }, {}, freshIp());
+    const response = await postJson(
+      "/api/contact",
+      { ...valid, aiRecommendation: "## Plan\n- Phase 1" },
+      {},
+      freshIp(),
+    );
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({ success: true });
 
@@ -73,7 +78,11 @@ describe("POST /api/contact", () => {
   });
 
   it("refuses a non-JSON body with 415 and malformed JSON with 400", async () => {
-    const form = await request("/api/contact", { method: "POST", headers: { "Content-Type": "text/plain" }, body: "hi" });
+    const form = await request("/api/contact", {
+      method: "POST",
+      headers: { "Content-Type": "text/plain" },
+      body: "hi",
+    });
     expect(form.status).toBe(415);
     const broken = await request("/api/contact", {
       method: "POST",
@@ -86,7 +95,12 @@ describe("POST /api/contact", () => {
   });
 
   it("refuses a body over 64 KB with 413", async () => {
-    const response = await postJson("/api/contact", { ...valid, aiRecommendation: "x".repeat(70 * 1024) }, {}, freshIp());
+    const response = await postJson(
+      "/api/contact",
+      { ...valid, aiRecommendation: "x".repeat(70 * 1024) },
+      {},
+      freshIp(),
+    );
     expect(response.status).toBe(413);
     expect(await countRows("contact_messages")).toBe(0);
   });
@@ -108,11 +122,19 @@ describe("POST /api/contact", () => {
   it("keeps the message when the notice cannot be delivered", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("provider down", { status: 503 }));
-    const response = await postJson("/api/contact", valid, { MAIL_API_KEY: "key", MAIL_FROM: "site@x.example" }, freshIp());
+    const response = await postJson(
+      "/api/contact",
+      valid,
+      { MAIL_API_KEY: "key", MAIL_FROM: "site@x.example" },
+      freshIp(),
+    );
     expect(response.status).toBe(201);
     expect(fetchSpy).toHaveBeenCalledOnce();
     expect(await countRows("contact_messages")).toBe(1);
-    const mail = await env.DB.prepare("SELECT status, error FROM mail_outbox").first<{ status: string; error: string }>();
+    const mail = await env.DB.prepare("SELECT status, error FROM mail_outbox").first<{
+      status: string;
+      error: string;
+    }>();
     expect(mail).toMatchObject({ status: "failed" });
     expect(mail!.error).toContain("503");
     expect(log).toHaveBeenCalled();
@@ -141,7 +163,12 @@ describe("POST /api/contact with reCAPTCHA configured", () => {
   }
 
   it("stores the message when Google confirms a human on this site", async () => {
-    const fetchSpy = siteverifyAnswers({ success: true, score: 0.9, action: "submit_contact_form", hostname: "saguaro.example" });
+    const fetchSpy = siteverifyAnswers({
+      success: true,
+      score: 0.9,
+      action: "submit_contact_form",
+      hostname: "saguaro.example",
+    });
     const response = await postJson("/api/contact", valid, withSecret, freshIp());
     expect(response.status).toBe(201);
     const sent = fetchSpy.mock.calls[0]![1]!.body as URLSearchParams;

@@ -89,7 +89,10 @@ export const contactRoutes = new Hono<AppEnv>()
       console.error(`Could not record the notice for contact message ${message.id}:`, error);
     }
 
-    return c.json<ActionResponse<{ id: number }>, 201>({ success: true, message: "Message sent", data: { id: message.id } }, 201);
+    return c.json<ActionResponse<{ id: number }>, 201>(
+      { success: true, message: "Message sent", data: { id: message.id } },
+      201,
+    );
   })
 
   // Staff only from here on: each route checks the session first (requireAdmin).
@@ -112,11 +115,16 @@ export const contactRoutes = new Hono<AppEnv>()
   .post("/bulk", requireAdmin, jsonBody(inboxBulkSchema), async (c) => {
     const input = c.var.body;
     const target: BulkTarget = input.ids ? { ids: input.ids } : { matching: input.matching! };
-    const change: BulkChange = input.action === "delete" ? { action: "delete" } : { action: "mark", status: input.status! };
+    const change: BulkChange =
+      input.action === "delete" ? { action: "delete" } : { action: "mark", status: input.status! };
     const { affected, counts } = await applyBulk(database(c.env.DB), target, change);
     const noun = affected === 1 ? "message" : "messages";
     const done = change.action === "delete" ? "deleted" : `marked ${change.status}`;
-    return c.json<InboxBulkResult>({ success: true, message: `${affected} ${noun} ${done}`, data: { affected, counts } });
+    return c.json<InboxBulkResult>({
+      success: true,
+      message: `${affected} ${noun} ${done}`,
+      data: { affected, counts },
+    });
   })
 
   .patch("/:id{[1-9][0-9]*}", requireAdmin, jsonBody(contactUpdateSchema), async (c) => {
@@ -128,7 +136,11 @@ export const contactRoutes = new Hono<AppEnv>()
       .where(eq(contactMessages.id, id))
       .returning();
     if (!updated) throw new HttpError(404, "Message not found.");
-    return c.json<ActionResponse<ContactMessage>>({ success: true, message: "Message updated", data: updated as ContactMessage });
+    return c.json<ActionResponse<ContactMessage>>({
+      success: true,
+      message: "Message updated",
+      data: updated as ContactMessage,
+    });
   })
 
   .delete("/:id{[1-9][0-9]*}", requireAdmin, async (c) => {

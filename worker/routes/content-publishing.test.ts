@@ -10,9 +10,17 @@ import { insertAdmin, request, sessionCookieFor, type TestAdmin } from "../test/
 type SaveAnswer = {
   success: true;
   message: string;
-  data: { revision: { id: number; number: number; pullRequest: number | null; publishedUrl: string | null }; publication: Record<string, unknown> };
+  data: {
+    revision: { id: number; number: number; pullRequest: number | null; publishedUrl: string | null };
+    publication: Record<string, unknown>;
+  };
 };
-type FileAnswer = { data: { revision: { pullRequest: number | null; publishedUrl: string | null } | null; publishing: Record<string, unknown> } };
+type FileAnswer = {
+  data: {
+    revision: { pullRequest: number | null; publishedUrl: string | null } | null;
+    publishing: Record<string, unknown>;
+  };
+};
 
 const HOME = "web/src/pages/Home.tsx";
 const ROUTES = "worker/index.ts";
@@ -32,7 +40,11 @@ beforeEach(async () => {
 async function save(path: string, content: string, settings: Partial<Env> = repo.env) {
   const response = await request(
     "/api/admin/content",
-    { method: "POST", headers: { "Content-Type": "application/json", Cookie: cookie }, body: JSON.stringify({ path, content, title: "Edit Home" }) },
+    {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Cookie: cookie },
+      body: JSON.stringify({ path, content, title: "Edit Home" }),
+    },
     settings,
   );
   expect(response.status).toBe(201);
@@ -40,11 +52,14 @@ async function save(path: string, content: string, settings: Partial<Env> = repo
 }
 
 async function read(path: string, settings: Partial<Env> = repo.env) {
-  return (await request(`/api/admin/content?${new URLSearchParams({ path })}`, { headers: { Cookie: cookie } }, settings)).json<FileAnswer>();
+  return (
+    await request(`/api/admin/content?${new URLSearchParams({ path })}`, { headers: { Cookie: cookie } }, settings)
+  ).json<FileAnswer>();
 }
 
 const storedRevisions = async () =>
-  (await env.DB.prepare("SELECT path, content, pull_request, published_url FROM site_file_revisions ORDER BY id").all()).results;
+  (await env.DB.prepare("SELECT path, content, pull_request, published_url FROM site_file_revisions ORDER BY id").all())
+    .results;
 const writes = async () => (await repo.state()).log.filter((entry) => entry.method !== "GET");
 
 describe("saving with GitHub set up (pull requests, the default)", () => {
@@ -59,9 +74,17 @@ describe("saving with GitHub set up (pull requests, the default)", () => {
     const state = await repo.state();
     expect(state.branches.main!.files).toEqual(original);
     expect(state.branches[HOME_BRANCH]!.files[HOME]).toBe(edited);
-    expect(state.branches[HOME_BRANCH]!.message).toBe(`Edit Home\n\nSaved in the dashboard by ${admin.username} as revision 1.`);
+    expect(state.branches[HOME_BRANCH]!.message).toBe(
+      `Edit Home\n\nSaved in the dashboard by ${admin.username} as revision 1.`,
+    );
     expect(state.pulls).toEqual([
-      expect.objectContaining({ number: 12, head: HOME_BRANCH, base: "main", state: "open", title: `Site edit: ${HOME}` }),
+      expect.objectContaining({
+        number: 12,
+        head: HOME_BRANCH,
+        base: "main",
+        state: "open",
+        title: `Site edit: ${HOME}`,
+      }),
     ]);
     expect(await storedRevisions()).toEqual([{ path: HOME, content: edited, pull_request: 12, published_url: url }]);
 
@@ -87,7 +110,10 @@ describe("saving with GitHub set up (pull requests, the default)", () => {
     const css = await save("web/src/styles/theme.css", ":root {}");
     expect(css.message).toBe("Pull request #13 opened — goes live once it is merged");
     const state = await repo.state();
-    expect(state.branches["site-edits/web-src-styles-theme.css"]!.files).toEqual({ ...original, "web/src/styles/theme.css": ":root {}" });
+    expect(state.branches["site-edits/web-src-styles-theme.css"]!.files).toEqual({
+      ...original,
+      "web/src/styles/theme.css": ":root {}",
+    });
     expect(state.branches[HOME_BRANCH]!.files["web/src/styles/theme.css"]).toBeUndefined();
   });
 
@@ -134,8 +160,15 @@ describe("GITHUB_PUBLISH=direct", () => {
     const state = await repo.state();
     const head = state.branches.main!.head;
     expect(saved.message).toBe("Committed to main — goes live when the deploy finishes");
-    expect(saved.data.publication).toEqual({ kind: "commit", branch: "main", url: `https://github.com/${repo.repository}/commit/${head}` });
-    expect(saved.data.revision).toMatchObject({ pullRequest: null, publishedUrl: `https://github.com/${repo.repository}/commit/${head}` });
+    expect(saved.data.publication).toEqual({
+      kind: "commit",
+      branch: "main",
+      url: `https://github.com/${repo.repository}/commit/${head}`,
+    });
+    expect(saved.data.revision).toMatchObject({
+      pullRequest: null,
+      publishedUrl: `https://github.com/${repo.repository}/commit/${head}`,
+    });
     expect(state.branches.main!.files[HOME]).toBe("live edit");
     expect(Object.keys(state.branches)).toEqual(["main"]);
     expect(state.pulls).toEqual([]);
@@ -150,7 +183,11 @@ describe("GITHUB_PUBLISH=direct", () => {
     expect(state.branches["site-edits/worker-index.ts"]!.files[ROUTES]).toBe("export default changedApp;\n");
     expect(state.pulls[0]!.body).toContain("This changes server code.");
     expect((await writes()).every((e) => !JSON.stringify(e.body ?? {}).includes('"branch":"main"'))).toBe(true);
-    expect((await read(ROUTES, direct())).data.publishing).toEqual({ kind: "pull-request", repository: repo.repository, branch: "site-edits/worker-index.ts" });
+    expect((await read(ROUTES, direct())).data.publishing).toEqual({
+      kind: "pull-request",
+      repository: repo.repository,
+      branch: "site-edits/worker-index.ts",
+    });
   });
 });
 
@@ -165,9 +202,13 @@ describe("when GitHub refuses, the revision is kept and staff are told why", () 
     const saved = await save(HOME, "kept in D1", settings);
     expect(saved.data.publication.kind).toBe("failed");
     // The operator's log says what GitHub answered.
-    expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^Publishing web\/src\/pages\/Home\.tsx to GitHub failed: /));
+    expect(logged).toHaveBeenCalledWith(
+      expect.stringMatching(/^Publishing web\/src\/pages\/Home\.tsx to GitHub failed: /),
+    );
     expect(saved.data.revision).toMatchObject({ number: 1, pullRequest: null, publishedUrl: null });
-    expect(await storedRevisions()).toEqual([{ path: HOME, content: "kept in D1", pull_request: null, published_url: null }]);
+    expect(await storedRevisions()).toEqual([
+      { path: HOME, content: "kept in D1", pull_request: null, published_url: null },
+    ]);
     return saved.message;
   }
 
@@ -186,7 +227,9 @@ describe("when GitHub refuses, the revision is kept and staff are told why", () 
 
   it("a file that keeps changing under the save (409 on every try)", async () => {
     await repo.faults({ staleWrites: 10 });
-    expect(await failedSave(repo.env)).toBe("Saved as revision 1, but not published: The file kept changing on GitHub while saving (409). Save again.");
+    expect(await failedSave(repo.env)).toBe(
+      "Saved as revision 1, but not published: The file kept changing on GitHub while saving (409). Save again.",
+    );
     expect((await writes()).filter((e) => e.status === 409)).toHaveLength(3);
     expect((await repo.state()).pulls).toEqual([]);
   });
@@ -200,7 +243,9 @@ describe("when GitHub refuses, the revision is kept and staff are told why", () 
 
   it("GitHub failing (502)", async () => {
     await repo.faults({ status: 502, message: "Server Error", times: 1 });
-    expect(await failedSave(repo.env)).toBe("Saved as revision 1, but not published: GitHub answered 502: Server Error");
+    expect(await failedSave(repo.env)).toBe(
+      "Saved as revision 1, but not published: GitHub answered 502: Server Error",
+    );
   });
 
   it("a GITHUB_REPOSITORY that is not owner/name", async () => {
@@ -212,7 +257,10 @@ describe("when GitHub refuses, the revision is kept and staff are told why", () 
 
 describe("without GITHUB_TOKEN and GITHUB_REPOSITORY", () => {
   it("saves a revision only and says when it goes live; GitHub is never called", async () => {
-    for (const settings of [{ GITHUB_TOKEN: "", GITHUB_REPOSITORY: "" }, { GITHUB_TOKEN: repo.token, GITHUB_REPOSITORY: " " }]) {
+    for (const settings of [
+      { GITHUB_TOKEN: "", GITHUB_REPOSITORY: "" },
+      { GITHUB_TOKEN: repo.token, GITHUB_REPOSITORY: " " },
+    ]) {
       const saved = await save(HOME, "local edit", { ...settings, GITHUB_API_URL: repo.apiUrl });
       expect(saved.message).toMatch(/^Saved as revision \d — goes live after the next deploy$/);
       expect(saved.data.publication).toEqual({ kind: "revision" });

@@ -5,7 +5,14 @@ import { editablePaths } from "../../schema/site/site-files";
 import { countRows, insertAdmin, request, sessionCookieFor, type TestAdmin } from "../test/fixtures";
 import { MAX_FILE_CHARS } from "./content";
 
-type Revision = { id: number; number: number; author: string | null; createdAt: string; pullRequest: number | null; publishedUrl: string | null };
+type Revision = {
+  id: number;
+  number: number;
+  author: string | null;
+  createdAt: string;
+  pullRequest: number | null;
+  publishedUrl: string | null;
+};
 type FileAnswer = { data: { path: string; content: string; revision: Revision | null; publishing: { kind: string } } };
 type SaveAnswer = { success: true; message: string; data: { path: string; revision: Revision } };
 
@@ -91,7 +98,11 @@ describe("POST /api/admin/content", () => {
     expect(saved).toMatchObject({
       success: true,
       message: "Saved as revision 1 — goes live after the next deploy",
-      data: { path: HOME, revision: { number: 1, author: admin.username, pullRequest: null, publishedUrl: null }, publication: { kind: "revision" } },
+      data: {
+        path: HOME,
+        revision: { number: 1, author: admin.username, pullRequest: null, publishedUrl: null },
+        publication: { kind: "revision" },
+      },
     });
     expect(saved.data.revision.id).toBeGreaterThan(0);
 
@@ -194,7 +205,11 @@ describe("POST /api/admin/content", () => {
   it("refuses a body that is not JSON (415) or malformed JSON (400)", async () => {
     const plain = await request(
       "/api/admin/content",
-      { method: "POST", headers: { "Content-Type": "text/plain", Cookie: cookie }, body: JSON.stringify({ path: HOME, content: "x" }) },
+      {
+        method: "POST",
+        headers: { "Content-Type": "text/plain", Cookie: cookie },
+        body: JSON.stringify({ path: HOME, content: "x" }),
+      },
       withAssets,
     );
     expect(plain.status).toBe(415);
@@ -236,14 +251,22 @@ describe("paths outside the allow-list", () => {
   it.each(outside)("GET %j answers 400 and reads nothing", async (path) => {
     const response = await getFile(path);
     expect(response.status).toBe(400);
-    expect(await response.json<ErrorResponse>()).toEqual({ success: false, message: CANNOT_EDIT, errors: { _: [CANNOT_EDIT] } });
+    expect(await response.json<ErrorResponse>()).toEqual({
+      success: false,
+      message: CANNOT_EDIT,
+      errors: { _: [CANNOT_EDIT] },
+    });
     expect(fetchedFromAssets).toEqual([]);
   });
 
   it.each(outside)("POST %j answers 400 and stores nothing", async (path) => {
     const response = await saveFile({ path, content: "SECRET=stolen" });
     expect(response.status).toBe(400);
-    expect(await response.json<ErrorResponse>()).toEqual({ success: false, message: CANNOT_EDIT, errors: { path: [CANNOT_EDIT] } });
+    expect(await response.json<ErrorResponse>()).toEqual({
+      success: false,
+      message: CANNOT_EDIT,
+      errors: { path: [CANNOT_EDIT] },
+    });
     expect(await countRows("site_file_revisions")).toBe(0);
   });
 
@@ -286,7 +309,11 @@ describe("access", () => {
     expect(read.status).toBe(401);
     const save = await request(
       "/api/admin/content",
-      { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ path: HOME, content: "x" }) },
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ path: HOME, content: "x" }),
+      },
       withAssets,
     );
     expect(save.status).toBe(401);

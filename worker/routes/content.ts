@@ -76,12 +76,16 @@ export const adminContentRoutes = new Hono<AppEnv>()
     const [latest] = rows;
     if (latest) {
       const { content, ...revision } = latest;
-      return c.json<DataResponse<SiteFileContent>>({ data: { path, content, revision: { ...revision, number: counted!.count }, publishing } });
+      return c.json<DataResponse<SiteFileContent>>({
+        data: { path, content, revision: { ...revision, number: counted!.count }, publishing },
+      });
     }
     // No saved revision yet: the original as built.
     const original = await c.env.ASSETS.fetch(new URL(`${SITE_FILES_PREFIX}${path}`, c.req.url));
     if (!original.ok) throw new HttpError(404, "The original of this file is not part of this build.");
-    return c.json<DataResponse<SiteFileContent>>({ data: { path, content: await original.text(), revision: null, publishing } });
+    return c.json<DataResponse<SiteFileContent>>({
+      data: { path, content: await original.text(), revision: null, publishing },
+    });
   })
 
   .post("/content", requireAdmin, jsonBody(saveSchema), async (c) => {
@@ -96,11 +100,19 @@ export const adminContentRoutes = new Hono<AppEnv>()
       revisionCount(db, path),
     ]);
     const number = counted!.count;
-    const publication = await publishSiteFile(c.env, { path, content, title, author: admin.username, revision: number });
+    const publication = await publishSiteFile(c.env, {
+      path,
+      content,
+      title,
+      author: admin.username,
+      revision: number,
+    });
     const published =
-      publication.kind === "pull-request" ? { pullRequest: publication.number, publishedUrl: publication.url }
-      : publication.kind === "commit" ? { pullRequest: null, publishedUrl: publication.url }
-      : null;
+      publication.kind === "pull-request"
+        ? { pullRequest: publication.number, publishedUrl: publication.url }
+        : publication.kind === "commit"
+          ? { pullRequest: null, publishedUrl: publication.url }
+          : null;
     if (published) await db.update(siteFileRevisions).set(published).where(eq(siteFileRevisions.id, saved!.id));
     return c.json<SiteFileSaved, 201>(
       {
@@ -108,7 +120,13 @@ export const adminContentRoutes = new Hono<AppEnv>()
         message: savedMessage(number, publication),
         data: {
           path,
-          revision: { ...saved!, number, author: admin.username, pullRequest: published?.pullRequest ?? null, publishedUrl: published?.publishedUrl ?? null },
+          revision: {
+            ...saved!,
+            number,
+            author: admin.username,
+            pullRequest: published?.pullRequest ?? null,
+            publishedUrl: published?.publishedUrl ?? null,
+          },
           publication,
         },
       },

@@ -83,17 +83,43 @@ beforeEach(async () => {
 });
 
 describe("uploads that are not a raster image are refused, and nothing is stored", () => {
-  const svgScript = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(document.domain)</script></svg>';
+  const svgScript =
+    '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(document.domain)</script></svg>';
   const refused: [string, string, Uint8Array, string][] = [
     ["an SVG with a script", "logo.svg", encoder.encode(svgScript), "image/svg+xml"],
     ["an SVG with a script, named .png", "logo.png", encoder.encode(svgScript), "image/png"],
-    ["a harmless SVG (SVG is refused altogether)", "icon.svg", encoder.encode('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>'), "image/svg+xml"],
-    ["an SVG with an XML declaration and a byte-order mark", "a.svg", concat([0xef, 0xbb, 0xbf], '<?xml version="1.0"?>', svgScript), "image/svg+xml"],
+    [
+      "a harmless SVG (SVG is refused altogether)",
+      "icon.svg",
+      encoder.encode('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>'),
+      "image/svg+xml",
+    ],
+    [
+      "an SVG with an XML declaration and a byte-order mark",
+      "a.svg",
+      concat([0xef, 0xbb, 0xbf], '<?xml version="1.0"?>', svgScript),
+      "image/svg+xml",
+    ],
     ["a gzipped SVG (svgz)", "a.svgz", Uint8Array.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0, 0x03]), "image/svg+xml"],
     ["an HTML page renamed .png", "evil.png", encoder.encode(scriptPage), "image/png"],
-    ["an HTML page with leading whitespace, named .gif", "evil.gif", encoder.encode(`\n\n   ${scriptPage}`), "image/gif"],
-    ["an XHTML page named .jpg", "evil.jpg", encoder.encode('<html xmlns="http://www.w3.org/1999/xhtml"><script>alert(1)</script></html>'), "image/jpeg"],
-    ["a JavaScript file named .webp", "app.webp", encoder.encode("fetch('/api/contact').then(r=>r.text()).then(alert)"), "image/webp"],
+    [
+      "an HTML page with leading whitespace, named .gif",
+      "evil.gif",
+      encoder.encode(`\n\n   ${scriptPage}`),
+      "image/gif",
+    ],
+    [
+      "an XHTML page named .jpg",
+      "evil.jpg",
+      encoder.encode('<html xmlns="http://www.w3.org/1999/xhtml"><script>alert(1)</script></html>'),
+      "image/jpeg",
+    ],
+    [
+      "a JavaScript file named .webp",
+      "app.webp",
+      encoder.encode("fetch('/api/contact').then(r=>r.text()).then(alert)"),
+      "image/webp",
+    ],
     ["a PDF named .png", "doc.png", encoder.encode("%PDF-1.7\n1 0 obj<</Type/Catalog>>endobj"), "image/png"],
     ["a ZIP named .png", "archive.png", Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0]), "image/png"],
     ["PNG magic that starts one byte late", "late.png", concat([0x20], PNG_SIGNATURE), "image/png"],
@@ -147,7 +173,10 @@ describe("image bytes with something else inside: refused, or cut to the image t
   const refused: [string, Uint8Array][] = [
     ["a PNG signature followed by an HTML page (polyglot)", concat(PNG_SIGNATURE, scriptPage)],
     ["a GIF header that is also JavaScript (GIF/JS polyglot)", encoder.encode("GIF89a=1;alert(document.domain)//")],
-    ["a JPEG start followed by an SVG", concat([0xff, 0xd8, 0xff, 0xe0], '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>')],
+    [
+      "a JPEG start followed by an SVG",
+      concat([0xff, 0xd8, 0xff, 0xe0], '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+    ],
     ["a truncated PNG (signature and half an IHDR chunk)", concat(PNG_SIGNATURE, [0, 0, 0, 13], "IHD")],
     ["a truncated JPEG (start of image marker only)", Uint8Array.from([0xff, 0xd8, 0xff])],
   ];
@@ -173,7 +202,9 @@ describe("image bytes with something else inside: refused, or cut to the image t
 
     const download = await request(`/media/${key}?download`);
     expectInertImageHeaders(download, "image/png");
-    expect(download.headers.get("content-disposition")).toBe(`attachment; filename="page.png"; filename*=UTF-8''page.png`);
+    expect(download.headers.get("content-disposition")).toBe(
+      `attachment; filename="page.png"; filename*=UTF-8''page.png`,
+    );
     await download.arrayBuffer();
   });
 });
@@ -183,7 +214,11 @@ describe("hostile file names are neutralised: generated key, plain display name,
   // one sent raw (as browsers do) never reaches the Worker, and an escaped one (`\\\\`) arrives as `\\`.
   const names: [string, string, string][] = [
     ["a relative path up two folders", "../../wrangler.toml.png", "wrangler.toml.png"],
-    ["a Windows relative path, backslashes raw (the parser drops them)", "..\\..\\Windows\\win.ini.png", "Windowswin.ini.png"],
+    [
+      "a Windows relative path, backslashes raw (the parser drops them)",
+      "..\\..\\Windows\\win.ini.png",
+      "Windowswin.ini.png",
+    ],
     ["a Windows relative path, backslashes escaped", "..\\\\..\\\\Windows\\\\win.ini.png", "win.ini.png"],
     ["an absolute path", "/etc/shadow.png", "shadow.png"],
     ["a Windows absolute path", "C:\\\\inetpub\\\\wwwroot\\\\default.png", "default.png"],
@@ -217,7 +252,9 @@ describe("hostile file names are neutralised: generated key, plain display name,
     expectInertImageHeaders(download, "image/png");
     const disposition = download.headers.get("content-disposition")!;
     // One quoted ASCII filename (no quote or backslash inside) and one percent-encoded filename*.
-    expect(disposition).toMatch(/^attachment; filename="[\x20\x21\x23-\x5b\x5d-\x7e]*"; filename\*=UTF-8''[A-Za-z0-9%._~!'()*-]+$/);
+    expect(disposition).toMatch(
+      /^attachment; filename="[\x20\x21\x23-\x5b\x5d-\x7e]*"; filename\*=UTF-8''[A-Za-z0-9%._~!'()*-]+$/,
+    );
     expect(decodeURIComponent(disposition.split("filename*=UTF-8''")[1]!)).toBe(expected);
     await download.arrayBuffer();
   });
@@ -279,7 +316,13 @@ describe("GET /media/<key> serves nothing but stored images under generated keys
   it("refuses a generated key with a NUL, a second extension or another extension: 404", async () => {
     const { key } = (await (await upload("a.png", png)).json<Uploaded>()).data;
     const id = key.slice(0, -".png".length);
-    for (const path of [`/media/${key}%00.html`, `/media/${key}.html`, `/media/${id}.svg`, `/media/${id}.html`, `/media/${key}%2F..`]) {
+    for (const path of [
+      `/media/${key}%00.html`,
+      `/media/${key}.html`,
+      `/media/${id}.svg`,
+      `/media/${id}.html`,
+      `/media/${key}%2F..`,
+    ]) {
       const response = await request(path);
       expect(response.status, path).toBe(404);
       await response.arrayBuffer();
@@ -287,7 +330,9 @@ describe("GET /media/<key> serves nothing but stored images under generated keys
   });
 
   it("keys in the bucket that were not generated by an upload stay unreachable", async () => {
-    await env.IMAGES.put("../wrangler.toml", encoder.encode("compatibility_date = x"), { httpMetadata: { contentType: "text/plain" } });
+    await env.IMAGES.put("../wrangler.toml", encoder.encode("compatibility_date = x"), {
+      httpMetadata: { contentType: "text/plain" },
+    });
     await env.IMAGES.put("page.html", encoder.encode(scriptPage), { httpMetadata: { contentType: "text/html" } });
     for (const path of ["/media/..%2Fwrangler.toml", "/media/page.html"]) {
       const response = await request(path);
@@ -313,7 +358,9 @@ describe("GET /media/<key> serves nothing but stored images under generated keys
     expect(download.status).toBe(200);
     expectInertImageHeaders(download, "image/png");
     expect(download.headers.get("set-cookie")).toBeNull();
-    expect(download.headers.get("content-disposition")).toMatch(/^attachment; filename="[^"\\\r\n]*"; filename\*=UTF-8''[A-Za-z0-9%._~!'()*-]+$/);
+    expect(download.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="[^"\\\r\n]*"; filename\*=UTF-8''[A-Za-z0-9%._~!'()*-]+$/,
+    );
     await download.arrayBuffer();
   });
 });

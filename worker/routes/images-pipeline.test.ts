@@ -80,13 +80,20 @@ describe("a 12-megapixel phone photo", { timeout: 60_000 }, () => {
 
   it("comes out the right way up: the red band along its upright top is at the top of every copy", async () => {
     const image = await uploaded(photo, "IMG_0042.JPG", "image/jpeg");
-    for (const path of [image.url, variantPath(image.url, { width: 480, format: "webp" }), variantPath(image.url, { width: 480, format: "avif" })]) {
+    for (const path of [
+      image.url,
+      variantPath(image.url, { width: 480, format: "webp" }),
+      variantPath(image.url, { width: 480, format: "avif" }),
+    ]) {
       const rows = await pixelRows((await served(path)).bytes, 12);
       expect(rows.length, path).toBe(16);
       expect(rows[0]!.every(isRed), path).toBe(true);
       expect(rows.at(-1)!.some(isRed), path).toBe(false);
       // Not mirrored or turned the other way: the band spans the top row only, not a side.
-      expect(rows.slice(3).every((row) => !isRed(row[0]!) && !isRed(row.at(-1)!)), path).toBe(true);
+      expect(
+        rows.slice(3).every((row) => !isRed(row[0]!) && !isRed(row.at(-1)!)),
+        path,
+      ).toBe(true);
     }
   });
 
@@ -194,9 +201,21 @@ describe("other images", { timeout: 30_000 }, () => {
   });
 
   it.each([
-    ["a JPEG start followed by an SVG", [0xff, 0xd8, 0xff, 0xe0, ...new TextEncoder().encode('<svg onload="alert(1)"/>')], "image/jpeg"],
-    ["a truncated PNG (signature and half an IHDR chunk)", [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44], "image/png"],
-    ["a GIF header that is also JavaScript", [...new TextEncoder().encode("GIF89a=1;alert(document.domain)//")], "image/gif"],
+    [
+      "a JPEG start followed by an SVG",
+      [0xff, 0xd8, 0xff, 0xe0, ...new TextEncoder().encode('<svg onload="alert(1)"/>')],
+      "image/jpeg",
+    ],
+    [
+      "a truncated PNG (signature and half an IHDR chunk)",
+      [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44],
+      "image/png",
+    ],
+    [
+      "a GIF header that is also JavaScript",
+      [...new TextEncoder().encode("GIF89a=1;alert(document.domain)//")],
+      "image/gif",
+    ],
     ["a truncated JPEG (start of image marker only)", [0xff, 0xd8, 0xff], "image/jpeg"],
     ["a PNG whose picture data is garbage", [], "image/png"],
   ] as const)("%s is refused with 422, and nothing is stored", async (_case, bytes, type) => {
@@ -223,7 +242,11 @@ describe("projects show their uploaded images with their sizes and variants", { 
     const main = await uploaded(fixtureImage("wideJpeg"), "main.jpg", "image/jpeg");
     const extra = await uploaded(fixtureImage("smallPng"), "extra.png", "image/png");
     await insertProjects(
-      projectInput({ title: "With Photos", imageUrl: main.url, galleryImages: [extra.url, "/images/projects/seed.svg"] }),
+      projectInput({
+        title: "With Photos",
+        imageUrl: main.url,
+        galleryImages: [extra.url, "/images/projects/seed.svg"],
+      }),
     );
     const { data } = await (await request("/api/projects/slug/with-photos")).json<DataResponse<Project>>();
     expect(data.media).toEqual({
@@ -265,7 +288,10 @@ describe("POST /api/admin/images/backfill", { timeout: 60_000 }, () => {
     const call = async (after?: string) =>
       (
         await (
-          await request(`/api/admin/images/backfill${after ? `?after=${after}` : ""}`, { method: "POST", headers: { Cookie: cookie } })
+          await request(`/api/admin/images/backfill${after ? `?after=${after}` : ""}`, {
+            method: "POST",
+            headers: { Cookie: cookie },
+          })
         ).json<{ data: { processed: string[]; failed: Array<{ key: string }>; next: string | null } }>()
       ).data;
     const first = await call();

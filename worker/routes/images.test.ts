@@ -67,12 +67,21 @@ describe("POST /api/admin/upload", () => {
     expect(listed.headers.get("cache-control")).toBe("no-store");
     const { data } = await listed.json<{ data: ImageItem[] }>();
     expect(data).toHaveLength(1);
-    expect(data[0]).toMatchObject({ key, url: `/media/${key}`, name: "passwd.png", size: png.byteLength, width: 16, height: 12 });
+    expect(data[0]).toMatchObject({
+      key,
+      url: `/media/${key}`,
+      name: "passwd.png",
+      size: png.byteLength,
+      width: 16,
+      height: 12,
+    });
     expect(Number.isNaN(Date.parse(data[0]!.uploadedAt))).toBe(false);
   });
 
   it("serves the stored bytes at /media/<key> to anyone, immutable, sandboxed and revalidatable", async () => {
-    const { key } = (await (await upload(formWith(png, "../../etc/pass\u202Ewd.png", "image/png"), cookie)).json<Uploaded>()).data;
+    const { key } = (
+      await (await upload(formWith(png, "../../etc/pass\u202Ewd.png", "image/png"), cookie)).json<Uploaded>()
+    ).data;
 
     const response = await request(`/media/${key}`);
     expect(response.status).toBe(200);
@@ -136,7 +145,9 @@ describe("POST /api/admin/upload", () => {
     const response = await upload(formWith(png, `${"a".repeat(99)}\u{1F335}cactus.png`, "image/png"), cookie);
     expect(response.status).toBe(201);
     const { key, name } = (await response.json<Uploaded>()).data;
-    const listed = (await (await request("/api/admin/images", { headers: { Cookie: cookie } })).json<{ data: ImageItem[] }>()).data;
+    const listed = (
+      await (await request("/api/admin/images", { headers: { Cookie: cookie } })).json<{ data: ImageItem[] }>()
+    ).data;
     const download = await request(`/media/${key}?download`);
     expect(download.status).toBe(200);
     await download.arrayBuffer();
@@ -164,12 +175,17 @@ describe("POST /api/admin/upload", () => {
     ],
     [
       "an HTML document renamed evil.png (image/png)",
-      () => formWith(text("<!doctype html><html><body><script>alert(1)</script></body></html>"), "evil.png", "image/png"),
+      () =>
+        formWith(text("<!doctype html><html><body><script>alert(1)</script></body></html>"), "evil.png", "image/png"),
       415,
     ],
     ["a PDF named doc.png", () => formWith(text("%PDF-1.7\n"), "doc.png", "image/png"), 415],
     ["a zero-byte file", () => formWith(new Uint8Array(0), "empty.png", "image/png"), 400],
-    ["a 3-byte file that is no signature", () => formWith(Uint8Array.from([0x89, 0x50, 0x4e]), "short.png", "image/png"), 415],
+    [
+      "a 3-byte file that is no signature",
+      () => formWith(Uint8Array.from([0x89, 0x50, 0x4e]), "short.png", "image/png"),
+      415,
+    ],
     ["a file of about 15.2 MB", () => formWith(pngSized(Math.round(15.2 * 1024 * 1024)), "huge.png", "image/png"), 413],
     ["a file one byte over 15 MB", () => formWith(pngSized(MAX_IMAGE_BYTES + 1), "over.png", "image/png"), 413],
     [
@@ -192,7 +208,12 @@ describe("POST /api/admin/upload", () => {
     ],
     ["a JSON body", () => JSON.stringify({ file: "iVBORw0KGgo=" }), 415, { "Content-Type": "application/json" }],
     ["raw PNG bytes without a form", () => png, 415, { "Content-Type": "image/png" }],
-    ["a multipart body that does not parse", () => "not a multipart body", 400, { "Content-Type": "multipart/form-data; boundary=x" }],
+    [
+      "a multipart body that does not parse",
+      () => "not a multipart body",
+      400,
+      { "Content-Type": "multipart/form-data; boundary=x" },
+    ],
   ];
 
   it.each(refusals)("refuses %s (%i) and stores nothing", async (_case, body, status, headers) => {
@@ -203,7 +224,8 @@ describe("POST /api/admin/upload", () => {
     expect(answer.success).toBe(false);
     expect(answer.message).toBeTruthy();
     if (status === 413) expect(answer.message).toBe("Images can be at most 15 MB.");
-    if (status === 415 && !headers) expect(answer.message).toBe("Only PNG, JPEG, WebP, GIF and AVIF images can be uploaded.");
+    if (status === 415 && !headers)
+      expect(answer.message).toBe("Only PNG, JPEG, WebP, GIF and AVIF images can be uploaded.");
     expect(await imageKeys()).toEqual([]);
   });
 
@@ -242,10 +264,18 @@ describe("without a session", () => {
 describe("GET /media/:key", () => {
   it("answers 404 for anything but a stored, generated key", async () => {
     // Objects that exist in the bucket but are not generated keys stay unreachable.
-    await env.IMAGES.put("not-a-key", text("<script>alert(1)</script>"), { httpMetadata: { contentType: "text/html" } });
+    await env.IMAGES.put("not-a-key", text("<script>alert(1)</script>"), {
+      httpMetadata: { contentType: "text/html" },
+    });
     const missing = `${crypto.randomUUID()}.png`;
 
-    for (const path of ["/media/not-a-key", "/media/..%2Fx", "/media/%2E%2E%2Fx", `/media/${missing}`, `/media/${missing.toUpperCase()}`]) {
+    for (const path of [
+      "/media/not-a-key",
+      "/media/..%2Fx",
+      "/media/%2E%2E%2Fx",
+      `/media/${missing}`,
+      `/media/${missing.toUpperCase()}`,
+    ]) {
       const response = await request(path);
       expect(response.status, path).toBe(404);
       expect(await response.text(), path).not.toContain("<script>");

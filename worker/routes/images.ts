@@ -7,7 +7,15 @@ import { backfillImages } from "../services/image-backfill";
 import { preconditionStatus } from "../services/conditional-requests";
 import { prepareImage } from "../services/image-pipeline";
 import { IMMUTABLE, listImages, renditionOf, storeImage, type ImageRecord } from "../services/image-store";
-import { IMAGE_TOO_LARGE, imageTypeOfKey, isImageKey, MAX_IMAGE_BYTES, mediaUrl, safeDisplayName, sniffImageType } from "../services/images";
+import {
+  IMAGE_TOO_LARGE,
+  imageTypeOfKey,
+  isImageKey,
+  MAX_IMAGE_BYTES,
+  mediaUrl,
+  safeDisplayName,
+  sniffImageType,
+} from "../services/images";
 import { database } from "../services/db";
 
 /** An image as the library lists it. */
@@ -22,7 +30,9 @@ const itemOf = (record: ImageRecord): ImageItem => ({
 
 /** Staff image library: each route checks the session first (requireAdmin). */
 export const adminImageRoutes = new Hono<AppEnv>()
-  .get("/images", requireAdmin, async (c) => c.json<DataResponse<ImageItem[]>>({ data: (await listImages(database(c.env.DB))).map(itemOf) }))
+  .get("/images", requireAdmin, async (c) =>
+    c.json<DataResponse<ImageItem[]>>({ data: (await listImages(database(c.env.DB))).map(itemOf) }),
+  )
 
   .post("/upload", requireAdmin, async (c) => {
     if (!/^multipart\/form-data/i.test(c.req.header("Content-Type") ?? "")) {
@@ -47,7 +57,10 @@ export const adminImageRoutes = new Hono<AppEnv>()
     const key = `${crypto.randomUUID()}.${type.extension}`;
     const name = safeDisplayName(file.name, type.extension);
     const record = await storeImage(c.env, key, prepared, { name, uploadedBy: c.var.admin.username });
-    return c.json<ActionResponse<ImageItem>, 201>({ success: true, message: "Upload complete", data: itemOf(record) }, 201);
+    return c.json<ActionResponse<ImageItem>, 201>(
+      { success: true, message: "Upload complete", data: itemOf(record) },
+      201,
+    );
   })
 
   // Images uploaded before the pipeline existed: made upright, stripped and resized, a few per call
@@ -88,7 +101,10 @@ async function serveMedia(c: Context<AppEnv>, key: string) {
   if (c.req.query("download") !== undefined) {
     // Cleaned again on the way out: the header must hold whatever the bucket holds.
     const name = safeDisplayName(object.customMetadata?.name ?? "", type.extension);
-    headers.set("Content-Disposition", `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`);
+    headers.set(
+      "Content-Disposition",
+      `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    );
   }
   return new Response(object.body, { headers });
 }

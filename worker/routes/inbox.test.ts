@@ -22,18 +22,20 @@ const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOSt
 async function insertMessages(rows: Partial<Row>[]): Promise<number[]> {
   const ids: number[] = [];
   for (let start = 0; start < rows.length; start += 50) {
-    const statements = rows.slice(start, start + 50).map((row, i) =>
-      env.DB.prepare(
-        "INSERT INTO contact_messages (name, email, service, message, status, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id",
-      ).bind(
-        row.name ?? `Sender ${start + i}`,
-        row.email ?? `sender${start + i}@example.com`,
-        row.service ?? "web-design",
-        row.message ?? "Hello, we would like a website.",
-        row.status ?? "new",
-        row.createdAt ?? at(start + i),
-      ),
-    );
+    const statements = rows
+      .slice(start, start + 50)
+      .map((row, i) =>
+        env.DB.prepare(
+          "INSERT INTO contact_messages (name, email, service, message, status, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id",
+        ).bind(
+          row.name ?? `Sender ${start + i}`,
+          row.email ?? `sender${start + i}@example.com`,
+          row.service ?? "web-design",
+          row.message ?? "Hello, we would like a website.",
+          row.status ?? "new",
+          row.createdAt ?? at(start + i),
+        ),
+      );
     for (const result of await env.DB.batch<{ id: number }>(statements)) ids.push(result.results[0]!.id);
   }
   return ids;
@@ -62,7 +64,9 @@ async function walk(query: string): Promise<{ ids: number[]; pages: number }> {
 
 /** Newest first by date, then by id. */
 async function newestFirst(where = "1 = 1"): Promise<number[]> {
-  const { results } = await env.DB.prepare(`SELECT id FROM contact_messages WHERE ${where} ORDER BY created_at DESC, id DESC`).all<{
+  const { results } = await env.DB.prepare(
+    `SELECT id FROM contact_messages WHERE ${where} ORDER BY created_at DESC, id DESC`,
+  ).all<{
     id: number;
   }>();
   return results.map((row) => row.id);
@@ -72,7 +76,11 @@ const bulk = (body: InboxBulkAction | Record<string, unknown>) => sendJson("POST
 
 describe("GET /api/contact pages", () => {
   it("an empty inbox: no rows, no next page, every count 0", async () => {
-    expect(await inbox()).toEqual({ data: [], nextCursor: null, counts: { all: 0, new: 0, "in-progress": 0, completed: 0 } });
+    expect(await inbox()).toEqual({
+      data: [],
+      nextCursor: null,
+      counts: { all: 0, new: 0, "in-progress": 0, completed: 0 },
+    });
   });
 
   it("walks every message once, newest first, 50 a page, ties on the date broken by id", async () => {
@@ -100,7 +108,9 @@ describe("GET /api/contact pages", () => {
     const first = await inbox();
     const last = first.data.at(-1)!;
     const expected = await inbox(`?cursor=${encodeURIComponent(first.nextCursor!)}`);
-    expect((await request(`/api/contact/${last.id}`, { method: "DELETE", headers: { Cookie: cookie } })).status).toBe(200);
+    expect((await request(`/api/contact/${last.id}`, { method: "DELETE", headers: { Cookie: cookie } })).status).toBe(
+      200,
+    );
     const after = await inbox(`?cursor=${encodeURIComponent(first.nextCursor!)}`);
     expect(after.data.map((message) => message.id)).toEqual(expected.data.map((message) => message.id));
     expect(after.data).toHaveLength(20);
@@ -113,7 +123,11 @@ describe("GET /api/contact pages", () => {
       { name: "Ben Solar", service: "javascript", message: "Solar crew scheduling", status: "completed" },
       { name: "Cy Dental", service: "web-design", message: "A site for our dental practice", status: "new" },
       { name: "Di Spam", service: "javascript", message: "Cheap pills, solar discount", status: "in-progress" },
-      ...Array.from({ length: 60 }, (_, i) => ({ name: `Solar lead ${i}`, service: "consultancy", message: "Rank our solar company" })),
+      ...Array.from({ length: 60 }, (_, i) => ({
+        name: `Solar lead ${i}`,
+        service: "consultancy",
+        message: "Rank our solar company",
+      })),
     ]);
     const searched = await inbox("?q=solar&service=javascript");
     expect(searched.data.map((message) => message.name)).toEqual(["Di Spam", "Ben Solar", "Ana Solar"]);
@@ -144,7 +158,16 @@ describe("GET /api/contact pages", () => {
     expect(await names("cafe-nunez.example")).toEqual(["José Núñez"]);
     expect(await names("photo dental")).toEqual(["Kim"]);
     // FTS5's own syntax is searched for as words, never run.
-    for (const q of ['"', "photo*", "NEAR(photo dental)", "dental AND", "-photo", "name:kim", "^kim", "'); DROP TABLE x; --"]) {
+    for (const q of [
+      '"',
+      "photo*",
+      "NEAR(photo dental)",
+      "dental AND",
+      "-photo",
+      "name:kim",
+      "^kim",
+      "'); DROP TABLE x; --",
+    ]) {
       const response = await request(`/api/contact?q=${encodeURIComponent(q)}`, { headers: { Cookie: cookie } });
       expect(response.status, q).toBe(200);
     }
@@ -172,7 +195,9 @@ describe("the full-text index stays in step with the messages", () => {
   const found = async (q: string) => (await inbox(`?q=${encodeURIComponent(q)}`)).data.map((message) => message.id);
   /** FTS5's own check of an external-content index against its table. */
   const integrityCheck = () =>
-    env.DB.prepare(`INSERT INTO ${CONTACT_SEARCH_INDEX} (${CONTACT_SEARCH_INDEX}, rank) VALUES ('integrity-check', 1)`).run();
+    env.DB.prepare(
+      `INSERT INTO ${CONTACT_SEARCH_INDEX} (${CONTACT_SEARCH_INDEX}, rank) VALUES ('integrity-check', 1)`,
+    ).run();
 
   it("after a message is sent, changed and deleted", async () => {
     const sent = await postJson("/api/contact", { ...contactMessage, name: "Quentin Zephyr" }, {}, "203.0.113.80");
@@ -183,7 +208,11 @@ describe("the full-text index stays in step with the messages", () => {
     // Staff changing status and notes does not touch the index; a corrected name or text does.
     await sendJson("PATCH", `/api/contact/${id}`, { status: "completed", notes: "Called back" }, cookie);
     expect(await found("zephyr")).toEqual([id]);
-    await env.DB.prepare("UPDATE contact_messages SET name = 'Quentin Yarrow', message = 'Now about kiosks' WHERE id = ?").bind(id).run();
+    await env.DB.prepare(
+      "UPDATE contact_messages SET name = 'Quentin Yarrow', message = 'Now about kiosks' WHERE id = ?",
+    )
+      .bind(id)
+      .run();
     expect(await found("zephyr")).toEqual([]);
     expect(await found("yarrow kiosks")).toEqual([id]);
     await integrityCheck();
@@ -194,7 +223,9 @@ describe("the full-text index stays in step with the messages", () => {
   });
 
   it("after bulk deletes", async () => {
-    const ids = await insertMessages(Array.from({ length: 30 }, (_, i) => ({ name: `Wave ${i}`, message: "crypto offer" })));
+    const ids = await insertMessages(
+      Array.from({ length: 30 }, (_, i) => ({ name: `Wave ${i}`, message: "crypto offer" })),
+    );
     expect(await found("crypto")).toHaveLength(30);
     await bulk({ action: "delete", ids: ids.slice(0, 10) });
     expect(await found("crypto")).toHaveLength(20);
@@ -204,7 +235,9 @@ describe("the full-text index stays in step with the messages", () => {
   it("the integrity check would notice an index out of step", async () => {
     await insertMessages([{ name: "Drift" }]);
     const trigger = "contact_messages_fts_after_update";
-    const { sql } = (await env.DB.prepare("SELECT sql FROM sqlite_master WHERE name = ?").bind(trigger).first<{ sql: string }>())!;
+    const { sql } = (await env.DB.prepare("SELECT sql FROM sqlite_master WHERE name = ?")
+      .bind(trigger)
+      .first<{ sql: string }>())!;
     await env.DB.prepare(`DROP TRIGGER ${trigger}`).run();
     try {
       await env.DB.prepare("UPDATE contact_messages SET name = 'Moved'").run();
@@ -225,7 +258,11 @@ describe("POST /api/contact/bulk", () => {
     const batches: Sent[][] = [];
     const response = await request(
       "/api/contact/bulk",
-      { method: "POST", headers: { "Content-Type": "application/json", Cookie: cookie }, body: JSON.stringify({ action: "delete", ids: ids.slice(0, 5) }) },
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Cookie: cookie },
+        body: JSON.stringify({ action: "delete", ids: ids.slice(0, 5) }),
+      },
       { DB: recordingD1(env.DB, sent, batches) },
     );
     expect(response.status).toBe(200);
@@ -242,7 +279,9 @@ describe("POST /api/contact/bulk", () => {
   });
 
   it("marks every message matching a search, up to the newest one the staff member saw", async () => {
-    await insertMessages(Array.from({ length: 70 }, (_, i) => ({ name: `Spammer ${i}`, message: "Buy followers now" })));
+    await insertMessages(
+      Array.from({ length: 70 }, (_, i) => ({ name: `Spammer ${i}`, message: "Buy followers now" })),
+    );
     await insertMessages([{ name: "Real client", message: "A new website please" }]);
     const seen = await inbox("?q=followers");
     expect(seen.counts.all).toBe(70);
@@ -257,7 +296,9 @@ describe("POST /api/contact/bulk", () => {
     });
     expect(response.status).toBe(200);
     expect((await response.json<{ data: { affected: number } }>()).data.affected).toBe(70);
-    const { results } = await env.DB.prepare("SELECT name, status FROM contact_messages WHERE status = 'new' ORDER BY id").all();
+    const { results } = await env.DB.prepare(
+      "SELECT name, status FROM contact_messages WHERE status = 'new' ORDER BY id",
+    ).all();
     expect(results).toEqual([
       { name: "Real client", status: "new" },
       { name: "Late spammer", status: "new" },
@@ -270,21 +311,33 @@ describe("POST /api/contact/bulk", () => {
       { service: "php", status: "new" },
       { service: "web-design", status: "completed" },
     ]);
-    const response = await bulk({ action: "delete", matching: { status: "completed", service: "php", through: `${at(999)}~999999` } });
+    const response = await bulk({
+      action: "delete",
+      matching: { status: "completed", service: "php", through: `${at(999)}~999999` },
+    });
     expect((await response.json<{ message: string }>()).message).toBe("1 message deleted");
     expect(await countRows("contact_messages")).toBe(2);
   });
 
   it.each([
     [{ action: "delete" }, "Name the messages by ids or by matching, not both."],
-    [{ action: "delete", ids: [1], matching: { through: `${at(1)}~1` } }, "Name the messages by ids or by matching, not both."],
+    [
+      { action: "delete", ids: [1], matching: { through: `${at(1)}~1` } },
+      "Name the messages by ids or by matching, not both.",
+    ],
     [{ action: "mark", ids: [1] }, "Choose the status to mark the messages with."],
     [{ action: "mark", status: "spam", ids: [1] }, "Status must be new, in-progress or completed"],
     [{ action: "archive", ids: [1] }, "action must be delete or mark."],
     [{ action: "delete", ids: [] }, "Select at least one message."],
-    [{ action: "delete", ids: Array.from({ length: MAX_BULK_IDS + 1 }, (_, i) => i + 1) }, "Select at most 100 messages, or all matching messages."],
+    [
+      { action: "delete", ids: Array.from({ length: MAX_BULK_IDS + 1 }, (_, i) => i + 1) },
+      "Select at most 100 messages, or all matching messages.",
+    ],
     [{ action: "delete", ids: [1.5] }, "ids item 1 is not valid."],
-    [{ action: "delete", matching: { q: "x", through: "yesterday" } }, "The page cursor is not valid. Reload the list."],
+    [
+      { action: "delete", matching: { q: "x", through: "yesterday" } },
+      "The page cursor is not valid. Reload the list.",
+    ],
   ])("refuses %j with a plain 400 and changes nothing", async (body, message) => {
     await insertMessages([{}, {}]);
     const response = await bulk(body);

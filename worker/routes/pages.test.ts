@@ -2,7 +2,14 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
 import type { DataResponse, ImageItem, Project } from "../../schema/types";
 import { d1FailingAt } from "../test/failing-d1";
-import { emptyImages, insertProjects, projectInput, request as requestApp, sendJson, signedInAdmin } from "../test/fixtures";
+import {
+  emptyImages,
+  insertProjects,
+  projectInput,
+  request as requestApp,
+  sendJson,
+  signedInAdmin,
+} from "../test/fixtures";
 import { fixtureImage, formWith, uploadForm } from "../test/images";
 import { forgetProjectReads } from "../services/project-reads";
 
@@ -28,7 +35,9 @@ const assets = {
     const path = new URL(input instanceof Request ? input.url : input).pathname;
     const page = templates[path];
     return page
-      ? new Response(page, { headers: { "Content-Type": "text/html", "Content-Security-Policy": "default-src 'self'" } })
+      ? new Response(page, {
+          headers: { "Content-Type": "text/html", "Content-Security-Policy": "default-src 'self'" },
+        })
       : new Response("the site's 404 page", { status: 404, headers: { "Content-Type": "text/html" } });
   },
 };
@@ -61,8 +70,16 @@ afterEach(() => forgetProjectReads());
 describe("the portfolio, /projects", () => {
   it("answers with every project in the HTML: title, summary, client and image", async () => {
     await insertProjects(
-      projectInput({ title: "Casa Ocotillo Ordering", summary: "Online orders for a kitchen.", clientName: "Casa Ocotillo" }),
-      projectInput({ title: "Palo Verde Dental", summary: "Booking for a clinic.", imageUrl: "/images/projects/palo.svg" }),
+      projectInput({
+        title: "Casa Ocotillo Ordering",
+        summary: "Online orders for a kitchen.",
+        clientName: "Casa Ocotillo",
+      }),
+      projectInput({
+        title: "Palo Verde Dental",
+        summary: "Booking for a clinic.",
+        imageUrl: "/images/projects/palo.svg",
+      }),
     );
     const { response, html: page } = await html("/projects");
     expect(response.status).toBe(200);
@@ -71,10 +88,19 @@ describe("the portfolio, /projects", () => {
     expect(response.headers.get("content-security-policy")).toBe("default-src 'self'");
     expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
     expect(page).not.toContain("Prerendered without data");
-    for (const text of ["Casa Ocotillo Ordering", "Online orders for a kitchen.", "Casa Ocotillo", "Palo Verde Dental", "Booking for a clinic."]) {
+    for (const text of [
+      "Casa Ocotillo Ordering",
+      "Online orders for a kitchen.",
+      "Casa Ocotillo",
+      "Palo Verde Dental",
+      "Booking for a clinic.",
+    ]) {
       expect(page).toContain(text);
     }
-    expect(imgTags(page).map((tag) => attribute(tag, "src"))).toEqual(["/images/projects/palo.svg", "/images/projects/sample.svg"]);
+    expect(imgTags(page).map((tag) => attribute(tag, "src"))).toEqual([
+      "/images/projects/palo.svg",
+      "/images/projects/sample.svg",
+    ]);
     expect(page).toContain('<meta name="prerendered-path" content="/projects">');
   });
 
@@ -102,7 +128,12 @@ describe("the portfolio, /projects", () => {
     expect((await html(`/projects/${project!.slug}`, kept)).html).toContain("Before The Edit");
 
     const { cookie } = await signedInAdmin();
-    const edit = await sendJson("PATCH", `/api/projects/${project!.id}`, { ...projectInput({ title: "After The Edit", slug: project!.slug }) }, cookie);
+    const edit = await sendJson(
+      "PATCH",
+      `/api/projects/${project!.id}`,
+      { ...projectInput({ title: "After The Edit", slug: project!.slug }) },
+      cookie,
+    );
     expect(edit.status).toBe(200);
 
     for (const path of ["/projects", `/projects/${project!.slug}`]) {
@@ -154,7 +185,11 @@ describe("a project page, /projects/<slug>", () => {
     expect(attribute(main!, "fetchpriority")).toBe("high");
     expect(attribute(main!, "loading")).toBe("eager");
     expect(attribute(gallery!, "loading")).toBe("lazy");
-    expect(pageData(page)).toEqual({ "/api/projects/slug/desert-bloom-florist": await (await request("/api/projects/slug/desert-bloom-florist")).json() });
+    expect(pageData(page)).toEqual({
+      "/api/projects/slug/desert-bloom-florist": await (
+        await request("/api/projects/slug/desert-bloom-florist")
+      ).json(),
+    });
   });
 
   it("carries the project's own title, description, canonical URL and path", async () => {
@@ -177,7 +212,9 @@ describe("a project page, /projects/<slug>", () => {
     const title = `"></title><script>alert('title')</script><meta http-equiv="refresh" content="0;url=javascript:alert(1)">`;
     const summary = `'"><svg onload=alert('summary')></script><script>alert('summary-2')</script>`;
     await insertProjects(projectInput({ title: `Hostile ${title}`, summary }));
-    const [{ slug }] = (await env.DB.prepare("SELECT slug FROM projects").all<{ slug: string }>()).results as [{ slug: string }];
+    const [{ slug }] = (await env.DB.prepare("SELECT slug FROM projects").all<{ slug: string }>()).results as [
+      { slug: string },
+    ];
     const page = (await html(`/projects/${slug}`)).html;
     // Only the page's own script elements (the JSON-LD and the page data), and no element the payloads spell.
     expect(page.match(/<script/gi)).toHaveLength(2);

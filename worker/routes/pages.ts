@@ -30,7 +30,13 @@ const PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
  * The prerendered page at `templatePath`, with the app rendered at `path` inside #root and `data`
  * inlined for hydration; `head` replaces the page's title and meta tags when given.
  */
-async function render(c: Context<AppEnv>, templatePath: string, path: string, data: PageData, head?: string): Promise<RenderedPage> {
+async function render(
+  c: Context<AppEnv>,
+  templatePath: string,
+  path: string,
+  data: PageData,
+  head?: string,
+): Promise<RenderedPage> {
   const template = await c.env.ASSETS.fetch(new URL(templatePath, c.req.url));
   if (!template.ok) throw new Error(`${templatePath} is missing from the build (${template.status})`);
   const { root, dataScript, link } = await renderPage(path, data);
@@ -45,7 +51,9 @@ async function render(c: Context<AppEnv>, templatePath: string, path: string, da
       .on("head", { element: (el) => void el.append(head, { html: true }) });
   }
   // The template's headers (dist/client/_headers: CSP and the like) stay, but for those of its body.
-  const headers = [...template.headers].filter(([name]) => !/^(content-length|etag|last-modified|cache-control)$/i.test(name));
+  const headers = [...template.headers].filter(
+    ([name]) => !/^(content-length|etag|last-modified|cache-control)$/i.test(name),
+  );
   // The lead image is fetched as soon as the answer's headers arrive (and as an Early Hint where the CDN sends them).
   if (link) headers.push(["Link", link]);
   const html = await rewriter.transform(template).text();
@@ -69,7 +77,8 @@ function send(c: Context<AppEnv>, page: RenderedPage, status: 200 | 404 = 200): 
   headers.set("Content-Type", "text/html; charset=utf-8");
   headers.set("Cache-Control", PAGE_CACHE_CONTROL);
   headers.set("ETag", page.etag);
-  if (status === 200 && c.req.header("If-None-Match") === page.etag) return new Response(null, { status: 304, headers });
+  if (status === 200 && c.req.header("If-None-Match") === page.etag)
+    return new Response(null, { status: 304, headers });
   return new Response(page.html, { status, headers });
 }
 
@@ -77,7 +86,11 @@ function send(c: Context<AppEnv>, page: RenderedPage, status: 200 | 404 = 200): 
  * When the data cannot be read or the page not rendered, the prerendered page is served as it is:
  * the browser then loads the projects itself (and shows their error state if they fail there too).
  */
-async function withFallback(c: Context<AppEnv>, templatePath: string, answer: () => Promise<Response>): Promise<Response> {
+async function withFallback(
+  c: Context<AppEnv>,
+  templatePath: string,
+  answer: () => Promise<Response>,
+): Promise<Response> {
   try {
     return await answer();
   } catch (error) {
@@ -94,7 +107,9 @@ const dataOf = (path: string, read: PublishedRead) => ({ [path]: read.value });
 pageRoutes.get("/", (c) =>
   withFallback(c, "/", async () => {
     const featured = await publishedProjectCards(c.env, { limit: FEATURED_LIMIT, featured: true });
-    const page = await renderedOnce(`/ ${featured.etag}`, () => render(c, "/", "/", dataOf("/api/projects/featured", featured)));
+    const page = await renderedOnce(`/ ${featured.etag}`, () =>
+      render(c, "/", "/", dataOf("/api/projects/featured", featured)),
+    );
     return send(c, page);
   }),
 );
@@ -103,7 +118,9 @@ pageRoutes.get("/projects", (c) =>
   withFallback(c, "/projects", async () => {
     // The first page of cards, as the portfolio asks for it (GET /api/projects).
     const projects = await publishedProjectCards(c.env, { limit: PORTFOLIO_PAGE_SIZE });
-    const page = await renderedOnce(`/projects ${projects.etag}`, () => render(c, "/projects", "/projects", dataOf("/api/projects", projects)));
+    const page = await renderedOnce(`/projects ${projects.etag}`, () =>
+      render(c, "/projects", "/projects", dataOf("/api/projects", projects)),
+    );
     return send(c, page);
   }),
 );
@@ -124,7 +141,9 @@ pageRoutes.get("/projects/:slug{[^/]+}", (c) =>
       return send(c, await render(c, "/project-shell", path, { [apiPath]: { data: null } }, head), 404);
     }
     const head = headTags(projectMeta(read.value.data), path, siteBase(c.env));
-    const page = await renderedOnce(`${path} ${read.etag}`, () => render(c, "/project-shell", path, dataOf(apiPath, read), head));
+    const page = await renderedOnce(`${path} ${read.etag}`, () =>
+      render(c, "/project-shell", path, dataOf(apiPath, read), head),
+    );
     return send(c, page);
   }),
 );
@@ -140,7 +159,10 @@ pageRoutes.get("/sitemap.xml", async (c) => {
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
     urls.map((path) => `  <url><loc>${escapeHtml(`${base}${path}`)}</loc></url>\n`).join("") +
     `</urlset>\n`;
-  return c.body(body, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" });
+  return c.body(body, 200, {
+    "Content-Type": "application/xml; charset=utf-8",
+    "Cache-Control": "public, max-age=3600",
+  });
 });
 
 pageRoutes.get("/robots.txt", (c) =>

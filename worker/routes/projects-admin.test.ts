@@ -124,7 +124,9 @@ describe("POST /api/projects", () => {
   });
 
   it("answers blank required fields with 400 for each of them", async () => {
-    const blank = Object.fromEntries(requiredFields.map((field) => [field, field === "services" || field === "technologies" ? [] : "   "]));
+    const blank = Object.fromEntries(
+      requiredFields.map((field) => [field, field === "services" || field === "technologies" ? [] : "   "]),
+    );
     const response = await create({ ...newProject, ...blank });
     expect(response.status).toBe(400);
     const body = await response.json<ErrorResponse>();
@@ -209,7 +211,11 @@ describe("POST /api/projects", () => {
       });
       expect(response.status, type).toBe(415);
     }
-    const none = await request("/api/projects", { method: "POST", headers: { Cookie: cookie }, body: JSON.stringify(newProject) });
+    const none = await request("/api/projects", {
+      method: "POST",
+      headers: { Cookie: cookie },
+      body: JSON.stringify(newProject),
+    });
     // A text body without a declared type is sent as text/plain.
     expect(none.status).toBe(415);
     expect(await countRows("projects")).toBe(0);
@@ -239,7 +245,9 @@ describe("POST /api/projects", () => {
 
 describe("PATCH /api/projects/:id", () => {
   it("updates every field; the new slug answers and the old one is gone", async () => {
-    const [project] = await insertProjects(projectInput({ title: "Old Name", featured: false, testimonial: "Old words" }));
+    const [project] = await insertProjects(
+      projectInput({ title: "Old Name", featured: false, testimonial: "Old words" }),
+    );
     const changes = {
       title: "Renamed Site",
       slug: " Renamed Site 2026 ",
@@ -278,7 +286,12 @@ describe("PATCH /api/projects/:id", () => {
     // Visitors read the same, without what it cost and took (not made public).
     const read = await bySlug("renamed-site-2026");
     expect(read.status).toBe(200);
-    expect((read.body as DataResponse<Project>).data).toEqual({ ...expected, budgetMin: null, budgetMax: null, durationWeeks: null });
+    expect((read.body as DataResponse<Project>).data).toEqual({
+      ...expected,
+      budgetMin: null,
+      budgetMax: null,
+      durationWeeks: null,
+    });
     expect((await bySlug("old-name")).status).toBe(404);
     expect(await countRows("projects")).toBe(1);
 
@@ -294,11 +307,16 @@ describe("PATCH /api/projects/:id", () => {
   });
 
   it("answers another project's slug with 409 and leaves the project unchanged", async () => {
-    const [first, second] = await insertProjects(projectInput({ title: "First Site" }), projectInput({ title: "Second Site" }));
+    const [first, second] = await insertProjects(
+      projectInput({ title: "First Site" }),
+      projectInput({ title: "Second Site" }),
+    );
     const before = await storedProject(second!.id);
     const response = await update(second!.id, { ...newProject, slug: "First Site", title: "Stolen" });
     expect(response.status).toBe(409);
-    expect(await response.json<ErrorResponse>()).toMatchObject({ errors: { slug: ["Another project already uses this slug."] } });
+    expect(await response.json<ErrorResponse>()).toMatchObject({
+      errors: { slug: ["Another project already uses this slug."] },
+    });
     expect(await storedProject(second!.id)).toEqual(before);
     expect(((await bySlug("first-site")).body as DataResponse<Project>).data.id).toBe(first!.id);
   });
@@ -306,7 +324,11 @@ describe("PATCH /api/projects/:id", () => {
   it("answers invalid input with 400 and leaves the project unchanged", async () => {
     const [project] = await insertProjects(projectInput({ title: "Untouched" }));
     const before = await storedProject(project!.id);
-    for (const body of [{ title: "Only a title" }, { ...newProject, services: [] }, { ...newProject, imageUrl: "javascript:alert(1)" }]) {
+    for (const body of [
+      { title: "Only a title" },
+      { ...newProject, services: [] },
+      { ...newProject, imageUrl: "javascript:alert(1)" },
+    ]) {
       const response = await update(project!.id, body);
       expect(response.status).toBe(400);
       await response.arrayBuffer();
@@ -332,7 +354,10 @@ describe("PATCH /api/projects/:id", () => {
 
 describe("DELETE /api/projects/:id", () => {
   it("removes the project; its slug then answers 404", async () => {
-    const [gone, kept] = await insertProjects(projectInput({ title: "Going Away" }), projectInput({ title: "Staying" }));
+    const [gone, kept] = await insertProjects(
+      projectInput({ title: "Going Away" }),
+      projectInput({ title: "Staying" }),
+    );
     const response = await remove(gone!.id);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: true, message: "Project deleted" });
@@ -356,20 +381,30 @@ describe("DELETE /api/projects/:id", () => {
 });
 
 describe("ids that are not numbers", () => {
-  it.each(["abc", "1abc", "-1", "1.5", "1e3", "%31%20"])("PATCH and DELETE /api/projects/%s answer 404 and change nothing", async (id) => {
-    const [project] = await insertProjects(projectInput({ title: "Numbered" }));
-    const before = await storedProject(project!.id);
-    for (const response of [await update(id, newProject), await remove(id)]) {
-      expect(response.status).toBe(404);
-      expect(await response.json<ErrorResponse>()).toMatchObject({ success: false });
-    }
-    expect(await countRows("projects")).toBe(1);
-    expect(await storedProject(project!.id)).toEqual(before);
-  });
+  it.each(["abc", "1abc", "-1", "1.5", "1e3", "%31%20"])(
+    "PATCH and DELETE /api/projects/%s answer 404 and change nothing",
+    async (id) => {
+      const [project] = await insertProjects(projectInput({ title: "Numbered" }));
+      const before = await storedProject(project!.id);
+      for (const response of [await update(id, newProject), await remove(id)]) {
+        expect(response.status).toBe(404);
+        expect(await response.json<ErrorResponse>()).toMatchObject({ success: false });
+      }
+      expect(await countRows("projects")).toBe(1);
+      expect(await storedProject(project!.id)).toEqual(before);
+    },
+  );
 });
 
 describe("what a project cost and took (staff-only fields)", () => {
-  const costed = { ...newProject, title: "Costed Shop", slug: "costed-shop", budgetMin: 9000, budgetMax: 14000, durationWeeks: 10 };
+  const costed = {
+    ...newProject,
+    title: "Costed Shop",
+    slug: "costed-shop",
+    budgetMin: 9000,
+    budgetMax: 14000,
+    durationWeeks: 10,
+  };
 
   it("are saved, and read back in full by staff only (GET /api/projects/:id)", async () => {
     const created = await (await create(costed)).json<Saved>();
@@ -377,14 +412,20 @@ describe("what a project cost and took (staff-only fields)", () => {
     const staffRead = await request(`/api/projects/${created.data.id}`, { headers: { Cookie: cookie } });
     expect(staffRead.status).toBe(200);
     expect(staffRead.headers.get("cache-control")).toBe("no-store");
-    expect((await staffRead.json<DataResponse<Project>>()).data).toMatchObject({ budgetMin: 9000, budgetMax: 14000, durationWeeks: 10 });
+    expect((await staffRead.json<DataResponse<Project>>()).data).toMatchObject({
+      budgetMin: 9000,
+      budgetMax: 14000,
+      durationWeeks: 10,
+    });
     expect((await request(`/api/projects/${created.data.id}`)).status).toBe(401);
   });
 
   it("stay out of every public read unless the studio chooses to show them", async () => {
     const created = await (await create(costed)).json<Saved>();
     const hidden = await bySlug("costed-shop");
-    expect(hidden.body).toMatchObject({ data: { budgetMin: null, budgetMax: null, durationWeeks: null, costPublic: false } });
+    expect(hidden.body).toMatchObject({
+      data: { budgetMin: null, budgetMax: null, durationWeeks: null, costPublic: false },
+    });
     const page = await (await request("https://saguaro.example/projects/costed-shop")).text();
     expect(page).not.toContain("14000");
     const search = await postJson("/api/recommendations", {
@@ -397,7 +438,9 @@ describe("what a project cost and took (staff-only fields)", () => {
     expect(await search.text()).not.toMatch(/"budgetMax":\s*14000/);
 
     await update(created.data.id, { ...costed, costPublic: true });
-    expect((await bySlug("costed-shop")).body).toMatchObject({ data: { budgetMin: 9000, budgetMax: 14000, durationWeeks: 10, costPublic: true } });
+    expect((await bySlug("costed-shop")).body).toMatchObject({
+      data: { budgetMin: 9000, budgetMax: 14000, durationWeeks: 10, costPublic: true },
+    });
   });
 
   it.each([

@@ -18,7 +18,18 @@ describe("GET /api/projects", () => {
     expect(body.data.map((p) => p.slug)).toEqual(["newer-app", "older-site"]);
     expect(body.nextCursor).toBeNull();
     expect(Object.keys(body.data[1]!).sort()).toEqual(
-      ["id", "title", "slug", "summary", "clientName", "services", "technologies", "imageUrl", "featured", "media"].sort(),
+      [
+        "id",
+        "title",
+        "slug",
+        "summary",
+        "clientName",
+        "services",
+        "technologies",
+        "imageUrl",
+        "featured",
+        "media",
+      ].sort(),
     );
     expect(body.data[1]).toMatchObject({ title: "Older Site", technologies: ["PHP", "MySQL"], featured: false });
   });
@@ -49,7 +60,9 @@ describe("GET /api/projects", () => {
   it("keeps the case study out of the list, well under 10 KB a page however long the case studies", async () => {
     const long = "A long paragraph of the case study. ".repeat(150);
     await insertProjects(
-      ...Array.from({ length: 8 }, (_, i) => projectInput({ title: `Long ${i}`, description: long, challenge: long, solution: long, results: long })),
+      ...Array.from({ length: 8 }, (_, i) =>
+        projectInput({ title: `Long ${i}`, description: long, challenge: long, solution: long, results: long }),
+      ),
     );
     const text = await (await request("/api/projects")).text();
     expect(text).not.toContain("A long paragraph");
@@ -119,7 +132,10 @@ describe("the API's failure answers", () => {
     );
     expect(response.status).toBe(503);
     const text = await response.text();
-    expect(JSON.parse(text)).toEqual({ success: false, message: "The service is temporarily unavailable. Please try again shortly." });
+    expect(JSON.parse(text)).toEqual({
+      success: false,
+      message: "The service is temporarily unavailable. Please try again shortly.",
+    });
     expect(text).not.toMatch(/projects|SQL|at \w+ \(/i);
     expect(log).toHaveBeenCalledWith("GET /api/projects failed:", expect.any(Error));
     log.mockRestore();

@@ -6,7 +6,13 @@ import type { AppEnv } from "../env";
 import { requireAdmin } from "../middleware";
 import { HttpError } from "../http-error";
 import { database } from "../services/db";
-import { forgetProjectReads, publishedProjectBySlug, publishedProjectCards, withMedia, type PublishedRead } from "../services/project-reads";
+import {
+  forgetProjectReads,
+  publishedProjectBySlug,
+  publishedProjectCards,
+  withMedia,
+  type PublishedRead,
+} from "../services/project-reads";
 import { createProject, deleteProject, findProjectById, updateProject } from "../services/project-queries";
 import { jsonBody, pathId, validQuery } from "../services/request-parsing";
 import { projectListQuerySchema } from "../../schema/lists";
@@ -30,7 +36,9 @@ async function checkingSlug<T>(write: Promise<T>): Promise<T> {
   } catch (error) {
     const text = `${String(error)} ${String((error as { cause?: unknown })?.cause ?? "")}`;
     if (!/UNIQUE constraint failed: projects\.slug/.test(text)) throw error;
-    throw new HttpError(409, "Another project already uses this slug.", { slug: ["Another project already uses this slug."] });
+    throw new HttpError(409, "Another project already uses this slug.", {
+      slug: ["Another project already uses this slug."],
+    });
   }
 }
 
@@ -42,7 +50,9 @@ export const projectRoutes = new Hono<AppEnv>()
     const query = c.var.query;
     return sendPublished(c, await publishedProjectCards(c.env, { ...query, featured: query.featured === "true" }));
   })
-  .get("/featured", async (c) => sendPublished(c, await publishedProjectCards(c.env, { limit: FEATURED_LIMIT, featured: true })))
+  .get("/featured", async (c) =>
+    sendPublished(c, await publishedProjectCards(c.env, { limit: FEATURED_LIMIT, featured: true })),
+  )
   .get("/slug/:slug", async (c) => {
     const read = await publishedProjectBySlug(c.env, c.req.param("slug"));
     if (!read) throw new HttpError(404, "Project not found.");
@@ -72,10 +82,15 @@ export const projectRoutes = new Hono<AppEnv>()
     const updated = await checkingSlug(updateProject(db, id, input));
     if (!updated) throw new HttpError(404, "Project not found.");
     forgetProjectReads();
-    return c.json<ActionResponse<Project>>({ success: true, message: "Project updated", data: (await withMedia(db, [updated]))[0]! });
+    return c.json<ActionResponse<Project>>({
+      success: true,
+      message: "Project updated",
+      data: (await withMedia(db, [updated]))[0]!,
+    });
   })
   .delete("/:id{[1-9][0-9]*}", requireAdmin, async (c) => {
-    if (!(await deleteProject(database(c.env.DB), pathId(c, "Project not found.")))) throw new HttpError(404, "Project not found.");
+    if (!(await deleteProject(database(c.env.DB), pathId(c, "Project not found."))))
+      throw new HttpError(404, "Project not found.");
     forgetProjectReads();
     return c.json<ActionResponse>({ success: true, message: "Project deleted" });
   });

@@ -5,7 +5,11 @@ import { projectInputSchema } from "../../schema/validation";
 import type { ErrorResponse, PlanResponse, Project } from "../../schema/types";
 import { chatAnswer, insertProjects, modelDraft, postJson } from "../test/fixtures";
 
-type MatchAnswer = { success: boolean; message: string; data: { project: Project; relevanceFactors: string[]; match: number }[] };
+type MatchAnswer = {
+  success: boolean;
+  message: string;
+  data: { project: Project; relevanceFactors: string[]; match: number }[];
+};
 type PlanAnswer = PlanResponse;
 
 const request = {
@@ -44,7 +48,12 @@ describe("POST /api/recommendations", () => {
   });
 
   it("returns an empty list for a query that matches nothing", async () => {
-    const response = await postJson("/api/recommendations", { ...request, requirements: "asdfgh qwerty", interests: "zxcvb" }, {}, freshIp());
+    const response = await postJson(
+      "/api/recommendations",
+      { ...request, requirements: "asdfgh qwerty", interests: "zxcvb" },
+      {},
+      freshIp(),
+    );
     expect((await response.json<MatchAnswer>()).data).toEqual([]);
   });
 
@@ -95,7 +104,8 @@ describe("POST /api/ai-recommendation", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2026-11-23T18:10:00Z")); // 11:10 AM in Arizona
     const client = freshIp();
-    for (let i = 0; i < 4; i++) expect((await postJson("/api/ai-recommendation", request, {}, client)).status).toBe(200);
+    for (let i = 0; i < 4; i++)
+      expect((await postJson("/api/ai-recommendation", request, {}, client)).status).toBe(200);
     const limited = await postJson("/api/ai-recommendation", request, {}, client);
     expect(limited.status).toBe(429);
     // The window slides: a place frees two hours after the oldest of the four.
@@ -127,7 +137,9 @@ describe("POST /api/ai-recommendation", () => {
     expect(String(fetchSpy.mock.calls[0]![0])).toBe("http://127.0.0.1:11434/v1/chat/completions");
 
     fetchSpy.mockResolvedValueOnce(new Response("down", { status: 500 }));
-    const fallback = await (await postJson("/api/ai-recommendation", request, model, freshIp())).json<PlanAnswer & { message: string }>();
+    const fallback = await (
+      await postJson("/api/ai-recommendation", request, model, freshIp())
+    ).json<PlanAnswer & { message: string }>();
     expect(fallback).toMatchObject({ success: true, data: { provider: "builtin", fallback: true } });
     expect(fallback.message).toContain("built-in planner");
   });

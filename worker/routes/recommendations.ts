@@ -49,7 +49,11 @@ export const recommendationRoutes = new Hono<AppEnv>()
   .post("/recommendations", jsonBody(recommendationRequestSchema), async (c) => {
     const input = c.var.body;
     const maxSearches = matchLimit(c.env);
-    const limit = await kvRateLimiter(c.env.RATE_LIMITS).hit(`match:${clientKey(c.req.raw)}`, maxSearches, MATCH_WINDOW_SECONDS);
+    const limit = await kvRateLimiter(c.env.RATE_LIMITS).hit(
+      `match:${clientKey(c.req.raw)}`,
+      maxSearches,
+      MATCH_WINDOW_SECONDS,
+    );
     rateLimitHeaders(c, maxSearches, limit);
     if (!limit.allowed) {
       throw tooManyRequests("Too many searches in a short time. Please wait a few minutes.", limit.retryAfterSeconds, {
@@ -60,7 +64,11 @@ export const recommendationRoutes = new Hono<AppEnv>()
     await requireHuman(c, input.recaptchaToken, RECOMMENDATION_ACTION, "Recommendation request");
 
     const results = await matchesFor(c.env, input);
-    const data = results.map(({ project, relevanceFactors, match }) => ({ project: publicProject(project), relevanceFactors, match }));
+    const data = results.map(({ project, relevanceFactors, match }) => ({
+      project: publicProject(project),
+      relevanceFactors,
+      match,
+    }));
     return c.json<MatchResponse>({
       success: true,
       message: data.length

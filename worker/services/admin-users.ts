@@ -9,7 +9,13 @@ export async function findAdminByUsername(db: Database, username: string): Promi
 }
 
 export async function findAdminByEmail(db: Database, email: string): Promise<AdminUser | undefined> {
-  return (await db.select().from(adminUsers).where(eq(sql`lower(${adminUsers.email})`, email.toLowerCase())).limit(1))[0];
+  return (
+    await db
+      .select()
+      .from(adminUsers)
+      .where(eq(sql`lower(${adminUsers.email})`, email.toLowerCase()))
+      .limit(1)
+  )[0];
 }
 
 export async function findAdminById(db: Database, id: number): Promise<AdminUser | undefined> {

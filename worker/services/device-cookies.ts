@@ -19,7 +19,11 @@ const keyOf = (secret: string) => new TextEncoder().encode(secret);
 /** Short, one-way: enough to notice a changed password, nothing to learn the hash from. */
 const fingerprint = async (passwordHash: string) => (await hexDigest("SHA-256", `device:${passwordHash}`)).slice(0, 16);
 
-export async function signDevice(user: { id: number; passwordHash: string }, secret: string, now = Date.now()): Promise<string> {
+export async function signDevice(
+  user: { id: number; passwordHash: string },
+  secret: string,
+  now = Date.now(),
+): Promise<string> {
   const issuedAt = Math.floor(now / 1000);
   return new SignJWT({ pwf: await fingerprint(user.passwordHash) })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
@@ -40,7 +44,11 @@ export async function knownDevice(
 ): Promise<Device | null> {
   if (!token || !user) return null;
   try {
-    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ["HS256"], issuer: ISSUER, audience: AUDIENCE });
+    const { payload } = await jwtVerify(token, keyOf(secret), {
+      algorithms: ["HS256"],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+    });
     if (payload.sub !== String(user.id) || typeof payload.jti !== "string") return null;
     if (payload.pwf !== (await fingerprint(user.passwordHash))) return null;
     return { id: payload.jti, userId: user.id };

@@ -70,7 +70,13 @@ describe("the GitHub client", () => {
     expect(state.branches.trunk!.files[path]).toBe(first);
 
     const second = first.replace("Café", "Cafe");
-    await github.putFile({ path, content: second, message: "Edit theme", branch: "trunk", sha: await github.fileSha(path, "trunk") });
+    await github.putFile({
+      path,
+      content: second,
+      message: "Edit theme",
+      branch: "trunk",
+      sha: await github.fileSha(path, "trunk"),
+    });
     state = await repo.state();
     expect(state.branches.trunk!.files[path]).toBe(second);
   });
@@ -78,15 +84,25 @@ describe("the GitHub client", () => {
   it("gets a 409 and writes nothing when the file changed since its SHA was read", async () => {
     const github = client();
     const stale = await github.fileSha(HOME, "trunk");
-    await github.putFile({ path: HOME, content: "someone else's edit", message: "Elsewhere", branch: "trunk", sha: stale });
-    const conflict = await failure(github.putFile({ path: HOME, content: "my edit", message: "Mine", branch: "trunk", sha: stale }));
+    await github.putFile({
+      path: HOME,
+      content: "someone else's edit",
+      message: "Elsewhere",
+      branch: "trunk",
+      sha: stale,
+    });
+    const conflict = await failure(
+      github.putFile({ path: HOME, content: "my edit", message: "Mine", branch: "trunk", sha: stale }),
+    );
     expect(conflict.status).toBe(409);
     expect(conflict.message).toBe(`${HOME} does not match ${stale}`);
     expect((await repo.state()).branches.trunk!.files[HOME]).toBe("someone else's edit");
   });
 
   it("gets a 422 when replacing a file without its SHA", async () => {
-    const error = await failure(client().putFile({ path: HOME, content: "x", message: "No sha", branch: "trunk", sha: null }));
+    const error = await failure(
+      client().putFile({ path: HOME, content: "x", message: "No sha", branch: "trunk", sha: null }),
+    );
     expect(error.status).toBe(422);
     expect(error.message).toContain('"sha" wasn\'t supplied');
   });
@@ -95,7 +111,13 @@ describe("the GitHub client", () => {
     const github = client();
     const base = (await github.branchHead("trunk"))!;
     await github.createBranch("edits", base);
-    await github.putFile({ path: HOME, content: "edited", message: "Edit", branch: "edits", sha: await github.fileSha(HOME, "edits") });
+    await github.putFile({
+      path: HOME,
+      content: "edited",
+      message: "Edit",
+      branch: "edits",
+      sha: await github.fileSha(HOME, "edits"),
+    });
     expect(await github.branchHead("edits")).not.toBe(base);
     await github.resetBranch("edits", base);
     expect(await github.branchHead("edits")).toBe(base);
@@ -106,13 +128,21 @@ describe("the GitHub client", () => {
     const github = client();
     await github.createBranch("edits", (await github.branchHead("trunk"))!);
     expect(await github.openPullFrom("edits")).toBeNull();
-    await github.putFile({ path: HOME, content: "edited", message: "Edit", branch: "edits", sha: await github.fileSha(HOME, "edits") });
+    await github.putFile({
+      path: HOME,
+      content: "edited",
+      message: "Edit",
+      branch: "edits",
+      sha: await github.fileSha(HOME, "edits"),
+    });
     const pull = await github.openPull({ head: "edits", base: "trunk", title: "Site edit", body: "Body" });
     expect(pull).toEqual({ number: 12, url: `https://github.com/${repo.repository}/pull/12` });
     expect(await github.openPullFrom("edits")).toEqual(pull);
     const second = await failure(github.openPull({ head: "edits", base: "trunk", title: "Again", body: "" }));
     expect(second.status).toBe(422);
-    expect(second.message).toBe(`Validation Failed A pull request already exists for ${repo.repository.split("/")[0]}:edits.`);
+    expect(second.message).toBe(
+      `Validation Failed A pull request already exists for ${repo.repository.split("/")[0]}:edits.`,
+    );
     await repo.close(12);
     expect(await github.openPullFrom("edits")).toBeNull();
   });

@@ -46,7 +46,12 @@ export function gitHubClient(settings: GitHubSettings) {
   const repoUrl = `${settings.apiUrl.replace(/\/+$/, "")}/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}`;
 
   /** One API call; `expected` lists the statuses that are answers (404 for "absent", say). */
-  async function call<T>(method: string, path: string, body?: unknown, expected: number[] = [200, 201]): Promise<{ status: number; data: T }> {
+  async function call<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    expected: number[] = [200, 201],
+  ): Promise<{ status: number; data: T }> {
     let response: Response;
     try {
       response = await fetch(`${repoUrl}${path}`, {
@@ -62,9 +67,13 @@ export function gitHubClient(settings: GitHubSettings) {
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
     } catch (cause) {
-      throw new GitHubError(0, `GitHub could not be reached (${cause instanceof Error ? cause.message : "network error"}).`);
+      throw new GitHubError(
+        0,
+        `GitHub could not be reached (${cause instanceof Error ? cause.message : "network error"}).`,
+      );
     }
-    const data = (await response.json().catch(() => null)) as (T & { message?: string; errors?: { message?: string }[] }) | null;
+    const data = (await response.json().catch(() => null)) as
+      (T & { message?: string; errors?: { message?: string }[] }) | null;
     if (!expected.includes(response.status)) {
       const detail = [data?.message, ...(data?.errors ?? []).map((e) => e.message)].filter(Boolean).join(" ");
       throw new GitHubError(response.status, detail || `GitHub answered ${response.status}.`);
@@ -81,7 +90,12 @@ export function gitHubClient(settings: GitHubSettings) {
 
     /** The commit a branch points at, or null when there is no such branch. */
     async branchHead(branch: string): Promise<string | null> {
-      const { status, data } = await call<{ object: { sha: string } }>("GET", `/git/ref/heads/${pathPart(branch)}`, undefined, [200, 404]);
+      const { status, data } = await call<{ object: { sha: string } }>(
+        "GET",
+        `/git/ref/heads/${pathPart(branch)}`,
+        undefined,
+        [200, 404],
+      );
       return status === 404 ? null : data.object.sha;
     },
 
@@ -97,7 +111,12 @@ export function gitHubClient(settings: GitHubSettings) {
     /** The blob SHA of a file on a branch, or null when the branch has no such file. */
     async fileSha(path: string, ref: string): Promise<string | null> {
       const query = `?ref=${encodeURIComponent(ref)}`;
-      const { status, data } = await call<{ sha: string }>("GET", `/contents/${pathPart(path)}${query}`, undefined, [200, 404]);
+      const { status, data } = await call<{ sha: string }>(
+        "GET",
+        `/contents/${pathPart(path)}${query}`,
+        undefined,
+        [200, 404],
+      );
       return status === 404 ? null : data.sha;
     },
 
@@ -105,13 +124,23 @@ export function gitHubClient(settings: GitHubSettings) {
      * Commits `content` as `path` on `branch`. `sha` is the blob being replaced (null for a new file):
      * if the branch's file is no longer that blob, GitHub answers 409 and nothing is written.
      */
-    async putFile(input: { path: string; content: string; message: string; branch: string; sha: string | null }): Promise<FileCommit> {
-      const { data } = await call<{ commit: { sha: string; html_url: string } }>("PUT", `/contents/${pathPart(input.path)}`, {
-        message: input.message,
-        content: base64(input.content),
-        branch: input.branch,
-        ...(input.sha ? { sha: input.sha } : {}),
-      });
+    async putFile(input: {
+      path: string;
+      content: string;
+      message: string;
+      branch: string;
+      sha: string | null;
+    }): Promise<FileCommit> {
+      const { data } = await call<{ commit: { sha: string; html_url: string } }>(
+        "PUT",
+        `/contents/${pathPart(input.path)}`,
+        {
+          message: input.message,
+          content: base64(input.content),
+          branch: input.branch,
+          ...(input.sha ? { sha: input.sha } : {}),
+        },
+      );
       return { commitSha: data.commit.sha, commitUrl: data.commit.html_url };
     },
 

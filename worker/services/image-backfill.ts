@@ -28,13 +28,20 @@ async function uploadKeysAfter(bucket: R2Bucket, after: string | undefined): Pro
   return keys;
 }
 
-export async function backfillImages(env: Pick<Env, "DB" | "IMAGES" | "IMAGE_TRANSFORMS">, after?: string): Promise<ImageBackfillBatch> {
+export async function backfillImages(
+  env: Pick<Env, "DB" | "IMAGES" | "IMAGE_TRANSFORMS">,
+  after?: string,
+): Promise<ImageBackfillBatch> {
   const keys = await uploadKeysAfter(env.IMAGES, after);
   const recorded = await findImages(database(env.DB), keys);
   const pending = keys.filter((key) => !recorded.has(key));
   const batch = pending.slice(0, BACKFILL_BATCH);
 
-  const result: ImageBackfillBatch = { processed: [], failed: [], next: pending.length > batch.length ? batch[batch.length - 1]! : null };
+  const result: ImageBackfillBatch = {
+    processed: [],
+    failed: [],
+    next: pending.length > batch.length ? batch[batch.length - 1]! : null,
+  };
   for (const key of batch) {
     const object = await env.IMAGES.get(key);
     if (!object) continue;

@@ -132,7 +132,10 @@ function readJpeg(bytes: Uint8Array): ReadImage {
     if (marker === 0xda) {
       // Entropy-coded data runs until a marker other than a stuffed 0xFF00 or a restart marker.
       let scan = at;
-      while (scan + 1 < bytes.length && !(bytes[scan] === 0xff && bytes[scan + 1] !== 0 && !(bytes[scan + 1]! >= 0xd0 && bytes[scan + 1]! <= 0xd7))) {
+      while (
+        scan + 1 < bytes.length &&
+        !(bytes[scan] === 0xff && bytes[scan + 1] !== 0 && !(bytes[scan + 1]! >= 0xd0 && bytes[scan + 1]! <= 0xd7))
+      ) {
         scan += 1;
       }
       if (scan + 1 >= bytes.length) throw new BrokenImageError("the JPEG data ends before the image does");
@@ -147,7 +150,23 @@ function readJpeg(bytes: Uint8Array): ReadImage {
 // --------------------------------------------------------------------------------------------- PNG
 
 /** PNG chunks kept: the picture, its colour and transparency, its pixel density and APNG frames. */
-const PNG_KEPT = new Set(["IHDR", "PLTE", "IDAT", "IEND", "tRNS", "gAMA", "cHRM", "sRGB", "iCCP", "sBIT", "pHYs", "bKGD", "acTL", "fcTL", "fdAT"]);
+const PNG_KEPT = new Set([
+  "IHDR",
+  "PLTE",
+  "IDAT",
+  "IEND",
+  "tRNS",
+  "gAMA",
+  "cHRM",
+  "sRGB",
+  "iCCP",
+  "sBIT",
+  "pHYs",
+  "bKGD",
+  "acTL",
+  "fcTL",
+  "fdAT",
+]);
 
 function readPng(bytes: Uint8Array): ReadImage {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -233,7 +252,8 @@ function readGif(bytes: Uint8Array): ReadImage {
 function readWebp(bytes: Uint8Array): ReadImage {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const riffSize = view.getUint32(4, true);
-  if (riffSize + 8 > bytes.length || riffSize < 4) throw new BrokenImageError("the WebP data is shorter than its header says");
+  if (riffSize + 8 > bytes.length || riffSize < 4)
+    throw new BrokenImageError("the WebP data is shorter than its header says");
   const end = 8 + riffSize;
   const kept: Uint8Array[] = [];
   let orientation = 1;
@@ -273,7 +293,7 @@ type Box = { type: string; start: number; body: number; end: number };
 function boxes(bytes: Uint8Array, from: number, to: number): Box[] {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const found: Box[] = [];
-  for (let at = from; at < to; ) {
+  for (let at = from; at < to;) {
     if (at + 8 > to) throw new BrokenImageError("the AVIF data ends inside a box");
     let size = view.getUint32(at);
     let body = at + 8;
@@ -348,7 +368,14 @@ function readAvif(bytes: Uint8Array): ReadImage {
     const baseOffsetSize = (sizes >> 4) & 0x0f;
     const indexSize = version === 1 || version === 2 ? sizes & 0x0f : 0;
     const read = (size: number) => {
-      const value = size === 0 ? 0 : size === 4 ? view.getUint32(at) : size === 8 ? Number(view.getBigUint64(at)) : view.getUint16(at);
+      const value =
+        size === 0
+          ? 0
+          : size === 4
+            ? view.getUint32(at)
+            : size === 8
+              ? Number(view.getBigUint64(at))
+              : view.getUint16(at);
       at += size;
       return value;
     };

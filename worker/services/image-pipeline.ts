@@ -26,7 +26,8 @@ export const MAX_IMAGE_SIDE = 12_000;
 /** Quality asked of the encoders (the local sharp uses its defaults: AVIF 50, WebP 80, JPEG 80). */
 const QUALITY = { avif: 60, webp: 80, full: 90 } as const;
 
-export const UNREADABLE_IMAGE = "This file could not be read as an image. It may be damaged; try saving it again as JPEG or PNG.";
+export const UNREADABLE_IMAGE =
+  "This file could not be read as an image. It may be damaged; try saving it again as JPEG or PNG.";
 
 type Orientation = Pick<ImageTransform, "rotate" | "flip">;
 
@@ -63,9 +64,13 @@ export async function prepareImage(images: ImagesBinding, upload: Uint8Array, ty
   // is (already compact), metadata blanked, without variants.
   const { width: storedWidth, height: storedHeight } = read.size ?? (await sizeFromImages(images, read.bytes, type));
   if (storedWidth * storedHeight > MAX_IMAGE_PIXELS || Math.max(storedWidth, storedHeight) > MAX_IMAGE_SIDE) {
-    throw new HttpError(413, `Images can be at most ${MAX_IMAGE_SIDE.toLocaleString("en-US")} pixels on a side and 100 megapixels.`);
+    throw new HttpError(
+      413,
+      `Images can be at most ${MAX_IMAGE_SIDE.toLocaleString("en-US")} pixels on a side and 100 megapixels.`,
+    );
   }
-  if (read.size) return { full: read.bytes, width: storedWidth, height: storedHeight, animated: read.animated, variants: [] };
+  if (read.size)
+    return { full: read.bytes, width: storedWidth, height: storedHeight, animated: read.animated, variants: [] };
 
   const upright = uprightTransforms[read.orientation] ?? {};
   const turned = upright.rotate === 90 || upright.rotate === 270;
@@ -78,7 +83,10 @@ export async function prepareImage(images: ImagesBinding, upload: Uint8Array, ty
   const transform = async (options: ImageTransform, format: string, quality: number) => {
     let bytes: Uint8Array;
     try {
-      const output = await images.input(streamOf(read.bytes)).transform(options).output({ format: format as ImageOutputOptions["format"], quality });
+      const output = await images
+        .input(streamOf(read.bytes))
+        .transform(options)
+        .output({ format: format as ImageOutputOptions["format"], quality });
       bytes = new Uint8Array(await output.response().arrayBuffer());
     } catch (error) {
       console.warn("Images binding could not transform an upload:", error);
@@ -93,7 +101,9 @@ export async function prepareImage(images: ImagesBinding, upload: Uint8Array, ty
   const planned = variantFormats.flatMap((format) => plannedWidths(format, width).map((w) => ({ width: w, format })));
   const [full, ...variantBytes] = await Promise.all([
     upright.rotate || upright.flip ? transform(upright, type.mime, QUALITY.full) : Promise.resolve(read.bytes),
-    ...planned.map((variant) => transform({ ...upright, width: variant.width }, variantMimeTypes[variant.format], QUALITY[variant.format])),
+    ...planned.map((variant) =>
+      transform({ ...upright, width: variant.width }, variantMimeTypes[variant.format], QUALITY[variant.format]),
+    ),
   ]);
   return {
     full: full!,
@@ -105,7 +115,11 @@ export async function prepareImage(images: ImagesBinding, upload: Uint8Array, ty
 }
 
 /** The stored size of an image as Cloudflare Images reads it (before any EXIF orientation). */
-async function sizeFromImages(images: ImagesBinding, bytes: Uint8Array, type: ImageType): Promise<{ width: number; height: number }> {
+async function sizeFromImages(
+  images: ImagesBinding,
+  bytes: Uint8Array,
+  type: ImageType,
+): Promise<{ width: number; height: number }> {
   let info: ImageInfoResponse;
   try {
     info = await images.info(streamOf(bytes));

@@ -36,7 +36,11 @@ export async function storeImage(
   if (!type) throw new Error(`Not an image key: ${key}`);
   const objects = [
     { key, bytes: image.full, contentType: type.mime },
-    ...image.variants.map((variant) => ({ key: variantPath(key, variant), bytes: variant.bytes, contentType: variantMimeTypes[variant.format] })),
+    ...image.variants.map((variant) => ({
+      key: variantPath(key, variant),
+      bytes: variant.bytes,
+      contentType: variantMimeTypes[variant.format],
+    })),
   ];
   const written: string[] = [];
   try {
@@ -63,7 +67,13 @@ export async function storeImage(
       })
       .onConflictDoUpdate({
         target: images.key,
-        set: { size: image.full.length, width: image.width, height: image.height, variants: image.variants.map(({ width, format }) => ({ width, format })), animated: image.animated },
+        set: {
+          size: image.full.length,
+          width: image.width,
+          height: image.height,
+          variants: image.variants.map(({ width, format }) => ({ width, format })),
+          animated: image.animated,
+        },
       })
       .returning();
     return record!;
@@ -87,7 +97,10 @@ export async function findImages(db: Database, keys: string[]): Promise<Map<stri
   const unique = [...new Set(keys)];
   const found = new Map<string, ImageRecord>();
   for (let start = 0; start < unique.length; start += KEYS_PER_QUERY) {
-    const rows = await db.select().from(images).where(inArray(images.key, unique.slice(start, start + KEYS_PER_QUERY)));
+    const rows = await db
+      .select()
+      .from(images)
+      .where(inArray(images.key, unique.slice(start, start + KEYS_PER_QUERY)));
     for (const row of rows) found.set(row.key, row);
   }
   return found;
@@ -105,7 +118,10 @@ export async function renditionsOf(db: Database, urls: string[]): Promise<Map<st
     const key = mediaKeyOf(url);
     return key ? [{ url, key }] : [];
   });
-  const found = await findImages(db, keyed.map(({ key }) => key));
+  const found = await findImages(
+    db,
+    keyed.map(({ key }) => key),
+  );
   const renditions = new Map<string, ImageRendition>();
   for (const { url, key } of keyed) {
     const record = found.get(key);

@@ -58,9 +58,9 @@ describe("sniffImageType", () => {
 });
 
 /** Every Unicode character with the Bidi_Control property (LRM, RLM, ALM, embeddings, overrides, isolates). */
-const bidiControls = [0x061c, 0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069].map(
-  (code) => String.fromCharCode(code),
-);
+const bidiControls = [
+  0x061c, 0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069,
+].map((code) => String.fromCharCode(code));
 const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 describe("safeDisplayName", () => {
@@ -89,7 +89,9 @@ describe("safeDisplayName", () => {
     // The classic spoof: "photo\u202Egnp.exe" shows as "photoexe.png".
     expect(safeDisplayName("photo\u202Egnp.exe", "png")).toBe("photognp.png");
     expect(safeDisplayName("pass\u202Ewd.png", "png")).toBe("passwd.png");
-    expect(safeDisplayName("\u2067a\u2069\u200eb\u200fc\u202ad\u202be\u202cf\u202dg\u2066h\u2068i.png", "png")).toBe("abcdefghi.png");
+    expect(safeDisplayName("\u2067a\u2069\u200eb\u200fc\u202ad\u202be\u202cf\u202dg\u2066h\u2068i.png", "png")).toBe(
+      "abcdefghi.png",
+    );
   });
 
   it.each(bidiControls.map((ch) => [`U+${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`, ch]))(
@@ -138,7 +140,10 @@ describe("safeDisplayName", () => {
     const name = safeDisplayName(`${"a".repeat(99)}\u{1F335}cactus.png`, "png");
     // Compared as escaped text: a lone surrogate in a failure message would break the test runner's channel.
     const escaped = escape(name);
-    expect({ loneSurrogate: loneSurrogate.test(name), escaped }).toEqual({ loneSurrogate: false, escaped: expect.stringMatching(/^a{99}/) });
+    expect({ loneSurrogate: loneSurrogate.test(name), escaped }).toEqual({
+      loneSurrogate: false,
+      escaped: expect.stringMatching(/^a{99}/),
+    });
     expect(name.endsWith(".png")).toBe(true);
     // Encoding it for a Content-Disposition header (filename*=) must not throw, as it does for a lone surrogate.
     let encodes = true;
@@ -203,7 +208,14 @@ describe("image keys and URLs", () => {
     const id = crypto.randomUUID();
     expect(imageTypeOfKey(`${id}/480.avif`)).toEqual({ mime: "image/avif", extension: "avif" });
     expect(imageTypeOfKey(`${id}/1920.webp`)).toEqual({ mime: "image/webp", extension: "webp" });
-    for (const key of [`${id}/480.png`, `${id}/0480.webp`, `${id}/480.webp/x`, `${id}/x.webp`, `${id}/480.svg`, `x/480.webp`]) {
+    for (const key of [
+      `${id}/480.png`,
+      `${id}/0480.webp`,
+      `${id}/480.webp/x`,
+      `${id}/x.webp`,
+      `${id}/480.svg`,
+      `x/480.webp`,
+    ]) {
       expect(imageTypeOfKey(key), key).toBeNull();
     }
   });

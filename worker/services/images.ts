@@ -21,18 +21,32 @@ const ascii = (text: string) => [...text].map((ch) => ch.charCodeAt(0));
  * with the magic bytes an upload of that type starts with.
  */
 const imageTypes: Array<ImageType & { startsAs: (bytes: Uint8Array) => boolean }> = [
-  { mime: "image/png", extension: "png", startsAs: (b) => startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
+  {
+    mime: "image/png",
+    extension: "png",
+    startsAs: (b) => startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  },
   { mime: "image/jpeg", extension: "jpg", startsAs: (b) => startsWith(b, [0xff, 0xd8, 0xff]) },
-  { mime: "image/gif", extension: "gif", startsAs: (b) => startsWith(b, ascii("GIF87a")) || startsWith(b, ascii("GIF89a")) },
-  { mime: "image/webp", extension: "webp", startsAs: (b) => startsWith(b, ascii("RIFF")) && startsWith(b, ascii("WEBP"), 8) },
+  {
+    mime: "image/gif",
+    extension: "gif",
+    startsAs: (b) => startsWith(b, ascii("GIF87a")) || startsWith(b, ascii("GIF89a")),
+  },
+  {
+    mime: "image/webp",
+    extension: "webp",
+    startsAs: (b) => startsWith(b, ascii("RIFF")) && startsWith(b, ascii("WEBP"), 8),
+  },
   {
     mime: "image/avif",
     extension: "avif",
-    startsAs: (b) => startsWith(b, ascii("ftyp"), 4) && (startsWith(b, ascii("avif"), 8) || startsWith(b, ascii("avis"), 8)),
+    startsAs: (b) =>
+      startsWith(b, ascii("ftyp"), 4) && (startsWith(b, ascii("avif"), 8) || startsWith(b, ascii("avis"), 8)),
   },
 ];
 
-const typeOnly = (type: ImageType | undefined): ImageType | null => (type ? { mime: type.mime, extension: type.extension } : null);
+const typeOnly = (type: ImageType | undefined): ImageType | null =>
+  type ? { mime: type.mime, extension: type.extension } : null;
 
 /**
  * PNG, JPEG, GIF, WebP or AVIF by magic bytes; anything else (SVG, HTML, text) is null. Only the

@@ -22,7 +22,11 @@ const MAX_SEARCH_WORDS = 8;
  * as plain words. Null when nothing searchable was typed.
  */
 export function searchExpression(text: string): string | null {
-  const words = text.normalize("NFKC").match(/[\p{L}\p{N}]+/gu)?.slice(0, MAX_SEARCH_WORDS) ?? [];
+  const words =
+    text
+      .normalize("NFKC")
+      .match(/[\p{L}\p{N}]+/gu)
+      ?.slice(0, MAX_SEARCH_WORDS) ?? [];
   return words.length ? words.map((word) => `"${word}"*`).join(" ") : null;
 }
 
@@ -94,7 +98,11 @@ export async function listInbox(db: Database, query: InboxQuery): Promise<InboxP
   const [rows, counts] = await db.batch([pageQuery(db, query), countsQuery(db, query)]);
   const page: InboxMessage[] = rows.slice(0, query.limit);
   const last = page.at(-1);
-  return { data: page, nextCursor: rows.length > query.limit && last ? messageCursor(last) : null, counts: toCounts(counts) };
+  return {
+    data: page,
+    nextCursor: rows.length > query.limit && last ? messageCursor(last) : null,
+    counts: toCounts(counts),
+  };
 }
 
 export type BulkTarget = { ids: number[] } | { matching: InboxFilter & { through: MessageCursor } };
@@ -112,7 +120,11 @@ function targetCondition(target: BulkTarget): SQL | undefined {
  * Deletes or marks the messages a bulk action names, and counts the inbox again, in one D1 batch
  * (a transaction: all or nothing). The counts are for the whole inbox, unfiltered.
  */
-export async function applyBulk(db: Database, target: BulkTarget, change: BulkChange): Promise<{ affected: number; counts: InboxCounts }> {
+export async function applyBulk(
+  db: Database,
+  target: BulkTarget,
+  change: BulkChange,
+): Promise<{ affected: number; counts: InboxCounts }> {
   const where = targetCondition(target);
   const write =
     change.action === "delete"

@@ -45,7 +45,10 @@ export async function sendMail(db: Database, mail: Mail, config: MailConfig): Pr
  * reports, so that the change and its mail are stored together or not at all.
  */
 export function queueMail(db: Database, mail: Mail) {
-  return db.insert(mailOutbox).values({ to: mail.to, subject: mail.subject, text: mail.text }).returning({ id: mailOutbox.id });
+  return db
+    .insert(mailOutbox)
+    .values({ to: mail.to, subject: mail.subject, text: mail.text })
+    .returning({ id: mailOutbox.id });
 }
 
 /** Delivers a queued mail (outbox row `id`) and records the outcome. Throws for nothing. */
@@ -71,7 +74,9 @@ export async function deliverMail(db: Database, id: number, mail: Mail, config: 
   if (error) console.error(`Mail ${id} to ${mail.to} failed: ${error}`);
   // Handed over (or given up on): the outbox keeps what was sent, without its secrets.
   const handedOver = Boolean(config.apiKey);
-  const text = handedOver ? (mail.secrets ?? []).reduce((kept, secret) => kept.replaceAll(secret, REMOVED), mail.text) : mail.text;
+  const text = handedOver
+    ? (mail.secrets ?? []).reduce((kept, secret) => kept.replaceAll(secret, REMOVED), mail.text)
+    : mail.text;
   try {
     const keepSince = new Date(Date.now() - OUTBOX_KEEP_DAYS * 24 * 60 * 60 * 1000).toISOString();
     await db.batch([

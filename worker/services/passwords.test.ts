@@ -13,7 +13,9 @@ describe("password hashing", () => {
   it("records scheme, version and iteration count, and salts every hash", async () => {
     const a = await hashPassword("same password", pepper);
     const b = await hashPassword("same password", pepper);
-    expect(a).toMatch(new RegExp(`^pbkdf2-sha256\\$v1\\$${PBKDF2_ITERATIONS}\\$[A-Za-z0-9+/=]{24}\\$[A-Za-z0-9+/=]{44}$`));
+    expect(a).toMatch(
+      new RegExp(`^pbkdf2-sha256\\$v1\\$${PBKDF2_ITERATIONS}\\$[A-Za-z0-9+/=]{24}\\$[A-Za-z0-9+/=]{44}$`),
+    );
     expect(a).not.toBe(b);
   });
 

@@ -39,22 +39,13 @@ export function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
 }
 
 async function pepper(password: string, secret: string): Promise<ArrayBuffer> {
-  const key = await crypto.subtle.importKey(
-    "raw",
-    encoder.encode(secret),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
+  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+  ]);
   return crypto.subtle.sign("HMAC", key, encoder.encode(password));
 }
 
-async function derive(
-  password: string,
-  secret: string,
-  salt: Uint8Array,
-  iterations: number,
-): Promise<Uint8Array> {
+async function derive(password: string, secret: string, salt: Uint8Array, iterations: number): Promise<Uint8Array> {
   const material = await crypto.subtle.importKey("raw", await pepper(password, secret), "PBKDF2", false, [
     "deriveBits",
   ]);

@@ -46,7 +46,10 @@ export type StoredCard = Pick<StoredProject, keyof typeof cardColumns>;
  * A page of project cards, newest first (by id): those after `cursor` (the last id of the page
  * before), featured ones only when asked. One row more than `limit` tells whether a page follows.
  */
-export function listProjectCards(db: Database, page: { limit: number; cursor?: number; featured?: boolean }): Promise<StoredCard[]> {
+export function listProjectCards(
+  db: Database,
+  page: { limit: number; cursor?: number; featured?: boolean },
+): Promise<StoredCard[]> {
   const conditions: SQL[] = [];
   if (page.featured) conditions.push(eq(projects.featured, true));
   if (page.cursor !== undefined) conditions.push(lt(projects.id, page.cursor));
@@ -60,7 +63,10 @@ export function listProjectCards(db: Database, page: { limit: number; cursor?: n
 
 /** The portfolio's version stamp (migration 0007); 0 before any write. */
 export async function portfolioVersion(db: Database): Promise<number> {
-  const rows = await db.select({ version: contentVersions.version }).from(contentVersions).where(eq(contentVersions.name, PORTFOLIO_VERSION));
+  const rows = await db
+    .select({ version: contentVersions.version })
+    .from(contentVersions)
+    .where(eq(contentVersions.name, PORTFOLIO_VERSION));
   return rows[0]?.version ?? 0;
 }
 

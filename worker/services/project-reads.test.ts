@@ -11,11 +11,20 @@ const titles = async (path: string) =>
   ((await (await request(path, undefined, cached)).json()) as DataResponse<Project[]>).data.map((p) => p.title);
 
 const stamp = async () =>
-  (await env.DB.prepare("SELECT version FROM content_versions WHERE name = ?").bind(PORTFOLIO_VERSION).first<{ version: number }>())?.version;
+  (
+    await env.DB.prepare("SELECT version FROM content_versions WHERE name = ?")
+      .bind(PORTFOLIO_VERSION)
+      .first<{ version: number }>()
+  )?.version;
 
 /** The titles the recommendations route matches for a brief, with reads kept. */
 async function matched(requirements: string): Promise<string[]> {
-  const response = await postJson("/api/recommendations", { requirements, interests: "dashboard", budget: "10000", timeline: "3", recaptchaToken: "no_site_key" }, cached, "203.0.113.90");
+  const response = await postJson(
+    "/api/recommendations",
+    { requirements, interests: "dashboard", budget: "10000", timeline: "3", recaptchaToken: "no_site_key" },
+    cached,
+    "203.0.113.90",
+  );
   expect(response.status).toBe(200);
   return (await response.json<{ data: { project: { title: string } }[] }>()).data.map((match) => match.project.title);
 }
@@ -33,7 +42,12 @@ describe("public project reads kept in memory", () => {
 
     // ...but any write through the Worker is seen at once, by lists, pages and search alike.
     const { cookie } = await signedInAdmin();
-    const created = await sendJson("POST", "/api/projects", { ...projectInput({ title: "Second" }), galleryImages: [] }, cookie);
+    const created = await sendJson(
+      "POST",
+      "/api/projects",
+      { ...projectInput({ title: "Second" }), galleryImages: [] },
+      cookie,
+    );
     expect(created.status).toBe(201);
     expect((await titles("/api/projects")).sort()).toEqual(["Changed behind its back", "Second"]);
   });
@@ -73,7 +87,13 @@ describe("the portfolio's version stamp", () => {
   });
 
   it("keeps the lists and the search index while the stamp stands, and reads again once it changes", async () => {
-    await insertProjects(projectInput({ title: "Saguaro Solar Dashboard", summary: "Solar permits on a map", description: "Solar crews and permits" }));
+    await insertProjects(
+      projectInput({
+        title: "Saguaro Solar Dashboard",
+        summary: "Solar permits on a map",
+        description: "Solar crews and permits",
+      }),
+    );
     expect(await titles("/api/projects")).toEqual(["Saguaro Solar Dashboard"]);
     expect(await matched("a dashboard for solar permits and crews")).toEqual(["Saguaro Solar Dashboard"]);
 
@@ -81,7 +101,9 @@ describe("the portfolio's version stamp", () => {
     // keeps is still served, search index included. Nothing was read or built again.
     const before = await stamp();
     await env.DB.prepare("UPDATE projects SET title = 'Renamed Solar Dashboard'").run();
-    await env.DB.prepare("UPDATE content_versions SET version = ? WHERE name = ?").bind(before, PORTFOLIO_VERSION).run();
+    await env.DB.prepare("UPDATE content_versions SET version = ? WHERE name = ?")
+      .bind(before, PORTFOLIO_VERSION)
+      .run();
     forgetProjectReads();
     expect(await titles("/api/projects")).toEqual(["Saguaro Solar Dashboard"]);
     expect(await matched("a dashboard for solar permits and crews")).toEqual(["Saguaro Solar Dashboard"]);

@@ -27,7 +27,6 @@ const versions = new ReadCache();
 const projectsRead = new ReadCache();
 const publishedReads = new ReadCache();
 
-
 /** How long reads are kept: not at all when PROJECT_CACHE_SECONDS is 0, where every read goes to D1. */
 const keepSeconds = (env: ReadEnv) => (settings(env).projectCacheSeconds > 0 ? KEEP_SECONDS : 0);
 
@@ -46,7 +45,9 @@ export async function withMedia<T extends Pick<StoredProject, "imageUrl"> & { ga
   const renditions = await renditionsOf(db, stored.flatMap(urlsOf));
   return stored.map((project) => ({
     ...project,
-    media: Object.fromEntries(urlsOf(project).flatMap((url) => (renditions.has(url) ? [[url, renditions.get(url)!]] : []))),
+    media: Object.fromEntries(
+      urlsOf(project).flatMap((url) => (renditions.has(url) ? [[url, renditions.get(url)!]] : [])),
+    ),
   }));
 }
 
@@ -61,7 +62,8 @@ export function readProjects(env: ReadEnv): Promise<Project[]> {
 }
 
 export type CardPageQuery = { limit: number; cursor?: number; featured?: boolean };
-const cardsKey = (query: CardPageQuery) => `cards ${query.limit} ${query.cursor ?? ""} ${query.featured ? "featured" : ""}`;
+const cardsKey = (query: CardPageQuery) =>
+  `cards ${query.limit} ${query.cursor ?? ""} ${query.featured ? "featured" : ""}`;
 
 /** A page of project cards, newest first: what the portfolio, the featured block and the staff list show. */
 export function readProjectCards(env: ReadEnv, query: CardPageQuery): Promise<Page<ProjectCard>> {
@@ -88,7 +90,11 @@ export function readMatcher(env: ReadEnv) {
 export type PublishedRead<T = unknown> = { value: T; body: string; etag: string };
 
 /** A read kept in its published form beside the data it is made from; nothing is kept for a miss. */
-async function published<T>(env: ReadEnv, key: string, load: () => Promise<T | undefined>): Promise<PublishedRead<T> | undefined> {
+async function published<T>(
+  env: ReadEnv,
+  key: string,
+  load: () => Promise<T | undefined>,
+): Promise<PublishedRead<T> | undefined> {
   const version = await currentVersion(env);
   return publishedReads.get(`${version} ${key}`, keepSeconds(env), async () => {
     const value = await load();
@@ -99,12 +105,18 @@ async function published<T>(env: ReadEnv, key: string, load: () => Promise<T | u
 }
 
 /** GET /api/projects (and /featured): `{ data, nextCursor }`. */
-export async function publishedProjectCards(env: ReadEnv, query: CardPageQuery): Promise<PublishedRead<Page<ProjectCard>>> {
+export async function publishedProjectCards(
+  env: ReadEnv,
+  query: CardPageQuery,
+): Promise<PublishedRead<Page<ProjectCard>>> {
   return (await published(env, cardsKey(query), () => readProjectCards(env, query)))!;
 }
 
 /** GET /api/projects/slug/:slug: `{ data }`, as visitors may see it; undefined for an unknown slug (never kept). */
-export function publishedProjectBySlug(env: ReadEnv, slug: string): Promise<PublishedRead<{ data: Project }> | undefined> {
+export function publishedProjectBySlug(
+  env: ReadEnv,
+  slug: string,
+): Promise<PublishedRead<{ data: Project }> | undefined> {
   return published(env, `slug ${slug}`, async () => {
     const project = await readProjectBySlug(env, slug);
     return project && { data: publicProject(project) };

@@ -20,7 +20,6 @@ const COMMIT_ATTEMPTS = 3;
 
 const REPOSITORY = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/;
 
-
 /** Server code, which is only ever published through a pull request. */
 export const isServerCode = (path: string) => path.startsWith("worker/");
 
@@ -45,11 +44,16 @@ export async function publishSiteFile(env: Env, file: SavedFile): Promise<Public
     return { kind: "failed", reason };
   };
   if (!REPOSITORY.test(route.repository)) {
-    return failed("GITHUB_REPOSITORY must be the repository's owner/name.", `GITHUB_REPOSITORY is ${JSON.stringify(route.repository)}`);
+    return failed(
+      "GITHUB_REPOSITORY must be the repository's owner/name.",
+      `GITHUB_REPOSITORY is ${JSON.stringify(route.repository)}`,
+    );
   }
   const github = gitHubClient(settings(env).github!);
   try {
-    return route.kind === "commit" ? await commitToDefault(github, file) : await commitToPull(github, file, route.branch);
+    return route.kind === "commit"
+      ? await commitToDefault(github, file)
+      : await commitToPull(github, file, route.branch);
   } catch (error) {
     if (!(error instanceof GitHubError)) throw error;
     return failed(reasonFor(error, route.repository), `${error.status} ${error.message}`);
@@ -81,7 +85,9 @@ async function commitToPull(github: GitHubClient, file: SavedFile, branch: strin
     body: [
       `Saved in the dashboard's Code Editor by ${file.author}. Each further save of \`${file.path}\` adds a commit to this pull request.`,
       "Merging it runs the deploy workflow, which puts the change live.",
-      ...(isServerCode(file.path) ? ["", "**This changes server code.** Review it, and let the tests pass, before merging."] : []),
+      ...(isServerCode(file.path)
+        ? ["", "**This changes server code.** Review it, and let the tests pass, before merging."]
+        : []),
     ].join("\n"),
   });
   return { kind: "pull-request", ...pull, opened: true };

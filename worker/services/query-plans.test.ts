@@ -5,7 +5,13 @@ import { findAdminByEmail, findAdminById, findAdminByUsername } from "./admin-us
 import { database } from "./db";
 import { d1RateLimiter } from "./rate-limit";
 import { findResetTarget } from "./reset-tokens";
-import { findProjectBySlug, listProjectCards, listProjects, listProjectSlugs, portfolioVersion } from "./project-queries";
+import {
+  findProjectBySlug,
+  listProjectCards,
+  listProjects,
+  listProjectSlugs,
+  portfolioVersion,
+} from "./project-queries";
 import { applyBulk, listInbox } from "./inbox";
 import { recordingD1, type Sent } from "../test/recording-d1";
 
@@ -23,7 +29,9 @@ async function plansOfD1(run: (d1: D1Database) => Promise<unknown>): Promise<str
   expect(sent.length).toBeGreaterThan(0);
   const plans: string[] = [];
   for (const { sql, params } of sent) {
-    const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<{ detail: string }>();
+    const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+      .bind(...params)
+      .all<{ detail: string }>();
     plans.push(results.map((row) => row.detail).join(" | "));
   }
   return plans;
@@ -85,17 +93,22 @@ describe("query plans", () => {
       "a status and a service": { limit: 50, q: "", status: "completed", service: "php" },
     } satisfies Record<string, InboxQuery>;
 
-    it.each(Object.entries(pages))("pages %s newest first through a (…, created_at, id) index, sorting nothing", async (_, query) => {
-      const [page, counts] = await plansOf((db) => listInbox(db, query));
-      expect(page).toMatch(/USING (?:COVERING )?INDEX contact_messages_\w*created_at_id_idx/);
-      expect(page).not.toContain("TEMP B-TREE");
-      // The counts per status read an index, never the table's rows.
-      expect(counts).toMatch(/USING (?:COVERING )?INDEX/);
-      expect(counts).not.toMatch(/SCAN contact_messages(?! USING)/);
-    });
+    it.each(Object.entries(pages))(
+      "pages %s newest first through a (…, created_at, id) index, sorting nothing",
+      async (_, query) => {
+        const [page, counts] = await plansOf((db) => listInbox(db, query));
+        expect(page).toMatch(/USING (?:COVERING )?INDEX contact_messages_\w*created_at_id_idx/);
+        expect(page).not.toContain("TEMP B-TREE");
+        // The counts per status read an index, never the table's rows.
+        expect(counts).toMatch(/USING (?:COVERING )?INDEX/);
+        expect(counts).not.toMatch(/SCAN contact_messages(?! USING)/);
+      },
+    );
 
     it("searches through the full-text index and still pages in index order", async () => {
-      const [page, counts] = await plansOf((db) => listInbox(db, { limit: 50, q: "solar permit", status: "new", cursor }));
+      const [page, counts] = await plansOf((db) =>
+        listInbox(db, { limit: 50, q: "solar permit", status: "new", cursor }),
+      );
       expect(page).toContain(`VIRTUAL TABLE INDEX`);
       expect(page).toMatch(/USING (?:COVERING )?INDEX contact_messages_\w*created_at_id_idx|USING INTEGER PRIMARY KEY/);
       expect(counts).toContain(`VIRTUAL TABLE INDEX`);
@@ -118,7 +131,9 @@ describe("query plans", () => {
   });
 
   it("would notice a full scan", async () => {
-    const { results } = await env.DB.prepare("EXPLAIN QUERY PLAN SELECT * FROM projects WHERE summary = ?").bind("x").all<{ detail: string }>();
+    const { results } = await env.DB.prepare("EXPLAIN QUERY PLAN SELECT * FROM projects WHERE summary = ?")
+      .bind("x")
+      .all<{ detail: string }>();
     expect(() => expectIndexedLookup([results.map((r) => r.detail).join(" | ")])).toThrow();
   });
 });

@@ -51,7 +51,9 @@ export function d1RateLimiter(db: D1Database, now: () => number = Date.now) {
               `INSERT INTO rate_limit_events (key, at) SELECT ?1, ?2 WHERE ${previousLetItThrough}(SELECT count(*) FROM rate_limit_events WHERE key = ?1 AND at > ?3) < ?4 RETURNING id`,
             )
             .bind(key, at, since, limit),
-          db.prepare("SELECT count(*) AS used, min(at) AS oldest FROM rate_limit_events WHERE key = ? AND at > ?").bind(key, since),
+          db
+            .prepare("SELECT count(*) AS used, min(at) AS oldest FROM rate_limit_events WHERE key = ? AND at > ?")
+            .bind(key, since),
         );
       });
       const results = await db.batch(statements);
@@ -77,13 +79,20 @@ export function d1RateLimiter(db: D1Database, now: () => number = Date.now) {
     /** Takes one attempt back from every window it was counted in (a sign-in that turned out right). */
     async forget(attempt: CountedAttempt): Promise<void> {
       if (attempt.counted.length === 0) return;
-      await db.prepare(`DELETE FROM rate_limit_events WHERE id IN (${attempt.counted.map(() => "?").join(", ")})`).bind(...attempt.counted).run();
+      await db
+        .prepare(`DELETE FROM rate_limit_events WHERE id IN (${attempt.counted.map(() => "?").join(", ")})`)
+        .bind(...attempt.counted)
+        .run();
     },
     /** Forgets the attempts of `key`, or of every key starting with `prefix` (e.g. after a success). */
     async clear({ key, prefix }: { key?: string; prefix?: string }): Promise<void> {
       if (key !== undefined) await db.prepare("DELETE FROM rate_limit_events WHERE key = ?").bind(key).run();
       // A range on the key, which its index serves (LIKE would not: it ignores case).
-      if (prefix !== undefined) await db.prepare("DELETE FROM rate_limit_events WHERE key >= ? AND key < ?").bind(prefix, `${prefix}\uffff`).run();
+      if (prefix !== undefined)
+        await db
+          .prepare("DELETE FROM rate_limit_events WHERE key >= ? AND key < ?")
+          .bind(prefix, `${prefix}\uffff`)
+          .run();
     },
   };
   return limiter;

@@ -15,7 +15,9 @@ describe("ReadCache", () => {
     const cache = new ReadCache();
     let loads = 0;
     const load = () => new Promise<number>((resolve) => setTimeout(() => resolve(++loads), 5));
-    expect(await Promise.all([cache.get("k", 10, load), cache.get("k", 10, load), cache.get("k", 10, load)])).toEqual([1, 1, 1]);
+    expect(await Promise.all([cache.get("k", 10, load), cache.get("k", 10, load), cache.get("k", 10, load)])).toEqual([
+      1, 1, 1,
+    ]);
   });
 
   it("keeps neither failures nor misses", async () => {

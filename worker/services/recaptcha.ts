@@ -87,7 +87,12 @@ export function recaptchaConfig(env: Env): RecaptchaConfig {
  * The gate of the public forms: refuses the request (400) unless reCAPTCHA vouches for the token
  * for this action. `what` names the request in the log ("Contact message").
  */
-export async function requireHuman<E extends AppEnv>(c: Context<E>, token: string, action: string, what: string): Promise<void> {
+export async function requireHuman<E extends AppEnv>(
+  c: Context<E>,
+  token: string,
+  action: string,
+  what: string,
+): Promise<void> {
   const verdict = await verifyRecaptcha(token, action, recaptchaConfig(c.env), c.req.header("CF-Connecting-IP"));
   if (!verdict.ok) {
     console.warn(`${what} refused by reCAPTCHA: ${verdict.reason}`);

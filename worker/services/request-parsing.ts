@@ -53,7 +53,8 @@ function fieldName(issue: v.BaseIssue<unknown>): string | null {
   const keys = issue.path?.map((item) => item.key) ?? [];
   if (!keys.length) return null;
   return keys.reduce<string>(
-    (name, key) => (typeof key === "number" ? `${name} item ${key + 1}` : name ? `${name}.${String(key)}` : String(key)),
+    (name, key) =>
+      typeof key === "number" ? `${name} item ${key + 1}` : name ? `${name}.${String(key)}` : String(key),
     "",
   );
 }
@@ -80,7 +81,9 @@ function describeIssue(issue: v.BaseIssue<unknown>): string {
     case "union":
       return issue.expected?.includes("string") ? `${subject} must be text.` : `${subject} has the wrong type.`;
     case "min_length":
-      return count === 1 && !Array.isArray(issue.input) ? `${subject} is required.` : `${subject} must have at least ${count} ${unit}.`;
+      return count === 1 && !Array.isArray(issue.input)
+        ? `${subject} is required.`
+        : `${subject} must have at least ${count} ${unit}.`;
     case "max_length":
       return `${subject} must have at most ${count} ${unit}.`;
     case "email":

@@ -85,7 +85,9 @@ export async function consumeResetToken(
     db
       .update(adminUsers)
       .set({ passwordHash, sessionVersion: sql`${adminUsers.sessionVersion} + 1` })
-      .where(and(eq(adminUsers.id, target.userId), sql`exists (select 1 from ${passwordResetTokens} where ${stillValid})`)),
+      .where(
+        and(eq(adminUsers.id, target.userId), sql`exists (select 1 from ${passwordResetTokens} where ${stillValid})`),
+      ),
     db.update(passwordResetTokens).set({ usedAt: nowIso }).where(stillValid),
   ]);
   return consumed.meta.changes === 1;

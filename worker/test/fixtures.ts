@@ -47,7 +47,9 @@ export async function insertProjects(...inputs: ProjectInput[]) {
   const inserted: { id: number; slug: string }[] = [];
   for (let start = 0; start < inputs.length; start += 4) {
     const rows = inputs.slice(start, start + 4);
-    inserted.push(...(await database(env.DB).insert(projects).values(rows).returning({ id: projects.id, slug: projects.slug })));
+    inserted.push(
+      ...(await database(env.DB).insert(projects).values(rows).returning({ id: projects.id, slug: projects.slug })),
+    );
   }
   return inserted;
 }
@@ -98,7 +100,10 @@ export async function insertAdmin(overrides: Partial<Omit<TestAdmin, "id">> = {}
 }
 
 /** A Cookie header carrying a session token for the user, signed directly (version 1 = a fresh account). */
-export async function sessionCookieFor(userId: number, { version = 1, now = Date.now(), secret = env.JWT_SECRET! } = {}) {
+export async function sessionCookieFor(
+  userId: number,
+  { version = 1, now = Date.now(), secret = env.JWT_SECRET! } = {},
+) {
   return `${SESSION_COOKIE}=${await signSession({ userId, version }, secret, now)}`;
 }
 
@@ -170,4 +175,6 @@ export const modelDraft = {
 
 /** An OpenAI-compatible chat-completions answer carrying `content` (JSON text of an object). */
 export const chatAnswer = (content: unknown = modelDraft) =>
-  Response.json({ choices: [{ message: { content: typeof content === "string" ? content : JSON.stringify(content) } }] });
+  Response.json({
+    choices: [{ message: { content: typeof content === "string" ? content : JSON.stringify(content) } }],
+  });

@@ -12,7 +12,11 @@ export async function standInRepository(seed: Partial<StandInSeed> = {}) {
   const token = `github_pat_${crypto.randomUUID().replaceAll("-", "")}`;
   const control = `${origin}/__stand-in/repos/${repository}`;
   const send = async (path: string, body: unknown) => {
-    const response = await fetch(`${control}${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    const response = await fetch(`${control}${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
     if (!response.ok) throw new Error(`stand-in control ${path} answered ${response.status}`);
     return response.json<StandInState>();
   };
@@ -25,7 +29,8 @@ export async function standInRepository(seed: Partial<StandInSeed> = {}) {
     env: { GITHUB_TOKEN: token, GITHUB_REPOSITORY: repository, GITHUB_API_URL: origin } satisfies Partial<Env>,
     state: async () => (await fetch(control)).json<StandInState>(),
     /** `staleWrites`: someone else commits the file before each of the next N writes. `status`: the next `times` calls fail so. */
-    faults: (faults: { staleWrites?: number; status?: number; message?: string; times?: number }) => send("/faults", faults),
+    faults: (faults: { staleWrites?: number; status?: number; message?: string; times?: number }) =>
+      send("/faults", faults),
     merge: (pull: number) => send(`/pulls/${pull}/merge`, {}),
     close: (pull: number) => send(`/pulls/${pull}/close`, {}),
   };

@@ -144,15 +144,34 @@ export function toJsonText(value: unknown): string {
   return JSON.stringify(value) ?? "null";
 }
 
-export const dangerousKeys = ["__proto__", "constructor", "prototype", "toString", "valueOf", "hasOwnProperty", "", " ", "$where", "a.b", "0"];
+export const dangerousKeys = [
+  "__proto__",
+  "constructor",
+  "prototype",
+  "toString",
+  "valueOf",
+  "hasOwnProperty",
+  "",
+  " ",
+  "$where",
+  "a.b",
+  "0",
+];
 
 const hostileKey = fc.oneof(fc.constantFrom(...dangerousKeys), hostileText(12));
 
-const rawNumbers = ["1e999", "-1e999", "-0", "1E-400", "123456789012345678901234567890", "0.1e1", "1.0"].map((text) => new RawJson(text));
+const rawNumbers = ["1e999", "-1e999", "-0", "1E-400", "123456789012345678901234567890", "0.1e1", "1.0"].map(
+  (text) => new RawJson(text),
+);
 
 const deepNesting = fc
   .tuple(fc.integer({ min: 100, max: 5_000 }), fc.boolean())
-  .map(([depth, arrays]) => new RawJson(arrays ? `${"[".repeat(depth)}${"]".repeat(depth)}` : `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`));
+  .map(
+    ([depth, arrays]) =>
+      new RawJson(
+        arrays ? `${"[".repeat(depth)}${"]".repeat(depth)}` : `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`,
+      ),
+  );
 
 const hostileScalar: fc.Arbitrary<unknown> = fc.oneof(
   fc.constant(null),
@@ -164,11 +183,19 @@ const hostileScalar: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** Any JSON value: scalars, arrays and objects nested a few levels, keys included. */
-export const hostileJson: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown; array: unknown[]; object: JsonObject }>((tie) => ({
-  value: fc.oneof({ depthSize: "small", withCrossShrink: true }, hostileScalar, tie("array"), tie("object"), deepNesting),
-  array: fc.array(tie("value"), { maxLength: 4 }),
-  object: fc.array(fc.tuple(hostileKey, tie("value")), { maxLength: 4 }).map((entries) => new JsonObject(entries)),
-})).value;
+export const hostileJson: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown; array: unknown[]; object: JsonObject }>(
+  (tie) => ({
+    value: fc.oneof(
+      { depthSize: "small", withCrossShrink: true },
+      hostileScalar,
+      tie("array"),
+      tie("object"),
+      deepNesting,
+    ),
+    array: fc.array(tie("value"), { maxLength: 4 }),
+    object: fc.array(fc.tuple(hostileKey, tie("value")), { maxLength: 4 }).map((entries) => new JsonObject(entries)),
+  }),
+).value;
 
 const ABSENT = Symbol("absent");
 
@@ -197,10 +224,19 @@ export function hostileRecord(valid: Record<string, unknown>): fc.Arbitrary<Json
     { weight: 1, arbitrary: fc.constantFrom(...keys) },
   );
   const pollution = fc.constantFrom<readonly [string, unknown]>(
-    ["__proto__", new JsonObject([["polluted", true], ["isAdmin", true]])],
+    [
+      "__proto__",
+      new JsonObject([
+        ["polluted", true],
+        ["isAdmin", true],
+      ]),
+    ],
     ["constructor", new JsonObject([["prototype", new JsonObject([["polluted", true]])]])],
   );
-  const extras = fc.array(fc.oneof({ weight: 4, arbitrary: fc.tuple(extraKey, hostileJson) }, { weight: 1, arbitrary: pollution }), { maxLength: 3 });
+  const extras = fc.array(
+    fc.oneof({ weight: 4, arbitrary: fc.tuple(extraKey, hostileJson) }, { weight: 1, arbitrary: pollution }),
+    { maxLength: 3 },
+  );
   return fc.tuple(changes, extras).map(([chosen, more]) => {
     const fields = new Map<string, unknown>(Object.entries(valid));
     for (const [key, value] of chosen) fields.set(key, value);
@@ -249,7 +285,11 @@ function malformedJson(validText: string): fc.Arbitrary<HostileBody> {
   return fc.oneof(
     texts.map((text): HostileBody => ({ kind: "malformed", contentType: "application/json", body: text })),
     // Bytes that are not UTF-8 at all.
-    fc.uint8Array({ minLength: 1, maxLength: 64 }).map((bytes): HostileBody => ({ kind: "malformed", contentType: "application/json; charset=utf-8", body: bytes })),
+    fc.uint8Array({ minLength: 1, maxLength: 64 }).map((bytes): HostileBody => ({
+      kind: "malformed",
+      contentType: "application/json; charset=utf-8",
+      body: bytes,
+    })),
   );
 }
 
@@ -259,11 +299,27 @@ function wrongContentType(valid: Record<string, unknown>, validText: string): fc
     for (const [key, value] of Object.entries(valid)) form.append(key, String(value));
     return form;
   };
-  const asParams = () => new URLSearchParams(Object.entries(valid).map(([key, value]): [string, string] => [key, String(value)]));
+  const asParams = () =>
+    new URLSearchParams(Object.entries(valid).map(([key, value]): [string, string] => [key, String(value)]));
   return fc.oneof(
     fc
-      .constantFrom("text/plain", "text/html", "application/xml", "application/jsonp", "application/x-json", "json", "*/*", "multipart/form-data", "application/octet-stream", "")
-      .map((contentType): HostileBody => ({ kind: "wrong-type", contentType: contentType || undefined, body: new TextEncoder().encode(validText) })),
+      .constantFrom(
+        "text/plain",
+        "text/html",
+        "application/xml",
+        "application/jsonp",
+        "application/x-json",
+        "json",
+        "*/*",
+        "multipart/form-data",
+        "application/octet-stream",
+        "",
+      )
+      .map((contentType): HostileBody => ({
+        kind: "wrong-type",
+        contentType: contentType || undefined,
+        body: new TextEncoder().encode(validText),
+      })),
     fc.constant<HostileBody>({ kind: "wrong-type", body: new TextEncoder().encode(validText) }),
     fc.constant(null).map((): HostileBody => ({ kind: "wrong-type", body: asParams() })),
     fc.constant(null).map((): HostileBody => ({ kind: "wrong-type", body: asForm() })),
@@ -413,8 +469,17 @@ export const hostileQuery: fc.Arbitrary<string> = fc.oneof(
     "?limit=-1&offset=1e9",
   ),
   fc
-    .array(fc.tuple(fc.oneof(fc.constantFrom("token", "path", "limit", "download", "__proto__"), hostileText(8)), hostileString), { maxLength: 4 })
-    .map((pairs) => `?${pairs.map(([key, value]) => `${encodeURIComponent(safeUnicode(key))}=${encodeURIComponent(safeUnicode(value))}`).join("&")}`),
+    .array(
+      fc.tuple(
+        fc.oneof(fc.constantFrom("token", "path", "limit", "download", "__proto__"), hostileText(8)),
+        hostileString,
+      ),
+      { maxLength: 4 },
+    )
+    .map(
+      (pairs) =>
+        `?${pairs.map(([key, value]) => `${encodeURIComponent(safeUnicode(key))}=${encodeURIComponent(safeUnicode(value))}`).join("&")}`,
+    ),
 );
 
 /** Cookie headers that are not a valid session. */
@@ -446,7 +511,12 @@ export function freshClient(): string {
   return `198.18.${Math.floor(address / 250) % 250}.${(address % 250) + 1}`;
 }
 
-export function send(method: string, path: string, body: HostileBody | undefined, headers: Record<string, string> = {}) {
+export function send(
+  method: string,
+  path: string,
+  body: HostileBody | undefined,
+  headers: Record<string, string> = {},
+) {
   return request(path, {
     method,
     headers: { ...(body?.contentType && { "Content-Type": body.contentType }), ...headers },
@@ -458,6 +528,8 @@ export function send(method: string, path: string, body: HostileBody | undefined
 const INTERNALS =
   /\bat [\w.<>]+ \(|\.ts:\d|\.js:\d|D1_|SQLITE|sqlite|drizzle|Failed query|TypeError|ReferenceError|SyntaxError|RangeError|undefined|\[object |Invalid type|Expected .* but received|valibot|workerd|node_modules|stack/;
 const UNPAIRED_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 
 /** A message a person can read: short, plain, well-formed, with nothing from the internals. */
 export function expectClearMessage(message: unknown): void {
@@ -466,12 +538,17 @@ export function expectClearMessage(message: unknown): void {
   expect(text.trim().length, "message is empty").toBeGreaterThan(0);
   expect(text.length, `message too long: ${text.slice(0, 120)}`).toBeLessThanOrEqual(200);
   expect(text, "message shows internals").not.toMatch(INTERNALS);
-  // eslint-disable-next-line no-control-regex -- control characters are what it looks for
-  expect(UNPAIRED_SURROGATE.test(text) || /[\u0000-\u001f\u007f]/.test(text), `message has broken characters: ${JSON.stringify(text)}`).toBe(false);
+  expect(
+    UNPAIRED_SURROGATE.test(text) || CONTROL_CHARACTER.test(text),
+    `message has broken characters: ${JSON.stringify(text)}`,
+  ).toBe(false);
 }
 
 /** A refusal: one of the allowed 4xx statuses, a JSON `{ success: false, message }`, clear messages. */
-export async function expectRefusal(response: Response, allowed: readonly number[]): Promise<{ message: string; errors?: Record<string, string[]> }> {
+export async function expectRefusal(
+  response: Response,
+  allowed: readonly number[],
+): Promise<{ message: string; errors?: Record<string, string[]> }> {
   const text = await response.text();
   expect(allowed, `status ${response.status} with ${text.slice(0, 300)}`).toContain(response.status);
   expect(response.status).toBeGreaterThanOrEqual(400);
@@ -498,7 +575,6 @@ export function expectNoPrototypePollution(): void {
   expect(prototypeKeys(Array.prototype)).toEqual(cleanPrototypes.array);
   expect(({} as Record<string, unknown>).polluted).toBeUndefined();
 }
-
 
 export type StorageSnapshot = { tables: Record<string, unknown[]>; images: string[] };
 

@@ -16,7 +16,11 @@ export function formWith(bytes: Uint8Array, name: string, type: string): FormDat
 }
 
 export function uploadForm(body: BodyInit, cookie?: string, headers: Record<string, string> = {}) {
-  return request("/api/admin/upload", { method: "POST", body, headers: { ...(cookie && { Cookie: cookie }), ...headers } });
+  return request("/api/admin/upload", {
+    method: "POST",
+    body,
+    headers: { ...(cookie && { Cookie: cookie }), ...headers },
+  });
 }
 
 /**
@@ -27,7 +31,13 @@ export async function dimensionsOf(bytes: Uint8Array): Promise<{ width: number; 
   const type = sniffImageType(bytes)?.mime ?? "unknown";
   const readable =
     type === "image/avif"
-      ? new Uint8Array(await (await env.IMAGE_TRANSFORMS.input(new Blob([bytes]).stream()).output({ format: "image/png" })).response().arrayBuffer())
+      ? new Uint8Array(
+          await (
+            await env.IMAGE_TRANSFORMS.input(new Blob([bytes]).stream()).output({ format: "image/png" })
+          )
+            .response()
+            .arrayBuffer(),
+        )
       : bytes;
   const info = await env.IMAGE_TRANSFORMS.info(new Blob([readable]).stream());
   if (!("width" in info)) throw new Error(`No size for ${info.format}`);
@@ -39,7 +49,9 @@ export async function dimensionsOf(bytes: Uint8Array): Promise<{ width: number; 
  * Cloudflare Images and the PNG decoded here (8-bit RGB or RGBA, every filter type).
  */
 export async function pixelRows(bytes: Uint8Array, width: number): Promise<number[][][]> {
-  const output = await env.IMAGE_TRANSFORMS.input(new Blob([bytes]).stream()).transform({ width }).output({ format: "image/png" });
+  const output = await env.IMAGE_TRANSFORMS.input(new Blob([bytes]).stream())
+    .transform({ width })
+    .output({ format: "image/png" });
   const png = new Uint8Array(await output.response().arrayBuffer());
   const view = new DataView(png.buffer);
   let at = 8;
@@ -60,7 +72,9 @@ export async function pixelRows(bytes: Uint8Array, width: number): Promise<numbe
     if (type === "IDAT") data.push(png.slice(at + 8, at + 8 + length));
     at += 12 + length;
   }
-  const inflated = new Uint8Array(await new Response(new Blob(data).stream().pipeThrough(new DecompressionStream("deflate"))).arrayBuffer());
+  const inflated = new Uint8Array(
+    await new Response(new Blob(data).stream().pipeThrough(new DecompressionStream("deflate"))).arrayBuffer(),
+  );
   const stride = w * channels;
   const rows: number[][][] = [];
   let previous = new Uint8Array(stride);
@@ -79,7 +93,9 @@ export async function pixelRows(bytes: Uint8Array, width: number): Promise<numbe
       const predictor = [0, left, up, (left + up) >> 1, paeth()][filter]!;
       line[x] = (line[x]! + predictor) & 0xff;
     }
-    rows.push(Array.from({ length: w }, (_, x) => [line[x * channels]!, line[x * channels + 1]!, line[x * channels + 2]!]));
+    rows.push(
+      Array.from({ length: w }, (_, x) => [line[x * channels]!, line[x * channels + 1]!, line[x * channels + 2]!]),
+    );
     previous = line;
   }
   return rows;

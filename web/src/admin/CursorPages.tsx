@@ -38,7 +38,12 @@ export function PageButtons({
         <button type="button" className={button} disabled={pages.index === 0} onClick={pages.previous}>
           Previous
         </button>
-        <button type="button" className={button} disabled={!nextCursor || busy} onClick={() => nextCursor && pages.next(nextCursor)}>
+        <button
+          type="button"
+          className={button}
+          disabled={!nextCursor || busy}
+          onClick={() => nextCursor && pages.next(nextCursor)}
+        >
           Next
         </button>
       </div>

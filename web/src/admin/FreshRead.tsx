@@ -7,7 +7,15 @@ import { useApi } from "../lib/swr";
  * A record read fresh each time a dialog opens for it (lists hold only part of a record, and it may
  * have changed since): a loader until the read is current, then `children` with the record.
  */
-export function FreshRead<T>({ url, noun, children }: { url: string; noun: string; children: (record: T) => ReactNode }) {
+export function FreshRead<T>({
+  url,
+  noun,
+  children,
+}: {
+  url: string;
+  noun: string;
+  children: (record: T) => ReactNode;
+}) {
   const { data, error, isValidating } = useApi<DataResponse<T>>(url, undefined, { revalidateOnMount: true });
   if (error) {
     return (

@@ -9,7 +9,8 @@ import { uploadFile } from "../lib/upload";
 import { useApi } from "../lib/swr";
 import { ImageLightbox } from "./ImageLightbox";
 
-type UploadState = { phase: "idle" } | { phase: "uploading"; progress: number } | { phase: "success" } | { phase: "error" };
+type UploadState =
+  { phase: "idle" } | { phase: "uploading"; progress: number } | { phase: "success" } | { phase: "error" };
 
 export const IMAGES_KEY = "/api/admin/images";
 /** The grid: one column on phones, two from 640 px, four from 1024 px. */
@@ -79,7 +80,12 @@ export function ImagesTab() {
             className="sr-only"
             onChange={(event) => void onFile(event.target.files?.[0])}
           />
-          <button type="button" className={primaryButton} disabled={upload.phase === "uploading"} onClick={() => fileInput.current?.click()}>
+          <button
+            type="button"
+            className={primaryButton}
+            disabled={upload.phase === "uploading"}
+            onClick={() => fileInput.current?.click()}
+          >
             Upload Image
           </button>
         </div>
@@ -100,7 +106,12 @@ export function ImagesTab() {
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {data.data.map((image) => (
             <li key={image.key} className="overflow-hidden rounded-xl border border-sand-200 bg-white">
-              <button type="button" className="block w-full" onClick={() => setPreview(image)} aria-label={`Preview ${image.name}`}>
+              <button
+                type="button"
+                className="block w-full"
+                onClick={() => setPreview(image)}
+                aria-label={`Preview ${image.name}`}
+              >
                 <ResponsiveImage
                   src={image.url}
                   rendition={image}

@@ -43,7 +43,10 @@ export function LoginCard({ onSignedIn }: { onSignedIn: () => Promise<unknown> }
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-sand-100 px-4 py-12">
-      <section aria-labelledby="login-heading" className="w-full max-w-sm rounded-[var(--radius-card)] bg-white p-8 shadow-[var(--shadow-card)]">
+      <section
+        aria-labelledby="login-heading"
+        className="w-full max-w-sm rounded-[var(--radius-card)] bg-white p-8 shadow-[var(--shadow-card)]"
+      >
         <h1 id="login-heading" className="text-2xl font-semibold text-ink">
           Admin Login
         </h1>
@@ -51,12 +54,7 @@ export function LoginCard({ onSignedIn }: { onSignedIn: () => Promise<unknown> }
         <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
           <Field label="Username" error={errors.username?.message}>
             {(control) => (
-              <input
-                {...control}
-                autoComplete="username"
-                className={inputClass}
-                {...register("username")}
-              />
+              <input {...control} autoComplete="username" className={inputClass} {...register("username")} />
             )}
           </Field>
           <Field label="Password" error={errors.password?.message}>

@@ -40,7 +40,15 @@ export function MessageDialog({
   );
 }
 
-function MessageForm({ message, onClose, onSaved }: { message: ContactMessage; onClose: () => void; onSaved: () => Promise<unknown> }) {
+function MessageForm({
+  message,
+  onClose,
+  onSaved,
+}: {
+  message: ContactMessage;
+  onClose: () => void;
+  onSaved: () => Promise<unknown>;
+}) {
   const [status, setStatus] = useState<ContactStatus>(message.status);
   const [notes, setNotes] = useState(message.notes ?? "");
   const [saving, setSaving] = useState(false);
@@ -53,7 +61,11 @@ function MessageForm({ message, onClose, onSaved }: { message: ContactMessage; o
       await onSaved();
       onClose();
     } catch {
-      toast({ variant: "destructive", title: "Update failed", description: "There was an error updating the message." });
+      toast({
+        variant: "destructive",
+        title: "Update failed",
+        description: "There was an error updating the message.",
+      });
     } finally {
       setSaving(false);
     }
@@ -86,7 +98,9 @@ function MessageForm({ message, onClose, onSaved }: { message: ContactMessage; o
         </Row>
         {message.aiRecommendation && (
           <Row label="AI Recommendation">
-            <p className="max-h-60 overflow-y-auto whitespace-pre-wrap rounded-lg bg-brand-50 p-3 text-sm">{message.aiRecommendation}</p>
+            <p className="max-h-60 overflow-y-auto whitespace-pre-wrap rounded-lg bg-brand-50 p-3 text-sm">
+              {message.aiRecommendation}
+            </p>
           </Row>
         )}
       </dl>
@@ -95,7 +109,12 @@ function MessageForm({ message, onClose, onSaved }: { message: ContactMessage; o
           <label htmlFor="message-status" className={labelClass}>
             Status
           </label>
-          <select id="message-status" className={inputClass} value={status} onChange={(e) => setStatus(e.target.value as ContactStatus)}>
+          <select
+            id="message-status"
+            className={inputClass}
+            value={status}
+            onChange={(e) => setStatus(e.target.value as ContactStatus)}
+          >
             {contactStatuses.map((value) => (
               <option key={value} value={value}>
                 {value}
@@ -107,7 +126,13 @@ function MessageForm({ message, onClose, onSaved }: { message: ContactMessage; o
           <label htmlFor="message-notes" className={labelClass}>
             Notes
           </label>
-          <textarea id="message-notes" rows={4} className={inputClass} value={notes} onChange={(e) => setNotes(e.target.value)} />
+          <textarea
+            id="message-notes"
+            rows={4}
+            className={inputClass}
+            value={notes}
+            onChange={(e) => setNotes(e.target.value)}
+          />
         </div>
       </div>
       <div className="mt-6 flex justify-end gap-3">

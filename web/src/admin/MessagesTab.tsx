@@ -116,7 +116,11 @@ export function MessagesTab() {
       if (change.action === "delete") pages.reset();
       await refresh();
     } catch {
-      toast({ variant: "destructive", title: "Update failed", description: "There was an error changing the selected messages." });
+      toast({
+        variant: "destructive",
+        title: "Update failed",
+        description: "There was an error changing the selected messages.",
+      });
     } finally {
       setBulkBusy(false);
     }
@@ -151,7 +155,8 @@ export function MessagesTab() {
               onClick={() => setStatus(tab.value)}
               className="rounded-md px-3 py-1.5 text-sm font-semibold text-muted aria-pressed:bg-white aria-pressed:text-ink aria-pressed:shadow-sm"
             >
-              {tab.label} <span className="font-normal">({countOf(page?.counts, tab.value).toLocaleString("en-US")})</span>
+              {tab.label}{" "}
+              <span className="font-normal">({countOf(page?.counts, tab.value).toLocaleString("en-US")})</span>
             </button>
           ))}
         </div>
@@ -171,16 +176,30 @@ export function MessagesTab() {
       </div>
 
       {selectedCount > 0 && (
-        <div role="region" aria-label="Selected messages" className="mt-4 flex flex-wrap items-center gap-2 rounded-lg bg-brand-50 px-4 py-2 text-sm">
+        <div
+          role="region"
+          aria-label="Selected messages"
+          className="mt-4 flex flex-wrap items-center gap-2 rounded-lg bg-brand-50 px-4 py-2 text-sm"
+        >
           <span className="font-semibold text-ink">{plural(selectedCount, "message")} selected</span>
           {allOnPageSelected && !selection.allMatching && total > rows.length && (
-            <button type="button" className="font-semibold text-brand-700 underline" onClick={() => setSelection({ ids: selection.ids, allMatching: true })}>
+            <button
+              type="button"
+              className="font-semibold text-brand-700 underline"
+              onClick={() => setSelection({ ids: selection.ids, allMatching: true })}
+            >
               Select all {plural(total, "matching message")}
             </button>
           )}
           <span className="flex-1" />
           {contactStatuses.map((value) => (
-            <button key={value} type="button" disabled={bulkBusy} className={`${secondaryButton} px-3 py-1.5 text-sm`} onClick={() => runBulk({ action: "mark", status: value })}>
+            <button
+              key={value}
+              type="button"
+              disabled={bulkBusy}
+              className={`${secondaryButton} px-3 py-1.5 text-sm`}
+              onClick={() => runBulk({ action: "mark", status: value })}
+            >
               Mark {value}
             </button>
           ))}
@@ -202,7 +221,9 @@ export function MessagesTab() {
       ) : !page ? (
         <CactusLoader label="Loading messages..." />
       ) : rows.length === 0 ? (
-        <p className="mt-10 text-center text-muted">{filtered ? "No messages match your search" : "No messages found"}</p>
+        <p className="mt-10 text-center text-muted">
+          {filtered ? "No messages match your search" : "No messages found"}
+        </p>
       ) : (
         <>
           <div className="mt-4 overflow-x-auto rounded-xl border border-sand-200 bg-white" aria-busy={isLoading}>
@@ -215,21 +236,39 @@ export function MessagesTab() {
                       aria-label="Select every message on this page"
                       checked={allOnPageSelected}
                       onChange={() =>
-                        setSelection(allOnPageSelected ? noSelection : { ids: new Set(rows.map((message) => message.id)), allMatching: false })
+                        setSelection(
+                          allOnPageSelected
+                            ? noSelection
+                            : { ids: new Set(rows.map((message) => message.id)), allMatching: false },
+                        )
                       }
                       className="size-4 accent-brand-600"
                     />
                   </th>
-                  <th scope="col" className="px-4 py-3">Name</th>
-                  <th scope="col" className="hidden px-4 py-3 md:table-cell">Service</th>
-                  <th scope="col" className="hidden px-4 py-3 sm:table-cell">Date</th>
-                  <th scope="col" className="px-4 py-3">Status</th>
-                  <th scope="col" className="px-4 py-3"><span className="sr-only">Actions</span></th>
+                  <th scope="col" className="px-4 py-3">
+                    Name
+                  </th>
+                  <th scope="col" className="hidden px-4 py-3 md:table-cell">
+                    Service
+                  </th>
+                  <th scope="col" className="hidden px-4 py-3 sm:table-cell">
+                    Date
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Status
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    <span className="sr-only">Actions</span>
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-sand-200">
                 {rows.map((message) => (
-                  <tr key={message.id} className="cursor-pointer hover:bg-sand-50" onClick={() => setOpenId(message.id)}>
+                  <tr
+                    key={message.id}
+                    className="cursor-pointer hover:bg-sand-50"
+                    onClick={() => setOpenId(message.id)}
+                  >
                     <td className="px-4 py-3" onClick={(event) => event.stopPropagation()}>
                       <input
                         type="checkbox"
@@ -285,7 +324,8 @@ export function MessagesTab() {
           </div>
           <PageButtons label="Message pages" pages={pages} nextCursor={page.nextCursor} busy={isLoading}>
             <p aria-live="polite">
-              {first.toLocaleString("en-US")}–{(first + rows.length - 1).toLocaleString("en-US")} of {plural(total, "message")}
+              {first.toLocaleString("en-US")}–{(first + rows.length - 1).toLocaleString("en-US")} of{" "}
+              {plural(total, "message")}
             </p>
           </PageButtons>
         </>

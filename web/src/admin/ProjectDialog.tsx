@@ -107,7 +107,12 @@ export function ProjectDialog({
   onSaved: () => Promise<unknown>;
 }) {
   return (
-    <Dialog open={project !== null} onClose={onClose} title={project === "new" ? "Create New Project" : "Edit Project"} size="xl">
+    <Dialog
+      open={project !== null}
+      onClose={onClose}
+      title={project === "new" ? "Create New Project" : "Edit Project"}
+      size="xl"
+    >
       {project === "new" && <ProjectForm key="new" project={null} onClose={onClose} onSaved={onSaved} />}
       {/* Lists hold cards: the dialog reads the whole project, case study and staff-only fields. */}
       {project !== null && project !== "new" && (
@@ -149,7 +154,8 @@ const requiredFields = new Set(
 );
 
 /** A rule the shared schema states without words of its own. */
-const plainMessage = (issue: v.BaseIssue<unknown>) => (issue.type === "min_length" ? "Required" : "This value is not valid");
+const plainMessage = (issue: v.BaseIssue<unknown>) =>
+  issue.type === "min_length" ? "Required" : "This value is not valid";
 
 /**
  * Checks the form with the schema the API uses (schema/validation.ts), on the body it would send,
@@ -166,7 +172,15 @@ const projectResolver: Resolver<Values> = async (values) => {
   return { values: {}, errors };
 };
 
-function ProjectForm({ project, onClose, onSaved }: { project: Project | null; onClose: () => void; onSaved: () => Promise<unknown> }) {
+function ProjectForm({
+  project,
+  onClose,
+  onSaved,
+}: {
+  project: Project | null;
+  onClose: () => void;
+  onSaved: () => Promise<unknown>;
+}) {
   const creating = project === null;
   const {
     register,
@@ -176,7 +190,11 @@ function ProjectForm({ project, onClose, onSaved }: { project: Project | null; o
     control,
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<Values>({
-    defaultValues: { ...fieldsOf(project), featured: project?.featured ?? false, costPublic: project?.costPublic ?? false },
+    defaultValues: {
+      ...fieldsOf(project),
+      featured: project?.featured ?? false,
+      costPublic: project?.costPublic ?? false,
+    },
     resolver: projectResolver,
   });
   // The slug follows the title until staff edit the slug themselves.
@@ -206,8 +224,16 @@ function ProjectForm({ project, onClose, onSaved }: { project: Project | null; o
       const missing = Object.values(invalid).some((error) => error?.type === "min_length");
       toast(
         missing
-          ? { variant: "destructive", title: "Missing required fields", description: "Please fill in all required fields." }
-          : { variant: "destructive", title: creating ? "Creation failed" : "Update failed", description: "Please correct the highlighted fields." },
+          ? {
+              variant: "destructive",
+              title: "Missing required fields",
+              description: "Please fill in all required fields.",
+            }
+          : {
+              variant: "destructive",
+              title: creating ? "Creation failed" : "Update failed",
+              description: "Please correct the highlighted fields.",
+            },
       );
     },
   );
@@ -226,11 +252,24 @@ function ProjectForm({ project, onClose, onSaved }: { project: Project | null; o
           }
         : {};
 
-  const input = (name: keyof Fields, label: string, options: { multiline?: boolean; hint?: string; inputMode?: "numeric" } = {}) => {
+  const input = (
+    name: keyof Fields,
+    label: string,
+    options: { multiline?: boolean; hint?: string; inputMode?: "numeric" } = {},
+  ) => {
     const mark = requiredFields.has(name) && <span aria-hidden="true"> *</span>;
     const registered = register(name, behaviour(name));
     return (
-      <Field label={<>{label}{mark}</>} error={errors[name]?.message} hint={options.hint}>
+      <Field
+        label={
+          <>
+            {label}
+            {mark}
+          </>
+        }
+        error={errors[name]?.message}
+        hint={options.hint}
+      >
         {(control) =>
           options.multiline ? (
             <textarea rows={4} className={inputClass} {...control} {...registered} />
@@ -243,7 +282,11 @@ function ProjectForm({ project, onClose, onSaved }: { project: Project | null; o
   };
 
   const toggle = (name: "featured" | "costPublic", label: string) => (
-    <Controller control={control} name={name} render={({ field }) => <Toggle checked={field.value} onChange={field.onChange} label={label} />} />
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => <Toggle checked={field.value} onChange={field.onChange} label={label} />}
+    />
   );
 
   return (
@@ -255,7 +298,10 @@ function ProjectForm({ project, onClose, onSaved }: { project: Project | null; o
         {input("projectUrl", "Live project URL")}
       </div>
       {input("summary", "Summary", { multiline: true })}
-      {input("description", "Description", { multiline: true, hint: "Blank lines start a paragraph; **text** is bold." })}
+      {input("description", "Description", {
+        multiline: true,
+        hint: "Blank lines start a paragraph; **text** is bold.",
+      })}
       <div className="grid gap-4 sm:grid-cols-2">
         {input("services", "Services", { hint: "Comma-separated, e.g. Web Design, PHP Development" })}
         {input("technologies", "Technologies", { hint: "Comma-separated, e.g. React, Node.js" })}
@@ -270,7 +316,9 @@ function ProjectForm({ project, onClose, onSaved }: { project: Project | null; o
             id="project-image-library"
             className={inputClass}
             value=""
-            onChange={(e) => e.target.value && setValue("imageUrl", e.target.value, { shouldDirty: true, shouldValidate: isSubmitted })}
+            onChange={(e) =>
+              e.target.value && setValue("imageUrl", e.target.value, { shouldDirty: true, shouldValidate: isSubmitted })
+            }
           >
             <option value="">{images?.data.length ? "Choose an uploaded image..." : "No uploaded images yet"}</option>
             {images?.data.map((image) => (

@@ -51,10 +51,18 @@ export function ProjectsTab() {
           <table className="w-full text-left text-sm">
             <thead className="bg-sand-50 text-xs uppercase tracking-wide text-muted">
               <tr>
-                <th scope="col" className="px-4 py-3">Title</th>
-                <th scope="col" className="hidden px-4 py-3 sm:table-cell">Client</th>
-                <th scope="col" className="px-4 py-3">Featured</th>
-                <th scope="col" className="px-4 py-3"><span className="sr-only">Actions</span></th>
+                <th scope="col" className="px-4 py-3">
+                  Title
+                </th>
+                <th scope="col" className="hidden px-4 py-3 sm:table-cell">
+                  Client
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Featured
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  <span className="sr-only">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-sand-200">
@@ -98,7 +106,9 @@ export function ProjectsTab() {
           </table>
         </div>
       )}
-      {data && (pages.index > 0 || data.nextCursor) && <PageButtons label="Project pages" pages={pages} nextCursor={data.nextCursor} busy={isLoading} />}
+      {data && (pages.index > 0 || data.nextCursor) && (
+        <PageButtons label="Project pages" pages={pages} nextCursor={data.nextCursor} busy={isLoading} />
+      )}
 
       <ProjectDialog project={editing} onClose={() => setEditing(null)} onSaved={() => mutate()} />
       <ConfirmDialog

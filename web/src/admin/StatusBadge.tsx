@@ -7,5 +7,9 @@ const styles: Record<ContactStatus, string> = {
 };
 
 export function StatusBadge({ status }: { status: ContactStatus }) {
-  return <span className={`whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${styles[status]}`}>{status}</span>;
+  return (
+    <span className={`whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${styles[status]}`}>
+      {status}
+    </span>
+  );
 }

@@ -211,7 +211,13 @@ describe("ContactForm submit", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Send Another Message" }));
 
     const f = fields();
-    expect([f.name.value, f.email.value, f.phone.value, f.service.value, f.message.value]).toEqual(["", "", "", "", ""]);
+    expect([f.name.value, f.email.value, f.phone.value, f.service.value, f.message.value]).toEqual([
+      "",
+      "",
+      "",
+      "",
+      "",
+    ]);
     expect(fieldMessages()).toEqual({});
     expect((screen.getByRole("button", { name: "Send Message" }) as HTMLButtonElement).disabled).toBe(false);
   });
@@ -282,7 +288,9 @@ describe("ContactForm submit", () => {
 });
 
 describe("ContactForm with a stored AI plan", () => {
-  const plan = Array.from({ length: 20 }, (_, i) => `Step ${i + 1}: build and test part ${i + 1} of the site.`).join(" ");
+  const plan = Array.from({ length: 20 }, (_, i) => `Step ${i + 1}: build and test part ${i + 1} of the site.`).join(
+    " ",
+  );
 
   it("prefills the form, previews 200 characters, sends the whole plan and clears the store", async () => {
     expect(plan.length).toBeGreaterThan(200);
@@ -329,7 +337,9 @@ describe("ContactForm with a stored AI plan", () => {
 
   it("keeps the plan in the store when the submit fails", async () => {
     planStore.set(plan);
-    fetchMock.mockResolvedValueOnce(jsonResponse(500, { success: false, message: "Something went wrong on our side." }));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(500, { success: false, message: "Something went wrong on our side." }),
+    );
     renderForm();
     await waitFor(() => expect(fields().service.value).toBe("other"));
     fill({ name: valid.name, email: valid.email });

@@ -18,7 +18,6 @@ export const PLAN_PREVIEW_LENGTH = 200;
 
 const empty: ContactFormValues = { name: "", email: "", phone: "", service: "", message: "" };
 
-
 /** The contact form (docs/product.md#forms): editing, sending, sent; with an attached AI plan when one is stored. */
 export function ContactForm() {
   const [sent, setSent] = useState(false);
@@ -61,7 +60,11 @@ export function ContactForm() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const recaptchaToken = await getRecaptchaToken(recaptchaActions.contact);
-      await apiRequest("POST", "/api/contact", { ...values, recaptchaToken, ...(plan ? { aiRecommendation: plan } : {}) });
+      await apiRequest("POST", "/api/contact", {
+        ...values,
+        recaptchaToken,
+        ...(plan ? { aiRecommendation: plan } : {}),
+      });
     } catch (error) {
       // Everything typed stays in the form; the server's field messages land on their fields.
       const fieldErrors = fieldErrorsOf(error);
@@ -83,7 +86,10 @@ export function ContactForm() {
   if (sent) {
     return (
       <div className="form-enter rounded-[var(--radius-card)] border border-sand-200 bg-white p-8 text-center shadow-[var(--shadow-card)]">
-        <div aria-hidden="true" className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+        <div
+          aria-hidden="true"
+          className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-brand-50 text-brand-600"
+        >
           <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="2.5">
             <path d="M5 13l4 4L19 7" />
           </svg>
@@ -117,13 +123,19 @@ export function ContactForm() {
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Name" error={errors.name?.message}>
-          {(control) => <input type="text" autoComplete="name" className={inputClass} {...control} {...register("name")} />}
+          {(control) => (
+            <input type="text" autoComplete="name" className={inputClass} {...control} {...register("name")} />
+          )}
         </Field>
         <Field label="Email" error={errors.email?.message}>
-          {(control) => <input type="email" autoComplete="email" className={inputClass} {...control} {...register("email")} />}
+          {(control) => (
+            <input type="email" autoComplete="email" className={inputClass} {...control} {...register("email")} />
+          )}
         </Field>
         <Field label="Phone" optional error={errors.phone?.message}>
-          {(control) => <input type="tel" autoComplete="tel" className={inputClass} {...control} {...register("phone")} />}
+          {(control) => (
+            <input type="tel" autoComplete="tel" className={inputClass} {...control} {...register("phone")} />
+          )}
         </Field>
         <Field label="Service" error={errors.service?.message}>
           {(control) => (

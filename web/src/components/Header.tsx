@@ -37,7 +37,11 @@ export function Header() {
       }`}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
-        <Link to="/" className="flex items-center gap-2 rounded-md font-semibold text-ink" aria-label={`${company.name}, home`}>
+        <Link
+          to="/"
+          className="flex items-center gap-2 rounded-md font-semibold text-ink"
+          aria-label={`${company.name}, home`}
+        >
           <Logo className="h-8 w-8" />
           <span className="text-lg tracking-tight">{company.name}</span>
         </Link>
@@ -64,7 +68,14 @@ export function Header() {
           aria-label={menuOpen ? "Close menu" : "Open menu"}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            className="h-6 w-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
             {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
           </svg>
         </button>

@@ -12,8 +12,8 @@ export function HeroSection() {
           </p>
           <h1 className="mt-4 max-w-3xl text-4xl font-bold tracking-tight text-ink sm:text-6xl">{heroHeadline}</h1>
           <p className="mt-6 max-w-2xl text-lg leading-8 text-muted">
-            We design and build websites, web apps and automations that look great, load fast and do real work
-            for your business, from the first sketch to launch and beyond.
+            We design and build websites, web apps and automations that look great, load fast and do real work for your
+            business, from the first sketch to launch and beyond.
           </p>
           <div className="mt-10 flex flex-wrap gap-4">
             <Link

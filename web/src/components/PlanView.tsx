@@ -100,9 +100,16 @@ export function PlanView({ text }: { text: string }) {
             );
           case "budget":
             return (
-              <dl key={i} data-block="budget" className="divide-y divide-sand-200 rounded-lg border border-sand-200 bg-sand-50">
+              <dl
+                key={i}
+                data-block="budget"
+                className="divide-y divide-sand-200 rounded-lg border border-sand-200 bg-sand-50"
+              >
                 {block.items.map((item, j) => (
-                  <div key={j} className={`flex justify-between gap-4 px-4 py-2 ${/total/i.test(item.label) ? "font-semibold" : ""}`}>
+                  <div
+                    key={j}
+                    className={`flex justify-between gap-4 px-4 py-2 ${/total/i.test(item.label) ? "font-semibold" : ""}`}
+                  >
                     <dt>{item.label}</dt>
                     <dd className="tabular-nums">{item.amount}</dd>
                   </div>

@@ -6,7 +6,8 @@ import { RichText } from "./RichText";
 import { ResponsiveImage } from "./ui/ResponsiveImage";
 
 /** The main image spans the page's 80rem container, less its padding. */
-const MAIN_IMAGE_SIZES = "(min-width: 1280px) 1216px, (min-width: 1024px) calc(100vw - 64px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
+const MAIN_IMAGE_SIZES =
+  "(min-width: 1280px) 1216px, (min-width: 1024px) calc(100vw - 64px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
 /** Gallery images: two columns from 640 px, 1.5rem apart. */
 const GALLERY_IMAGE_SIZES =
   "(min-width: 1280px) 596px, (min-width: 1024px) calc((100vw - 88px) / 2), (min-width: 640px) calc((100vw - 72px) / 2), calc(100vw - 32px)";
@@ -60,7 +61,10 @@ export function ProjectDetailView({ project }: { project: Project }) {
             <BodySection title="Our Solution" text={project.solution} />
             <BodySection title="Results Delivered" text={project.results} />
           </div>
-          <aside aria-labelledby="project-details-heading" className="h-fit rounded-[var(--radius-card)] border border-sand-200 bg-white p-6 shadow-[var(--shadow-card)]">
+          <aside
+            aria-labelledby="project-details-heading"
+            className="h-fit rounded-[var(--radius-card)] border border-sand-200 bg-white p-6 shadow-[var(--shadow-card)]"
+          >
             <h2 id="project-details-heading" className="text-lg font-semibold text-ink">
               Project Details
             </h2>
@@ -84,21 +88,30 @@ export function ProjectDetailView({ project }: { project: Project }) {
                   <dt className="font-semibold text-ink">Budget</dt>
                   <dd className="mt-1 text-muted">
                     {formatBudget(project.budgetMin)}
-                    {project.budgetMax !== null && project.budgetMax !== project.budgetMin && `–${formatBudget(project.budgetMax)}`}
+                    {project.budgetMax !== null &&
+                      project.budgetMax !== project.budgetMin &&
+                      `–${formatBudget(project.budgetMax)}`}
                   </dd>
                 </div>
               )}
               {project.costPublic && project.durationWeeks !== null && (
                 <div>
                   <dt className="font-semibold text-ink">Duration</dt>
-                  <dd className="mt-1 text-muted">{project.durationWeeks === 1 ? "1 week" : `${project.durationWeeks} weeks`}</dd>
+                  <dd className="mt-1 text-muted">
+                    {project.durationWeeks === 1 ? "1 week" : `${project.durationWeeks} weeks`}
+                  </dd>
                 </div>
               )}
               {project.projectUrl && (
                 <div>
                   <dt className="font-semibold text-ink">Live Project</dt>
                   <dd className="mt-1">
-                    <a href={project.projectUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
+                    <a
+                      href={project.projectUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="font-semibold text-brand-700 underline"
+                    >
                       Visit Site
                     </a>
                   </dd>

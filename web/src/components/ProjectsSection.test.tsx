@@ -51,13 +51,16 @@ describe("ProjectsSection", () => {
   it("shows six at first and reads six more per Load More, up to the limit", async () => {
     const all = Array.from({ length: 14 }, (_, i) => project(14 - i));
     // The API's paging: newest (highest id) first, `limit` after the id in `cursor`.
-    const requested = renderWith(async (path) => {
-      const url = new URL(path, "https://site.example");
-      const limit = Number(url.searchParams.get("limit") ?? 6);
-      const cursor = Number(url.searchParams.get("cursor") ?? Infinity);
-      const rest = all.filter((p) => p.id < cursor);
-      return { data: rest.slice(0, limit), nextCursor: rest.length > limit ? String(rest[limit - 1]!.id) : null };
-    }, { limit: 13 });
+    const requested = renderWith(
+      async (path) => {
+        const url = new URL(path, "https://site.example");
+        const limit = Number(url.searchParams.get("limit") ?? 6);
+        const cursor = Number(url.searchParams.get("cursor") ?? Infinity);
+        const rest = all.filter((p) => p.id < cursor);
+        return { data: rest.slice(0, limit), nextCursor: rest.length > limit ? String(rest[limit - 1]!.id) : null };
+      },
+      { limit: 13 },
+    );
     await screen.findByText("Project 14");
     expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(6);
     fireEvent.click(screen.getByRole("button", { name: "Load More" }));
@@ -65,7 +68,9 @@ describe("ProjectsSection", () => {
     expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(12);
     fireEvent.click(screen.getByRole("button", { name: "Load More" }));
     await screen.findByText("Project 2");
-    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(all.slice(0, 13).map((p) => p.title));
+    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(
+      all.slice(0, 13).map((p) => p.title),
+    );
     expect(screen.queryByRole("button", { name: "Load More" })).toBeNull();
     expect(requested).toEqual(["/api/projects", "/api/projects?limit=6&cursor=9", "/api/projects?limit=1&cursor=3"]);
   });
@@ -107,6 +112,9 @@ describe("ProjectsSection", () => {
   it("gives only the portfolio's first card the image fetched at once", async () => {
     renderWith(async () => ({ data: [project(1), project(2)] }), { leadsPage: true });
     await screen.findByRole("heading", { name: "Project 1" });
-    expect([...document.querySelectorAll("img")].map((img) => img.getAttribute("fetchpriority"))).toEqual(["high", null]);
+    expect([...document.querySelectorAll("img")].map((img) => img.getAttribute("fetchpriority"))).toEqual([
+      "high",
+      null,
+    ]);
   });
 });

@@ -23,9 +23,19 @@ type Props = {
 };
 
 /** The project list (docs/product.md#portfolio): loading, error, empty or items, with Load More. */
-export function ProjectsSection({ featured = false, limit, pageSize = DEFAULT_PAGE_SIZE, cardHeadingLevel = 3, leadsPage = false }: Props) {
+export function ProjectsSection({
+  featured = false,
+  limit,
+  pageSize = DEFAULT_PAGE_SIZE,
+  cardHeadingLevel = 3,
+  leadsPage = false,
+}: Props) {
   // The first page is the one the Worker rendered into the page (its read inlined, no request).
-  const firstKey = featured ? `${PROJECTS_PATH}/featured` : pageSize === DEFAULT_PAGE_SIZE ? PROJECTS_PATH : withQuery(PROJECTS_PATH, { limit: pageSize });
+  const firstKey = featured
+    ? `${PROJECTS_PATH}/featured`
+    : pageSize === DEFAULT_PAGE_SIZE
+      ? PROJECTS_PATH
+      : withQuery(PROJECTS_PATH, { limit: pageSize });
   const { data, error, isLoading } = useApi<Page<ProjectCardData>>(firstKey);
   // Pages after the first, read as Load More asks for them.
   const [more, setMore] = useState<Page<ProjectCardData>[]>([]);
@@ -35,7 +45,11 @@ export function ProjectsSection({ featured = false, limit, pageSize = DEFAULT_PA
   const hydrated = useHydrated();
 
   if (error) {
-    return <p role="alert" className="py-12 text-center text-accent-700">Failed to load projects. Please try again later.</p>;
+    return (
+      <p role="alert" className="py-12 text-center text-accent-700">
+        Failed to load projects. Please try again later.
+      </p>
+    );
   }
   if (isLoading || !data) {
     return <CactusLoader label="Loading projects..." reserve />;

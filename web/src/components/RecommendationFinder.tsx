@@ -33,8 +33,6 @@ const defaults = {
   timeline: String(timelineRange.default),
 };
 
-
-
 /**
  * The interactive part of /recommendations: the form, the matches and the plan. It is a chunk of its
  * own (react-hook-form, the plan renderer), hydrated right after the page, so the page's first load
@@ -68,10 +66,16 @@ export default function RecommendationFinder() {
   const { budget, timeline } = sliders;
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- read once from the DOM, which the visitor may have changed before hydration
-    setSliders({ budget: getValues("budget") ?? defaults.budget, timeline: getValues("timeline") ?? defaults.timeline });
+    setSliders({
+      budget: getValues("budget") ?? defaults.budget,
+      timeline: getValues("timeline") ?? defaults.timeline,
+    });
   }, [getValues]);
   const slider = (name: "budget" | "timeline") =>
-    register(name, { onChange: (event: { target: { value: string } }) => setSliders((shown) => ({ ...shown, [name]: event.target.value })) });
+    register(name, {
+      onChange: (event: { target: { value: string } }) =>
+        setSliders((shown) => ({ ...shown, [name]: event.target.value })),
+    });
   const loading = matching || planning;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -163,7 +167,10 @@ export default function RecommendationFinder() {
 
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-[24rem_1fr] lg:px-8">
-      <section aria-labelledby="finder-heading" className="h-fit rounded-[var(--radius-card)] border border-sand-200 bg-white p-6 shadow-[var(--shadow-card)]">
+      <section
+        aria-labelledby="finder-heading"
+        className="h-fit rounded-[var(--radius-card)] border border-sand-200 bg-white p-6 shadow-[var(--shadow-card)]"
+      >
         <h2 id="finder-heading" className="text-xl font-semibold text-ink">
           Find Your Perfect Project
         </h2>
@@ -232,7 +239,11 @@ export default function RecommendationFinder() {
               {...slider("timeline")}
             />
           </div>
-          <button type="submit" disabled={loading || rateLimit !== null || !hydrated} className={`${primaryButton} w-full`}>
+          <button
+            type="submit"
+            disabled={loading || rateLimit !== null || !hydrated}
+            className={`${primaryButton} w-full`}
+          >
             Get Recommendations
           </button>
         </form>
@@ -240,14 +251,19 @@ export default function RecommendationFinder() {
 
       <section id={RESULTS_ID} aria-label="Results" aria-busy={loading} className="min-w-0 scroll-mt-20">
         {rateLimit && (
-          <div role="alert" className="mb-6 rounded-[var(--radius-card)] border border-accent-500/40 bg-accent-100 p-5 text-accent-700">
+          <div
+            role="alert"
+            className="mb-6 rounded-[var(--radius-card)] border border-accent-500/40 bg-accent-100 p-5 text-accent-700"
+          >
             <p className="font-semibold">
               {rateLimit.limit && rateLimit.windowSeconds
                 ? `You've reached the limit of ${rateLimit.limit} AI recommendations per ${formatWindow(rateLimit.windowSeconds)}.`
                 : "You've reached the AI recommendation limit."}
             </p>
             <p className="mt-1">
-              {rateLimit.retryAt ? `Try again after ${formatClockTime(rateLimit.retryAt)}, or ` : "Please try again later, or "}
+              {rateLimit.retryAt
+                ? `Try again after ${formatClockTime(rateLimit.retryAt)}, or `
+                : "Please try again later, or "}
               <Link to="/contact" className="font-semibold underline">
                 contact us directly
               </Link>
@@ -273,7 +289,10 @@ export default function RecommendationFinder() {
             </div>
 
             {plan && (
-              <article aria-labelledby="plan-heading" className="rounded-[var(--radius-card)] border border-brand-200 bg-white p-6 shadow-[var(--shadow-card)]">
+              <article
+                aria-labelledby="plan-heading"
+                className="rounded-[var(--radius-card)] border border-brand-200 bg-white p-6 shadow-[var(--shadow-card)]"
+              >
                 <h3 id="plan-heading" className="text-xl font-semibold text-ink">
                   Your Custom Project Plan
                 </h3>
@@ -291,7 +310,10 @@ export default function RecommendationFinder() {
                     className={primaryButton}
                     onClick={() => {
                       planStore.set(plan);
-                      toast({ title: "Recommendation Saved", description: "Your project plan will be included with your message" });
+                      toast({
+                        title: "Recommendation Saved",
+                        description: "Your project plan will be included with your message",
+                      });
                     }}
                   >
                     Contact Us
@@ -310,7 +332,10 @@ export default function RecommendationFinder() {
             ) : (
               <ol className="space-y-6">
                 {matches.map((item, i) => (
-                  <li key={item.project.id} className="grid gap-4 rounded-[var(--radius-card)] border border-sand-200 bg-white p-5 md:grid-cols-[1fr_18rem]">
+                  <li
+                    key={item.project.id}
+                    className="grid gap-4 rounded-[var(--radius-card)] border border-sand-200 bg-white p-5 md:grid-cols-[1fr_18rem]"
+                  >
                     <div>
                       <div className="flex flex-wrap items-center gap-3">
                         <h3 className="text-lg font-semibold text-ink">Recommendation #{i + 1}</h3>

@@ -20,9 +20,9 @@ export function RichText({ text, className }: { text: string; className?: string
 export function InlineText({ text }: { text: string }) {
   return (
     <>
-      {text.split(/\*\*(.+?)\*\*/g).map((part, i) =>
-        i % 2 === 1 ? <strong key={i}>{part}</strong> : <Fragment key={i}>{part}</Fragment>,
-      )}
+      {text
+        .split(/\*\*(.+?)\*\*/g)
+        .map((part, i) => (i % 2 === 1 ? <strong key={i}>{part}</strong> : <Fragment key={i}>{part}</Fragment>))}
     </>
   );
 }

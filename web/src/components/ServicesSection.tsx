@@ -7,7 +7,11 @@ export function ServicesSection({ showTitle = true }: { showTitle?: boolean }) {
   // Without the section's own h2, the cards' titles come right under the page's h1.
   const CardTitle = showTitle ? "h3" : "h2";
   return (
-    <section aria-labelledby={showTitle ? "services-heading" : undefined} aria-label={showTitle ? undefined : "Services"} className="bg-white">
+    <section
+      aria-labelledby={showTitle ? "services-heading" : undefined}
+      aria-label={showTitle ? undefined : "Services"}
+      className="bg-white"
+    >
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
         {showTitle && (
           <SectionHeading id="services-heading" title="Our Services">

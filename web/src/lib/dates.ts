@@ -3,7 +3,12 @@ import { company } from "../../../schema/site/company";
 // Dates as staff read them, on the studio's clock (Arizona: MST all year), whatever the browser's zone.
 const inCompanyZone = { timeZone: company.timeZone } as const;
 const longDate = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", ...inCompanyZone });
-const clockTime = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZoneName: "short", ...inCompanyZone });
+const clockTime = new Intl.DateTimeFormat("en-US", {
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
+  ...inCompanyZone,
+});
 
 const toDate = (value: string | Date) => (typeof value === "string" ? new Date(value) : value);
 

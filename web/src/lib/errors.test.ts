@@ -5,7 +5,10 @@ const answer = (status: number, body: string) => ApiError.from(new Response(body
 
 describe("ApiError", () => {
   it("reads the API's JSON error: status, message and body", async () => {
-    const error = await answer(429, '{"success":false,"message":"Slow down.","retryAt":"2026-03-06T06:30:00.000Z","limit":4,"windowSeconds":7200}');
+    const error = await answer(
+      429,
+      '{"success":false,"message":"Slow down.","retryAt":"2026-03-06T06:30:00.000Z","limit":4,"windowSeconds":7200}',
+    );
     expect(error).toBeInstanceOf(Error);
     expect([error.status, error.message]).toEqual([429, "Slow down."]);
     expect(rateLimitOf(error)).toEqual({ limit: 4, windowSeconds: 7200, retryAt: "2026-03-06T06:30:00.000Z" });

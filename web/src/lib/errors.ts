@@ -51,7 +51,9 @@ export function errorStatus(error: unknown): number | undefined {
 /** Per-field messages of a 400 answer from the API (its `errors`), the first message per field. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
   if (!(error instanceof ApiError) || error.status !== 400) return {};
-  return Object.fromEntries(Object.entries(error.body?.errors ?? {}).map(([field, messages]) => [field, messages[0] ?? ""]));
+  return Object.fromEntries(
+    Object.entries(error.body?.errors ?? {}).map(([field, messages]) => [field, messages[0] ?? ""]),
+  );
 }
 
 /** A 429's limit, window and moment to try again, when the API sent them. */

@@ -23,5 +23,9 @@ export function useApi<Data>(
   options: Pick<SWRConfiguration, "keepPreviousData" | "revalidateOnMount"> = {},
 ) {
   const fallbackData = usePageData(key) as Data | undefined;
-  return useSWR<Data, Error>(key, fetcher, { ...swrConfig, ...options, ...(fallbackData !== undefined && { fallbackData }) });
+  return useSWR<Data, Error>(key, fetcher, {
+    ...swrConfig,
+    ...options,
+    ...(fallbackData !== undefined && { fallbackData }),
+  });
 }

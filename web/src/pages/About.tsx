@@ -12,7 +12,10 @@ export default function About() {
         A small studio in the West Valley building websites and software for businesses that want to grow.
       </PageIntro>
 
-      <section aria-labelledby="story-heading" className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:px-8">
+      <section
+        aria-labelledby="story-heading"
+        className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:px-8"
+      >
         <div>
           <h2 id="story-heading" className="text-3xl font-bold tracking-tight text-ink">
             About Us
@@ -50,7 +53,10 @@ export default function About() {
           </SectionHeading>
           <ul className="mt-12 grid gap-8 md:grid-cols-3">
             {leadership.map((leader) => (
-              <li key={leader.name} className="rounded-[var(--radius-card)] border border-sand-200 bg-sand-50 p-8 text-center">
+              <li
+                key={leader.name}
+                className="rounded-[var(--radius-card)] border border-sand-200 bg-sand-50 p-8 text-center"
+              >
                 <div
                   aria-hidden="true"
                   className="mx-auto flex h-20 w-20 items-center justify-center rounded-full bg-brand-600 text-2xl font-bold text-white"
@@ -71,7 +77,10 @@ export default function About() {
         <ol className="relative mt-12 space-y-10 border-l-2 border-brand-200 pl-8">
           {journey.map((milestone) => (
             <li key={milestone.year} className="relative">
-              <span aria-hidden="true" className="absolute top-1.5 -left-[2.6rem] h-4 w-4 rounded-full border-4 border-sand-50 bg-brand-600" />
+              <span
+                aria-hidden="true"
+                className="absolute top-1.5 -left-[2.6rem] h-4 w-4 rounded-full border-4 border-sand-50 bg-brand-600"
+              />
               <p className="text-sm font-bold tracking-widest text-accent-700">{milestone.year}</p>
               <h3 className="mt-1 text-xl font-semibold text-ink">{milestone.title}</h3>
               <p className="mt-2 leading-7 text-muted">{milestone.text}</p>

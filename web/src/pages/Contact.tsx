@@ -12,7 +12,10 @@ const linkClass = "font-medium text-brand-700 underline-offset-2 hover:underline
 
 function ContactInfoCard() {
   return (
-    <aside aria-labelledby="contact-info-heading" className="h-fit rounded-[var(--radius-card)] bg-brand-700 p-8 text-white shadow-[var(--shadow-card)]">
+    <aside
+      aria-labelledby="contact-info-heading"
+      className="h-fit rounded-[var(--radius-card)] bg-brand-700 p-8 text-white shadow-[var(--shadow-card)]"
+    >
       <h2 id="contact-info-heading" className="text-xl font-semibold">
         Contact Information
       </h2>
@@ -69,8 +72,8 @@ export default function Contact() {
   return (
     <>
       <PageIntro title="Get in Touch">
-        Have a project in mind or a question about our services? Send us a message and we'll get back to you within
-        one business day.
+        Have a project in mind or a question about our services? Send us a message and we'll get back to you within one
+        business day.
       </PageIntro>
 
       <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-[1fr_22rem] lg:px-8">

@@ -9,7 +9,10 @@ const tones: SpinnerTone[] = ["brand", "accent", "ink"];
 
 function DemoCard({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section aria-label={title} className="rounded-[var(--radius-card)] border border-sand-200 bg-white p-6 shadow-[var(--shadow-card)]">
+    <section
+      aria-label={title}
+      className="rounded-[var(--radius-card)] border border-sand-200 bg-white p-6 shadow-[var(--shadow-card)]"
+    >
       <h2 className="text-lg font-semibold text-ink">{title}</h2>
       <div className="mt-5">{children}</div>
     </section>
@@ -71,7 +74,14 @@ export default function LoadingDemo() {
             </div>
           ) : (
             <div className="mt-4 space-y-2">
-              <img src="/images/projects/casa-ocotillo-online-ordering.svg" alt="Casa Ocotillo ordering site" width={1200} height={800} loading="lazy" className="h-32 w-full rounded-md object-cover" />
+              <img
+                src="/images/projects/casa-ocotillo-online-ordering.svg"
+                alt="Casa Ocotillo ordering site"
+                width={1200}
+                height={800}
+                loading="lazy"
+                className="h-32 w-full rounded-md object-cover"
+              />
               <p className="font-semibold text-ink">Casa Ocotillo Online Ordering</p>
               <p className="text-sm text-muted">Content appears in the placeholder's place, without a layout jump.</p>
             </div>

@@ -37,17 +37,33 @@ describe("ProjectDetail page", () => {
     renderAt("/projects/x", async () => {
       throw new Error("500: boom");
     });
-    expect((await screen.findByRole("alert")).textContent).toBe("Failed to load project details. Please try again later.");
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Failed to load project details. Please try again later.",
+    );
     expect(screen.getByRole("link", { name: "Back to Projects" }).getAttribute("href")).toBe("/projects");
   });
 
   it("shows the case study and titles the document after it", async () => {
     renderAt("/projects/x", async () => ({
       data: {
-        id: 1, title: "Casa Ocotillo", slug: "x", description: "d", summary: "A summary.", clientName: "Casa",
-        services: ["Web Design"], technologies: ["React"], imageUrl: "/i.svg", galleryImages: null,
-        challenge: "c", solution: "s", results: "r", testimonial: null, testimonialAuthor: null,
-        projectUrl: null, featured: false, media: {},
+        id: 1,
+        title: "Casa Ocotillo",
+        slug: "x",
+        description: "d",
+        summary: "A summary.",
+        clientName: "Casa",
+        services: ["Web Design"],
+        technologies: ["React"],
+        imageUrl: "/i.svg",
+        galleryImages: null,
+        challenge: "c",
+        solution: "s",
+        results: "r",
+        testimonial: null,
+        testimonialAuthor: null,
+        projectUrl: null,
+        featured: false,
+        media: {},
       },
     }));
     expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Casa Ocotillo");

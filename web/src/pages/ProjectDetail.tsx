@@ -24,7 +24,10 @@ export default function ProjectDetail() {
         <p role="alert" className="text-lg text-accent-700">
           Failed to load project details. Please try again later.
         </p>
-        <Link to="/projects" className="mt-6 inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+        <Link
+          to="/projects"
+          className="mt-6 inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+        >
           Back to Projects
         </Link>
       </div>

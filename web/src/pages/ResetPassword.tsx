@@ -24,7 +24,10 @@ const meta = appOnlyPages["/reset-password"];
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
     <main className="flex min-h-screen items-center justify-center bg-sand-100 px-4 py-12">
-      <section aria-labelledby="reset-heading" className="w-full max-w-md rounded-[var(--radius-card)] bg-white p-8 shadow-[var(--shadow-card)]">
+      <section
+        aria-labelledby="reset-heading"
+        className="w-full max-w-md rounded-[var(--radius-card)] bg-white p-8 shadow-[var(--shadow-card)]"
+      >
         <h1 id="reset-heading" className="text-2xl font-semibold text-ink">
           {title}
         </h1>
@@ -53,12 +56,18 @@ export default function ResetPassword() {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const [done, setDone] = useState(false);
-  const { data, error } = useApi<Verification>(token ? `/api/auth/verify-token?token=${encodeURIComponent(token)}` : null, verifyToken);
+  const { data, error } = useApi<Verification>(
+    token ? `/api/auth/verify-token?token=${encodeURIComponent(token)}` : null,
+    verifyToken,
+  );
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues>({ resolver: valibotResolver(resetPasswordFormSchema), defaultValues: { newPassword: "", confirmPassword: "" } });
+  } = useForm<FormValues>({
+    resolver: valibotResolver(resetPasswordFormSchema),
+    defaultValues: { newPassword: "", confirmPassword: "" },
+  });
 
   const invalid = (message: string) => (
     <Card title="Invalid Reset Link">
@@ -99,7 +108,11 @@ export default function ResetPassword() {
       toast({ title: "Password Reset Successful", description: "You can now sign in with your new password." });
       setDone(true);
     } catch (failure) {
-      toast({ variant: "destructive", title: "Reset Failed", description: errorMessage(failure) ?? "Please try again." });
+      toast({
+        variant: "destructive",
+        title: "Reset Failed",
+        description: errorMessage(failure) ?? "Please try again.",
+      });
     }
   });
 

@@ -19,7 +19,10 @@ export default function Services() {
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {processSteps.map((step, i) => (
             <li key={step.title} className="rounded-[var(--radius-card)] border border-sand-200 bg-white p-6">
-              <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-accent-100 font-bold text-accent-700">
+              <span
+                aria-hidden="true"
+                className="flex h-10 w-10 items-center justify-center rounded-full bg-accent-100 font-bold text-accent-700"
+              >
                 {i + 1}
               </span>
               <h3 className="mt-4 text-lg font-semibold text-ink">{step.title}</h3>

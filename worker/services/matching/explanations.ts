@@ -44,7 +44,12 @@ function matchedRuns(
       continue;
     }
     let j = i;
-    while (j + 1 < tokens.length && marks[j + 1] !== null && /^[\s-]*$/.test(text.slice(tokens[j]!.end, tokens[j + 1]!.start))) j++;
+    while (
+      j + 1 < tokens.length &&
+      marks[j + 1] !== null &&
+      /^[\s-]*$/.test(text.slice(tokens[j]!.end, tokens[j + 1]!.start))
+    )
+      j++;
     const stems = new Map<string, number>();
     for (let k = i; k <= j; k++) if (!tokens[k]!.stop) stems.set(tokens[k]!.stem, marks[k]!);
     const onlyNames = [...Array(j - i + 1).keys()].every((k) => skipWords.has(tokens[i + k]!.norm));

@@ -18,7 +18,17 @@
  */
 
 import type { Project } from "../../../schema/types";
-import { analyze, nameGrams, nameKey, PHRASES, phraseAt, SERVICE_TRIGGER_KEYS, SYNONYMS, TECHNOLOGY_PARTIAL_KEYS, termsOf } from "./analyzer";
+import {
+  analyze,
+  nameGrams,
+  nameKey,
+  PHRASES,
+  phraseAt,
+  SERVICE_TRIGGER_KEYS,
+  SYNONYMS,
+  TECHNOLOGY_PARTIAL_KEYS,
+  termsOf,
+} from "./analyzer";
 import { explain } from "./explanations";
 import {
   B,
@@ -33,7 +43,6 @@ import {
   TECHNOLOGY_BOOST,
   UNKNOWN_WORD_WEIGHT,
 } from "./tuning";
-
 
 export type MatchRequest = { requirements: string; interests: string };
 
@@ -70,7 +79,6 @@ export type Query = {
   technologyKeys: Set<string>;
   serviceKeys: Set<string>;
 };
-
 
 export function createMatcher(projects: Project[]): Matcher {
   const n = projects.length;
@@ -127,7 +135,7 @@ export function createMatcher(projects: Project[]): Matcher {
     const triples = occurrences[id]!;
     const docIds: number[] = [];
     const saturation: number[] = [];
-    for (let i = 0; i < triples.length; ) {
+    for (let i = 0; i < triples.length;) {
       const d = triples[i]!;
       let tf = 0;
       for (; i < triples.length && triples[i] === d; i += 3) {
@@ -149,7 +157,8 @@ export function createMatcher(projects: Project[]): Matcher {
   /** Service names used in the portfolio: naming one counts, even if it has no trigger words. */
   const portfolioServiceKeys = new Set(docs.flatMap((doc) => doc.serviceKeys));
   const technologyWords = new Set<string>();
-  for (const project of projects) for (const tech of project.technologies) for (const t of analyze(tech)) technologyWords.add(t.norm);
+  for (const project of projects)
+    for (const tech of project.technologies) for (const t of analyze(tech)) technologyWords.add(t.norm);
 
   function parseQuery(request: MatchRequest): Query | null {
     const streams = [analyze(request.requirements ?? ""), analyze(request.interests ?? "")];
@@ -217,8 +226,7 @@ export function createMatcher(projects: Project[]): Matcher {
   }
 
   function rank(request: MatchRequest, limit: number = DEFAULT_LIMIT): MatchResult[] {
-    const wanted =
-      limit === Infinity ? n : Number.isFinite(limit) ? Math.max(0, Math.floor(limit)) : DEFAULT_LIMIT;
+    const wanted = limit === Infinity ? n : Number.isFinite(limit) ? Math.max(0, Math.floor(limit)) : DEFAULT_LIMIT;
     if (n === 0 || wanted === 0) return [];
     const query = parseQuery(request);
     if (!query) return [];
@@ -276,8 +284,7 @@ export function createMatcher(projects: Project[]): Matcher {
       if (score > top) top = score;
     }
 
-    const before = (a: number, b: number) =>
-      scores[b]! - scores[a]! || docs[b]!.project.id - docs[a]!.project.id;
+    const before = (a: number, b: number) => scores[b]! - scores[a]! || docs[b]!.project.id - docs[a]!.project.id;
     const eligible = candidates.filter((d) => scores[d]! >= MIN_SHARE_OF_BEST * top);
     const chosen = wanted > 32 ? eligible.sort(before).slice(0, wanted) : topK(eligible, wanted, before);
 

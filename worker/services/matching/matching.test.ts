@@ -91,9 +91,12 @@ function expectHonestReasons(result: MatchResult, request: MatchRequest) {
     } else if ((m = reason.match(/^Similar goal: (.+)$/))) {
       for (const phrase of listItems(m[1]!)) expect(goalText).toContain(phrase.toLowerCase());
     } else if ((m = reason.match(/^(Solved a similar challenge|Similar approach|Comparable result): (.+?)…?$/))) {
-      const field = { "Solved a similar challenge": "challenge", "Similar approach": "solution", "Comparable result": "results" }[
-        m[1] as "Solved a similar challenge" | "Similar approach" | "Comparable result"
-      ] as "challenge" | "solution" | "results";
+      const field = {
+        "Solved a similar challenge": "challenge",
+        "Similar approach": "solution",
+        "Comparable result": "results",
+      }[m[1] as "Solved a similar challenge" | "Similar approach" | "Comparable result"] as
+        "challenge" | "solution" | "results";
       expect(project[field]).toContain(m[2]!);
     } else if ((m = reason.match(/^Mentions (.+)$/))) {
       const all = JSON.stringify(project).toLowerCase();
@@ -264,7 +267,11 @@ describe("matching: results", () => {
     expect(slugs(createMatcher([candles, dotnet, aside]).rank(request, 5))).toEqual(["aside"]);
     expect(slugs(createMatcher([candles, plumbing, dotnet, aside]).rank(request, 5))).toEqual(["plumbing-invoicing"]);
     // The same words as the point of a project are a match.
-    const focused = fixture(6, { slug: "technician-rota", title: "Technician Rota", summary: "Rota planning for technicians." });
+    const focused = fixture(6, {
+      slug: "technician-rota",
+      title: "Technician Rota",
+      summary: "Rota planning for technicians.",
+    });
     expect(slugs(createMatcher([candles, dotnet, passing, focused]).rank(request, 5))).toEqual(["technician-rota"]);
   });
 

@@ -142,7 +142,8 @@ export const labelledQueries: LabelledQuery[] = [
 
   // Consultancy
   {
-    requirements: "Can someone review our IT setup and tell us what to fix first? We're a small nonprofit on a tight budget",
+    requirements:
+      "Can someone review our IT setup and tell us what to fix first? We're a small nonprofit on a tight budget",
     interests: "consulting",
     expected: [foodBank],
   },

@@ -43,15 +43,18 @@ function endsCvc(w: string, end: number): boolean {
 type SuffixRule = [suffix: string, replacement: string];
 const byLength = (rules: SuffixRule[]) => rules.sort((a, b) => b[0].length - a[0].length);
 
+// prettier-ignore
 const STEP2 = byLength([
   ["ational", "ate"], ["tional", "tion"], ["enci", "ence"], ["anci", "ance"], ["izer", "ize"], ["abli", "able"],
   ["alli", "al"], ["entli", "ent"], ["eli", "e"], ["ousli", "ous"], ["ization", "ize"], ["ation", "ate"],
   ["ator", "ate"], ["alism", "al"], ["iveness", "ive"], ["fulness", "ful"], ["ousness", "ous"], ["aliti", "al"],
   ["iviti", "ive"], ["biliti", "ble"],
 ]);
+// prettier-ignore
 const STEP3 = byLength([
   ["icate", "ic"], ["ative", ""], ["alize", "al"], ["iciti", "ic"], ["ical", "ic"], ["ful", ""], ["ness", ""],
 ]);
+// prettier-ignore
 const STEP4 = byLength(
   ["al", "ance", "ence", "er", "ic", "able", "ible", "ant", "ement", "ment", "ent", "ion", "ou", "ism", "ate", "iti",
     "ous", "ive", "ize"].map((suffix): SuffixRule => [suffix, ""]),

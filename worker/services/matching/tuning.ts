@@ -2,7 +2,6 @@ import type { Project } from "../../../schema/types";
 
 /** Every number that shapes matching, and the fields searched with their weights. */
 
-
 export const K1 = 1.2;
 export const B = 0.75;
 /** Weight of a synonym relative to the word the visitor used. */

@@ -21,40 +21,43 @@ export const STOP_WORDS = new Set(
 );
 
 /** Spellings of one technology that should be one token (keys are lowercase, as typed). */
-export const TOKEN_ALIASES = new Map<string, string>(Object.entries({
-  "node.js": "node",
-  nodejs: "node",
-  "vue.js": "vue",
-  vuejs: "vue",
-  "react.js": "react",
-  reactjs: "react",
-  "next.js": "nextjs",
-  "nuxt.js": "nuxtjs",
-  "express.js": "express",
-  expressjs: "express",
-  "angular.js": "angularjs",
-  "chart.js": "chartjs",
-  "d3.js": "d3",
-  js: "javascript",
-  ts: "typescript",
-  "c#": "csharp",
-  "c++": "cpp",
-  "f#": "fsharp",
-  ".net": "dotnet",
-  "asp.net": "aspnet",
-  postgres: "postgresql",
-  html5: "html",
-  css3: "css",
-  "e-commerce": "ecommerce",
-  "e-shop": "eshop",
-  "non-profit": "nonprofit",
-  "wi-fi": "wifi",
-  a11y: "accessibility",
-  "php-fpm": "phpfpm",
-  "http/2": "http2",
-}));
+export const TOKEN_ALIASES = new Map<string, string>(
+  Object.entries({
+    "node.js": "node",
+    nodejs: "node",
+    "vue.js": "vue",
+    vuejs: "vue",
+    "react.js": "react",
+    reactjs: "react",
+    "next.js": "nextjs",
+    "nuxt.js": "nuxtjs",
+    "express.js": "express",
+    expressjs: "express",
+    "angular.js": "angularjs",
+    "chart.js": "chartjs",
+    "d3.js": "d3",
+    js: "javascript",
+    ts: "typescript",
+    "c#": "csharp",
+    "c++": "cpp",
+    "f#": "fsharp",
+    ".net": "dotnet",
+    "asp.net": "aspnet",
+    postgres: "postgresql",
+    html5: "html",
+    css3: "css",
+    "e-commerce": "ecommerce",
+    "e-shop": "eshop",
+    "non-profit": "nonprofit",
+    "wi-fi": "wifi",
+    a11y: "accessibility",
+    "php-fpm": "phpfpm",
+    "http/2": "http2",
+  }),
+);
 
 /** Tokens the stemmer leaves alone (technology names and words it would mangle). */
+// prettier-ignore
 export const UNSTEMMED = new Set([
   ...TOKEN_ALIASES.values(),
   "news",
@@ -77,6 +80,7 @@ export const UNSTEMMED = new Set([
  * Domain synonyms: any member in a query also matches the others (at SYNONYM_WEIGHT). Multi-word
  * members are indexed as phrases in both projects and queries.
  */
+// prettier-ignore
 export const SYNONYM_GROUPS: string[][] = [
   ["shop", "store", "storefront", "ecommerce", "online store", "online shop", "webshop", "eshop", "cart", "checkout", "shopping"],
   ["site", "website", "webpage", "web page", "landing page", "homepage"],
@@ -112,6 +116,7 @@ export const SYNONYM_GROUPS: string[][] = [
  * dropped). A project's own service names always count too, so services added later by staff work
  * without changes here.
  */
+// prettier-ignore
 export const SERVICE_TRIGGERS: Record<ServiceId, string[]> = {
   "web-design": ["web design", "design", "redesign", "designer", "ui", "ux", "landing page", "look and feel", "branding", "mockup"],
   javascript: [

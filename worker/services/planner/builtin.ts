@@ -2,7 +2,6 @@ import { extractFeatures, PROJECT_OVERHEAD, usualRange, type Feature, type Featu
 import { listOf, money, weeksIn, weeksText } from "./plan-text";
 import type { PlanInput, PlanProvider } from "./types";
 
-
 /** Splits `total` by the weights, in whole dollars, so the parts always add up to the total. */
 export function splitBudget(total: number, weights: number[]): number[] {
   const sum = weights.reduce((a, b) => a + b, 0);
@@ -14,7 +13,8 @@ export function splitBudget(total: number, weights: number[]): number[] {
 /** The technologies of the matched projects, most shared first. */
 function matchedTechnologies(input: PlanInput): string[] {
   const counts = new Map<string, number>();
-  for (const project of input.matches) for (const tech of project.technologies) counts.set(tech, (counts.get(tech) ?? 0) + 1);
+  for (const project of input.matches)
+    for (const tech of project.technologies) counts.set(tech, (counts.get(tech) ?? 0) + 1);
   const ranked = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([tech]) => tech);
   return ranked.slice(0, 6);
 }
@@ -25,7 +25,8 @@ function firstSentence(text: string, max = 160): string {
 }
 
 /** A feature's name inside a sentence: "card payments", "SMS & email reminders". */
-export const inText = (feature: Feature) => (/^[A-Z]{2,}\b/.test(feature.name) ? feature.name : feature.name[0]!.toLowerCase() + feature.name.slice(1));
+export const inText = (feature: Feature) =>
+  /^[A-Z]{2,}\b/.test(feature.name) ? feature.name : feature.name[0]!.toLowerCase() + feature.name.slice(1);
 
 /**
  * What the matched projects that record it cost and took, as one sentence without naming them (the
@@ -50,7 +51,6 @@ export function comparableCost(matches: PlanInput["matches"]): string | undefine
   return `The ${count === 1 ? "comparable project" : `${count} comparable projects`} we delivered ${parts.join(" and ")}.`;
 }
 
-
 const CONTINGENCY = 0.1;
 
 /** A stretch of weeks and what happens in it. */
@@ -62,7 +62,11 @@ type Phase = Span & { name: string; weight: number; entries: Span[] };
  * Lays out parts weighted by effort on weeks `first` to `last`, in order: each gets at least one week
  * and ends within them (parts overlap when there are more parts than weeks).
  */
-function layOut<T extends { weight: number }>(parts: T[], first: number, last: number): (T & { start: number; end: number })[] {
+function layOut<T extends { weight: number }>(
+  parts: T[],
+  first: number,
+  last: number,
+): (T & { start: number; end: number })[] {
   const total = parts.reduce((sum, part) => sum + part.weight, 0);
   const span = last - first + 1;
   let done = 0;
@@ -72,7 +76,6 @@ function layOut<T extends { weight: number }>(parts: T[], first: number, last: n
     return { ...part, start, end: Math.max(start, first - 1 + Math.ceil((span * done) / total)) };
   });
 }
-
 
 /**
  * Discovery, one build phase per group of features (weighted by their usual effort), testing and
@@ -109,7 +112,10 @@ function planPhases(features: Feature[], months: number): Phase[] {
       phase.start,
       phase.end,
     );
-    phases.push({ ...phase, entries: list.length > 1 ? entries : [{ ...phase, work: `${phase.name}: ${phase.work}` }] });
+    phases.push({
+      ...phase,
+      entries: list.length > 1 ? entries : [{ ...phase, work: `${phase.name}: ${phase.work}` }],
+    });
   }
   const last = {
     name: "Testing & Launch",
@@ -166,7 +172,9 @@ export function budgetNotes(features: Feature[], budget: number, months: number)
         `${names(features.slice(0, Math.max(1, Math.ceil(features.length / 2))))} first and add the rest after launch.`,
     );
   } else if (weeks > usual.weeks[1] * 2) {
-    notes.push(`**Timeline note:** ${months} months leaves room to spare over the usual ${span}; we could launch early and refine with real use.`);
+    notes.push(
+      `**Timeline note:** ${months} months leaves room to spare over the usual ${span}; we could launch early and refine with real use.`,
+    );
   }
   return notes;
 }
@@ -175,14 +183,19 @@ export function budgetNotes(features: Feature[], budget: number, months: number)
 export function writeBuiltinPlan(input: PlanInput): string {
   const features = extractFeatures(input.requirements, input.interests);
   const phases = planPhases(features, input.timeline);
-  const amounts = splitBudget(input.budget, [...phases.map((phase) => phase.weight * (1 - CONTINGENCY)), CONTINGENCY * phases.reduce((t, p) => t + p.weight, 0)]);
+  const amounts = splitBudget(input.budget, [
+    ...phases.map((phase) => phase.weight * (1 - CONTINGENCY)),
+    CONTINGENCY * phases.reduce((t, p) => t + p.weight, 0),
+  ]);
   const monthsText = `${input.timeline} month${input.timeline === 1 ? "" : "s"}`;
   const references = input.matches.slice(0, 3);
   const services = [...new Set(features.flatMap((feature) => feature.services))].map((service) => ({
     service,
     for: features.filter((feature) => feature.services.includes(service)).map((feature) => inText(feature)),
   }));
-  const technologies = [...new Set([...features.flatMap((feature) => feature.technologies), ...matchedTechnologies(input)])].slice(0, 8);
+  const technologies = [
+    ...new Set([...features.flatMap((feature) => feature.technologies), ...matchedTechnologies(input)]),
+  ].slice(0, 8);
   return [
     "## Project Summary",
     `You described: "${firstSentence(input.requirements)}" We read it as ${features.length === 1 ? "one feature" : `${features.length} features`}: ` +

@@ -17,14 +17,26 @@ const week = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(60));
 export const planDraftSchema = v.strictObject({
   summary: v.pipe(v.string(), v.trim(), v.minLength(20), v.maxLength(1200)),
   services: v.pipe(v.array(text(80)), v.minLength(1), v.maxLength(6)),
-  scope: v.pipe(v.array(v.strictObject({ feature: text(80), description: text(240) })), v.minLength(1), v.maxLength(10)),
-  phases: v.pipe(v.array(v.strictObject({ name: text(80), startWeek: week, endWeek: week })), v.minLength(2), v.maxLength(8)),
+  scope: v.pipe(
+    v.array(v.strictObject({ feature: text(80), description: text(240) })),
+    v.minLength(1),
+    v.maxLength(10),
+  ),
+  phases: v.pipe(
+    v.array(v.strictObject({ name: text(80), startWeek: week, endWeek: week })),
+    v.minLength(2),
+    v.maxLength(8),
+  ),
   budget: v.pipe(
     v.array(v.strictObject({ label: text(80), amount: v.pipe(v.number(), v.minValue(0)) })),
     v.minLength(2),
     v.maxLength(10),
   ),
-  timeline: v.pipe(v.array(v.strictObject({ startWeek: week, endWeek: week, work: text(200) })), v.minLength(1), v.maxLength(12)),
+  timeline: v.pipe(
+    v.array(v.strictObject({ startWeek: week, endWeek: week, work: text(200) })),
+    v.minLength(1),
+    v.maxLength(12),
+  ),
   technologies: v.pipe(v.array(text(40)), v.minLength(1), v.maxLength(10)),
   nextSteps: v.pipe(v.array(text(200)), v.minLength(1), v.maxLength(5)),
 });
@@ -47,7 +59,6 @@ export function readDraft(answer: unknown): PlanDraft | undefined {
   const result = v.safeParse(planDraftSchema, value);
   return result.success ? result.output : undefined;
 }
-
 
 /**
  * Makes a draft keep the visitor's numbers: budget lines (any "Total" the model wrote left out)
@@ -89,7 +100,9 @@ export function renderDraft(draft: PlanDraft, input: PlanInput): string {
     ...draft.scope.map((item) => `- **${oneLine(item.feature)}**: ${oneLine(item.description)}`),
     "",
     "## Project Phases",
-    ...draft.phases.map((phase, i) => `${i + 1}. **${oneLine(phase.name)}** (${weeksText(phase.startWeek, phase.endWeek)})`),
+    ...draft.phases.map(
+      (phase, i) => `${i + 1}. **${oneLine(phase.name)}** (${weeksText(phase.startWeek, phase.endWeek)})`,
+    ),
     "",
     "## Budget Breakdown",
     ...draft.budget.map((line) => `- ${oneLine(line.label).replaceAll(":", " -")}: ${money(line.amount)}`),

@@ -5,7 +5,8 @@ import { extractFeatures, featureCatalogue, usualRange } from "./features";
 import { labelledBriefs } from "./plan-briefs";
 import { planQuality, plansFor } from "./plan-quality";
 
-const ids = (requirements: string, interests = "") => extractFeatures(requirements, interests).map((feature) => feature.id);
+const ids = (requirements: string, interests = "") =>
+  extractFeatures(requirements, interests).map((feature) => feature.id);
 const byId = (...wanted: string[]) => wanted.map((id) => featureCatalogue.find((feature) => feature.id === id)!);
 
 describe("reading a brief into features", () => {
@@ -16,8 +17,12 @@ describe("reading a brief into features", () => {
     expect(ids("Patients book appointments online and get SMS reminders; intake forms before the visit")).toEqual(
       expect.arrayContaining(["booking", "reminders", "forms"]),
     );
-    expect(ids("Our site is SLOW, we want Nginx caching and a CDN with TLS")).toEqual(expect.arrayContaining(["performance", "cdn-tls"]));
-    expect(ids("Set up Active Directory accounts for new hires with PowerShell")).toEqual(expect.arrayContaining(["onboarding", "sso"]));
+    expect(ids("Our site is SLOW, we want Nginx caching and a CDN with TLS")).toEqual(
+      expect.arrayContaining(["performance", "cdn-tls"]),
+    );
+    expect(ids("Set up Active Directory accounts for new hires with PowerShell")).toEqual(
+      expect.arrayContaining(["onboarding", "sso"]),
+    );
     expect(ids("Un sitio bilingüe en inglés y español", "spanish")).toContain("multilingual");
   });
 
@@ -61,7 +66,11 @@ describe("the budget and timeline notes", () => {
 
   it("says when the timeline is shorter than the features usually take", () => {
     const notes = budgetNotes(shop, usual.cost[0], 1);
-    expect(notes.some((note) => note.startsWith("**Timeline note:**") && note.includes(`${usual.weeks[0]}-${usual.weeks[1]} weeks`))).toBe(true);
+    expect(
+      notes.some(
+        (note) => note.startsWith("**Timeline note:**") && note.includes(`${usual.weeks[0]}-${usual.weeks[1]} weeks`),
+      ),
+    ).toBe(true);
     expect(budgetNotes(shop, usual.cost[0], 6).some((note) => note.startsWith("**Timeline note:**"))).toBe(false);
   });
 });
@@ -94,11 +103,19 @@ describe("plan quality on the labelled briefs (the plan benchmark's targets)", (
 describe("grounded in the studio's own work", () => {
   it("says what the comparable projects that record it cost and took, without naming them", () => {
     const [shop, clinic, blank] = seedPortfolio();
-    const plan = writeBuiltinPlan({ ...labelledBriefs[0]!, matches: [shop!, clinic!, { ...blank!, budgetMin: null, budgetMax: null, durationWeeks: null }] });
+    const plan = writeBuiltinPlan({
+      ...labelledBriefs[0]!,
+      matches: [shop!, clinic!, { ...blank!, budgetMin: null, budgetMax: null, durationWeeks: null }],
+    });
     const low = Math.min(shop!.budgetMin!, clinic!.budgetMin!);
     const high = Math.max(shop!.budgetMax!, clinic!.budgetMax!);
-    expect(plan).toContain(`The 2 comparable projects we delivered cost $${low.toLocaleString("en-US")}-$${high.toLocaleString("en-US")} and took`);
-    const none = writeBuiltinPlan({ ...labelledBriefs[0]!, matches: [{ ...blank!, budgetMin: null, budgetMax: null, durationWeeks: null }] });
+    expect(plan).toContain(
+      `The 2 comparable projects we delivered cost $${low.toLocaleString("en-US")}-$${high.toLocaleString("en-US")} and took`,
+    );
+    const none = writeBuiltinPlan({
+      ...labelledBriefs[0]!,
+      matches: [{ ...blank!, budgetMin: null, budgetMax: null, durationWeeks: null }],
+    });
     expect(none).not.toContain("comparable project");
   });
 });

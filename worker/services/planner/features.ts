@@ -39,7 +39,8 @@ export const featureCatalogue: Feature[] = [
     id: "catalogue",
     name: "Product catalogue",
     group: "Storefront & payments",
-    triggers: /\b(products?|catalog(ue)?s?|online (store|shop)|e-?commerce|ecomm?erce|shop(ify)?|store ?front|sell (online|our)|merch(andise)?)\b/,
+    triggers:
+      /\b(products?|catalog(ue)?s?|online (store|shop)|e-?commerce|ecomm?erce|shop(ify)?|store ?front|sell (online|our)|merch(andise)?)\b/,
     scope: "product pages, categories, search and filters, managed by your staff",
     cost: [2500, 5000],
     weeks: [2, 4],
@@ -61,7 +62,8 @@ export const featureCatalogue: Feature[] = [
     id: "payments",
     name: "Card payments",
     group: "Storefront & payments",
-    triggers: /\b(payments?|pay (online|by card|with (a )?card)|take cards?|credit ?cards?|card payments?|stripe|paypal|square|invoic\w*|billing|deposits?|donations?)\b/,
+    triggers:
+      /\b(payments?|pay (online|by card|with (a )?card)|take cards?|credit ?cards?|card payments?|stripe|paypal|square|invoic\w*|billing|deposits?|donations?)\b/,
     scope: "card payments through Stripe, refunds and receipts, no card data on your servers",
     cost: [1500, 3500],
     weeks: [1, 2],
@@ -106,7 +108,8 @@ export const featureCatalogue: Feature[] = [
     id: "booking",
     name: "Online booking",
     group: "Booking & customers",
-    triggers: /\b(book(ing|ings)?|appointments?|reservations?|availability|time slots?|schedul\w* (online|visits|appointments|jobs|lessons|classes))\b/,
+    triggers:
+      /\b(book(ing|ings)?|appointments?|reservations?|availability|time slots?|schedul\w* (online|visits|appointments|jobs|lessons|classes))\b/,
     scope: "online booking against real availability, with changes and cancellations",
     cost: [2500, 5500],
     weeks: [2, 4],
@@ -151,7 +154,8 @@ export const featureCatalogue: Feature[] = [
     id: "website",
     name: "Responsive website design",
     group: "Website & content",
-    triggers: /\b(web ?sites?|web ?page|redesign|landing pages?|home ?page|brand\w*|logo|mobile[- ]friendly|responsive|look modern|new site)\b/,
+    triggers:
+      /\b(web ?sites?|web ?page|redesign|landing pages?|home ?page|brand\w*|logo|mobile[- ]friendly|responsive|look modern|new site)\b/,
     scope: "a custom design for phones and desktops, built to load fast",
     cost: [3000, 7000],
     weeks: [2, 5],
@@ -162,7 +166,8 @@ export const featureCatalogue: Feature[] = [
     id: "cms",
     name: "Content editing",
     group: "Website & content",
-    triggers: /\b(cms|blog|news|articles?|edit (the )?content|update (the )?(site|pages)|wordpress|listings?|menus?|events? calendar)\b/,
+    triggers:
+      /\b(cms|blog|news|articles?|edit (the )?content|update (the )?(site|pages)|wordpress|listings?|menus?|events? calendar)\b/,
     scope: "pages, posts and listings your staff edit themselves",
     cost: [1500, 3500],
     weeks: [1, 3],
@@ -207,7 +212,8 @@ export const featureCatalogue: Feature[] = [
     id: "dashboard",
     name: "Operations dashboard",
     group: "Data & dashboards",
-    triggers: /\b(dash ?boards?|reports?|reporting|analytics|kpis?|metrics|charts?|track(ing)? (jobs|crews|progress)|crews?)\b/,
+    triggers:
+      /\b(dash ?boards?|reports?|reporting|analytics|kpis?|metrics|charts?|track(ing)? (jobs|crews|progress)|crews?)\b/,
     scope: "a live dashboard of the numbers you run the business on, with exports",
     cost: [3000, 7000],
     weeks: [2, 5],
@@ -240,7 +246,8 @@ export const featureCatalogue: Feature[] = [
     id: "data-migration",
     name: "Data migration",
     group: "Integrations",
-    triggers: /\b(migrat\w* (our |the )?(data|records|customers)|import (our|existing)|spreadsheets?|excel|legacy (data|system)|move (our|the) data)\b/,
+    triggers:
+      /\b(migrat\w* (our |the )?(data|records|customers)|import (our|existing)|spreadsheets?|excel|legacy (data|system)|move (our|the) data)\b/,
     scope: "your existing records moved over, checked and cleaned",
     cost: [1000, 3000],
     weeks: [1, 2],
@@ -251,7 +258,8 @@ export const featureCatalogue: Feature[] = [
     id: "integrations",
     name: "Third-party integrations",
     group: "Integrations",
-    triggers: /\b(integrat\w*|quickbooks|xero|crm|salesforce|hubspot|mailchimp|zapier|api|sync with|connect (to|with))\b/,
+    triggers:
+      /\b(integrat\w*|quickbooks|xero|crm|salesforce|hubspot|mailchimp|zapier|api|sync with|connect (to|with))\b/,
     scope: "connections to the tools you already use (accounting, CRM, mailing)",
     cost: [1500, 4000],
     weeks: [1, 3],
@@ -263,7 +271,8 @@ export const featureCatalogue: Feature[] = [
     id: "performance",
     name: "Speed & caching",
     group: "Servers & performance",
-    triggers: /\b(slow|speed\w*|fast(er)?|performance|load(ing)? times?|cach(e|ing)|nginx|core web vitals|lighthouse)\b/,
+    triggers:
+      /\b(slow|speed\w*|fast(er)?|performance|load(ing)? times?|cach(e|ing)|nginx|core web vitals|lighthouse)\b/,
     scope: "Nginx caching, compressed assets and tuned pages for faster loads",
     cost: [1500, 3500],
     weeks: [1, 2],
@@ -308,7 +317,8 @@ export const featureCatalogue: Feature[] = [
     id: "onboarding",
     name: "Onboarding automation",
     group: "Automation & accounts",
-    triggers: /\b(onboard\w*|offboard\w*|new (hires?|staff|employees?)|provision\w*|automat\w*|powershell|scripts?|workflows?)\b/,
+    triggers:
+      /\b(onboard\w*|offboard\w*|new (hires?|staff|employees?)|provision\w*|automat\w*|powershell|scripts?|workflows?)\b/,
     scope: "new staff set up in one step: accounts, groups, mailbox, shares and laptop",
     cost: [2000, 5000],
     weeks: [1, 3],
@@ -319,7 +329,8 @@ export const featureCatalogue: Feature[] = [
     id: "sso",
     name: "Single sign-on & directory accounts",
     group: "Automation & accounts",
-    triggers: /\b(sso|single sign-?on|active directory|entra|azure ad|\bad\b|ldap|office 365|microsoft 365|m365|accounts? and groups)\b/,
+    triggers:
+      /\b(sso|single sign-?on|active directory|entra|azure ad|\bad\b|ldap|office 365|microsoft 365|m365|accounts? and groups)\b/,
     scope: "one sign-in for staff through Active Directory / Entra ID, groups mapped to access",
     cost: [1500, 4000],
     weeks: [1, 2],
@@ -342,7 +353,8 @@ export const featureCatalogue: Feature[] = [
     id: "roadmap",
     name: "Technology roadmap",
     group: "Advice & planning",
-    triggers: /\b(road ?maps?|strateg\w*|long[- ]term plan|next (two|three|2|3) years|budget(ing)? for it|priorit\w*|advice|consult\w*)\b/,
+    triggers:
+      /\b(road ?maps?|strateg\w*|long[- ]term plan|next (two|three|2|3) years|budget(ing)? for it|priorit\w*|advice|consult\w*)\b/,
     scope: "a costed roadmap for the next two years, in order of value",
     cost: [1000, 2500],
     weeks: [1, 2],
@@ -371,11 +383,16 @@ export const PROJECT_OVERHEAD = { discovery: 0.12, testing: 0.15 } as const;
  * scope to plan.
  */
 export function extractFeatures(requirements: string, interests = "", max = 8): Feature[] {
-  const text = ` ${`${requirements} ${interests}`.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "")} `;
+  const text = ` ${`${requirements} ${interests}`
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")} `;
   const found = featureCatalogue.filter((feature) => feature.triggers.test(text));
   if (found.length) return found.slice(0, max);
   const byId = (id: string) => featureCatalogue.find((feature) => feature.id === id)!;
-  return /\b(advice|consult|plan|help us (decide|choose))/.test(text) ? [byId("audit"), byId("roadmap")] : [byId("website"), byId("cms")];
+  return /\b(advice|consult|plan|help us (decide|choose))/.test(text)
+    ? [byId("audit"), byId("roadmap")]
+    : [byId("website"), byId("cms")];
 }
 
 /** The usual cost and duration of a set of features with discovery and testing, low to high. */
@@ -387,7 +404,9 @@ export function usualRange(features: Feature[]): { cost: [number, number]; weeks
   const groups = new Map<FeatureGroup, Feature[]>();
   for (const feature of features) groups.set(feature.group, [...(groups.get(feature.group) ?? []), feature]);
   const weeksOf = (index: 0 | 1) => {
-    const perGroup = [...groups.values()].map((list) => list.reduce((total, feature) => total + feature.weeks[index], 0));
+    const perGroup = [...groups.values()].map((list) =>
+      list.reduce((total, feature) => total + feature.weeks[index], 0),
+    );
     const longest = Math.max(...perGroup);
     return Math.ceil((longest + (perGroup.reduce((a, b) => a + b, 0) - longest) * (2 / 3)) * overhead);
   };

@@ -5,7 +5,6 @@ import { capPlan } from "./prompt";
 import type { Settings } from "../../settings";
 import type { PlanInput, PlanProvider } from "./types";
 
-
 export const PLAN_TIMEOUT_MS = 20_000;
 
 /**
@@ -34,7 +33,11 @@ export const MODEL_ATTEMPTS = 2;
  * invalid answer is asked for once more; a second invalid answer, a failure or a model too slow (one
  * time limit for all attempts) is replaced by the built-in planner.
  */
-export async function writePlan(input: PlanInput, provider: PlanProvider, timeoutMs = PLAN_TIMEOUT_MS): Promise<PlanResult> {
+export async function writePlan(
+  input: PlanInput,
+  provider: PlanProvider,
+  timeoutMs = PLAN_TIMEOUT_MS,
+): Promise<PlanResult> {
   const builtin = async (fallback: boolean): Promise<PlanResult> => ({
     text: writeBuiltinPlan(input),
     provider: "builtin",
@@ -45,7 +48,12 @@ export async function writePlan(input: PlanInput, provider: PlanProvider, timeou
   try {
     for (let attempt = 1; attempt <= MODEL_ATTEMPTS; attempt++) {
       const draft = readDraft(await provider.generate(input, signal));
-      if (draft) return { text: capPlan(renderDraft(repairDraft(draft, input), input)), provider: provider.name, fallback: false };
+      if (draft)
+        return {
+          text: capPlan(renderDraft(repairDraft(draft, input), input)),
+          provider: provider.name,
+          fallback: false,
+        };
       console.warn(`Plan provider ${provider.name} answered no valid plan (attempt ${attempt} of ${MODEL_ATTEMPTS}).`);
     }
   } catch (error) {

@@ -44,21 +44,25 @@ export function workersAiPlanner(ai: Ai, model = WORKERS_AI_MODEL): PlanProvider
   return {
     name: "workers-ai",
     async generate(input, signal) {
-      const run = ai.run(model as Parameters<Ai["run"]>[0], {
-        messages: [
-          { role: "system", content: SYSTEM_PROMPT },
-          { role: "user", content: userPrompt(input) },
-        ],
-        max_tokens: 1500,
-        response_format: { type: "json_schema", json_schema: planDraftJsonSchema },
-      } as never) as Promise<{ response?: unknown }>;
+      const run = ai.run(
+        model as Parameters<Ai["run"]>[0],
+        {
+          messages: [
+            { role: "system", content: SYSTEM_PROMPT },
+            { role: "user", content: userPrompt(input) },
+          ],
+          max_tokens: 1500,
+          response_format: { type: "json_schema", json_schema: planDraftJsonSchema },
+        } as never,
+      ) as Promise<{ response?: unknown }>;
       const aborted = new Promise<never>((_, reject) =>
         signal.addEventListener("abort", () => reject(new Error("Workers AI timed out")), { once: true }),
       );
       const result = await Promise.race([run, aborted]);
       // JSON mode answers an object; some models answer its text.
       const answer = result?.response;
-      if (answer === undefined || answer === null || (typeof answer === "string" && !answer.trim())) throw new Error("Workers AI returned nothing");
+      if (answer === undefined || answer === null || (typeof answer === "string" && !answer.trim()))
+        throw new Error("Workers AI returned nothing");
       return answer;
     },
   };

@@ -3,7 +3,13 @@ import type { featureCatalogue } from "./features";
 type FeatureId = (typeof featureCatalogue)[number]["id"];
 
 /** A brief as a visitor writes it, with the features a studio would read in it (catalogue ids). */
-export type LabelledBrief = { requirements: string; interests: string; budget: number; timeline: number; features: FeatureId[] };
+export type LabelledBrief = {
+  requirements: string;
+  interests: string;
+  budget: number;
+  timeline: number;
+  features: FeatureId[];
+};
 
 /**
  * Briefs of the kinds this studio receives, labelled by hand, for the plan benchmark
@@ -12,35 +18,40 @@ export type LabelledBrief = { requirements: string; interests: string; budget: n
  */
 export const labelledBriefs: LabelledBrief[] = [
   {
-    requirements: "An online store for our pottery studio with about 200 products, card payments, shipping rates and gift cards.",
+    requirements:
+      "An online store for our pottery studio with about 200 products, card payments, shipping rates and gift cards.",
     interests: "e-commerce",
     budget: 15000,
     timeline: 4,
     features: ["catalogue", "payments", "shipping", "gift-cards"],
   },
   {
-    requirements: "A booking system for our dental practice: patients book appointments online, get SMS reminders and fill in intake forms before the visit.",
+    requirements:
+      "A booking system for our dental practice: patients book appointments online, get SMS reminders and fill in intake forms before the visit.",
     interests: "online booking",
     budget: 12000,
     timeline: 3,
     features: ["booking", "reminders", "forms"],
   },
   {
-    requirements: "Automate onboarding for new hires: create their Active Directory account, groups, mailbox and shares in one step with PowerShell.",
+    requirements:
+      "Automate onboarding for new hires: create their Active Directory account, groups, mailbox and shares in one step with PowerShell.",
     interests: "windows automation",
     budget: 8000,
     timeline: 2,
     features: ["onboarding", "sso"],
   },
   {
-    requirements: "Our WordPress site is slow on busy days. We want Nginx caching, a CDN in front and proper TLS certificates.",
+    requirements:
+      "Our WordPress site is slow on busy days. We want Nginx caching, a CDN in front and proper TLS certificates.",
     interests: "performance",
     budget: 4000,
     timeline: 1,
     features: ["performance", "cdn-tls"],
   },
   {
-    requirements: "A dashboard for our solar installation crews that tracks permits and inspections and shows job sites on a map.",
+    requirements:
+      "A dashboard for our solar installation crews that tracks permits and inspections and shows job sites on a map.",
     interests: "dashboards",
     budget: 20000,
     timeline: 5,
@@ -54,7 +65,8 @@ export const labelledBriefs: LabelledBrief[] = [
     features: ["audit", "roadmap"],
   },
   {
-    requirements: "A new bilingual website for our law firm in English and Spanish, easy for staff to update, that ranks well on Google.",
+    requirements:
+      "A new bilingual website for our law firm in English and Spanish, easy for staff to update, that ranks well on Google.",
     interests: "web design",
     budget: 9000,
     timeline: 3,
@@ -75,14 +87,16 @@ export const labelledBriefs: LabelledBrief[] = [
     features: ["portal", "booking", "payments"],
   },
   {
-    requirements: "Sync our shop's inventory with the Square point of sale and send low stock alerts; connect orders to QuickBooks.",
+    requirements:
+      "Sync our shop's inventory with the Square point of sale and send low stock alerts; connect orders to QuickBooks.",
     interests: "integrations",
     budget: 9000,
     timeline: 3,
     features: ["inventory", "integrations"],
   },
   {
-    requirements: "Move our old PHP site and its database to a new server with backups, and fix the security holes our host warned us about.",
+    requirements:
+      "Move our old PHP site and its database to a new server with backups, and fix the security holes our host warned us about.",
     interests: "hosting",
     budget: 6000,
     timeline: 2,
@@ -103,7 +117,8 @@ export const labelledBriefs: LabelledBrief[] = [
     features: ["website", "accessibility", "cms", "payments"],
   },
   {
-    requirements: "Single sign-on for our staff with Microsoft 365 for our internal tools, and training so the office manager can run it.",
+    requirements:
+      "Single sign-on for our staff with Microsoft 365 for our internal tools, and training so the office manager can run it.",
     interests: "accounts",
     budget: 6000,
     timeline: 2,
@@ -117,63 +132,72 @@ export const labelledBriefs: LabelledBrief[] = [
     features: ["data-migration", "portal"],
   },
   {
-    requirements: "A catalogue of our furniture with product pages, a cart and checkout with card payments and discount codes for launch week.",
+    requirements:
+      "A catalogue of our furniture with product pages, a cart and checkout with card payments and discount codes for launch week.",
     interests: "online shop",
     budget: 40000,
     timeline: 6,
     features: ["catalogue", "checkout", "payments", "gift-cards"],
   },
   {
-    requirements: "Reservations for our restaurant with table availability, reminders by text and a menu page staff can update.",
+    requirements:
+      "Reservations for our restaurant with table availability, reminders by text and a menu page staff can update.",
     interests: "restaurant",
     budget: 3000,
     timeline: 2,
     features: ["booking", "reminders", "cms"],
   },
   {
-    requirements: "Route planning for our delivery drivers on a map, with delivery status visible in a dashboard for dispatch.",
+    requirements:
+      "Route planning for our delivery drivers on a map, with delivery status visible in a dashboard for dispatch.",
     interests: "logistics",
     budget: 25000,
     timeline: 6,
     features: ["maps", "dashboard", "shipping"],
   },
   {
-    requirements: "A security review and penetration test of our customer portal before our HIPAA audit, then a hardening plan.",
+    requirements:
+      "A security review and penetration test of our customer portal before our HIPAA audit, then a hardening plan.",
     interests: "security",
     budget: 7000,
     timeline: 2,
     features: ["security", "audit", "portal"],
   },
   {
-    requirements: "Redesign our landing page and home page so they look modern and work on phones, plus better SEO for local search.",
+    requirements:
+      "Redesign our landing page and home page so they look modern and work on phones, plus better SEO for local search.",
     interests: "branding",
     budget: 5000,
     timeline: 1,
     features: ["website", "seo"],
   },
   {
-    requirements: "Automate our monthly billing: generate invoices from timesheets, take card payments and sync them to Xero.",
+    requirements:
+      "Automate our monthly billing: generate invoices from timesheets, take card payments and sync them to Xero.",
     interests: "automation",
     budget: 9000,
     timeline: 3,
     features: ["payments", "integrations", "onboarding"],
   },
   {
-    requirements: "An online registration form for our summer camp with waivers, payments and confirmation emails, plus a staff dashboard.",
+    requirements:
+      "An online registration form for our summer camp with waivers, payments and confirmation emails, plus a staff dashboard.",
     interests: "registration",
     budget: 150000,
     timeline: 12,
     features: ["forms", "payments", "dashboard"],
   },
   {
-    requirements: "A document portal for our accounting clients to upload tax paperwork securely and see what is missing.",
+    requirements:
+      "A document portal for our accounting clients to upload tax paperwork securely and see what is missing.",
     interests: "client portal",
     budget: 2000,
     timeline: 1,
     features: ["portal", "documents", "security"],
   },
   {
-    requirements: "Help us choose between Shopify and a custom build, with a cost comparison and a plan for the next steps.",
+    requirements:
+      "Help us choose between Shopify and a custom build, with a cost comparison and a plan for the next steps.",
     interests: "advice",
     budget: 2500,
     timeline: 1,

@@ -14,7 +14,14 @@ import type { PlanInput } from "./types";
  * - within timeline: no week in the plan lies after the requested months (plan-text.ts weeksIn);
  * - distinct: no other plan shares more than half of its lines (headings, the format's own, left out).
  */
-export type BriefScore = { brief: string; named: string[]; budgetSums: boolean; lastWeek: number; weeks: number; overlap: number };
+export type BriefScore = {
+  brief: string;
+  named: string[];
+  budgetSums: boolean;
+  lastWeek: number;
+  weeks: number;
+  overlap: number;
+};
 export type PlanQuality = {
   briefs: number;
   namesFeatures: number;
@@ -26,13 +33,15 @@ export type PlanQuality = {
   scores: BriefScore[];
 };
 
-
 /** The plan without the visitor's own words (the quoted brief). */
 const withoutQuote = (plan: string) => plan.replace(/You described: "[^"]*"/g, "");
 
 export function budgetLines(plan: string): { label: string; amount: number }[] {
   const section = plan.split(/^## Budget Breakdown$/m)[1]?.split(/\n## /)[0] ?? "";
-  return [...section.matchAll(/^- (.+): \$([\d,]+)$/gm)].map((m) => ({ label: m[1]!, amount: Number(m[2]!.replaceAll(",", "")) }));
+  return [...section.matchAll(/^- (.+): \$([\d,]+)$/gm)].map((m) => ({
+    label: m[1]!,
+    amount: Number(m[2]!.replaceAll(",", "")),
+  }));
 }
 
 const contentLines = (plan: string) =>
@@ -47,7 +56,12 @@ const contentLines = (plan: string) =>
 export function plansFor(briefs: LabelledBrief[], write: (input: PlanInput) => string): string[] {
   const matcher = createMatcher(seedPortfolio());
   return briefs.map((brief) =>
-    write({ ...brief, matches: matcher.rank({ requirements: brief.requirements, interests: brief.interests }, 3).map((match) => match.project) }),
+    write({
+      ...brief,
+      matches: matcher
+        .rank({ requirements: brief.requirements, interests: brief.interests }, 3)
+        .map((match) => match.project),
+    }),
   );
 }
 
@@ -65,7 +79,9 @@ export function planQuality(briefs: LabelledBrief[], plans: string[]): PlanQuali
   const scores = briefs.map((brief, i): BriefScore => {
     const plan = plans[i]!;
     const text = withoutQuote(plan).toLowerCase();
-    const named = brief.features.filter((id) => text.includes(featureCatalogue.find((feature) => feature.id === id)!.name.toLowerCase()));
+    const named = brief.features.filter((id) =>
+      text.includes(featureCatalogue.find((feature) => feature.id === id)!.name.toLowerCase()),
+    );
     const budget = budgetLines(plan);
     const items = budget.filter((line) => line.label !== "Total");
     const total = budget.find((line) => line.label === "Total");
@@ -73,7 +89,10 @@ export function planQuality(briefs: LabelledBrief[], plans: string[]): PlanQuali
     return {
       brief: brief.requirements,
       named,
-      budgetSums: items.length > 0 && total?.amount === brief.budget && items.reduce((sum, line) => sum + line.amount, 0) === brief.budget,
+      budgetSums:
+        items.length > 0 &&
+        total?.amount === brief.budget &&
+        items.reduce((sum, line) => sum + line.amount, 0) === brief.budget,
       lastWeek: Math.max(0, ...weekNumbers),
       weeks: weeksIn(brief.timeline),
       overlap: overlapOf(i),

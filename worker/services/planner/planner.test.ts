@@ -23,12 +23,18 @@ const input: PlanInput = {
 
 afterEach(() => vi.restoreAllMocks());
 
-
-
 describe("the built-in planner", () => {
   it("writes every section of the plan format", () => {
     const plan = writeBuiltinPlan(input);
-    for (const heading of ["Project Summary", "Recommended Services", "Project Phases", "Budget Breakdown", "Timeline Breakdown", "Suggested Technologies", "Next Steps"]) {
+    for (const heading of [
+      "Project Summary",
+      "Recommended Services",
+      "Project Phases",
+      "Budget Breakdown",
+      "Timeline Breakdown",
+      "Suggested Technologies",
+      "Next Steps",
+    ]) {
       expect(plan).toContain(`## ${heading}`);
     }
     expect(plan).toContain("**$12,000**");
@@ -73,7 +79,11 @@ describe("the built-in planner", () => {
     ]);
     expect(plan).toMatch(/^- Weeks \d+-\d+: Shipping rates: built and reviewed with you$/m);
     // Another brief, another plan: no generic phases shared line for line.
-    const other = writeBuiltinPlan({ ...input, requirements: "Automate onboarding of new hires with PowerShell and Active Directory.", interests: "" });
+    const other = writeBuiltinPlan({
+      ...input,
+      requirements: "Automate onboarding of new hires with PowerShell and Active Directory.",
+      interests: "",
+    });
     expect(other).toContain("- **Onboarding automation**:");
     expect(other).toContain("- Automation & accounts:");
     expect(other).not.toContain("Storefront");
@@ -97,7 +107,9 @@ describe("choosing a provider", () => {
     expect(choosePlanner(ai, plans({ OPENAI_API_KEY: "k" })).name).toBe("workers-ai");
     expect(choosePlanner(undefined, plans({ OPENAI_BASE_URL: "http://127.0.0.1:11434/v1" })).name).toBe("openai");
     expect(choosePlanner(ai, plans({ PLAN_PROVIDER: "builtin" })).name).toBe("builtin");
-    expect(choosePlanner(undefined, plans({ PLAN_PROVIDER: "something-else", OPENAI_API_KEY: "k" })).name).toBe("openai");
+    expect(choosePlanner(undefined, plans({ PLAN_PROVIDER: "something-else", OPENAI_API_KEY: "k" })).name).toBe(
+      "openai",
+    );
   });
 });
 
@@ -132,7 +144,10 @@ const draft = {
 describe("model providers", () => {
   it("asks an OpenAI-compatible API for a plan as JSON of the draft schema, with the features and similar projects, and renders it", async () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(chatAnswer(draft));
-    const result = await writePlan(input, openAiPlanner({ apiKey: "sk-test", baseUrl: "http://127.0.0.1:11434/v1/", model: "llama3.1" }));
+    const result = await writePlan(
+      input,
+      openAiPlanner({ apiKey: "sk-test", baseUrl: "http://127.0.0.1:11434/v1/", model: "llama3.1" }),
+    );
     expect(result).toMatchObject({ provider: "openai", fallback: false });
     expect(result.text).toContain("## Scope\n- **Product catalogue**: 200 products with categories");
     const [url, init] = fetchSpy.mock.calls[0]!;
@@ -140,10 +155,15 @@ describe("model providers", () => {
     expect((init!.headers as Record<string, string>).Authorization).toBe("Bearer sk-test");
     const body = JSON.parse(String(init!.body));
     expect(body.model).toBe("llama3.1");
-    expect(body.response_format).toEqual({ type: "json_schema", json_schema: { name: "project_plan", schema: planDraftJsonSchema } });
+    expect(body.response_format).toEqual({
+      type: "json_schema",
+      json_schema: { name: "project_plan", schema: planDraftJsonSchema },
+    });
     expect(body.messages[0]).toEqual({ role: "system", content: SYSTEM_PROMPT });
     expect(body.messages[1].content).toContain("Budget: $12000 USD");
-    expect(body.messages[1].content).toMatch(/Features we read in the brief:\n- Product catalogue \(Storefront & payments\)/);
+    expect(body.messages[1].content).toMatch(
+      /Features we read in the brief:\n- Product catalogue \(Storefront & payments\)/,
+    );
     expect(body.messages[1].content).toContain("- Gift cards & discount codes");
     expect(body.messages[1].content).toContain("Similar projects we delivered:");
   });
@@ -153,7 +173,9 @@ describe("model providers", () => {
     const { text } = await writePlan(input, openAiPlanner({ apiKey: "k" }));
     const lines = budgetLines(text);
     expect(lines.map((line) => line.label)).toEqual(["Discovery", "Storefront", "Launch", "Total"]);
-    expect(lines.filter((line) => line.label !== "Total").reduce((sum, line) => sum + line.amount, 0)).toBe(input.budget);
+    expect(lines.filter((line) => line.label !== "Total").reduce((sum, line) => sum + line.amount, 0)).toBe(
+      input.budget,
+    );
     expect(lines.at(-1)!.amount).toBe(input.budget);
     const weeks = [...text.matchAll(/\bWeeks? (?:\d+-)?(\d+)/g)].map((m) => Number(m[1]));
     expect(Math.max(...weeks)).toBeLessThanOrEqual(Math.floor(input.timeline * 4.33));
@@ -200,7 +222,8 @@ describe("model providers", () => {
   it("falls back when the model is too slow", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     vi.spyOn(globalThis, "fetch").mockImplementation(
-      (_url, init) => new Promise((_, reject) => init!.signal!.addEventListener("abort", () => reject(new Error("aborted")))),
+      (_url, init) =>
+        new Promise((_, reject) => init!.signal!.addEventListener("abort", () => reject(new Error("aborted")))),
     );
     const result = await writePlan(input, openAiPlanner({ apiKey: "k" }), 50);
     expect(result).toMatchObject({ provider: "builtin", fallback: true });

@@ -23,7 +23,8 @@ export function userPrompt(input: PlanInput): string {
   const features = extractFeatures(input.requirements, input.interests);
   const usual = usualRange(features);
   const featureLines = features.map(
-    (feature) => `- ${feature.name} (${feature.group}): ${feature.scope}; usually $${feature.cost[0]}-$${feature.cost[1]}, ${feature.weeks[0]}-${feature.weeks[1]} weeks`,
+    (feature) =>
+      `- ${feature.name} (${feature.group}): ${feature.scope}; usually $${feature.cost[0]}-$${feature.cost[1]}, ${feature.weeks[0]}-${feature.weeks[1]} weeks`,
   );
   const references = input.matches
     .slice(0, 3)

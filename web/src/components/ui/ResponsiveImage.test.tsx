@@ -34,7 +34,9 @@ describe("ResponsiveImage", () => {
     expect(source?.getAttribute("srcset")).toBe(
       `${base}/480.avif 480w, ${base}/640.avif 640w, ${base}/720.avif 720w, ${base}/960.avif 960w, ${base}/1200.avif 1200w, ${base}/1440.webp 1440w, ${base}/1920.webp 1920w`,
     );
-    expect(img.getAttribute("srcset")).toBe(`${base}/480.webp 480w, ${base}/960.webp 960w, ${base}/1440.webp 1440w, ${base}/1920.webp 1920w`);
+    expect(img.getAttribute("srcset")).toBe(
+      `${base}/480.webp 480w, ${base}/960.webp 960w, ${base}/1440.webp 1440w, ${base}/1920.webp 1920w`,
+    );
     expect(img.getAttribute("src")).toBe(`${base}/960.webp`);
     expect(img.getAttribute("sizes")).toBe("100vw");
     expect(source?.getAttribute("sizes")).toBe("100vw");
@@ -60,7 +62,10 @@ describe("ResponsiveImage", () => {
   });
 
   it("shows an animation as uploaded, at its own size", () => {
-    const { img, source } = renderImage({ src: "/media/0b6c2a4e-1111-4000-8000-000000000000.gif", rendition: { width: 20, height: 20, variants: [] } });
+    const { img, source } = renderImage({
+      src: "/media/0b6c2a4e-1111-4000-8000-000000000000.gif",
+      rendition: { width: 20, height: 20, variants: [] },
+    });
     expect(source).toBeNull();
     expect(img.getAttribute("src")).toBe("/media/0b6c2a4e-1111-4000-8000-000000000000.gif");
     expect([img.getAttribute("width"), img.getAttribute("height")]).toEqual(["20", "20"]);

@@ -26,7 +26,8 @@ const FALLBACK_SIZE = { width: 1200, height: 800 };
 /** The `src` of browsers that read no `srcset`: a variant about as wide as a phone screen needs. */
 const FALLBACK_WIDTH = 960;
 
-const srcSet = (src: string, variants: ImageVariant[]) => variants.map((v) => `${variantPath(src, v)} ${v.width}w`).join(", ");
+const srcSet = (src: string, variants: ImageVariant[]) =>
+  variants.map((v) => `${variantPath(src, v)} ${v.width}w`).join(", ");
 const ofFormat = (variants: ImageVariant[], format: VariantFormat) =>
   variants.filter((v) => v.format === format).sort((a, b) => a.width - b.width);
 
@@ -59,7 +60,12 @@ export function ResponsiveImage({ src, rendition, alt, sizes, priority = false, 
   const sources = imageSources(src, rendition);
   if (priority) {
     const lead = sources
-      ? { href: sources.fallback, imageSrcSet: sources.avif ?? sources.webp, imageSizes: sizes, type: sources.avif ? "image/avif" : "image/webp" }
+      ? {
+          href: sources.fallback,
+          imageSrcSet: sources.avif ?? sources.webp,
+          imageSizes: sizes,
+          type: sources.avif ? "image/avif" : "image/webp",
+        }
       : { href: src };
     preload(lead.href, { as: "image", fetchPriority: "high", ...lead });
     reportLeadImage?.(lead);

@@ -21,7 +21,10 @@ describe("Toaster", () => {
       toast({ variant: "destructive", title: "AI Recommendation Failed" });
     });
     const items = await within(list).findAllByRole("listitem");
-    expect(items.map((item) => item.querySelector("p")?.textContent)).toEqual(["AI Recommendation Failed", "Project Matches Found"]);
+    expect(items.map((item) => item.querySelector("p")?.textContent)).toEqual([
+      "AI Recommendation Failed",
+      "Project Matches Found",
+    ]);
     expect(items.map((item) => item.dataset.variant)).toEqual(["destructive", "default"]);
     // No live region inside another: a card is read out by the list's announcement only.
     for (const item of items) expect(item.querySelector("[role=status], [role=alert], [aria-live]")).toBeNull();
@@ -37,6 +40,10 @@ describe("Toaster", () => {
     const list = within(screen.getByRole("region", { name: "Notifications" })).getByRole("list");
     const [second] = await within(list).findAllByRole("listitem");
     act(() => within(second!).getByRole("button", { name: "Close" }).click());
-    expect(within(list).getAllByRole("listitem").map((item) => item.querySelector("p")?.textContent)).toEqual(["First"]);
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((item) => item.querySelector("p")?.textContent),
+    ).toEqual(["First"]);
   });
 });
