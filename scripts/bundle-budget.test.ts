@@ -15,7 +15,7 @@ const CSS_BUDGET = 20 * KB;
 const adminOnly = [
   /^web\/src\/admin\//,
   /^web\/src\/pages\/(Admin|ResetPassword)\.tsx$/,
-  /^node_modules\/(@headlessui|@react-aria|react-aria|react-stately|@floating-ui|@tanstack)\//,
+  /^node_modules\/(@headlessui|@react-aria|react-aria|react-stately|@floating-ui|@tanstack|prettier)\//,
 ];
 /** The recommendation finder and plan renderer: only /recommendations may load them up front. */
 const recommendationsOnly = [
@@ -32,13 +32,22 @@ beforeAll(async () => {
   modulesOf = chunkModules();
 }, 300_000);
 
-const initialModules = (bundle: RouteBundle) => bundle.js.flatMap((file) => modulesOf[file] ?? [`missing from the map: ${file}`]);
+const initialModules = (bundle: RouteBundle) =>
+  bundle.js.flatMap((file) => modulesOf[file] ?? [`missing from the map: ${file}`]);
 const matching = (modules: string[], patterns: RegExp[]) => modules.filter((id) => patterns.some((p) => p.test(id)));
 
 describe("bundle budgets of the public routes", () => {
   it("covers every prerendered public page", () => {
     expect(bundles.map((b) => b.route)).toEqual(
-      expect.arrayContaining(["/", "/about", "/services", "/projects", "/projects/:slug", "/contact", "/recommendations"]),
+      expect.arrayContaining([
+        "/",
+        "/about",
+        "/services",
+        "/projects",
+        "/projects/:slug",
+        "/contact",
+        "/recommendations",
+      ]),
     );
   });
 
@@ -70,7 +79,9 @@ describe("bundle budgets of the public routes", () => {
 
   it("finds the admin and recommendation modules in lazy chunks, so the checks above look at real names", () => {
     const all = Object.values(modulesOf).flat();
-    expect(matching(all, adminOnly)).toEqual(expect.arrayContaining(["web/src/pages/Admin.tsx", "web/src/admin/Dashboard.tsx"]));
+    expect(matching(all, adminOnly)).toEqual(
+      expect.arrayContaining(["web/src/pages/Admin.tsx", "web/src/admin/Dashboard.tsx"]),
+    );
     expect(matching(all, recommendationsOnly)).toEqual(
       expect.arrayContaining(["web/src/components/RecommendationFinder.tsx", "web/src/components/PlanView.tsx"]),
     );

@@ -1,5 +1,11 @@
 import { useState } from "react";
-import type { DataResponse, PublishRoute, SiteFileContent, SiteFileRevision, SiteFileSaved } from "../../../schema/types";
+import type {
+  DataResponse,
+  PublishRoute,
+  SiteFileContent,
+  SiteFileRevision,
+  SiteFileSaved,
+} from "../../../schema/types";
 import { siteFileCategories } from "../../../schema/site/site-files";
 import { inputClass, labelClass, primaryButton } from "../components/ui/form";
 import { CactusLoader } from "../components/ui/CactusLoader";
@@ -7,6 +13,7 @@ import { requestJson, withQuery } from "../lib/api";
 import { errorMessage } from "../lib/errors";
 import { formatDate } from "../lib/dates";
 import { toast } from "../lib/toast";
+import { FormatError, formatSource } from "./format-source";
 import { useApi } from "../lib/swr";
 
 /** What pressing Save will do, said before it is pressed. */
@@ -63,7 +70,21 @@ export function CodeEditorTab() {
     setSaving(true);
     try {
       const label = category.files.find((f) => f.path === path)?.label ?? path;
-      const saved = await requestJson<SiteFileSaved>("POST", "/api/admin/content", { path, content: text, title: `Edit ${label}` });
+      let content: string;
+      try {
+        content = await formatSource(path, text);
+      } catch (failure) {
+        if (!(failure instanceof FormatError)) throw failure;
+        // Not saved: a file that does not parse would break the build (and the live site with it).
+        // Said beside the editor, where it stays while the line is fixed.
+        setLastSave({ path, message: `Not saved: the file does not parse. ${failure.message}`, failed: true });
+        return;
+      }
+      const saved = await requestJson<SiteFileSaved>("POST", "/api/admin/content", {
+        path,
+        content,
+        title: `Edit ${label}`,
+      });
       const failed = saved.data.publication.kind === "failed";
       setLastSave({ path, message: saved.message, failed });
       toast(
@@ -96,7 +117,12 @@ export function CodeEditorTab() {
             <label htmlFor="editor-category" className={labelClass}>
               Category
             </label>
-            <select id="editor-category" className={inputClass} value={categoryName} onChange={(e) => chooseCategory(e.target.value)}>
+            <select
+              id="editor-category"
+              className={inputClass}
+              value={categoryName}
+              onChange={(e) => chooseCategory(e.target.value)}
+            >
               {siteFileCategories.map((c) => (
                 <option key={c.name} value={c.name}>
                   {c.name}
@@ -117,7 +143,11 @@ export function CodeEditorTab() {
                     }`}
                   >
                     {file.label}
-                    {drafts[file.path] !== undefined && <span className="ml-1 text-accent-700" title="Unsaved changes">•</span>}
+                    {drafts[file.path] !== undefined && (
+                      <span className="ml-1 text-accent-700" title="Unsaved changes">
+                        •
+                      </span>
+                    )}
                   </button>
                 </li>
               ))}
@@ -154,8 +184,16 @@ export function CodeEditorTab() {
           )}
           <div className="mt-4 flex flex-wrap items-start justify-between gap-4">
             <div className="min-w-0 flex-1 text-sm">
-              {data && <p className="text-muted">{publishingNote(data.data.publishing)}</p>}
-              <p aria-live="polite" className={`mt-1 font-semibold ${lastSave?.failed ? "text-red-800" : "text-brand-800"}`}>
+              {data && (
+                <p className="text-muted">
+                  {publishingNote(data.data.publishing)} Before saving, the file is formatted as the repository’s checks
+                  expect.
+                </p>
+              )}
+              <p
+                aria-live="polite"
+                className={`mt-1 font-semibold ${lastSave?.failed ? "text-red-800" : "text-brand-800"}`}
+              >
                 {lastSave?.path === path ? lastSave.message : ""}
               </p>
             </div>
