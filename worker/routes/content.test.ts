@@ -1,20 +1,12 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { ErrorResponse } from "../../schema/types";
+import type { DataResponse, ErrorResponse, SiteFileContent, SiteFileSaved } from "../../schema/types";
 import { editablePaths } from "../../schema/site/site-files";
 import { countRows, insertAdmin, request, sessionCookieFor, type TestAdmin } from "../test/fixtures";
 import { MAX_FILE_CHARS } from "./content";
 
-type Revision = {
-  id: number;
-  number: number;
-  author: string | null;
-  createdAt: string;
-  pullRequest: number | null;
-  publishedUrl: string | null;
-};
-type FileAnswer = { data: { path: string; content: string; revision: Revision | null; publishing: { kind: string } } };
-type SaveAnswer = { success: true; message: string; data: { path: string; revision: Revision } };
+type FileAnswer = DataResponse<SiteFileContent>;
+type SaveAnswer = SiteFileSaved;
 
 const HOME = "web/src/pages/Home.tsx";
 const homeOriginal = "export default function Home() {\n  return <h1>Original home</h1>;\n}\n";

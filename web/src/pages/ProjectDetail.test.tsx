@@ -3,6 +3,7 @@ import { MemoryRouter, Route, Routes } from "react-router";
 import { SWRConfig } from "swr";
 import { describe, expect, it } from "vitest";
 import { stubApi } from "../test/api-stub";
+import { projectFixture } from "../test/fixtures";
 import ProjectDetail from "./ProjectDetail";
 
 function renderAt(path: string, fetcher: (key: string) => Promise<unknown>) {
@@ -45,26 +46,7 @@ describe("ProjectDetail page", () => {
 
   it("shows the case study and titles the document after it", async () => {
     renderAt("/projects/x", async () => ({
-      data: {
-        id: 1,
-        title: "Casa Ocotillo",
-        slug: "x",
-        description: "d",
-        summary: "A summary.",
-        clientName: "Casa",
-        services: ["Web Design"],
-        technologies: ["React"],
-        imageUrl: "/i.svg",
-        galleryImages: null,
-        challenge: "c",
-        solution: "s",
-        results: "r",
-        testimonial: null,
-        testimonialAuthor: null,
-        projectUrl: null,
-        featured: false,
-        media: {},
-      },
+      data: projectFixture({ title: "Casa Ocotillo", slug: "x", summary: "A summary.", clientName: "Casa" }),
     }));
     expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Casa Ocotillo");
     expect(document.title).toBe("Casa Ocotillo · Saguaro Digital");
