@@ -7,9 +7,10 @@ import prettierOptions from "../../../.prettierrc.json";
 
 /** The formatted text, or a FormatError saying where the file does not parse. */
 export async function formatSource(path: string, text: string): Promise<string> {
-  const [{ format }, plugins] = await Promise.all([import("prettier/standalone"), pluginsFor(path)]);
+  const language = languageOf(path);
+  const [{ format }, plugins] = await Promise.all([import("prettier/standalone"), language.plugins()]);
   try {
-    return await format(text, { ...prettierOptions, filepath: path, parser: parserFor(path), plugins });
+    return await format(text, { ...prettierOptions, filepath: path, parser: language.parser, plugins });
   } catch (error) {
     throw new FormatError(parseProblem(error));
   }
@@ -19,16 +20,19 @@ export class FormatError extends Error {
   override name = "FormatError";
 }
 
-function parserFor(path: string): string {
-  if (path.endsWith(".css")) return "css";
-  if (path.endsWith(".json")) return "json";
-  return "typescript";
-}
-
-async function pluginsFor(path: string) {
-  if (path.endsWith(".css")) return [await import("prettier/plugins/postcss")];
-  if (path.endsWith(".json")) return Promise.all([import("prettier/plugins/babel"), import("prettier/plugins/estree")]);
-  return Promise.all([import("prettier/plugins/typescript"), import("prettier/plugins/estree")]);
+/** The parser for a site file, by its extension, and the plugins it needs. */
+function languageOf(path: string) {
+  if (path.endsWith(".css")) return { parser: "css", plugins: () => Promise.all([import("prettier/plugins/postcss")]) };
+  if (path.endsWith(".json")) {
+    return {
+      parser: "json",
+      plugins: () => Promise.all([import("prettier/plugins/babel"), import("prettier/plugins/estree")]),
+    };
+  }
+  return {
+    parser: "typescript",
+    plugins: () => Promise.all([import("prettier/plugins/typescript"), import("prettier/plugins/estree")]),
+  };
 }
 
 /** "Line 3, column 7: ';' expected." from a parser's error (its message repeats the code frame). */
