@@ -1,5 +1,6 @@
 import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import type { ImageItem } from "../../../schema/types";
+import { CloseIcon } from "../components/ui/CloseIcon";
 import { ResponsiveImage } from "../components/ui/ResponsiveImage";
 
 /**
@@ -24,16 +25,7 @@ export function ImageLightbox({ image, onClose }: { image: ImageItem | null; onC
               onClick={onClose}
               className="rounded-md p-2 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
             >
-              <svg
-                viewBox="0 0 24 24"
-                className="h-5 w-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-              >
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
+              <CloseIcon className="h-5 w-5" />
             </button>
           </div>
           <ResponsiveImage

@@ -1,4 +1,5 @@
 import { dismissToast, type Toast } from "../../lib/toast";
+import { CloseIcon } from "./CloseIcon";
 
 /** One toast: title, description, optional action and a close button. */
 export default function ToastCard({ toast }: { toast: Toast }) {
@@ -34,16 +35,7 @@ export default function ToastCard({ toast }: { toast: Toast }) {
         onClick={() => dismissToast(toast.id)}
         className={`absolute top-3 right-3 rounded-md p-1 ${destructive ? "hover:bg-red-800" : "hover:bg-sand-100"}`}
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="h-4 w-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <path d="M6 6l12 12M18 6L6 18" />
-        </svg>
+        <CloseIcon className="h-4 w-4" />
       </button>
     </li>
   );
