@@ -46,12 +46,23 @@ const score = (value: number | null | undefined) => Math.round((value ?? 0) * 10
 
 export type Preset = "mobile" | "desktop";
 
-/** Runs Lighthouse on each path with each preset; one browser for all runs. */
+/**
+ * A page other pages are compared with is measured at least this many times: its LCP is the
+ * denominator of their ratios, and the floor's LCP takes one of two values from run to run
+ * (docs/decisions/014-photo-led-pages-and-the-floor.md).
+ */
+export const REFERENCE_RUNS = 3;
+
+/**
+ * Runs Lighthouse on each path with each preset; one browser for all runs. `references` are the
+ * pages the others are compared with: each gets at least REFERENCE_RUNS runs.
+ */
 export async function benchPages(
   baseUrl: string,
   paths: string[],
   runs = 1,
   presets: Preset[] = ["mobile", "desktop"],
+  references: string[] = [],
 ): Promise<PageScores[]> {
   const chrome = await chromeLauncher.launch({ chromePath: chromium, chromeFlags });
   const results: PageScores[] = [];
@@ -63,7 +74,8 @@ export async function benchPages(
         const samples: PageScores[] = [];
         // Measured warm, as visitors meet a site in use: pages rendered by the Worker are kept after the first request.
         await (await fetch(new URL(path, baseUrl))).arrayBuffer();
-        for (let i = 0; i < runs; i++) samples.push(await auditWithRetry(chrome.port, baseUrl, path, preset));
+        const runsOfPage = references.includes(path) ? Math.max(runs, REFERENCE_RUNS) : runs;
+        for (let i = 0; i < runsOfPage; i++) samples.push(await auditWithRetry(chrome.port, baseUrl, path, preset));
         const lcpRunsMs = samples.map((sample) => sample.lcpMs);
         samples.sort((a, b) => a.performance - b.performance || a.lcpMs - b.lcpMs);
         const median = { ...samples[Math.floor(samples.length / 2)]!, lcpRunsMs };

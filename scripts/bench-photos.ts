@@ -2,10 +2,15 @@
  * The real-content scenario of `npm run bench`: six 12-megapixel phone photos, made at run time
  * (scripts/lib/photos.ts), uploaded through the admin API as staff do in the Image Manager and set
  * as the images of the six newest projects (the first page of the portfolio, and the project page
- * measured). Then Lighthouse (mobile) on Home, the portfolio and a project page, beside the floor page.
+ * measured). Then Lighthouse (mobile) on Home, the portfolio and a project page, beside the floor page
+ * and the photo floor: the floor led by the portfolio's first photo (scripts/lib/floor-pages.ts).
  */
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { benchPages, type PageScores } from "./bench-pages";
 import { readDevVars } from "./lib/dev-vars";
+import { photoFloorPage } from "./lib/floor-pages";
 import { phonePhoto } from "./lib/photos";
 import { signIn } from "./lib/staff-session";
 
@@ -28,7 +33,16 @@ async function json<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
 
-export async function benchPhotos(baseUrl: string, floorPage: string, runs: number): Promise<PhotoScenario> {
+/**
+ * `floor` is served from `assets`, the folder of static files the server is serving (its copy of the
+ * built site); the photo floor is written there as `<photoFloor>.html` once the photos are in place.
+ */
+export async function benchPhotos(
+  baseUrl: string,
+  assets: string,
+  references: { floor: string; photoFloor: string },
+  runs: number,
+): Promise<PhotoScenario> {
   // The dev admin (.dev.vars), as staff in the Image Manager.
   const vars = readDevVars();
   const staff = await signIn(baseUrl, vars.ADMIN_USERNAME!, vars.ADMIN_PASSWORD!);
@@ -68,6 +82,30 @@ export async function benchPhotos(baseUrl: string, floorPage: string, runs: numb
     );
   }
   const projectPage = `/projects/${projects[0]!.slug}`;
-  const pages = await benchPages(baseUrl, ["/", "/projects", projectPage, floorPage], runs, ["mobile"]);
+  await writePhotoFloor(baseUrl, assets, references);
+  const { floor, photoFloor } = references;
+  const paths = ["/", "/projects", projectPage, floor, photoFloor];
+  const pages = await benchPages(baseUrl, paths, runs, ["mobile"], [floor, photoFloor]);
   return { uploads, projectPage, pages };
+}
+
+/** The floor led by the portfolio's first photo, as `/projects` shows and preloads it; served once written. */
+async function writePhotoFloor(
+  baseUrl: string,
+  assets: string,
+  { floor, photoFloor }: { floor: string; photoFloor: string },
+) {
+  const portfolio = await fetch(`${baseUrl}/projects`);
+  const link = portfolio.headers.get("Link");
+  if (!portfolio.ok || !link) throw new Error(`/projects answered ${portfolio.status} without a preload of its lead`);
+  const html = photoFloorPage(readFileSync(join(assets, `${floor}.html`), "utf8"), await portfolio.text(), link);
+  writeFileSync(join(assets, `${photoFloor}.html`), html);
+  // wrangler dev serves a file added to its assets folder after a moment.
+  for (let waited = 0; ; waited += 250) {
+    const answer = await fetch(new URL(photoFloor, baseUrl));
+    await answer.arrayBuffer();
+    if (answer.ok) return;
+    if (waited > 15_000) throw new Error(`${photoFloor} was written but is not served`);
+    await sleep(250);
+  }
 }
