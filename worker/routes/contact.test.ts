@@ -62,10 +62,11 @@ describe("POST /api/contact", () => {
     ["service", { service: "plumbing" }, "Please select a service"],
     ["message", { message: "Too short" }, "Message must be at least 10 characters"],
     ["message", { message: "x".repeat(5001) }, "Message must be at most 5000 characters"],
-    ["name", { name: 42 }, undefined],
+    ["name", { name: 42 }, "name must be text."],
     ["name", { name: undefined }, "Name must be at least 2 characters"],
     ["message", { message: undefined }, "Message must be at least 10 characters"],
-    ["recaptchaToken", { recaptchaToken: undefined }, undefined],
+    ["recaptchaToken", { recaptchaToken: undefined }, "recaptchaToken is required."],
+    ["recaptchaToken", { recaptchaToken: 7 }, "recaptchaToken must be text."],
   ])("refuses an invalid %s with 400 and its message, storing nothing", async (field, change, expected) => {
     const response = await postJson("/api/contact", { ...valid, ...change }, {}, freshIp());
     expect(response.status).toBe(400);

@@ -69,6 +69,8 @@ function describeIssue(issue: v.BaseIssue<unknown>): string {
     case "object":
     case "strict_object":
     case "loose_object":
+      // An object reports a key it lacks as its own issue, at that key's path, with no input.
+      if (field && issue.received === "undefined") return `${field} is required.`;
       return field ? `${field} must be an object.` : "The request body must be a JSON object.";
     case "string":
       return `${subject} must be text.`;
