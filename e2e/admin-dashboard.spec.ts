@@ -73,6 +73,45 @@ test.describe("dates are the studio's, wherever the browser is", () => {
   });
 });
 
+test.describe("on a 375 px phone", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("the Messages table fits the screen, Delete included", async ({ page, request }) => {
+    const name = `Maria Delgado-Hernandez ${Date.now()}`;
+    const sent = await request.post("/api/contact", {
+      data: {
+        name,
+        email: "maria.delgado-hernandez@sonoran-bakery-and-catering.example",
+        service: "web-design",
+        message: "A new website with online ordering and a catering form, before the holidays.",
+        recaptchaToken: "t",
+      },
+    });
+    expect(sent.status()).toBe(201);
+    const { data } = (await sent.json()) as { data: { id: number } };
+
+    await signIn(page);
+    // The widest status badge.
+    expect((await page.request.patch(`/api/contact/${data.id}`, { data: { status: "in-progress" } })).status()).toBe(
+      200,
+    );
+    await page.getByRole("searchbox", { name: "Search messages" }).fill(name);
+    const row = page.getByRole("row").filter({ hasText: name });
+    await expect(row).toContainText("in-progress");
+
+    const table = page.getByRole("table");
+    const overflow = await table.evaluate((element) => element.scrollWidth - element.parentElement!.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const remove = row.getByRole("button", { name: `Delete message from ${name}` });
+    const box = (await remove.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+
+    await remove.click();
+    await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByText("Message deleted")).toBeVisible();
+  });
+});
+
 test("a spam wave is paged, selected by search and cleared in bulk", async ({ page, request }) => {
   const tag = `wave${Date.now()}`;
   // A real client's message among the spam: the search leaves it out, and it stays.

@@ -230,7 +230,7 @@ export function MessagesTab() {
             <table className="w-full text-left text-sm">
               <thead className="bg-sand-50 text-xs uppercase tracking-wide text-muted">
                 <tr>
-                  <th scope="col" className="w-10 px-4 py-3">
+                  <th scope="col" className="w-10 py-3 pl-3 pr-1 sm:px-4">
                     <input
                       type="checkbox"
                       aria-label="Select every message on this page"
@@ -245,7 +245,7 @@ export function MessagesTab() {
                       className="size-4 accent-brand-600"
                     />
                   </th>
-                  <th scope="col" className="px-4 py-3">
+                  <th scope="col" className="px-2 py-3 sm:px-4">
                     Name
                   </th>
                   <th scope="col" className="hidden px-4 py-3 md:table-cell">
@@ -254,10 +254,10 @@ export function MessagesTab() {
                   <th scope="col" className="hidden px-4 py-3 sm:table-cell">
                     Date
                   </th>
-                  <th scope="col" className="px-4 py-3">
+                  <th scope="col" className="px-2 py-3 sm:px-4">
                     Status
                   </th>
-                  <th scope="col" className="px-4 py-3">
+                  <th scope="col" className="px-2 py-3 sm:px-4">
                     <span className="sr-only">Actions</span>
                   </th>
                 </tr>
@@ -269,7 +269,7 @@ export function MessagesTab() {
                     className="cursor-pointer hover:bg-sand-50"
                     onClick={() => setOpenId(message.id)}
                   >
-                    <td className="px-4 py-3" onClick={(event) => event.stopPropagation()}>
+                    <td className="py-3 pl-3 pr-1 sm:px-4" onClick={(event) => event.stopPropagation()}>
                       <input
                         type="checkbox"
                         aria-label={`Select message from ${message.name}`}
@@ -278,10 +278,10 @@ export function MessagesTab() {
                         className="size-4 accent-brand-600"
                       />
                     </td>
-                    <td className="min-w-40 max-w-md px-4 py-3">
+                    <td className="max-w-md px-2 py-3 sm:min-w-40 sm:px-4">
                       <button
                         type="button"
-                        className="text-left font-semibold text-ink hover:text-brand-700"
+                        className="text-left font-semibold wrap-anywhere text-ink hover:text-brand-700"
                         onClick={(event) => {
                           event.stopPropagation();
                           setOpenId(message.id);
@@ -301,10 +301,10 @@ export function MessagesTab() {
                     <td className="hidden px-4 py-3 whitespace-nowrap sm:table-cell">
                       <time dateTime={message.createdAt}>{formatDate(message.createdAt)}</time>
                     </td>
-                    <td className="px-4 py-3">
+                    <td className="px-2 py-3 sm:px-4">
                       <StatusBadge status={message.status} />
                     </td>
-                    <td className="px-4 py-3 text-right">
+                    <td className="py-3 pl-1 pr-2 text-right sm:px-4">
                       <button
                         type="button"
                         aria-label={`Delete message from ${message.name}`}
