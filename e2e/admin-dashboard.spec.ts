@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { eveningMessage } from "../scripts/lib/e2e-fixtures";
 import { devAdmin, PNG, submitLogin, toastWith } from "./helpers";
 
@@ -76,6 +76,17 @@ test.describe("dates are the studio's, wherever the browser is", () => {
 test.describe("on a 375 px phone", () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
+  /** The dashboard's table does not scroll sideways, and the button is within the screen's width. */
+  async function expectOnScreen(button: Locator) {
+    const overflow = await button
+      .page()
+      .getByRole("table")
+      .evaluate((table) => table.scrollWidth - table.parentElement!.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const box = (await button.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+  }
+
   test("the Messages table fits the screen, Delete included", async ({ page, request }) => {
     const name = `Maria Delgado-Hernandez ${Date.now()}`;
     const sent = await request.post("/api/contact", {
@@ -99,16 +110,20 @@ test.describe("on a 375 px phone", () => {
     const row = page.getByRole("row").filter({ hasText: name });
     await expect(row).toContainText("in-progress");
 
-    const table = page.getByRole("table");
-    const overflow = await table.evaluate((element) => element.scrollWidth - element.parentElement!.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    const remove = row.getByRole("button", { name: `Delete message from ${name}` });
-    const box = (await remove.boundingBox())!;
-    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    await expectOnScreen(row.getByRole("button", { name: `Delete message from ${name}` }));
 
-    await remove.click();
+    await row.getByRole("button", { name: `Delete message from ${name}` }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
     await expect(page.getByText("Message deleted")).toBeVisible();
+  });
+
+  test("the Projects table fits the screen, Edit and Delete included", async ({ page }) => {
+    await signIn(page);
+    await page.getByRole("tab", { name: "Projects" }).click();
+    const row = page.getByRole("row").nth(1);
+    await expect(row.getByRole("button", { name: /^Edit / })).toBeVisible();
+    await expectOnScreen(row.getByRole("button", { name: /^Edit / }));
+    await expectOnScreen(row.getByRole("button", { name: /^Delete / }));
   });
 });
 

@@ -51,16 +51,16 @@ export function ProjectsTab() {
           <table className="w-full text-left text-sm">
             <thead className="bg-sand-50 text-xs uppercase tracking-wide text-muted">
               <tr>
-                <th scope="col" className="px-4 py-3">
+                <th scope="col" className="py-3 pl-3 pr-2 sm:px-4">
                   Title
                 </th>
                 <th scope="col" className="hidden px-4 py-3 sm:table-cell">
                   Client
                 </th>
-                <th scope="col" className="px-4 py-3">
+                <th scope="col" className="px-2 py-3 sm:px-4">
                   Featured
                 </th>
-                <th scope="col" className="px-4 py-3">
+                <th scope="col" className="px-2 py-3 sm:px-4">
                   <span className="sr-only">Actions</span>
                 </th>
               </tr>
@@ -68,12 +68,12 @@ export function ProjectsTab() {
             <tbody className="divide-y divide-sand-200">
               {data.data.map((project) => (
                 <tr key={project.id}>
-                  <td className="px-4 py-3">
-                    <div className="font-semibold text-ink">{project.title}</div>
+                  <td className="py-3 pl-3 pr-2 sm:px-4">
+                    <div className="font-semibold wrap-anywhere text-ink">{project.title}</div>
                     <div className="break-all text-muted">{project.slug}</div>
                   </td>
                   <td className="hidden px-4 py-3 sm:table-cell">{project.clientName}</td>
-                  <td className="px-4 py-3">
+                  <td className="px-2 py-3 sm:px-4">
                     <span
                       className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
                         project.featured ? "bg-accent-100 text-accent-700" : "bg-sand-100 text-muted"
@@ -82,23 +82,26 @@ export function ProjectsTab() {
                       {project.featured ? "Featured" : "Standard"}
                     </span>
                   </td>
-                  <td className="px-4 py-3 text-right whitespace-nowrap">
-                    <button
-                      type="button"
-                      aria-label={`Edit ${project.title}`}
-                      className="rounded-md px-2 py-1 font-semibold text-brand-700 hover:bg-brand-50"
-                      onClick={() => setEditing(project)}
-                    >
-                      Edit
-                    </button>
-                    <button
-                      type="button"
-                      aria-label={`Delete ${project.title}`}
-                      className="rounded-md px-2 py-1 font-semibold text-red-700 hover:bg-red-50"
-                      onClick={() => deletion.ask(project)}
-                    >
-                      Delete
-                    </button>
+                  <td className="py-3 pl-1 pr-2 sm:px-4">
+                    {/* Side by side from 640 px; stacked on phones, so the row fits the screen. */}
+                    <div className="flex flex-col items-end gap-1 sm:flex-row sm:justify-end">
+                      <button
+                        type="button"
+                        aria-label={`Edit ${project.title}`}
+                        className="rounded-md px-2 py-1 font-semibold text-brand-700 hover:bg-brand-50"
+                        onClick={() => setEditing(project)}
+                      >
+                        Edit
+                      </button>
+                      <button
+                        type="button"
+                        aria-label={`Delete ${project.title}`}
+                        className="rounded-md px-2 py-1 font-semibold text-red-700 hover:bg-red-50"
+                        onClick={() => deletion.ask(project)}
+                      >
+                        Delete
+                      </button>
+                    </div>
                   </td>
                 </tr>
               ))}
