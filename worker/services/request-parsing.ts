@@ -69,7 +69,7 @@ function describeIssue(issue: v.BaseIssue<unknown>): string {
     case "object":
     case "strict_object":
     case "loose_object":
-      // An object reports a key it lacks as its own issue, at that key's path, with no input.
+      // An object reports a key it lacks as its own issue, at that key's path, having received undefined.
       if (field && issue.received === "undefined") return `${field} is required.`;
       return field ? `${field} must be an object.` : "The request body must be a JSON object.";
     case "string":
