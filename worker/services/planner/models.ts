@@ -28,13 +28,30 @@ export function openAiPlanner(config: OpenAiConfig): PlanProvider {
           ],
         }),
       });
-      if (!response.ok) throw new Error(`chat completions answered ${response.status}`);
-      const body = (await response.json()) as { choices?: { message?: { content?: unknown } }[] };
-      const text = body.choices?.[0]?.message?.content;
+      if (!response.ok) throw new Error(`chat completions answered ${response.status}${await errorCode(response)}`);
+      const body = (await response.json()) as { choices?: { message?: { content?: unknown; refusal?: unknown } }[] };
+      const message = body.choices?.[0]?.message;
+      // Structured outputs answer a refusal in a field of its own, with no content.
+      if (typeof message?.refusal === "string" && message.refusal.trim()) throw new Error("chat completions refused");
+      const text = message?.content;
       if (typeof text !== "string" || !text.trim()) throw new Error("chat completions returned no text");
       return text; // JSON, checked by the caller
     },
   };
+}
+
+/**
+ * The code of an OpenAI-style error answer (" (rate_limit_exceeded)"), to name the failure in the log.
+ * Never its message, which may quote part of the key.
+ */
+async function errorCode(response: Response): Promise<string> {
+  try {
+    const body = (await response.json()) as { error?: { code?: unknown; type?: unknown } } | null;
+    const code = body?.error?.code ?? body?.error?.type;
+    return typeof code === "string" && /^[\w.-]{1,64}$/.test(code) ? ` (${code})` : "";
+  } catch {
+    return "";
+  }
 }
 
 export const WORKERS_AI_MODEL = "@cf/meta/llama-3.1-8b-instruct";
