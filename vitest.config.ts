@@ -25,8 +25,10 @@ export default defineConfig({
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations("./schema/migrations"),
                 ENVIRONMENT: "test",
-                JWT_SECRET: "test-jwt-secret-0123456789abcdef0123456789",
-                PASSWORD_PEPPER: "test-pepper",
+                // Long random values, as a deployed site needs them (worker/config-check.ts): tests
+                // that pretend to be on a real domain sign in with them.
+                JWT_SECRET: "Qm7vR2xK9pL4sT8wZ1nB6cF3hJ0dG5yA",
+                PASSWORD_PEPPER: "Vn4kP8tW2rX6mB0qL9sC3fH7jD1gZ5yE",
                 // Each test reads its own rows; the in-memory copy has tests of its own.
                 PROJECT_CACHE_SECONDS: "0",
               },
@@ -37,9 +39,15 @@ export default defineConfig({
           name: "worker",
           include: ["worker/**/*.test.ts", "schema/**/*.test.ts"],
           setupFiles: ["./worker/test/apply-migrations.ts"],
-          // Real image files for the upload tests, made with sharp in Node; a local GitHub stand-in
-          // for publishing site files.
-          globalSetup: ["./scripts/lib/image-fixtures.ts", "./scripts/lib/github-stand-in.ts"],
+          // Real image files for the upload tests, made with sharp in Node; local stand-ins of GitHub
+          // (publishing site files), the email API, the chat-completions API and reCAPTCHA.
+          globalSetup: [
+            "./scripts/lib/image-fixtures.ts",
+            "./scripts/lib/github-stand-in.ts",
+            "./scripts/lib/mail-stand-in.ts",
+            "./scripts/lib/chat-stand-in.ts",
+            "./scripts/lib/recaptcha-stand-in.ts",
+          ],
         },
       },
       {

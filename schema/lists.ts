@@ -7,7 +7,7 @@ import {
   PORTFOLIO_PAGE_SIZE,
   type MessageCursor,
 } from "./paging";
-import { contactServiceOptions, contactStatuses } from "./validation";
+import { contactServiceOptions, contactStatuses, messageStatuses } from "./validation";
 
 /**
  * The query strings of the paged lists (schema/paging.ts) and the bulk actions of the staff inbox,
@@ -51,7 +51,7 @@ const serviceValues = contactServiceOptions.map((option) => option.value) as [st
 
 /** What narrows the inbox: a status, a service and words to search for (in name, email and message). */
 const inboxFilterEntries = {
-  status: v.optional(v.picklist(contactStatuses, "status must be new, in-progress or completed.")),
+  status: v.optional(v.picklist(messageStatuses, "status must be new, in-progress, completed or held.")),
   service: v.optional(v.picklist(serviceValues, "service is not one of the contact form's services.")),
   q: v.optional(
     v.pipe(v.string(), v.trim(), v.maxLength(MAX_SEARCH_LENGTH, `Search for at most ${MAX_SEARCH_LENGTH} characters.`)),

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { ImageVariant } from "./images";
-import { contactStatuses } from "./validation";
+import { messageStatuses } from "./validation";
 
 /** An ISO-8601 UTC timestamp column filled in by SQLite. */
 const timestamp = (name: string) =>
@@ -53,7 +53,9 @@ export const contactMessages = sqliteTable(
     service: text("service").notNull(),
     message: text("message").notNull(),
     notes: text("notes"),
-    status: text("status", { enum: contactStatuses }).notNull().default("new"),
+    status: text("status", { enum: messageStatuses }).notNull().default("new"),
+    /** Why the message is held (status "held"): what the human check said. Cleared on release. */
+    heldReason: text("held_reason"),
     aiRecommendation: text("ai_recommendation"),
     createdAt: timestamp("created_at"),
   },

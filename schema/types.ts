@@ -1,7 +1,13 @@
 import type * as v from "valibot";
 import type { ImageRendition } from "./images";
 import type { Page } from "./paging";
-import type { contactFormSchema, contactStatuses, contactSubmissionSchema, projectInputSchema } from "./validation";
+import type {
+  contactFormSchema,
+  contactStatuses,
+  contactSubmissionSchema,
+  messageStatuses,
+  projectInputSchema,
+} from "./validation";
 
 /** What staff submit for a project: the validated, normalised form of the input. */
 export type ProjectInput = v.InferOutput<typeof projectInputSchema>;
@@ -60,11 +66,18 @@ export type ErrorResponse = {
   retryAt?: string;
   limit?: number;
   windowSeconds?: number;
+  /** A refusal the page explains in its own way: "not-verified" when reCAPTCHA did not vouch for the request. */
+  code?: "not-verified";
+  /** GET /api/health on a deployed site: the production settings missing or unusable, by name only. */
+  settings?: string[];
 };
 
 export type ContactForm = v.InferInput<typeof contactFormSchema>;
 export type ContactSubmission = v.InferOutput<typeof contactSubmissionSchema>;
+/** The statuses staff give a message. */
 export type ContactStatus = (typeof contactStatuses)[number];
+/** Those, and "held": kept for review because the human check did not vouch for it, not yet announced. */
+export type MessageStatus = (typeof messageStatuses)[number];
 
 /** A stored contact message as the admin API returns it (docs/product.md#data). */
 export type ContactMessage = {
@@ -75,19 +88,24 @@ export type ContactMessage = {
   service: string;
   message: string;
   notes: string | null;
-  status: ContactStatus;
+  status: MessageStatus;
+  /** Why a held message was held (the human check's outcome); null once released, and for every other. */
+  heldReason: string | null;
   aiRecommendation: string | null;
   createdAt: string;
 };
 
 /** A message as the inbox table lists it: the start of the text, not the whole, nor notes or plan. */
-export type InboxMessage = Pick<ContactMessage, "id" | "name" | "email" | "service" | "status" | "createdAt"> & {
+export type InboxMessage = Pick<
+  ContactMessage,
+  "id" | "name" | "email" | "service" | "status" | "heldReason" | "createdAt"
+> & {
   /** The first characters of the message, for telling messages (and spam) apart at a glance. */
   preview: string;
 };
 
 /** How many messages match the inbox's filters, in all and per status (the status tabs). */
-export type InboxCounts = Record<"all" | ContactStatus, number>;
+export type InboxCounts = Record<"all" | MessageStatus, number>;
 
 /** GET /api/contact: a page of the inbox, newest first. */
 export type InboxPage = Page<InboxMessage> & { counts: InboxCounts };

@@ -144,8 +144,15 @@ export type ContactService = ServiceId | "other";
 export const serviceLabel = (value: string) => contactServiceOptions.find((o) => o.value === value)?.label ?? value;
 const contactServiceValues = contactServiceOptions.map((option) => option.value) as string[];
 
-/** The reCAPTCHA v3 action each public form asks its token for; the Worker accepts a token only for its form's action. */
-export const recaptchaActions = { contact: "submit_contact_form", recommendations: "get_recommendations" } as const;
+/**
+ * The reCAPTCHA v3 action each request asks its token for; the Worker accepts a token only for its
+ * request's action. A token verifies once, so every request has a token (and an action) of its own.
+ */
+export const recaptchaActions = {
+  contact: "submit_contact_form",
+  recommendations: "get_recommendations",
+  plan: "get_ai_plan",
+} as const;
 
 /** Upper bounds that keep a message readable and the database small; generous for real people. */
 export const contactLimits = {
@@ -273,6 +280,11 @@ export const resetPasswordFormSchema = v.pipe(
 );
 
 export const contactStatuses = ["new", "in-progress", "completed"] as const;
+/**
+ * Every status a stored message has: staff's, and "held" for a message the human check did not vouch
+ * for (docs/decisions/015-human-checks-and-held-messages.md). Only releasing a message ends "held".
+ */
+export const messageStatuses = [...contactStatuses, "held"] as const;
 
 /** What staff change on a message (docs/product.md#staff-area). */
 export const contactUpdateSchema = v.object({
@@ -328,8 +340,26 @@ export const recommendationFormSchema = v.object({
   timeline: numberText(timelineRange, "Timeline"),
 });
 
-/** What POST /api/recommendations and /api/ai-recommendation accept (docs/product.md#data). */
+/** What POST /api/recommendations accepts (docs/product.md#data). */
 export const recommendationRequestSchema = v.object({
   ...recommendationFormSchema.entries,
   recaptchaToken: v.optional(v.pipe(v.string(), v.maxLength(contactLimits.recaptchaToken)), ""),
+});
+
+/** The most projects a plan is written beside (the best matches). */
+export const MAX_PLAN_MATCHES = 3;
+
+/**
+ * What POST /api/ai-recommendation accepts: the same, and the ids of the projects the search for the
+ * same brief found (`matchedProjectIds`, best first), so the plan is written beside them without
+ * searching again. Without them the plan endpoint searches itself.
+ */
+export const planRequestSchema = v.object({
+  ...recommendationRequestSchema.entries,
+  matchedProjectIds: v.optional(
+    v.pipe(
+      v.array(v.pipe(v.number(), v.integer(), v.minValue(1)), "matchedProjectIds must be a list of project ids."),
+      v.maxLength(MAX_PLAN_MATCHES, `matchedProjectIds names at most ${MAX_PLAN_MATCHES} projects.`),
+    ),
+  ),
 });

@@ -5,7 +5,8 @@ import type { ErrorResponse, PlanResponse } from "../schema/types";
 import { DATABASE_UNAVAILABLE } from "./http-error";
 import { isDatabaseFailure } from "./services/db";
 import { PLAN_TIMEOUT_MS } from "./services/planner";
-import { SITEVERIFY_URL } from "./services/recaptcha";
+import { NOT_VERIFIED_MESSAGE } from "./services/recaptcha";
+import { SITEVERIFY_URL } from "./settings";
 import { issueResetToken } from "./services/reset-tokens";
 import { database } from "./services/db";
 import { d1FailingAt, emptyTables } from "./test/failing-d1";
@@ -454,34 +455,33 @@ describe("reCAPTCHA siteverify failing", () => {
   ];
 
   it.each(cases)(
-    "siteverify %s: the contact form answers 400 'Failed to verify you're human' and stores nothing",
+    "siteverify %s: the contact message is stored, held for review, and nobody is notified",
     async (_case, outage) => {
       const services = outsideServices({ siteverify: outage });
       const { path, ...init } = post("/api/contact", contactMessage);
       const response = await request(path, init, withSecret);
-      expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({
-        success: false,
-        message: "Failed to verify you're human. Please try again.",
-      });
+      expect(response.status).toBe(201);
       expect(services.calls).toEqual(["siteverify"]);
       const after = await storageSnapshot();
-      expect(count(after, "contact_messages")).toBe(0);
+      expect(after.tables.contact_messages).toEqual([expect.objectContaining({ status: "held" })]);
       expect(count(after, "mail_outbox")).toBe(0);
     },
   );
 
-  it.each(cases)("siteverify %s: recommendations answer the same 400", async (_case, outage) => {
+  it.each(cases)("siteverify %s: recommendations answer 400 and point to the contact form", async (_case, outage) => {
     outsideServices({ siteverify: outage });
     const { path, ...init } = post("/api/recommendations", planRequest);
     const response = await request(path, init, withSecret);
     expect(response.status).toBe(400);
-    expect((await response.json<ErrorResponse>()).message).toBe("Failed to verify you're human. Please try again.");
+    expect(await response.json<ErrorResponse>()).toMatchObject({ message: NOT_VERIFIED_MESSAGE, code: "not-verified" });
   });
 
   it("a healthy siteverify lets the message through (the fake is not always failing)", async () => {
     outsideServices({});
     const { path, ...init } = post("/api/contact", contactMessage);
     expect((await request(path, init, withSecret)).status).toBe(201);
+    const after = await storageSnapshot();
+    expect(after.tables.contact_messages).toEqual([expect.objectContaining({ status: "new" })]);
+    expect(count(after, "mail_outbox")).toBe(1);
   });
 });

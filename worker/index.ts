@@ -18,6 +18,7 @@ import { recommendationRoutes } from "./routes/recommendations";
 import { isDatabaseFailure } from "./services/db";
 import { IMAGE_TOO_LARGE, MAX_UPLOAD_BODY_BYTES } from "./services/images";
 import { projectRoutes } from "./routes/projects";
+import { settings } from "./settings";
 
 const app = new Hono<AppEnv>();
 
@@ -48,8 +49,24 @@ app.use("/api/*", async (c, next) => {
 
 app.use("/api/*", sameOriginOnly);
 
-// Liveness, and the floor `npm run bench` compares API reads with: every middleware, no storage.
-app.get("/api/health", (c) => c.json<DataResponse<{ ok: true }>>({ data: { ok: true } }));
+// Liveness and configuration, and the floor `npm run bench` compares API reads with: every
+// middleware, no storage. A deployed site missing a production setting answers 503 with the names
+// of what is missing (worker/config-check.ts), never a value.
+app.get("/api/health", (c) => {
+  const problems = settings(c.env).configurationProblems;
+  if (problems.length) {
+    const names = problems.map((problem) => problem.name);
+    return c.json<ErrorResponse>(
+      {
+        success: false,
+        message: `The site is not fully configured: ${problems.map((p) => `${p.name} is ${p.problem}`).join("; ")}.`,
+        settings: names,
+      },
+      503,
+    );
+  }
+  return c.json<DataResponse<{ ok: true }>>({ data: { ok: true } });
+});
 
 app.route("/api/auth", authRoutes);
 app.route("/api/projects", projectRoutes);

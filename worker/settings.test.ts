@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Env } from "./env";
-import { DEFAULT_LIMITS, settings } from "./settings";
+import { DEFAULT_LIMITS, SITEVERIFY_URL, settings } from "./settings";
 
 const env = (vars: Record<string, string | undefined> = {}) =>
   ({ SITE_URL: "https://saguaro.example/", ...vars }) as unknown as Env;
@@ -12,7 +12,7 @@ describe("settings", () => {
     expect(s.siteOrigin).toBe("https://saguaro.example");
     expect(s.limits).toEqual(DEFAULT_LIMITS);
     expect(s.projectCacheSeconds).toBe(15);
-    expect(s.recaptcha).toEqual({ secret: undefined, minScore: 0.5 });
+    expect(s.recaptcha).toEqual({ secret: undefined, minScore: 0.5, verifyUrl: SITEVERIFY_URL });
     expect(s.plans.provider).toBe("auto");
     expect(s.github).toBeNull();
     expect(s.developmentHelpers).toBe(false);

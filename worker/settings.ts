@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import type { Env } from "./env";
+import { configurationProblems, type ConfigProblem } from "./config-check";
 import { GITHUB_API_URL } from "./services/github";
 
 /**
@@ -34,6 +35,12 @@ export type PlanProviderChoice = (typeof planProviders)[number];
 export const DEFAULT_LIMITS = { contact: 5, plans: 4, searches: 60 } as const;
 export const DEFAULT_PROJECT_CACHE_SECONDS = 15;
 
+/** Google's siteverify, unless RECAPTCHA_VERIFY_URL names another (a local stand-in). */
+export const SITEVERIFY_URL = "https://www.google.com/recaptcha/api/siteverify";
+
+/** Host names of a site running on this machine (development, tests). */
+const LOCAL_HOSTNAMES = ["localhost", "127.0.0.1", "[::1]"];
+
 const settingsSchema = v.pipe(
   v.object({
     SITE_URL: v.pipe(
@@ -46,6 +53,7 @@ const settingsSchema = v.pipe(
     JWT_SECRET: text,
     PASSWORD_PEPPER: text,
     RECAPTCHA_SECRET_KEY: text,
+    RECAPTCHA_VERIFY_URL: text,
     RECAPTCHA_MIN_SCORE: numberSetting(0.5, Number.isFinite),
     CONTACT_NOTIFY_EMAIL: text,
     CONTACT_RATE_LIMIT: positiveCount(DEFAULT_LIMITS.contact),
@@ -67,19 +75,44 @@ const settingsSchema = v.pipe(
   v.transform((s) => {
     const siteUrl = new URL(s.SITE_URL);
     const provider = (s.PLAN_PROVIDER ?? "auto").toLowerCase();
+    const local = LOCAL_HOSTNAMES.includes(siteUrl.hostname);
+    const problems: ConfigProblem[] = local ? [] : configurationProblems(s);
+    /** A secret a deployed site may use: set, and not an example (worker/config-check.ts). */
+    const usable = (name: ConfigProblem["name"], value: string | undefined) =>
+      problems.some((problem) => problem.name === name) ? undefined : value;
     return {
       /** The public origin, without a trailing slash: links in mail, canonical URLs. */
       siteBase: s.SITE_URL.replace(/\/+$/, ""),
       siteOrigin: siteUrl.origin,
       siteHostname: siteUrl.hostname,
+      /**
+       * SITE_URL is a real domain, not a localhost address: every production setting must be set
+       * (worker/config-check.ts), and checks that have no secret fail closed instead of being skipped.
+       */
+      deployed: !local,
+      /** On a deployed site, the production settings that are missing or unusable (/api/health reports them). */
+      configurationProblems: problems,
       /** Development helpers (the outbox) only with ENVIRONMENT=development and a localhost SITE_URL. */
-      developmentHelpers:
-        s.ENVIRONMENT === "development" && ["localhost", "127.0.0.1", "[::1]"].includes(siteUrl.hostname),
-      /** Signs session cookies; with the pepper, needed for staff sign-in. */
-      jwtSecret: s.JWT_SECRET,
-      passwordPepper: s.PASSWORD_PEPPER,
-      recaptcha: { secret: s.RECAPTCHA_SECRET_KEY, minScore: s.RECAPTCHA_MIN_SCORE },
-      mail: { apiKey: s.MAIL_API_KEY, apiUrl: s.MAIL_API_URL, from: s.MAIL_FROM, notify: s.CONTACT_NOTIFY_EMAIL },
+      developmentHelpers: s.ENVIRONMENT === "development" && local,
+      /**
+       * Signs session cookies; with the pepper, needed for staff sign-in. On a deployed site an
+       * example or short value counts as unset: sessions signed with a public secret could be forged.
+       */
+      jwtSecret: usable("JWT_SECRET", s.JWT_SECRET),
+      passwordPepper: usable("PASSWORD_PEPPER", s.PASSWORD_PEPPER),
+      recaptcha: {
+        secret: s.RECAPTCHA_SECRET_KEY,
+        minScore: s.RECAPTCHA_MIN_SCORE,
+        verifyUrl: s.RECAPTCHA_VERIFY_URL ?? SITEVERIFY_URL,
+      },
+      mail: {
+        apiKey: s.MAIL_API_KEY,
+        apiUrl: s.MAIL_API_URL,
+        from: s.MAIL_FROM,
+        notify: s.CONTACT_NOTIFY_EMAIL,
+        /** A deployed site has no outbox to read: without an email API, mail fails instead of waiting there. */
+        required: !local,
+      },
       limits: { contact: s.CONTACT_RATE_LIMIT, plans: s.PLAN_RATE_LIMIT, searches: s.MATCH_RATE_LIMIT },
       projectCacheSeconds: s.PROJECT_CACHE_SECONDS,
       plans: {

@@ -77,6 +77,7 @@ describe("the route inventory", () => {
         "GET /api/contact",
         "GET /api/contact/:id{[1-9][0-9]*}",
         "POST /api/contact/bulk",
+        "POST /api/contact/:id{[1-9][0-9]*}/release",
         "PATCH /api/contact/:id{[1-9][0-9]*}",
         "DELETE /api/contact/:id{[1-9][0-9]*}",
         "GET /api/projects/:id{[1-9][0-9]*}",

@@ -396,12 +396,13 @@ describe("staff message API with a valid session", () => {
         email: contactMessage.email,
         service: "web-design",
         status: "new",
+        heldReason: null,
         preview: contactMessage.message.slice(0, 140),
         createdAt: expect.any(String),
       },
     ]);
     expect(page.nextCursor).toBeNull();
-    expect(page.counts).toEqual({ all: 1, new: 1, "in-progress": 0, completed: 0 });
+    expect(page.counts).toEqual({ all: 1, new: 1, "in-progress": 0, completed: 0, held: 0 });
 
     const one = await call("GET", `/api/contact/${id}`, { cookie });
     expect(one.status).toBe(200);

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { Hono } from "hono";
 import { contactMessages } from "../../schema/tables";
 import { contactSubmissionSchema, contactUpdateSchema, recaptchaActions, serviceLabel } from "../../schema/validation";
@@ -6,11 +6,11 @@ import { ADMIN_PATH, company } from "../../schema/site/company";
 import { siteBase, type AppEnv, type Env } from "../env";
 import { requireAdmin } from "../middleware";
 import { HttpError, tooManyRequests } from "../http-error";
-import { database } from "../services/db";
+import { database, type Database } from "../services/db";
 import { mailConfig, sendMail } from "../services/mail";
 import { clientKey, d1RateLimiter } from "../services/rate-limit";
 import { settings } from "../settings";
-import { requireHuman } from "../services/recaptcha";
+import { checkHuman } from "../services/recaptcha";
 import { jsonBody, pathId, validQuery } from "../services/request-parsing";
 import { applyBulk, listInbox, type BulkChange, type BulkTarget } from "../services/inbox";
 import { inboxBulkSchema, inboxQuerySchema } from "../../schema/lists";
@@ -21,6 +21,26 @@ export const CONTACT_ACTION = recaptchaActions.contact;
 const CONTACT_WINDOW_SECONDS = 10 * 60;
 
 const contactLimit = (env: Env) => settings(env).limits.contact;
+
+/**
+ * Tells staff about a message (CONTACT_NOTIFY_EMAIL, else the company address). The message is safe
+ * in D1 by then: a failed notice is logged and never fails the request.
+ */
+async function notifyStaff(env: Env, db: Database, message: ContactMessage) {
+  try {
+    await sendMail(
+      db,
+      {
+        to: settings(env).mail.notify ?? company.email,
+        subject: `New contact message from ${message.name}`,
+        text: notificationText(message, siteBase(env)),
+      },
+      mailConfig(env),
+    );
+  } catch (error) {
+    console.error(`Could not record the notice for contact message ${message.id}:`, error);
+  }
+}
 
 function notificationText(
   m: Pick<ContactMessage, "id" | "name" | "email" | "phone" | "service" | "message" | "aiRecommendation">,
@@ -42,6 +62,18 @@ function notificationText(
   ].join("\n");
 }
 
+/** The error for a message an update did not change: gone (404), or held (409). */
+async function missingOrHeld(db: Database, id: number): Promise<HttpError> {
+  const [found] = await db
+    .select({ status: contactMessages.status })
+    .from(contactMessages)
+    .where(eq(contactMessages.id, id))
+    .limit(1);
+  return found
+    ? new HttpError(409, "This message is held for review: release it before changing it.")
+    : new HttpError(404, "Message not found.");
+}
+
 export const contactRoutes = new Hono<AppEnv>()
   // The body is checked before anything else, as on the recommendation routes: a refused body costs
   // the visitor none of their messages.
@@ -58,8 +90,10 @@ export const contactRoutes = new Hono<AppEnv>()
       );
     }
 
-    await requireHuman(c, input.recaptchaToken, CONTACT_ACTION, "Contact message");
-
+    // A message the human check does not vouch for is kept, held for staff to review, and not
+    // announced (docs/decisions/015-human-checks-and-held-messages.md): a visitor whose browser blocks
+    // reCAPTCHA still reaches the studio. The answer is the same either way.
+    const check = await checkHuman(c, input.recaptchaToken, CONTACT_ACTION);
     const db = database(c.env.DB);
     const [stored] = await db
       .insert(contactMessages)
@@ -70,24 +104,13 @@ export const contactRoutes = new Hono<AppEnv>()
         service: input.service,
         message: input.message,
         aiRecommendation: input.aiRecommendation || null,
+        ...(check.verified ? {} : { status: "held" as const, heldReason: check.reason }),
       })
       .returning();
-    const message = stored!;
-
-    // The message is safe in D1 now; a failed notice is logged and never fails the visitor's request.
-    try {
-      await sendMail(
-        db,
-        {
-          to: settings(c.env).mail.notify ?? company.email,
-          subject: `New contact message from ${message.name}`,
-          text: notificationText(message, siteBase(c.env)),
-        },
-        mailConfig(c.env),
-      );
-    } catch (error) {
-      console.error(`Could not record the notice for contact message ${message.id}:`, error);
-    }
+    const message = stored! as ContactMessage;
+    // The visitor does not wait for the email API: the notice follows the answer.
+    if (check.verified) c.executionCtx.waitUntil(notifyStaff(c.env, db, message));
+    else console.warn(`Contact message ${message.id} held for review: ${check.reason}`);
 
     return c.json<ActionResponse<{ id: number }>, 201>(
       { success: true, message: "Message sent", data: { id: message.id } },
@@ -130,16 +153,44 @@ export const contactRoutes = new Hono<AppEnv>()
   .patch("/:id{[1-9][0-9]*}", requireAdmin, jsonBody(contactUpdateSchema), async (c) => {
     const id = pathId(c, "Message not found.");
     const changes = c.var.body;
-    const [updated] = await database(c.env.DB)
+    const db = database(c.env.DB);
+    // A held message leaves "held" only by its release, which announces it.
+    const [updated] = await db
       .update(contactMessages)
       .set({ status: changes.status, notes: changes.notes })
-      .where(eq(contactMessages.id, id))
+      .where(and(eq(contactMessages.id, id), ne(contactMessages.status, "held")))
       .returning();
-    if (!updated) throw new HttpError(404, "Message not found.");
+    if (!updated) throw await missingOrHeld(db, id);
     return c.json<ActionResponse<ContactMessage>>({
       success: true,
       message: "Message updated",
       data: updated as ContactMessage,
+    });
+  })
+
+  /** A held message released by staff: it joins the inbox as new and staff are told, once. */
+  .post("/:id{[1-9][0-9]*}/release", requireAdmin, async (c) => {
+    const id = pathId(c, "Message not found.");
+    const db = database(c.env.DB);
+    // Only the request that moves the message out of "held" announces it: a second release changes nothing.
+    const [released] = await db
+      .update(contactMessages)
+      .set({ status: "new", heldReason: null })
+      .where(and(eq(contactMessages.id, id), eq(contactMessages.status, "held")))
+      .returning();
+    if (!released) {
+      const [exists] = await db
+        .select({ id: contactMessages.id })
+        .from(contactMessages)
+        .where(eq(contactMessages.id, id))
+        .limit(1);
+      throw exists ? new HttpError(409, "This message is not held.") : new HttpError(404, "Message not found.");
+    }
+    await notifyStaff(c.env, db, released as ContactMessage);
+    return c.json<ActionResponse<ContactMessage>>({
+      success: true,
+      message: "Message released",
+      data: released as ContactMessage,
     });
   })
 

@@ -79,7 +79,7 @@ describe("GET /api/contact pages", () => {
     expect(await inbox()).toEqual({
       data: [],
       nextCursor: null,
-      counts: { all: 0, new: 0, "in-progress": 0, completed: 0 },
+      counts: { all: 0, new: 0, "in-progress": 0, completed: 0, held: 0 },
     });
   });
 
@@ -131,7 +131,7 @@ describe("GET /api/contact pages", () => {
     ]);
     const searched = await inbox("?q=solar&service=javascript");
     expect(searched.data.map((message) => message.name)).toEqual(["Di Spam", "Ben Solar", "Ana Solar"]);
-    expect(searched.counts).toEqual({ all: 3, new: 1, "in-progress": 1, completed: 1 });
+    expect(searched.counts).toEqual({ all: 3, new: 1, "in-progress": 1, completed: 1, held: 0 });
 
     const newOnly = await inbox("?q=solar&service=javascript&status=new");
     expect(newOnly.data.map((message) => message.name)).toEqual(["Ana Solar"]);
@@ -143,7 +143,11 @@ describe("GET /api/contact pages", () => {
     expect(ids).toEqual(await newestFirst("(name || ' ' || message) LIKE '%solar%'"));
 
     const none = await inbox("?q=orthodontics");
-    expect(none).toEqual({ data: [], nextCursor: null, counts: { all: 0, new: 0, "in-progress": 0, completed: 0 } });
+    expect(none).toEqual({
+      data: [],
+      nextCursor: null,
+      counts: { all: 0, new: 0, "in-progress": 0, completed: 0, held: 0 },
+    });
   });
 
   it("finds words by their start, in name, email and message, whatever their case and accents", async () => {
@@ -268,7 +272,7 @@ describe("POST /api/contact/bulk", () => {
     expect(response.status).toBe(200);
     const body = await response.json<{ message: string; data: { affected: number; counts: InboxCounts } }>();
     expect(body.message).toBe("5 messages deleted");
-    expect(body.data).toEqual({ affected: 5, counts: { all: 7, new: 7, "in-progress": 0, completed: 0 } });
+    expect(body.data).toEqual({ affected: 5, counts: { all: 7, new: 7, "in-progress": 0, completed: 0, held: 0 } });
     expect(await newestFirst()).toEqual(ids.slice(5).reverse());
 
     // One batch holds the delete; no delete ran outside it.

@@ -1,10 +1,17 @@
 import { Hono, type Context } from "hono";
 import { company } from "../../schema/site/company";
-import { recommendationRequestSchema, budgetRange, recaptchaActions, timelineRange } from "../../schema/validation";
+import {
+  MAX_PLAN_MATCHES,
+  planRequestSchema,
+  recommendationRequestSchema,
+  budgetRange,
+  recaptchaActions,
+  timelineRange,
+} from "../../schema/validation";
 import type { AppEnv, Env } from "../env";
 import { tooManyRequests } from "../http-error";
 import { choosePlanner, writePlan } from "../services/planner";
-import { readMatcher } from "../services/project-reads";
+import { readMatcher, readProjects } from "../services/project-reads";
 import { publicProject } from "../services/project-queries";
 import { clientKey, d1RateLimiter, kvRateLimiter, type RateLimitResult } from "../services/rate-limit";
 import { settings } from "../settings";
@@ -22,6 +29,7 @@ export const PLAN_WINDOW_SECONDS = 2 * 60 * 60;
 const matchLimit = (env: Env) => settings(env).limits.searches;
 export const MATCH_WINDOW_SECONDS = 10 * 60;
 export const RECOMMENDATION_ACTION = recaptchaActions.recommendations;
+export const PLAN_ACTION = recaptchaActions.plan;
 
 /** "3:45 PM MST": the company's local time, which is also most visitors'. */
 function localTime(epochSeconds: number): string {
@@ -39,8 +47,18 @@ function rateLimitHeaders<E extends AppEnv>(c: Context<E>, limit: number, result
   c.header("RateLimit-Reset", String(result.retryAfterSeconds));
 }
 
-async function matchesFor(env: Env, request: MatchRequest, limit = 3) {
+async function matchesFor(env: Env, request: MatchRequest, limit = MAX_PLAN_MATCHES) {
   return (await readMatcher(env)).rank(request, limit);
+}
+
+/**
+ * The projects a plan is written beside: those the search for the same brief found, named by id
+ * (unknown ids are passed over), or, for a caller that did not search, the best matches.
+ */
+async function planMatches(env: Env, request: MatchRequest & { matchedProjectIds?: number[] }) {
+  if (!request.matchedProjectIds) return (await matchesFor(env, request)).map((m) => m.project);
+  const byId = new Map((await readProjects(env)).map((project) => [project.id, project]));
+  return request.matchedProjectIds.flatMap((id) => byId.get(id) ?? []);
 }
 
 const numberOr = (text: string, fallback: number) => (text ? Number(text) : fallback);
@@ -78,7 +96,9 @@ export const recommendationRoutes = new Hono<AppEnv>()
     });
   })
 
-  .post("/ai-recommendation", jsonBody(recommendationRequestSchema), async (c) => {
+  // The site sends the ids its search found, so one submit searches once; its token is its own
+  // (action get_ai_plan): a token verifies once (docs/decisions/015-human-checks-and-held-messages.md).
+  .post("/ai-recommendation", jsonBody(planRequestSchema), async (c) => {
     const input = c.var.body;
     const maxPlans = planLimit(c.env);
     // Plans cost money: an exact window in D1 (the searches above are best-effort KV).
@@ -92,16 +112,15 @@ export const recommendationRoutes = new Hono<AppEnv>()
         { limit: maxPlans, windowSeconds: PLAN_WINDOW_SECONDS },
       );
     }
-    await requireHuman(c, input.recaptchaToken, RECOMMENDATION_ACTION, "Recommendation request");
+    await requireHuman(c, input.recaptchaToken, PLAN_ACTION, "Plan request");
 
-    const matches = await matchesFor(c.env, input);
     const plan = await writePlan(
       {
         requirements: input.requirements,
         interests: input.interests,
         budget: numberOr(input.budget, budgetRange.default),
         timeline: numberOr(input.timeline, timelineRange.default),
-        matches: matches.map((m) => m.project),
+        matches: await planMatches(c.env, input),
       },
       choosePlanner(c.env.AI, settings(c.env).plans),
     );

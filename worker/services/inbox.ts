@@ -1,9 +1,9 @@
-import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { InboxFilter, InboxQuery } from "../../schema/lists";
 import { messageCursor, type MessageCursor } from "../../schema/paging";
 import { CONTACT_SEARCH_INDEX, contactMessages } from "../../schema/tables";
-import type { ContactStatus, InboxCounts, InboxMessage, InboxPage } from "../../schema/types";
-import { contactStatuses } from "../../schema/validation";
+import type { ContactStatus, InboxCounts, InboxMessage, InboxPage, MessageStatus } from "../../schema/types";
+import { messageStatuses } from "../../schema/validation";
 import type { Database } from "./db";
 
 /**
@@ -36,15 +36,20 @@ const matchesSearch = (expression: string) =>
     sql`(SELECT rowid FROM ${sql.identifier(CONTACT_SEARCH_INDEX)} WHERE ${sql.identifier(CONTACT_SEARCH_INDEX)} MATCH ${expression})`,
   );
 
-/** The conditions of a filter; the status only when `withStatus` (the counts span every status). */
+/**
+ * The conditions of a filter; the status only when `withStatus` (the counts span every status). Held
+ * messages (docs/decisions/015-human-checks-and-held-messages.md) are listed only in their own view.
+ */
 function filterConditions(filter: InboxFilter, withStatus = true): SQL[] {
   const conditions: SQL[] = [];
-  if (withStatus && filter.status) conditions.push(eq(contactMessages.status, filter.status));
+  if (withStatus) conditions.push(filter.status ? eq(contactMessages.status, filter.status) : notHeld);
   if (filter.service) conditions.push(eq(contactMessages.service, filter.service));
   const expression = searchExpression(filter.q ?? "");
   if (expression) conditions.push(matchesSearch(expression));
   return conditions;
 }
+
+const notHeld = ne(contactMessages.status, "held");
 
 /** Messages older than the cursor's (a deleted message's cursor works as well as any). */
 const olderThan = (cursor: MessageCursor) =>
@@ -59,6 +64,7 @@ const listColumns = {
   email: contactMessages.email,
   service: contactMessages.service,
   status: contactMessages.status,
+  heldReason: contactMessages.heldReason,
   createdAt: contactMessages.createdAt,
   preview: sql<string>`substr(${contactMessages.message}, 1, ${PREVIEW_LENGTH})`,
 };
@@ -79,16 +85,17 @@ function countsQuery(db: Database, filter: InboxFilter) {
   return db
     .select({ status: contactMessages.status, count: sql<number>`count(*)` })
     .from(contactMessages)
-    .where(and(inArray(contactMessages.status, [...contactStatuses]), ...filterConditions(filter, false)))
+    .where(and(inArray(contactMessages.status, [...messageStatuses]), ...filterConditions(filter, false)))
     .groupBy(contactMessages.status);
 }
 
-function toCounts(rows: { status: ContactStatus; count: number }[]): InboxCounts {
-  const counts = Object.fromEntries(contactStatuses.map((status) => [status, 0])) as InboxCounts;
+/** The counts of the status tabs; "all" is the inbox proper, held messages aside. */
+function toCounts(rows: { status: MessageStatus; count: number }[]): InboxCounts {
+  const counts = Object.fromEntries(messageStatuses.map((status) => [status, 0])) as InboxCounts;
   counts.all = 0;
   for (const { status, count } of rows) {
     counts[status] = count;
-    counts.all += count;
+    if (status !== "held") counts.all += count;
   }
   return counts;
 }
@@ -126,10 +133,15 @@ export async function applyBulk(
   change: BulkChange,
 ): Promise<{ affected: number; counts: InboxCounts }> {
   const where = targetCondition(target);
+  // Marking never releases a held message: only a release announces it (worker/routes/contact.ts).
   const write =
     change.action === "delete"
       ? db.delete(contactMessages).where(where).returning({ id: contactMessages.id })
-      : db.update(contactMessages).set({ status: change.status }).where(where).returning({ id: contactMessages.id });
+      : db
+          .update(contactMessages)
+          .set({ status: change.status })
+          .where(and(where, notHeld))
+          .returning({ id: contactMessages.id });
   const [changed, counts] = await db.batch([write, countsQuery(db, {})]);
   return { affected: changed.length, counts: toCounts(counts) };
 }

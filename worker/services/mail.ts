@@ -20,6 +20,8 @@ export type MailConfig = {
   apiKey?: string;
   apiUrl?: string;
   from?: string;
+  /** A deployed site: without a key the mail fails (nobody reads a deployed outbox) and its secrets are dropped. */
+  required?: boolean;
 };
 
 export type MailResult = { id: number; status: "sent" | "failed" };
@@ -32,8 +34,9 @@ const REMOVED = "[removed once the mail was handed over]";
 
 /**
  * Records the mail in the outbox, then hands it to the email API when one is configured.
- * Without one (local runs) the outbox is the delivery: the mail is printed to the console and
- * readable at GET /api/dev/outbox. A failed delivery is recorded, never thrown.
+ * Without one, on a local site the outbox is the delivery (readable at GET /api/dev/outbox; the
+ * console gets the mail without its secrets); on a deployed site the mail fails. Secrets such as
+ * reset links never reach a log line. A failed delivery is recorded, never thrown.
  */
 export async function sendMail(db: Database, mail: Mail, config: MailConfig): Promise<MailResult> {
   const [row] = await queueMail(db, mail);
@@ -54,8 +57,10 @@ export function queueMail(db: Database, mail: Mail) {
 /** Delivers a queued mail (outbox row `id`) and records the outcome. Throws for nothing. */
 export async function deliverMail(db: Database, id: number, mail: Mail, config: MailConfig): Promise<MailResult> {
   let error: string | null = null;
+  const withoutSecrets = (mail.secrets ?? []).reduce((kept, secret) => kept.replaceAll(secret, REMOVED), mail.text);
   if (!config.apiKey) {
-    console.log(`[mail outbox] to ${mail.to}: ${mail.subject}\n${mail.text}`);
+    if (config.required) error = "MAIL_API_KEY is not set";
+    else console.log(`[mail outbox] to ${mail.to}: ${mail.subject}\n${withoutSecrets}`);
   } else {
     try {
       const response = await fetch(config.apiUrl || DEFAULT_API_URL, {
@@ -72,11 +77,9 @@ export async function deliverMail(db: Database, id: number, mail: Mail, config: 
 
   const status = error ? "failed" : "sent";
   if (error) console.error(`Mail ${id} to ${mail.to} failed: ${error}`);
-  // Handed over (or given up on): the outbox keeps what was sent, without its secrets.
-  const handedOver = Boolean(config.apiKey);
-  const text = handedOver
-    ? (mail.secrets ?? []).reduce((kept, secret) => kept.replaceAll(secret, REMOVED), mail.text)
-    : mail.text;
+  // Handed over (or given up on): the outbox keeps what was sent, without its secrets. Only a
+  // local outbox, which is the delivery, keeps them.
+  const text = config.apiKey || config.required ? withoutSecrets : mail.text;
   try {
     const keepSince = new Date(Date.now() - OUTBOX_KEEP_DAYS * 24 * 60 * 60 * 1000).toISOString();
     await db.batch([
@@ -94,6 +97,6 @@ export async function deliverMail(db: Database, id: number, mail: Mail, config: 
 }
 
 export function mailConfig(env: Env): MailConfig {
-  const { apiKey, apiUrl, from } = settings(env).mail;
-  return { apiKey, apiUrl, from };
+  const { apiKey, apiUrl, from, required } = settings(env).mail;
+  return { apiKey, apiUrl, from, required };
 }

@@ -5,21 +5,30 @@ import { HttpError } from "../http-error";
 import { settings } from "../settings";
 
 /**
- * Server-side reCAPTCHA v3 verification. With no secret configured (local default) every token is
- * accepted and a warning is logged once; with a secret, Google's answer must be a success for the
- * expected action and hostname, with a score at or above the threshold.
+ * Server-side reCAPTCHA v3 verification (docs/decisions/015-human-checks-and-held-messages.md).
+ * Google verifies a token once and for two minutes, so each request the site sends carries a token
+ * of its own. With a secret, Google's answer must be a success for the expected action and hostname,
+ * with a score at or above the threshold. Without one, a site on localhost skips the check (a warning
+ * is logged once) and a deployed site fails it: a missing secret never leaves the forms unguarded.
  */
-export const SITEVERIFY_URL = "https://www.google.com/recaptcha/api/siteverify";
 const TIMEOUT_MS = 5_000;
+
+/** What the browser sends when it could not get a token (web/src/lib/recaptcha.ts): no use asking Google. */
+const NO_TOKEN = new Set(["", "no_site_key", "no_recaptcha", "recaptcha_error"]);
 
 export type RecaptchaConfig = {
   secret?: string;
   minScore?: number;
   /** Host names the token may come from; empty accepts any. */
   hostnames?: string[];
+  /** Where siteverify answers (Google's, or a stand-in's). */
+  verifyUrl: string;
+  /** A deployed site: without a secret the check fails instead of being skipped. */
+  required?: boolean;
 };
 
-export type RecaptchaVerdict = { ok: true; skipped?: boolean; score?: number } | { ok: false; reason: string };
+/** The outcome of the check; `reason` is for the log and for staff, never shown to the visitor. */
+export type HumanCheck = { verified: true; skipped?: boolean; score?: number } | { verified: false; reason: string };
 
 /** The fields of Google's answer that are read; anything else in it is ignored. */
 const siteverifyAnswer = v.object({
@@ -38,54 +47,71 @@ export async function verifyRecaptcha(
   expectedAction: string,
   config: RecaptchaConfig,
   remoteIp?: string,
-): Promise<RecaptchaVerdict> {
+): Promise<HumanCheck> {
   if (!config.secret) {
+    if (config.required) return { verified: false, reason: "RECAPTCHA_SECRET_KEY is not set" };
     if (!warnedAboutMissingSecret) {
-      console.warn("RECAPTCHA_SECRET_KEY is not set: reCAPTCHA tokens are not verified.");
+      console.warn("RECAPTCHA_SECRET_KEY is not set: reCAPTCHA tokens are not verified (local site only).");
       warnedAboutMissingSecret = true;
     }
-    return { ok: true, skipped: true };
+    return { verified: true, skipped: true };
   }
+  if (NO_TOKEN.has(token)) return { verified: false, reason: `no token from the browser (${token || "empty"})` };
+
   const form = new URLSearchParams({ secret: config.secret, response: token });
   if (remoteIp) form.set("remoteip", remoteIp);
-
   let answer: SiteverifyAnswer;
   try {
-    const response = await fetch(SITEVERIFY_URL, {
+    const response = await fetch(config.verifyUrl, {
       method: "POST",
       body: form,
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
-    if (!response.ok) return { ok: false, reason: `siteverify answered ${response.status}` };
+    if (!response.ok) return { verified: false, reason: `siteverify answered ${response.status}` };
     const parsed = v.safeParse(siteverifyAnswer, await response.json());
     // A proxy's error page or a changed API is no verdict: refuse rather than guess.
-    if (!parsed.success) return { ok: false, reason: "siteverify answered something that is not a verdict" };
+    if (!parsed.success) return { verified: false, reason: "siteverify answered something that is not a verdict" };
     answer = parsed.output;
   } catch (error) {
-    return { ok: false, reason: `siteverify unreachable or unreadable: ${String(error)}` };
+    return { verified: false, reason: `siteverify unreachable or unreadable: ${String(error)}` };
   }
 
-  if (!answer.success) return { ok: false, reason: `rejected (${(answer["error-codes"] ?? []).join(", ")})` };
-  if (answer.action !== expectedAction) return { ok: false, reason: `wrong action ${answer.action}` };
+  if (!answer.success) return { verified: false, reason: `rejected (${(answer["error-codes"] ?? []).join(", ")})` };
+  if (answer.action !== expectedAction) return { verified: false, reason: `wrong action ${answer.action}` };
   const minScore = config.minScore ?? 0.5;
   if (typeof answer.score !== "number" || answer.score < minScore) {
-    return { ok: false, reason: `score ${answer.score} below ${minScore}` };
+    return { verified: false, reason: `score ${answer.score} below ${minScore}` };
   }
   if (config.hostnames?.length && !config.hostnames.includes(answer.hostname ?? "")) {
-    return { ok: false, reason: `wrong hostname ${answer.hostname}` };
+    return { verified: false, reason: `wrong hostname ${answer.hostname}` };
   }
-  return { ok: true, score: answer.score };
+  return { verified: true, score: answer.score };
 }
 
 /** The checks' settings (worker/settings.ts). */
 export function recaptchaConfig(env: Env): RecaptchaConfig {
-  const { recaptcha, siteHostname } = settings(env);
-  return { secret: recaptcha.secret, minScore: recaptcha.minScore, hostnames: [siteHostname] };
+  const { recaptcha, siteHostname, deployed } = settings(env);
+  return {
+    secret: recaptcha.secret,
+    minScore: recaptcha.minScore,
+    verifyUrl: recaptcha.verifyUrl,
+    hostnames: [siteHostname],
+    required: deployed,
+  };
 }
 
+/** Checks the token of a request for `action`, with the client's address for Google. */
+export function checkHuman<E extends AppEnv>(c: Context<E>, token: string, action: string): Promise<HumanCheck> {
+  return verifyRecaptcha(token, action, recaptchaConfig(c.env), c.req.header("CF-Connecting-IP"));
+}
+
+/** What a visitor reads when the AI tools refuse a request the check did not vouch for. */
+export const NOT_VERIFIED_MESSAGE = "Failed to verify you're human. Please try again, or contact us directly.";
+
 /**
- * The gate of the public forms: refuses the request (400) unless reCAPTCHA vouches for the token
- * for this action. `what` names the request in the log ("Contact message").
+ * The gate of the AI tools, which cost money per request: refuses (400, `code: "not-verified"`, so
+ * the page can offer the contact form) unless reCAPTCHA vouches for the token. `what` names the
+ * request in the log ("Plan request").
  */
 export async function requireHuman<E extends AppEnv>(
   c: Context<E>,
@@ -93,9 +119,9 @@ export async function requireHuman<E extends AppEnv>(
   action: string,
   what: string,
 ): Promise<void> {
-  const verdict = await verifyRecaptcha(token, action, recaptchaConfig(c.env), c.req.header("CF-Connecting-IP"));
-  if (!verdict.ok) {
-    console.warn(`${what} refused by reCAPTCHA: ${verdict.reason}`);
-    throw new HttpError(400, "Failed to verify you're human. Please try again.");
+  const check = await checkHuman(c, token, action);
+  if (!check.verified) {
+    console.warn(`${what} refused by reCAPTCHA: ${check.reason}`);
+    throw new HttpError(400, NOT_VERIFIED_MESSAGE, undefined, undefined, { code: "not-verified" });
   }
 }

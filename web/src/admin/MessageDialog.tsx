@@ -8,6 +8,7 @@ import { apiRequest } from "../lib/api";
 import { formatDateTime } from "../lib/dates";
 import { toast } from "../lib/toast";
 import { serviceLabel } from "../../../schema/validation";
+import { releaseMessage } from "./release-message";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -40,37 +41,10 @@ export function MessageDialog({
   );
 }
 
-function MessageForm({
-  message,
-  onClose,
-  onSaved,
-}: {
-  message: ContactMessage;
-  onClose: () => void;
-  onSaved: () => Promise<unknown>;
-}) {
-  const [status, setStatus] = useState<ContactStatus>(message.status);
-  const [notes, setNotes] = useState(message.notes ?? "");
-  const [saving, setSaving] = useState(false);
+type FormProps = { message: ContactMessage; onClose: () => void; onSaved: () => Promise<unknown> };
 
-  async function save() {
-    setSaving(true);
-    try {
-      await apiRequest("PATCH", `/api/contact/${message.id}`, { status, notes });
-      toast({ title: "Message updated" });
-      await onSaved();
-      onClose();
-    } catch {
-      toast({
-        variant: "destructive",
-        title: "Update failed",
-        description: "There was an error updating the message.",
-      });
-    } finally {
-      setSaving(false);
-    }
-  }
-
+function MessageForm(props: FormProps) {
+  const { message } = props;
   return (
     <div>
       <dl className="grid gap-4 sm:grid-cols-2">
@@ -104,6 +78,72 @@ function MessageForm({
           </Row>
         )}
       </dl>
+      {message.status === "held" ? <ReleaseForm {...props} /> : <EditForm {...props} />}
+    </div>
+  );
+}
+
+/** A held message (docs/decisions/015-human-checks-and-held-messages.md): why it was held, and its release. */
+function ReleaseForm({ message, onClose, onSaved }: FormProps) {
+  const [releasing, setReleasing] = useState(false);
+
+  async function release() {
+    setReleasing(true);
+    if (await releaseMessage(message.id)) {
+      await onSaved();
+      onClose();
+    }
+    setReleasing(false);
+  }
+
+  return (
+    <>
+      <div role="note" className="mt-5 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+        <p className="font-semibold">Held for review</p>
+        <p className="mt-1">
+          The sender's browser did not pass the human check, so nobody was notified. Release it if it is a real message:
+          it moves to the inbox as new and staff are notified. Delete it if it is spam.
+        </p>
+        {message.heldReason && <p className="mt-2 text-red-800">Check result: {message.heldReason}</p>}
+      </div>
+      <div className="mt-6 flex justify-end gap-3">
+        <button type="button" className={secondaryButton} onClick={onClose}>
+          Cancel
+        </button>
+        <button type="button" className={primaryButton} disabled={releasing} onClick={release}>
+          {releasing ? "Releasing..." : "Release message"}
+        </button>
+      </div>
+    </>
+  );
+}
+
+/** Status and notes of a message in the inbox. */
+function EditForm({ message, onClose, onSaved }: FormProps) {
+  const [status, setStatus] = useState<ContactStatus>(message.status as ContactStatus);
+  const [notes, setNotes] = useState(message.notes ?? "");
+  const [saving, setSaving] = useState(false);
+
+  async function save() {
+    setSaving(true);
+    try {
+      await apiRequest("PATCH", `/api/contact/${message.id}`, { status, notes });
+      toast({ title: "Message updated" });
+      await onSaved();
+      onClose();
+    } catch {
+      toast({
+        variant: "destructive",
+        title: "Update failed",
+        description: "There was an error updating the message.",
+      });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <>
       <div className="mt-5 grid gap-4">
         <div>
           <label htmlFor="message-status" className={labelClass}>
@@ -143,6 +183,6 @@ function MessageForm({
           {saving ? "Saving..." : "Save Changes"}
         </button>
       </div>
-    </div>
+    </>
   );
 }

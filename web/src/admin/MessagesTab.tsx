@@ -1,7 +1,14 @@
 import { useEffect, useState } from "react";
 import type { InboxBulkAction, InboxFilter } from "../../../schema/lists";
 import { INBOX_PAGE_SIZE, messageCursor } from "../../../schema/paging";
-import type { ContactStatus, InboxBulkResult, InboxCounts, InboxMessage, InboxPage } from "../../../schema/types";
+import type {
+  ContactStatus,
+  InboxBulkResult,
+  InboxCounts,
+  InboxMessage,
+  InboxPage,
+  MessageStatus,
+} from "../../../schema/types";
 import { contactServiceOptions, contactStatuses, serviceLabel } from "../../../schema/validation";
 import { CactusLoader } from "../components/ui/CactusLoader";
 import { inputClass, secondaryButton } from "../components/ui/form";
@@ -13,6 +20,7 @@ import { ConfirmDialog } from "./ConfirmDialog";
 import { PageButtons, useCursorPages } from "./CursorPages";
 import { MessageDialog } from "./MessageDialog";
 import { StatusBadge } from "./StatusBadge";
+import { releaseMessage } from "./release-message";
 import { useDeletion } from "./useDeletion";
 
 /**
@@ -24,14 +32,16 @@ export const MESSAGES_KEY = "/api/contact";
 /** How long typing pauses before the search runs. */
 const SEARCH_DELAY_MS = 300;
 
-const statusTabs: { value: ContactStatus | undefined; label: string }[] = [
+/** "All" is the inbox proper; held messages (docs/decisions/015-human-checks-and-held-messages.md) wait in their own view. */
+const statusTabs: { value: MessageStatus | undefined; label: string }[] = [
   { value: undefined, label: "All" },
   { value: "new", label: "New" },
   { value: "in-progress", label: "In progress" },
   { value: "completed", label: "Completed" },
+  { value: "held", label: "Held" },
 ];
 
-const countOf = (counts: InboxCounts | undefined, status: ContactStatus | undefined) => counts?.[status ?? "all"] ?? 0;
+const countOf = (counts: InboxCounts | undefined, status: MessageStatus | undefined) => counts?.[status ?? "all"] ?? 0;
 const plural = (count: number, noun: string) => `${count.toLocaleString("en-US")} ${noun}${count === 1 ? "" : "s"}`;
 
 /** What staff typed, once they pause. */
@@ -51,7 +61,7 @@ const noSelection: Selection = { ids: new Set(), allMatching: false };
 export function MessagesTab() {
   const [search, setSearch] = useState("");
   const q = useSettled(search.trim(), SEARCH_DELAY_MS);
-  const [status, setStatus] = useState<ContactStatus | undefined>();
+  const [status, setStatus] = useState<MessageStatus | undefined>();
   const [service, setService] = useState<string | undefined>();
   const pages = useCursorPages();
   const [selection, setSelection] = useState<Selection>(noSelection);
@@ -192,17 +202,19 @@ export function MessagesTab() {
             </button>
           )}
           <span className="flex-1" />
-          {contactStatuses.map((value) => (
-            <button
-              key={value}
-              type="button"
-              disabled={bulkBusy}
-              className={`${secondaryButton} px-3 py-1.5 text-sm`}
-              onClick={() => runBulk({ action: "mark", status: value })}
-            >
-              Mark {value}
-            </button>
-          ))}
+          {/* Held messages leave "held" only by their release, one at a time. */}
+          {status !== "held" &&
+            contactStatuses.map((value) => (
+              <button
+                key={value}
+                type="button"
+                disabled={bulkBusy}
+                className={`${secondaryButton} px-3 py-1.5 text-sm`}
+                onClick={() => runBulk({ action: "mark", status: value })}
+              >
+                Mark {value}
+              </button>
+            ))}
           <button
             type="button"
             disabled={bulkBusy}
@@ -305,6 +317,19 @@ export function MessagesTab() {
                       <StatusBadge status={message.status} />
                     </td>
                     <td className="py-3 pl-1 pr-2 text-right sm:px-4">
+                      {message.status === "held" && (
+                        <button
+                          type="button"
+                          aria-label={`Release message from ${message.name}`}
+                          className="rounded-md px-2 py-1 font-semibold text-brand-700 hover:bg-brand-50"
+                          onClick={async (event) => {
+                            event.stopPropagation();
+                            if (await releaseMessage(message.id)) await refresh();
+                          }}
+                        >
+                          Release
+                        </button>
+                      )}
                       <button
                         type="button"
                         aria-label={`Delete message from ${message.name}`}

@@ -3,11 +3,12 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import type * as v from "valibot";
-import type { MatchResponse, PlanResponse, ProjectMatch } from "../../../schema/types";
-import { budgetRange, recaptchaActions, recommendationFormSchema, timelineRange } from "../../../schema/validation";
+import { submitRecommendation, type RecommendationValues, type Settled } from "../../../schema/recommendation-submit";
+import type { PlanResponse, ProjectMatch } from "../../../schema/types";
+import { budgetRange, recommendationFormSchema, timelineRange } from "../../../schema/validation";
 import { requestJson } from "../lib/api";
 import { formatClockTime, formatWindow } from "../lib/dates";
-import { errorMessage, errorStatus, rateLimitOf } from "../lib/errors";
+import { errorMessage, errorStatus, isNotVerified, rateLimitOf } from "../lib/errors";
 import { planStore } from "../lib/plan-store";
 import { useHydrated } from "../lib/hydrated";
 import { getRecaptchaToken } from "../lib/recaptcha";
@@ -46,13 +47,15 @@ export default function RecommendationFinder() {
   const [plan, setPlan] = useState<string | null>(null);
   // The plan limit reached: its numbers and when to try again, as the API's 429 gave them.
   const [rateLimit, setRateLimit] = useState<RateLimit | null>(null);
+  // reCAPTCHA did not vouch for the submit (a blocked script, a low score): the contact form still works.
+  const [notVerified, setNotVerified] = useState(false);
   const {
     register,
     handleSubmit,
     reset,
     getValues,
     formState: { errors },
-  } = useForm<FormValues>({
+  } = useForm<FormValues, unknown, RecommendationValues>({
     resolver: valibotResolver(recommendationFormSchema),
     // No defaults: every field is registered with what is in it (the prerendered HTML starts the
     // sliders at their defaults), so text typed and sliders moved before the form hydrated are kept.
@@ -80,68 +83,69 @@ export default function RecommendationFinder() {
 
   const onSubmit = handleSubmit(async (values) => {
     setRateLimit(null); // a new submit clears the flag first (docs/product.md#recommendations)
+    setNotVerified(false);
     setSearched(true);
     revealResults();
     setMatching(true);
     setPlanning(true);
     setPlan(null);
-    const body = { ...values, recaptchaToken: await getRecaptchaToken(recaptchaActions.recommendations) };
 
-    const findMatches = requestJson<MatchResponse>("POST", "/api/recommendations", body)
-      .then((result) => {
-        if (result.success) {
-          setMatches(result.data ?? []);
-          toast({ title: "Project Matches Found", description: result.message });
-        } else {
-          setMatches([]);
-          toast({ variant: "destructive", title: "Project Matching Failed", description: result.message });
+    const { plan: planned } = await submitRecommendation(values, {
+      token: getRecaptchaToken,
+      post: (path, body) => requestJson("POST", path, body),
+      onMatches: (found) => {
+        setMatching(false);
+        if (found.ok) {
+          setMatches(found.value.data);
+          toast({ title: "Project Matches Found", description: found.value.message });
+          return;
         }
-      })
-      .catch((error) => {
         setMatches([]);
-        // A rate limit says why and for how long; anything else is a failed connection.
+        if (isNotVerified(found.error)) setNotVerified(true);
+        // A rate limit or a refused check says why; anything else is a failed connection.
         const description =
-          errorStatus(error) === 429
-            ? (errorMessage(error) ?? "Too many searches in a short time. Please wait a few minutes.")
+          errorStatus(found.error) === 429 || isNotVerified(found.error)
+            ? (errorMessage(found.error) ?? "Too many searches in a short time. Please wait a few minutes.")
             : "Could not connect to the recommendation engine. Please try again.";
         toast({ variant: "destructive", title: "Request Failed", description });
-      })
-      .finally(() => setMatching(false));
-
+      },
+    });
+    setPlanning(false);
     // The plan's toast (ready, failed, rate limit) is the one that matters most: it is raised last,
     // so it stacks on top of the matches' toast, which stays on screen below it.
-    const writePlan = requestJson<PlanResponse>("POST", "/api/ai-recommendation", body)
-      .then((result): ToastInput => {
-        if (result.success && result.data?.recommendation) {
-          setPlan(result.data.recommendation);
-          return { title: "AI Recommendation Ready", description: "Your custom project plan has been created" };
-        }
-        return {
-          variant: "destructive",
-          title: "AI Recommendation Failed",
-          description: result.message || "Failed to generate AI recommendation",
-        };
-      })
-      .catch((error): ToastInput => {
-        if (errorStatus(error) === 429) {
-          setRateLimit(rateLimitOf(error) ?? {});
-          return {
-            variant: "destructive",
-            title: "Rate Limit Reached",
-            description: "You've reached the AI recommendation limit. Please try again later or contact us directly.",
-          };
-        }
-        return {
-          variant: "destructive",
-          title: "AI Recommendation Failed",
-          description: "There was a problem generating your recommendation. Please try again.",
-        };
-      })
-      .finally(() => setPlanning(false));
-
-    const [, planToast] = await Promise.all([findMatches, writePlan]);
-    toast(planToast);
+    toast(planToast(planned));
   });
+
+  function planToast(planned: Settled<PlanResponse>): ToastInput {
+    if (planned.ok && planned.value.data.recommendation) {
+      setPlan(planned.value.data.recommendation);
+      return { title: "AI Recommendation Ready", description: "Your custom project plan has been created" };
+    }
+    if (planned.ok) {
+      return {
+        variant: "destructive",
+        title: "AI Recommendation Failed",
+        description: planned.value.message || "Failed to generate AI recommendation",
+      };
+    }
+    if (errorStatus(planned.error) === 429) {
+      setRateLimit(rateLimitOf(planned.error) ?? {});
+      return {
+        variant: "destructive",
+        title: "Rate Limit Reached",
+        description: "You've reached the AI recommendation limit. Please try again later or contact us directly.",
+      };
+    }
+    if (isNotVerified(planned.error)) {
+      setNotVerified(true);
+      return { variant: "destructive", title: "AI Recommendation Failed", description: errorMessage(planned.error) };
+    }
+    return {
+      variant: "destructive",
+      title: "AI Recommendation Failed",
+      description: "There was a problem generating your recommendation. Please try again.",
+    };
+  }
 
   /**
    * Brings the results into view: on a phone they come below the form, and on a wide screen the
@@ -163,6 +167,7 @@ export default function RecommendationFinder() {
     setMatches([]);
     setPlan(null);
     setRateLimit(null);
+    setNotVerified(false);
   }
 
   return (
@@ -268,6 +273,22 @@ export default function RecommendationFinder() {
                 contact us directly
               </Link>
               .
+            </p>
+          </div>
+        )}
+
+        {notVerified && (
+          <div
+            role="alert"
+            className="mb-6 rounded-[var(--radius-card)] border border-accent-500/40 bg-accent-100 p-5 text-accent-700"
+          >
+            <p className="font-semibold">We couldn't verify that this request came from a person.</p>
+            <p className="mt-1">
+              Please try again, or{" "}
+              <Link to="/contact" className="font-semibold underline">
+                contact us directly
+              </Link>
+              : the contact form reaches us even when this check fails.
             </p>
           </div>
         )}

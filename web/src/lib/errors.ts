@@ -62,3 +62,8 @@ export function rateLimitOf(error: unknown): Pick<ErrorResponse, "limit" | "wind
   const { limit, windowSeconds, retryAt } = error.body ?? {};
   return { limit, windowSeconds, retryAt };
 }
+
+/** A refusal because reCAPTCHA did not vouch for the request (the page offers the contact form instead). */
+export function isNotVerified(error: unknown): boolean {
+  return error instanceof ApiError && error.body?.code === "not-verified";
+}

@@ -1,0 +1,1 @@
+ALTER TABLE `contact_messages` ADD `held_reason` text;
