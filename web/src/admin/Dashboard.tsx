@@ -1,4 +1,5 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
+import { ErrorBoundary } from "../components/ErrorBoundary";
 import { primaryButton, secondaryButton } from "../components/ui/form";
 import { CodeEditorTab } from "./CodeEditorTab";
 import { ImagesTab } from "./ImagesTab";
@@ -47,12 +48,28 @@ export function Dashboard({ username, onLogout }: { username: string; onLogout: 
           <TabPanels className="mt-6">
             {tabs.map(({ name, Panel }) => (
               <TabPanel key={name}>
-                <Panel />
+                {/* A tab that fails leaves the others usable; leaving it unmounts it, so it is tried anew. */}
+                <ErrorBoundary fallback={<TabError />}>
+                  <Panel />
+                </ErrorBoundary>
               </TabPanel>
             ))}
           </TabPanels>
         </TabGroup>
       </main>
+    </div>
+  );
+}
+
+/** In place of a tab that could not be shown. */
+function TabError() {
+  return (
+    <div role="alert" className="rounded-xl border border-sand-200 bg-white px-6 py-10 text-center">
+      <h2 className="text-xl font-semibold text-ink">Something went wrong in this tab.</h2>
+      <p className="mt-2 text-muted">The other tabs still work. Reloading the page usually fixes this one.</p>
+      <button type="button" className={`mt-6 ${primaryButton}`} onClick={() => location.reload()}>
+        Reload the page
+      </button>
     </div>
   );
 }

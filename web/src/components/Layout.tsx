@@ -3,6 +3,8 @@ import { Outlet, useLocation } from "react-router";
 import { staticPageMeta } from "../../../schema/site/seo";
 import { ADMIN_PATH } from "../../../schema/site/company";
 import { usePageMeta } from "../lib/page-meta";
+import { ErrorBoundary } from "./ErrorBoundary";
+import { PageError } from "./PageError";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { scrollBehavior } from "../lib/motion";
@@ -33,7 +35,18 @@ export function Layout() {
   usePageMeta(staticPageMeta(pathname));
 
   if (isStandalonePath(pathname)) {
-    return <Outlet />;
+    return (
+      <ErrorBoundary
+        resetKey={pathname}
+        fallback={
+          <main className="flex min-h-screen items-center justify-center bg-sand-100">
+            <PageError />
+          </main>
+        }
+      >
+        <Outlet />
+      </ErrorBoundary>
+    );
   }
   return (
     <div className="flex min-h-screen flex-col">
@@ -45,7 +58,10 @@ export function Layout() {
       </a>
       <Header />
       <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
-        <Outlet />
+        {/* A page that fails (its chunk gone after a deploy) keeps the header and footer around it. */}
+        <ErrorBoundary resetKey={pathname} fallback={<PageError />}>
+          <Outlet />
+        </ErrorBoundary>
       </main>
       <Footer />
     </div>

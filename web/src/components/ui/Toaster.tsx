@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { pauseToasts, resumeToasts, useToasts } from "../../lib/toast";
+import { ErrorBoundary } from "../ErrorBoundary";
 
 // The cards load with the first toast. The list they appear in is there from the start and is a
 // polite live region that announces additions only, so each toast is read out once, when it
@@ -25,9 +26,12 @@ export function Toaster() {
     >
       <ol aria-live="polite" aria-relevant="additions" aria-atomic="false" className="flex flex-col gap-2">
         {toasts.map((toast) => (
-          <Suspense key={toast.id} fallback={null}>
-            <ToastCard toast={toast} />
-          </Suspense>
+          // A card whose chunk is gone (after a deploy) is left out rather than taking the page down.
+          <ErrorBoundary key={toast.id} fallback={null}>
+            <Suspense fallback={null}>
+              <ToastCard toast={toast} />
+            </Suspense>
+          </ErrorBoundary>
         ))}
       </ol>
     </section>

@@ -1,0 +1,48 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { Dashboard } from "./Dashboard";
+
+// The Messages tab fails while rendering as long as `messagesFail` says so; the others are stand-ins.
+let messagesFail = true;
+vi.mock("./MessagesTab", () => ({
+  MessagesTab: () => {
+    if (messagesFail) throw new Error("Messages broke");
+    return <h2>Messages body</h2>;
+  },
+}));
+vi.mock("./ProjectsTab", () => ({ ProjectsTab: () => <h2>Projects body</h2> }));
+vi.mock("./ImagesTab", () => ({ ImagesTab: () => <h2>Images body</h2> }));
+vi.mock("./CodeEditorTab", () => ({ CodeEditorTab: () => <h2>Code Editor body</h2> }));
+
+describe("Dashboard, a tab that fails", () => {
+  beforeEach(() => {
+    messagesFail = true;
+    vi.spyOn(console, "error").mockImplementation(() => {});
+  });
+
+  it("shows its message and Reload in its panel, with the header and the other tabs still usable", () => {
+    const reload = vi.spyOn(location, "reload").mockImplementation(() => {});
+    render(<Dashboard username="admin" onLogout={async () => {}} />);
+
+    expect(screen.getByRole("alert").textContent).toContain("Something went wrong in this tab.");
+    expect(screen.getByRole("heading", { name: "Admin Dashboard" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Logout" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Reload the page" }));
+    expect(reload).toHaveBeenCalledTimes(1);
+
+    fireEvent.click(screen.getByRole("tab", { name: "Projects" }));
+    expect(screen.getByRole("heading", { name: "Projects body" })).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("is tried anew when staff come back to it", () => {
+    render(<Dashboard username="admin" onLogout={async () => {}} />);
+    expect(screen.getByRole("alert")).toBeTruthy();
+
+    messagesFail = false;
+    fireEvent.click(screen.getByRole("tab", { name: "Images" }));
+    fireEvent.click(screen.getByRole("tab", { name: "Messages" }));
+    expect(screen.getByRole("heading", { name: "Messages body" })).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+});
