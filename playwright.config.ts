@@ -1,7 +1,13 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { productionSite } from "./scripts/lib/production-site";
 
-/** End-to-end tests drive Debian's Chromium against the built site served by `wrangler dev`. */
+/**
+ * End-to-end tests drive Debian's Chromium against the built site served by `wrangler dev`: the
+ * desktop and mobile projects against the local build with development settings, the production
+ * project against the site as a studio deploys it (scripts/e2e-production-server.ts), on its own
+ * https domain that the browser resolves to this machine.
+ */
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 if (!existsSync(chromium)) {
   throw new Error(
@@ -11,6 +17,7 @@ if (!existsSync(chromium)) {
 }
 
 const port = Number(process.env.E2E_PORT ?? 8788);
+const productionSpec = /production\.spec\.ts$/;
 const launchOptions = {
   executablePath: chromium,
   args: [
@@ -38,16 +45,51 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, launchOptions } },
-    { name: "mobile", use: { ...devices["Pixel 7"], launchOptions } },
+    {
+      name: "desktop",
+      testIgnore: productionSpec,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, launchOptions },
+    },
+    { name: "mobile", testIgnore: productionSpec, use: { ...devices["Pixel 7"], launchOptions } },
+    {
+      name: "production",
+      testMatch: productionSpec,
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1440, height: 900 },
+        baseURL: productionSite.origin,
+        // wrangler dev's own certificate stands in for the real one.
+        ignoreHTTPSErrors: true,
+        launchOptions: {
+          ...launchOptions,
+          args: [
+            ...launchOptions.args,
+            `--host-resolver-rules=MAP ${productionSite.hostname} 127.0.0.1`,
+            "--ignore-certificate-errors",
+          ],
+        },
+      },
+    },
   ],
-  webServer: {
-    command: "npx tsx scripts/e2e-server.ts",
-    url: `http://127.0.0.1:${port}/api/projects`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: { E2E_PORT: String(port) },
-  },
+  webServer: [
+    {
+      command: "npx tsx scripts/e2e-server.ts",
+      url: `http://127.0.0.1:${port}/api/projects`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { E2E_PORT: String(port) },
+    },
+    {
+      command: "npx tsx scripts/e2e-production-server.ts",
+      // Ready once the Worker answers that every production setting is in place.
+      url: `https://127.0.0.1:${productionSite.port}/api/health`,
+      ignoreHTTPSErrors: true,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
 });

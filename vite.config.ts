@@ -2,11 +2,13 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { relative } from "node:path";
+import { relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+/** dist/, or SITE_BUILD_DIR: a second build beside the first (scripts/lib/bundle.ts). */
+const buildDir = process.env.SITE_BUILD_DIR ? resolve(process.env.SITE_BUILD_DIR) : fromRoot("./dist");
 
 /**
  * Writes dist/chunk-modules.json: the source modules in each client chunk, so the bundle budget tests
@@ -23,8 +25,8 @@ function chunkModuleMap(): Plugin {
         if (output.type === "chunk")
           map[file] = output.moduleIds.map((id) => relative(fromRoot("."), id.replace(/\0/g, "")));
       }
-      mkdirSync(fromRoot("./dist"), { recursive: true });
-      writeFileSync(fromRoot("./dist/chunk-modules.json"), JSON.stringify(map, null, 2));
+      mkdirSync(buildDir, { recursive: true });
+      writeFileSync(resolve(buildDir, "chunk-modules.json"), JSON.stringify(map, null, 2));
     },
   };
 }
@@ -63,9 +65,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       }),
   ],
   build: isSsrBuild
-    ? { outDir: "../dist/server", emptyOutDir: true, copyPublicDir: false }
+    ? { outDir: resolve(buildDir, "server"), emptyOutDir: true, copyPublicDir: false }
     : {
-        outDir: "../dist/client",
+        outDir: resolve(buildDir, "client"),
         emptyOutDir: true,
         manifest: true,
         // Every browser the site supports knows modulepreload; the polyfill would ride on every page.

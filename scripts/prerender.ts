@@ -8,10 +8,10 @@
  * 404); and shells for the screens that exist only in the browser (admin, password reset).
  */
 import { copyFileSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
-import { dirname } from "node:path";
+import { dirname, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { siteUrlFromConfig } from "./lib/site-url";
-import { clientDir } from "./lib/bundle";
+import { buildDir, clientDir } from "./lib/bundle";
 import { deferScripts } from "./lib/deferred-scripts";
 import { inlineScriptsOf, staticHeaders } from "./lib/static-headers";
 
@@ -40,10 +40,10 @@ const PROJECT_SHELL_PATH = "/projects/__project__";
 const manifestPath = `${clientDir}/.vite/manifest.json`;
 const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Manifest;
 // The manifest is for build tools, not visitors: keep it out of the deployed assets.
-renameSync(manifestPath, "dist/manifest.json");
+renameSync(manifestPath, `${buildDir}/manifest.json`);
 
 const template = readFileSync(`${clientDir}/index.html`, "utf8");
-const server = (await import(pathToFileURL("dist/server/entry-server.js").href)) as ServerEntry;
+const server = (await import(pathToFileURL(resolve(buildDir, "server/entry-server.js")).href)) as ServerEntry;
 const siteUrl = siteUrlFromConfig();
 
 /** The chunk files a page needs beyond the entry, which index.html already loads. */
@@ -79,7 +79,7 @@ function fillTemplate(path: string, head: string[], html: string): string {
 
 function write(file: string, page: string, path: string) {
   writeFileSync(`${clientDir}/${file}`, page);
-  console.log(`prerendered ${path.padEnd(22)} → dist/client/${file}`);
+  console.log(`prerendered ${path.padEnd(22)} → ${clientDir}/${file}`);
 }
 
 /** A route rendered at `path` with its page's chunks preloaded. */
@@ -134,4 +134,4 @@ for (const path of server.editablePaths) {
 console.log(`copied ${server.editablePaths.size} editable site files`);
 
 writeFileSync(`${clientDir}/_headers`, staticHeaders([...new Set(inlineScripts)]));
-console.log("wrote dist/client/_headers");
+console.log(`wrote ${clientDir}/_headers`);

@@ -6,9 +6,14 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { scriptsOfPage } from "./deferred-scripts";
 
-export const clientDir = "dist/client";
+/**
+ * Where `npm run build` writes: dist/, or SITE_BUILD_DIR (the production-mode browser tests build a
+ * second site there, with settings of its own, while dist/ is being served).
+ */
+export const buildDir = process.env.SITE_BUILD_DIR || "dist";
+export const clientDir = `${buildDir}/client`;
 /** Written by vite.config.ts at build time: the source modules of each client chunk. */
-export const chunkModulesPath = "dist/chunk-modules.json";
+export const chunkModulesPath = `${buildDir}/chunk-modules.json`;
 
 export type Size = { raw: number; gzip: number };
 export type RouteBundle = {
