@@ -88,6 +88,25 @@ test("a visitor gets matches and a model-written plan, then sends it to the stud
   expect(notice.text).toContain(`${productionSite.origin}/duckbeck`);
 });
 
+test("when reCAPTCHA is blocked the AI tools refuse and point to the contact form", async ({ page, context }) => {
+  await context.route("https://www.google.com/recaptcha/**", (route) => route.abort("blockedbyclient"));
+  await page.goto("/recommendations");
+  await expect(page.getByRole("button", { name: "Get Recommendations" })).toBeEnabled();
+  await page.getByLabel("Project Requirements").fill("A booking site for our dental practice.");
+  await page.getByLabel("Your Interests").fill("online booking");
+  await page.getByRole("button", { name: "Get Recommendations" }).click();
+  const notice = page
+    .getByRole("alert")
+    .filter({ hasText: "We couldn't verify that this request came from a person." });
+  await expect(notice).toBeVisible();
+  await expect(toastWith(page, "AI Recommendation Failed")).toContainText("contact us directly");
+  // Nothing was searched, so nothing claims there were no matches.
+  await expect(page.getByRole("heading", { name: "No Matches Found" })).toHaveCount(0);
+  await notice.getByRole("link", { name: "contact us directly" }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole("heading", { name: "Get in Touch" })).toBeVisible();
+});
+
 async function signIn(page: Page, password: string = owner.password) {
   await page.goto("/duckbeck");
   await submitLogin(page, owner.username, password);

@@ -80,6 +80,8 @@ export default function RecommendationFinder() {
         setSliders((shown) => ({ ...shown, [name]: event.target.value })),
     });
   const loading = matching || planning;
+  // Refused by the human check, nothing searched: the notice says so; "No Matches Found" would mislead.
+  const refused = notVerified && !plan && matches.length === 0;
 
   const onSubmit = handleSubmit(async (values) => {
     setRateLimit(null); // a new submit clears the flag first (docs/product.md#recommendations)
@@ -300,7 +302,7 @@ export default function RecommendationFinder() {
           </div>
         ) : loading ? (
           <CactusLoader label="Our AI is analyzing your requirements..." />
-        ) : (
+        ) : refused ? null : (
           <div className="space-y-8">
             <div className="flex flex-wrap items-center justify-between gap-4">
               <h2 className="text-2xl font-semibold text-ink">Your Personalized Recommendations</h2>
