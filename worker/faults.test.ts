@@ -16,6 +16,7 @@ import {
   insertAdmin,
   insertProjects,
   modelDraft,
+  planRequest,
   projectInput,
   request,
   sessionCookieFor,
@@ -36,14 +37,6 @@ beforeEach(() => {
   vi.spyOn(console, "error").mockImplementation(() => {});
 });
 afterEach(() => vi.restoreAllMocks());
-
-const planRequest = {
-  requirements: "An online shop for our handmade pottery with shipping rates.",
-  interests: "e-commerce, online store",
-  budget: "20000",
-  timeline: "4",
-  recaptchaToken: "token-from-the-browser",
-};
 
 function post(path: string, body: unknown, headers: Record<string, string> = {}): RequestInit & { path: string } {
   return {

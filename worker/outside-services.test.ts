@@ -11,6 +11,7 @@ import {
   insertAdmin,
   insertProjects,
   modelDraft,
+  planRequest,
   postJson,
   projectInput,
   request,
@@ -267,13 +268,6 @@ describe("the email API", () => {
 // ---------------------------------------------------------------------------------------------
 
 describe("the chat-completions API", () => {
-  const planRequest = {
-    requirements: "An online shop for our handmade pottery with shipping rates.",
-    interests: "e-commerce, online store",
-    budget: "20000",
-    timeline: "4",
-    recaptchaToken: "token-from-the-browser",
-  };
   /** Not the Worker's default model, so the request shows the setting was used. */
   const MODEL = "gpt-4.1-mini";
 

@@ -16,8 +16,8 @@
  * `inject("chatStandIn")`.
  */
 import { randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { TestProject } from "vitest/node";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { callerGone, startStandIn, standInSetup, type StandIn } from "./stand-in-server";
 import type {
   ChatAccountState,
   ChatFault,
@@ -365,16 +365,7 @@ async function api(request: IncomingMessage, response: ServerResponse, url: URL,
   if (method !== "POST" || url.pathname !== "/v1/chat/completions")
     return openAiError(404, `Invalid URL (${method} ${url.pathname})`, "invalid_request_error");
 
-  let hungUp = false;
-  const gone = new Promise<void>((resolve) => {
-    const hangUp = () => {
-      hungUp = true;
-      resolve();
-    };
-    // The caller may have hung up while its body was read.
-    if (!response.socket || response.socket.destroyed) hangUp();
-    else response.once("close", hangUp);
-  });
+  const { gone, hungUp } = callerGone(response);
   let body: unknown;
   try {
     body = JSON.parse(raw);
@@ -402,7 +393,7 @@ async function api(request: IncomingMessage, response: ServerResponse, url: URL,
     if (account.fault && account.fault.times > 0) record.fault = account.fault.fault;
     return answerCall(account, fields, gone);
   })();
-  record.status = answer === "gone" || hungUp ? 499 : answer.status;
+  record.status = answer === "gone" || hungUp() ? 499 : answer.status;
   return record.status === 499 ? null : (answer as Answer);
 }
 
@@ -479,27 +470,9 @@ async function handle(request: IncomingMessage, response: ServerResponse) {
   response.end(JSON.stringify(answer.body));
 }
 
-export async function startChatStandIn(port = 0): Promise<{ url: string; server: Server }> {
-  const server = createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => {
-      if (response.destroyed) return;
-      response.writeHead(500, { "Content-Type": "application/json" });
-      response.end(JSON.stringify({ message: String(error) }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  const address = server.address();
-  return { url: `http://127.0.0.1:${typeof address === "object" && address ? address.port : port}`, server };
+export function startChatStandIn(port = 0): Promise<StandIn> {
+  return startStandIn(handle, port);
 }
 
 /** vitest globalSetup: one stand-in for the run, its address handed to the tests. */
-export default async function setup(project: TestProject) {
-  const { url, server } = await startChatStandIn();
-  project.provide("chatStandIn", url);
-  return () =>
-    new Promise<void>((resolve) => {
-      // Calls held open by a "slow" fault would keep the server from closing.
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
-}
+export default standInSetup("chatStandIn", startChatStandIn);

@@ -9,8 +9,8 @@
  * `inject("githubStandIn")`; `npm run github:stand-in` runs it alone for trying the Code Editor.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { TestProject } from "vitest/node";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { startStandIn, standInSetup, type StandIn } from "./stand-in-server";
 import type { StandInPull as Pull, StandInSeed, StandInState } from "../../worker/test/github-stand-in-types";
 
 type Commit = { files: Map<string, string>; message: string };
@@ -310,21 +310,9 @@ async function handle(request: IncomingMessage, response: ServerResponse) {
   send(answer);
 }
 
-export async function startGitHubStandIn(port = 0): Promise<{ url: string; server: Server }> {
-  const server = createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => {
-      response.writeHead(500, { "Content-Type": "application/json" });
-      response.end(JSON.stringify({ message: String(error) }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  const address = server.address();
-  return { url: `http://127.0.0.1:${typeof address === "object" && address ? address.port : port}`, server };
+export function startGitHubStandIn(port = 0): Promise<StandIn> {
+  return startStandIn(handle, port);
 }
 
 /** vitest globalSetup: one stand-in for the run, its address handed to the tests. */
-export default async function setup(project: TestProject) {
-  const { url, server } = await startGitHubStandIn();
-  project.provide("githubStandIn", url);
-  return () => new Promise<void>((resolve) => server.close(() => resolve()));
-}
+export default standInSetup("githubStandIn", startGitHubStandIn);

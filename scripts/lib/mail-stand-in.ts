@@ -15,8 +15,8 @@
  * `inject("mailStandIn")`.
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { TestProject } from "vitest/node";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { callerGone, startStandIn, standInSetup, type StandIn } from "./stand-in-server";
 import type { MailAccountState, MailCall, MailDelivered, MailFault } from "../../worker/test/mail-stand-in-types";
 
 type Account = {
@@ -163,20 +163,11 @@ async function api(request: IncomingMessage, response: ServerResponse, url: URL,
   const account = accounts.get(key);
   if (!account) return resendError(403, "invalid_api_key", "API key is invalid");
 
-  let hungUp = false;
-  const gone = new Promise<void>((resolve) => {
-    const hangUp = () => {
-      hungUp = true;
-      resolve();
-    };
-    // The caller may have hung up while its body was read.
-    if (!response.socket || response.socket.destroyed) hangUp();
-    else response.once("close", hangUp);
-  });
+  const { gone, hungUp } = callerGone(response);
   const faulted = account.fault?.times ? account.fault.fault : undefined;
   const outcome = await faultAnswer(account, gone);
   // A caller that stopped waiting gets nothing, and nothing is delivered: it would not know of the mail.
-  const answer = outcome === "gone" || hungUp ? null : (outcome ?? sendEmail(account, raw));
+  const answer = outcome === "gone" || hungUp() ? null : (outcome ?? sendEmail(account, raw));
   account.calls.push({
     at: new Date().toISOString(),
     method,
@@ -245,27 +236,9 @@ async function handle(request: IncomingMessage, response: ServerResponse) {
   response.end(answer.html ? String(answer.body) : JSON.stringify(answer.body));
 }
 
-export async function startMailStandIn(port = 0): Promise<{ url: string; server: Server }> {
-  const server = createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => {
-      if (response.destroyed) return;
-      response.writeHead(500, { "Content-Type": "application/json" });
-      response.end(JSON.stringify({ message: String(error) }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  const address = server.address();
-  return { url: `http://127.0.0.1:${typeof address === "object" && address ? address.port : port}`, server };
+export function startMailStandIn(port = 0): Promise<StandIn> {
+  return startStandIn(handle, port);
 }
 
 /** vitest globalSetup: one stand-in for the run, its address handed to the tests. */
-export default async function setup(project: TestProject) {
-  const { url, server } = await startMailStandIn();
-  project.provide("mailStandIn", url);
-  return () =>
-    new Promise<void>((resolve) => {
-      // Calls held open by a "slow" fault would keep the server from closing.
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
-}
+export default standInSetup("mailStandIn", startMailStandIn);

@@ -16,8 +16,8 @@
  * through vitest's globalSetup and read its address with `inject("recaptchaStandIn")`.
  */
 import { randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { TestProject } from "vitest/node";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { startStandIn, standInSetup, type StandIn } from "./stand-in-server";
 import type {
   RecaptchaFault,
   RecaptchaSite,
@@ -228,22 +228,9 @@ async function handle(request: IncomingMessage, response: ServerResponse) {
   send(response, 404, "Not Found", "text/plain");
 }
 
-export async function startRecaptchaStandIn(port = 0): Promise<{ url: string; server: Server }> {
-  const server = createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => send(response, 500, { error: String(error) }));
-  });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  const address = server.address();
-  return { url: `http://127.0.0.1:${typeof address === "object" && address ? address.port : port}`, server };
+export function startRecaptchaStandIn(port = 0): Promise<StandIn> {
+  return startStandIn(handle, port);
 }
 
 /** vitest globalSetup: one stand-in for the run, its address handed to the tests. */
-export default async function setup(project: TestProject) {
-  const { url, server } = await startRecaptchaStandIn();
-  project.provide("recaptchaStandIn", url);
-  return () =>
-    new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
-}
+export default standInSetup("recaptchaStandIn", startRecaptchaStandIn);

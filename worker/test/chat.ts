@@ -1,4 +1,5 @@
 import { inject } from "vitest";
+import { standInControl } from "./stand-in-control";
 import type { Env } from "../env";
 import type { ChatAccountState, ChatFault, ChatQueuedAnswer, ChatRequestRecord } from "./chat-stand-in-types";
 
@@ -11,15 +12,7 @@ export async function standInChatAccount({ models = ["gpt-4o-mini"] }: { models?
   const origin = inject("chatStandIn");
   const key = `sk-stand-in-${crypto.randomUUID().replaceAll("-", "")}`;
   const control = `${origin}/__stand-in/chat/accounts`;
-  const send = async (path: string, body: unknown) => {
-    const response = await fetch(`${control}${path}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`chat stand-in control ${path} answered ${response.status}`);
-    return response.json<ChatAccountState>();
-  };
+  const send = standInControl<ChatAccountState>(control, "chat");
   await send("", { key, models });
   return {
     key,

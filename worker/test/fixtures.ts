@@ -20,6 +20,15 @@ export const contactMessage = {
   recaptchaToken: "token-from-the-browser",
 };
 
+/** What the recommendations form sends for a pottery shop (reCAPTCHA is skipped when no secret is set). */
+export const planRequest = {
+  requirements: "An online shop for our handmade pottery with shipping rates.",
+  interests: "e-commerce, online store",
+  budget: "20000",
+  timeline: "4",
+  recaptchaToken: "token-from-the-browser",
+};
+
 /** A complete, valid project; override what a test is about. */
 export function projectInput(overrides: Partial<ProjectInput> = {}): ProjectInput {
   counter += 1;

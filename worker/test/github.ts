@@ -1,4 +1,5 @@
 import { inject } from "vitest";
+import { standInControl } from "./stand-in-control";
 import type { Env } from "../env";
 import type { StandInSeed, StandInState } from "./github-stand-in-types";
 
@@ -11,15 +12,7 @@ export async function standInRepository(seed: Partial<StandInSeed> = {}) {
   const repository = `saguaro-studio/site-${crypto.randomUUID().slice(0, 8)}`;
   const token = `github_pat_${crypto.randomUUID().replaceAll("-", "")}`;
   const control = `${origin}/__stand-in/repos/${repository}`;
-  const send = async (path: string, body: unknown) => {
-    const response = await fetch(`${control}${path}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`stand-in control ${path} answered ${response.status}`);
-    return response.json<StandInState>();
-  };
+  const send = standInControl<StandInState>(control, "GitHub");
   await send("", { token, ...seed });
   return {
     repository,

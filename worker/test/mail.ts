@@ -1,4 +1,5 @@
 import { inject } from "vitest";
+import { standInControl } from "./stand-in-control";
 import type { Env } from "../env";
 import type { MailAccountState, MailCall, MailDelivered, MailFault } from "./mail-stand-in-types";
 
@@ -10,15 +11,7 @@ export async function standInMailAccount() {
   const origin = inject("mailStandIn");
   const key = `re_${crypto.randomUUID().replaceAll("-", "")}`;
   const control = `${origin}/__stand-in/mail/accounts`;
-  const send = async (path: string, body: unknown) => {
-    const response = await fetch(`${control}${path}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`mail stand-in control ${path} answered ${response.status}`);
-    return response.json<MailAccountState>();
-  };
+  const send = standInControl<MailAccountState>(control, "mail");
   await send("", { key });
   const read = async <T>(path: string) => (await fetch(`${control}/${key}${path}`)).json<T>();
   return {

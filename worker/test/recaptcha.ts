@@ -1,4 +1,5 @@
 import { inject } from "vitest";
+import { standInControl } from "./stand-in-control";
 import type { Env } from "../env";
 import type { RecaptchaFault, RecaptchaSiteState } from "./recaptcha-stand-in-types";
 
@@ -16,17 +17,9 @@ export async function recaptchaSite() {
   const siteKey = `6L-site-${id}`;
   const secret = `6L-secret-${id}`;
   const control = `${origin}/__stand-in/recaptcha/sites`;
-  const send = async <T>(path: string, body: unknown): Promise<T> => {
-    const response = await fetch(`${control}${path}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`reCAPTCHA stand-in control ${path} answered ${response.status}`);
-    return response.json<T>();
-  };
-  await send("", { siteKey, secret });
+  await standInControl(control, "reCAPTCHA")("", { siteKey, secret });
   const site = `/${siteKey}`;
+  const sendSite = standInControl<RecaptchaSiteState>(control, "reCAPTCHA");
   return {
     siteKey,
     secret,
@@ -40,7 +33,7 @@ export async function recaptchaSite() {
     /** A token as grecaptcha.execute(siteKey, { action }) gives it on a page of `hostname`. */
     token: async (action: string, options: { hostname?: string; score?: number } = {}) =>
       (
-        await send<{ token: string }>(`${site}/tokens`, {
+        await standInControl<{ token: string }>(control, "reCAPTCHA")(`${site}/tokens`, {
           action,
           hostname: options.hostname ?? SITE_HOSTNAME,
           score: options.score,
@@ -48,9 +41,9 @@ export async function recaptchaSite() {
       ).token,
     state: async () => (await fetch(`${control}${site}`)).json<RecaptchaSiteState>(),
     /** The next `times` siteverify calls fail so. */
-    faults: (fault: RecaptchaFault) => send<RecaptchaSiteState>(`${site}/faults`, fault),
+    faults: (fault: RecaptchaFault) => sendSite(`${site}/faults`, fault),
     /** Tokens issued so far are this much older. */
-    advanceClock: (seconds: number) => send<RecaptchaSiteState>(`${site}/clock`, { advanceSeconds: seconds }),
+    advanceClock: (seconds: number) => sendSite(`${site}/clock`, { advanceSeconds: seconds }),
   };
 }
 

@@ -41,6 +41,26 @@ export function MessageDialog({
   );
 }
 
+/** Cancel, and the dialog's one action, which says so while it runs. */
+function Actions(props: {
+  onCancel: () => void;
+  onConfirm: () => void;
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+}) {
+  return (
+    <div className="mt-6 flex justify-end gap-3">
+      <button type="button" className={secondaryButton} onClick={props.onCancel}>
+        Cancel
+      </button>
+      <button type="button" className={primaryButton} disabled={props.busy} onClick={props.onConfirm}>
+        {props.busy ? props.busyLabel : props.label}
+      </button>
+    </div>
+  );
+}
+
 type FormProps = { message: ContactMessage; onClose: () => void; onSaved: () => Promise<unknown> };
 
 function MessageForm(props: FormProps) {
@@ -106,14 +126,13 @@ function ReleaseForm({ message, onClose, onSaved }: FormProps) {
         </p>
         {message.heldReason && <p className="mt-2 text-red-800">Check result: {message.heldReason}</p>}
       </div>
-      <div className="mt-6 flex justify-end gap-3">
-        <button type="button" className={secondaryButton} onClick={onClose}>
-          Cancel
-        </button>
-        <button type="button" className={primaryButton} disabled={releasing} onClick={release}>
-          {releasing ? "Releasing..." : "Release message"}
-        </button>
-      </div>
+      <Actions
+        onCancel={onClose}
+        onConfirm={release}
+        busy={releasing}
+        label="Release message"
+        busyLabel="Releasing..."
+      />
     </>
   );
 }
@@ -175,14 +194,7 @@ function EditForm({ message, onClose, onSaved }: FormProps) {
           />
         </div>
       </div>
-      <div className="mt-6 flex justify-end gap-3">
-        <button type="button" className={secondaryButton} onClick={onClose}>
-          Cancel
-        </button>
-        <button type="button" className={primaryButton} disabled={saving} onClick={save}>
-          {saving ? "Saving..." : "Save Changes"}
-        </button>
-      </div>
+      <Actions onCancel={onClose} onConfirm={save} busy={saving} label="Save Changes" busyLabel="Saving..." />
     </>
   );
 }
