@@ -62,7 +62,9 @@ function registerSite(input: RecaptchaSite): Site {
 function issueToken(site: Site, action: string, hostname: string, score = site.score): string {
   // Real tokens are long opaque strings; their length matters to the servers that store them.
   const token = `03A${randomBytes(360).toString("base64url")}`;
-  tokens.set(token, { siteKey: site.siteKey, action, hostname, score, issuedAt: Date.now(), used: false });
+  // On the site's clock, so that advancing it ages the tokens issued so far, not the next ones.
+  const issuedAt = Date.now() + site.clockOffsetMs;
+  tokens.set(token, { siteKey: site.siteKey, action, hostname, score, issuedAt, used: false });
   site.issued++;
   return token;
 }
@@ -88,7 +90,7 @@ function verdict(secret: string | null, response: string | null): { site?: Site;
     site,
     answer: {
       success: true,
-      challenge_ts: new Date(token.issuedAt).toISOString().replace(/\.\d{3}Z$/, "Z"),
+      challenge_ts: new Date(token.issuedAt - site.clockOffsetMs).toISOString().replace(/\.\d{3}Z$/, "Z"),
       hostname: token.hostname,
       score: token.score,
       action: token.action,
