@@ -52,13 +52,21 @@ async function matchesFor(env: Env, request: MatchRequest, limit = MAX_PLAN_MATC
 }
 
 /**
- * The projects a plan is written beside: those the search for the same brief found, named by id
- * (unknown ids are passed over), or, for a caller that did not search, the best matches.
+ * The projects a plan is written beside, in their public form: those the search for the same brief
+ * found, named by id (unknown ids are passed over), or, for a caller that did not search, the best matches.
  */
 async function planMatches(env: Env, request: MatchRequest & { matchedProjectIds?: number[] }) {
-  if (!request.matchedProjectIds) return (await matchesFor(env, request)).map((m) => m.project);
+  const found = request.matchedProjectIds
+    ? await projectsById(env, request.matchedProjectIds)
+    : (await matchesFor(env, request)).map((m) => m.project);
+  // The planner, and any model it asks, sees what visitors may see: no staff-only costs
+  // (docs/decisions/016-what-plans-may-say-of-costs.md).
+  return found.map(publicProject);
+}
+
+async function projectsById(env: Env, ids: number[]) {
   const byId = new Map((await readProjects(env)).map((project) => [project.id, project]));
-  return request.matchedProjectIds.flatMap((id) => byId.get(id) ?? []);
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 const numberOr = (text: string, fallback: number) => (text ? Number(text) : fallback);

@@ -1,0 +1,100 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { PlanResponse } from "../schema/types";
+import { forgetProjectReads } from "./services/project-reads";
+import { standInChatAccount } from "./test/chat";
+import { insertProjects, planRequest, postJson, projectInput } from "./test/fixtures";
+
+/**
+ * The findings of the second security review, one block each, numbered as the review numbers them.
+ * Distinct clients are simulated with CF-Connecting-IP, as Cloudflare sets it in production.
+ */
+
+let ipCounter = 0;
+const freshIp = () => `203.0.${Math.floor(++ipCounter / 250) % 250}.${ipCounter % 250}`;
+
+beforeEach(() => {
+  vi.spyOn(console, "log").mockImplementation(() => {});
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  forgetProjectReads();
+});
+
+describe("2. staff-only costs never reach a plan or a prompt", () => {
+  /** Figures no plan would write by itself: where they appear, they came from the project. */
+  const privateCost = { budgetMin: 17_350, budgetMax: 23_650, durationWeeks: 13, costPublic: false };
+  const publicCost = { budgetMin: 9_150, budgetMax: 11_850, durationWeeks: 7, costPublic: true };
+  const secrets = ["17,350", "17350", "23,650", "23650", "13 weeks"];
+
+  let ids: { private: number; public: number };
+  beforeEach(async () => {
+    const [secret, open] = await insertProjects(
+      projectInput({
+        title: "Red Rock Pottery Online Store",
+        summary: "An online store for a pottery studio with shipping rates and gift cards.",
+        technologies: ["React", "Stripe"],
+        services: ["Web Design"],
+        ...privateCost,
+      }),
+      projectInput({
+        title: "Desert Clay Ceramics Shop",
+        summary: "An online shop for handmade ceramics with card payments.",
+        technologies: ["React", "Stripe"],
+        services: ["Web Design"],
+        ...publicCost,
+      }),
+    );
+    ids = { private: secret!.id, public: open!.id };
+  });
+
+  const askForPlan = async (settings: Record<string, unknown>, matchedProjectIds?: number[]) => {
+    const body = {
+      ...planRequest,
+      recaptchaToken: recaptchaActions.plan,
+      ...(matchedProjectIds && { matchedProjectIds }),
+    };
+    const response = await postJson("/api/ai-recommendation", body, settings, freshIp());
+    expect(response.status, await response.clone().text()).toBe(200);
+    return (await response.json<PlanResponse>()).data;
+  };
+
+  it.each([
+    ["named by the search", true],
+    ["found by the plan endpoint's own search", false],
+  ])("the built-in planner, with the matches %s", async (_case, named) => {
+    const plan = await askForPlan({ PLAN_PROVIDER: "builtin" }, named ? [ids.private, ids.public] : undefined);
+    expect(plan.recommendation).toContain("Red Rock Pottery Online Store");
+    for (const figure of secrets) expect(plan.recommendation).not.toContain(figure);
+    // A project whose costs the studio made public may be quoted (the check can fail).
+    expect(plan.recommendation).toContain("$9,150");
+  });
+
+  it("an OpenAI-compatible model: nothing private in the prompt it is sent", async () => {
+    const chat = await standInChatAccount();
+    const plan = await askForPlan(chat.env, [ids.private, ids.public]);
+    expect(plan.provider).toBe("openai");
+    const [sent] = await chat.requests();
+    const prompt = JSON.stringify(sent!.body);
+    expect(prompt).toContain("Red Rock Pottery Online Store");
+    for (const figure of secrets) expect(prompt).not.toContain(figure);
+    expect(prompt).toContain("9,150");
+    for (const figure of secrets) expect(plan.recommendation).not.toContain(figure);
+  });
+
+  it("Workers AI: nothing private in the prompt it is sent", async () => {
+    const prompts: string[] = [];
+    const ai = {
+      run: async (_model: string, input: unknown) => {
+        prompts.push(JSON.stringify(input));
+        return { response: "not a plan" };
+      },
+    } as unknown as Ai;
+    await askForPlan({ PLAN_PROVIDER: "workers-ai", AI: ai }, [ids.private, ids.public]);
+    expect(prompts.length).toBeGreaterThan(0);
+    for (const prompt of prompts) {
+      expect(prompt).toContain("Red Rock Pottery Online Store");
+      for (const figure of secrets) expect(prompt).not.toContain(figure);
+    }
+  });
+});
