@@ -60,7 +60,7 @@ async function planMatches(env: Env, request: MatchRequest & { matchedProjectIds
     ? await projectsById(env, request.matchedProjectIds)
     : (await matchesFor(env, request)).map((m) => m.project);
   // The planner, and any model it asks, sees what visitors may see: no staff-only costs
-  // (docs/decisions/016-what-plans-may-say-of-costs.md).
+  // (docs/decisions/016-what-plans-say-of-costs.md).
   return found.map(publicProject);
 }
 
