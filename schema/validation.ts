@@ -72,6 +72,9 @@ const linkUrl = v.pipe(
     (url) => /^https?:\/\/[^\s]+$/i.test(url) || /^\/(?![/\\])[^\s\\]*$/.test(url),
     "Use an http(s) address or a path on this site",
   ),
+  // Characters a URL never holds unencoded (RFC 3986): in a header or markup they would end the
+  // address early (a `>` in the `Link` header that preloads the lead image adds entries of its own).
+  v.check((url) => !/[<>"\\^`{|}]/.test(url), 'An address cannot contain < > " \\ ^ ` { | or }'),
   typedLine("The address"),
 );
 

@@ -2,7 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PlanResponse } from "../schema/types";
 import { forgetProjectReads } from "./services/project-reads";
 import { standInChatAccount } from "./test/chat";
-import { insertProjects, planRequest, postJson, projectInput } from "./test/fixtures";
+import {
+  countRows,
+  insertProjects,
+  planRequest,
+  postJson,
+  projectInput,
+  request,
+  signedInAdmin,
+} from "./test/fixtures";
 
 /**
  * The findings of the second security review, one block each, numbered as the review numbers them.
@@ -49,11 +57,7 @@ describe("2. staff-only costs never reach a plan or a prompt", () => {
   });
 
   const askForPlan = async (settings: Record<string, unknown>, matchedProjectIds?: number[]) => {
-    const body = {
-      ...planRequest,
-      recaptchaToken: recaptchaActions.plan,
-      ...(matchedProjectIds && { matchedProjectIds }),
-    };
+    const body = { ...planRequest, ...(matchedProjectIds && { matchedProjectIds }) };
     const response = await postJson("/api/ai-recommendation", body, settings, freshIp());
     expect(response.status, await response.clone().text()).toBe(200);
     return (await response.json<PlanResponse>()).data;
@@ -96,5 +100,34 @@ describe("2. staff-only costs never reach a plan or a prompt", () => {
       expect(prompt).toContain("Red Rock Pottery Online Store");
       for (const figure of secrets) expect(prompt).not.toContain(figure);
     }
+  });
+});
+
+describe("3. a project's image address cannot add entries to the Link header", () => {
+  const probe = "https://img.example/a.jpg>;rel=preconnect,<https://evil.example/x.css>;rel=stylesheet";
+
+  it("staff cannot save such an address", async () => {
+    const { cookie } = await signedInAdmin();
+    const response = await request("/api/projects", {
+      method: "POST",
+      headers: { Cookie: cookie, "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" },
+      body: JSON.stringify({ ...projectInput({ title: "Probe" }), imageUrl: probe }),
+    });
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toContain("An address cannot contain");
+    expect(await countRows("projects")).toBe(0);
+  });
+
+  it("one stored before the rule still preloads one image, and nothing else", async () => {
+    // Stored as it was before input refused it (straight into D1).
+    await insertProjects({ ...projectInput({ title: "Probe" }), imageUrl: probe });
+    const page = await request("/projects");
+    expect(page.status).toBe(200);
+    const link = page.headers.get("Link")!;
+    expect(link).toMatch(/^<[^<>]+>; rel=preload; as=image; fetchpriority=high/);
+    expect(link.match(/</g)).toHaveLength(1);
+    // After the one target, only the preload's own parameters.
+    expect(link.slice(link.indexOf(">"))).not.toMatch(/rel=(preconnect|stylesheet)/);
+    expect(link).toContain("a.jpg%3E;rel=preconnect,%3Chttps://evil.example/x.css%3E;rel=stylesheet>");
   });
 });

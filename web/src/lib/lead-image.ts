@@ -10,11 +10,16 @@ export type LeadImage = { href: string; imageSrcSet?: string; imageSizes?: strin
 /** Set only while the Worker renders a page: the lead image reports itself here. */
 export const LeadImageContext = createContext<((image: LeadImage) => void) | null>(null);
 
-/** The `Link` header value that preloads a lead image at high priority. */
+/**
+ * The `Link` header value that preloads a lead image at high priority. Whatever the stored address
+ * holds, it stays one entry: characters that could end the target or a quoted value are encoded or
+ * dropped.
+ */
 export function leadImageLinkHeader(image: LeadImage): string {
-  const quoted = (value: string) => `"${value.replaceAll('"', "")}"`;
+  const quoted = (value: string) => `"${value.replace(/["\\\r\n]/g, "")}"`;
+  const target = image.href.replace(/[<>"\s\\^`{|}]/g, (c) => encodeURIComponent(c));
   return [
-    `<${image.href}>`,
+    `<${target}>`,
     "rel=preload",
     "as=image",
     "fetchpriority=high",
