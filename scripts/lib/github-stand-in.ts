@@ -13,7 +13,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { startStandIn, standInSetup, type StandIn } from "./stand-in-server";
 import type { StandInPull as Pull, StandInSeed, StandInState } from "../../worker/test/github-stand-in-types";
 
-type Commit = { files: Map<string, string>; message: string };
+/** A commit: its tree (every file) and the commits it follows (two for a merge). */
+type Commit = { files: Map<string, string>; message: string; parents: string[] };
 type Repo = {
   fullName: string;
   token: string;
@@ -40,14 +41,33 @@ const blobSha = (text: string) => {
 };
 const webUrl = (repo: Repo, path = "") => `https://github.com/${repo.fullName}${path && `/${path}`}`;
 
-function commit(repo: Repo, branch: string, change: (files: Map<string, string>) => void, message: string): string {
+function commit(
+  repo: Repo,
+  branch: string,
+  change: (files: Map<string, string>) => void,
+  message: string,
+  mergedFrom?: string,
+): string {
   const parent = repo.commits.get(repo.branches.get(branch)!)!;
   const files = new Map(parent.files);
   change(files);
   const sha = newSha();
-  repo.commits.set(sha, { files, message });
+  repo.commits.set(sha, { files, message, parents: [repo.branches.get(branch)!, ...(mergedFrom ? [mergedFrom] : [])] });
   repo.branches.set(branch, sha);
   return sha;
+}
+
+/** A commit and every commit it follows. */
+function ancestry(repo: Repo, sha: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [sha];
+  while (queue.length) {
+    const next = queue.pop()!;
+    if (seen.has(next)) continue;
+    seen.add(next);
+    queue.push(...repo.commits.get(next)!.parents);
+  }
+  return seen;
 }
 
 function createRepo(fullName: string, seed: StandInSeed): Repo {
@@ -58,7 +78,9 @@ function createRepo(fullName: string, seed: StandInSeed): Repo {
     token: seed.token,
     defaultBranch,
     branches: new Map([[defaultBranch, root]]),
-    commits: new Map([[root, { files: new Map(Object.entries(seed.files ?? {})), message: "Initial commit" }]]),
+    commits: new Map([
+      [root, { files: new Map(Object.entries(seed.files ?? {})), message: "Initial commit", parents: [] }],
+    ]),
     pulls: [],
     nextPull: seed.firstPull ?? 1,
     log: [],
@@ -122,6 +144,23 @@ function api(repo: Repo, method: string, rest: string, query: URLSearchParams, b
     if (body.force !== true) return invalid("Update is not a fast forward");
     repo.branches.set(branch, sha);
     return [200, { ref: `refs/heads/${branch}`, object: { sha, type: "commit" } }];
+  }
+  if ((match = rest.match(/^\/git\/refs\/heads\/(.+)$/)) && method === "DELETE") {
+    const branch = decodeURIComponent(match[1]!);
+    if (!repo.branches.delete(branch)) return invalid("Reference does not exist");
+    return [204, null];
+  }
+  if ((match = rest.match(/^\/compare\/(.+?)\.\.\.(.+)$/)) && method === "GET") {
+    // Refs are branch names or commit SHAs; the counts are commits one side has and the other lacks.
+    const resolve = (ref: string) => repo.branches.get(ref) ?? (repo.commits.has(ref) ? ref : undefined);
+    const base = resolve(decodeURIComponent(match[1]!));
+    const head = resolve(decodeURIComponent(match[2]!));
+    if (!base || !head) return notFound;
+    const [inBase, inHead] = [ancestry(repo, base), ancestry(repo, head)];
+    const aheadBy = [...inHead].filter((sha) => !inBase.has(sha)).length;
+    const behindBy = [...inBase].filter((sha) => !inHead.has(sha)).length;
+    const status = aheadBy && behindBy ? "diverged" : aheadBy ? "ahead" : behindBy ? "behind" : "identical";
+    return [200, { status, ahead_by: aheadBy, behind_by: behindBy, total_commits: aheadBy }];
   }
   if ((match = rest.match(/^\/contents\/(.+)$/))) {
     const path = match[1]!.split("/").map(decodeURIComponent).join("/");
@@ -251,6 +290,7 @@ function control(method: string, fullName: string, action: string, body: Record<
         pull.base,
         (baseFiles) => files.forEach((text, path) => baseFiles.set(path, text)),
         `Merge pull request #${pull.number}`,
+        repo.branches.get(pull.head)!,
       );
       pull.merged = true;
     }
@@ -276,6 +316,10 @@ async function handle(request: IncomingMessage, response: ServerResponse) {
   const method = request.method ?? "GET";
   const body = await readBody(request);
   const send = ([status, payload]: Answer) => {
+    if (status === 204) {
+      response.writeHead(204).end();
+      return;
+    }
     response.writeHead(status, { "Content-Type": "application/json; charset=utf-8" });
     response.end(JSON.stringify(payload));
   };

@@ -131,14 +131,32 @@ describe("saving with GitHub set up (pull requests, the default)", () => {
     ]);
   });
 
-  it("a closed, unmerged pull request's branch is started again, so the new one holds this edit only", async () => {
+  it("a closed, unmerged pull request's branch is never reset: the save says what to do, and nothing is lost", async () => {
     await save(HOME, "rejected edit");
     await repo.close(12);
-    await save(HOME, "another try");
-    const state = await repo.state();
+    const refused = await save(HOME, "another try");
+    expect(refused.data.publication).toMatchObject({ kind: "failed" });
+    expect(refused.message).toBe(
+      `Saved as revision 2, but not published: The branch ${HOME_BRANCH} on GitHub has commits that are not on main and no open pull request. Open a pull request for it, or delete the branch, on GitHub; then save again.`,
+    );
+    let state = await repo.state();
+    expect(state.branches[HOME_BRANCH]!.files[HOME]).toBe("rejected edit");
+    expect(state.log.filter((e) => e.method === "PATCH")).toEqual([]);
+
+    // Once the branch is deleted on GitHub, the next save starts a pull request holding this edit only.
+    await repo.deleteBranch(HOME_BRANCH);
+    const next = await save(HOME, "a third try");
+    expect(next.message).toBe("Pull request #13 opened — goes live once it is merged");
+    state = await repo.state();
+    expect(state.branches[HOME_BRANCH]!.files[HOME]).toBe("a third try");
     expect(state.pulls.find((p) => p.number === 13)).toMatchObject({ state: "open", head: HOME_BRANCH });
-    // The branch was moved back to the default branch before the new commit.
-    expect(state.log.filter((e) => e.method === "PATCH").map((e) => e.path)).toEqual([
+  });
+
+  it("a merged pull request's branch starts again from the default branch", async () => {
+    await save(HOME, "merged edit");
+    await repo.merge(12);
+    await save(HOME, "next edit");
+    expect((await repo.state()).log.filter((e) => e.method === "PATCH").map((e) => e.path)).toEqual([
       `/repos/${repo.repository}/git/refs/heads/site-edits/web-src-pages-Home.tsx`,
     ]);
   });

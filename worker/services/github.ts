@@ -103,11 +103,16 @@ export function gitHubClient(settings: GitHubSettings) {
       await call("POST", "/git/refs", { ref: `refs/heads/${branch}`, sha });
     },
 
-    /** Points an existing branch at `sha`, dropping what it held (a branch whose pull request is closed). */
+    /** Points an existing branch at `sha`, dropping what it held (a branch whose work is merged). */
     async resetBranch(branch: string, sha: string): Promise<void> {
       await call("PATCH", `/git/refs/heads/${pathPart(branch)}`, { sha, force: true });
     },
 
+    /** Commits `head` has that `base` lacks (0: everything on `head` is on `base`, merged or never added to). */
+    async commitsAhead(base: string, head: string): Promise<number> {
+      const { data } = await call<{ ahead_by: number }>("GET", `/compare/${pathPart(base)}...${pathPart(head)}`);
+      return data.ahead_by;
+    },
     /** The blob SHA of a file on a branch, or null when the branch has no such file. */
     async fileSha(path: string, ref: string): Promise<string | null> {
       const query = `?ref=${encodeURIComponent(ref)}`;

@@ -35,6 +35,16 @@ export function publishRoute(env: Env, path: string): PublishRoute {
 
 export type SavedFile = { path: string; content: string; title: string; author: string; revision: number };
 
+/** The edit branch holds commits that are not on the default branch, and no open pull request. */
+class BranchNotMerged extends Error {
+  constructor(branch: string, base: string) {
+    super(
+      `The branch ${branch} on GitHub has commits that are not on ${base} and no open pull request. ` +
+        "Open a pull request for it, or delete the branch, on GitHub; then save again.",
+    );
+  }
+}
+
 /** Publishes a saved file as `publishRoute` says. GitHub's refusals come back as `failed`, with the reason staff can act on. */
 export async function publishSiteFile(env: Env, file: SavedFile): Promise<Publication> {
   const route = publishRoute(env, file.path);
@@ -55,6 +65,7 @@ export async function publishSiteFile(env: Env, file: SavedFile): Promise<Public
       ? await commitToDefault(github, file)
       : await commitToPull(github, file, route.branch);
   } catch (error) {
+    if (error instanceof BranchNotMerged) return failed(error.message, error.message);
     if (!(error instanceof GitHubError)) throw error;
     return failed(reasonFor(error, route.repository), `${error.status} ${error.message}`);
   }
@@ -73,9 +84,13 @@ async function commitToPull(github: GitHubClient, file: SavedFile, branch: strin
   const open = await github.openPullFrom(branch);
   const head = await github.branchHead(branch);
   if (!head) await github.createBranch(branch, baseHead);
-  // A branch left from a merged or closed pull request starts again from the default branch, so the
-  // new pull request holds this edit only.
-  else if (!open) await github.resetBranch(branch, baseHead);
+  else if (!open) {
+    // A branch whose work is all on the default branch (its pull request merged) starts again from
+    // there, so the new pull request holds this edit only. Commits that are not, with no pull request
+    // to review them (one closed unmerged, someone's own work), are never dropped.
+    if ((await github.commitsAhead(base, branch)) > 0) throw new BranchNotMerged(branch, base);
+    await github.resetBranch(branch, baseHead);
+  }
   await commitFile(github, file, branch);
   if (open) return { kind: "pull-request", ...open, opened: false };
   const pull = await github.openPull({

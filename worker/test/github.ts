@@ -25,6 +25,14 @@ export async function standInRepository(seed: Partial<StandInSeed> = {}) {
     faults: (faults: { staleWrites?: number; status?: number; message?: string; times?: number }) =>
       send("/faults", faults),
     merge: (pull: number) => send(`/pulls/${pull}/merge`, {}),
+    /** Deletes a branch, as someone would on GitHub's site. */
+    deleteBranch: async (branch: string) => {
+      const response = await fetch(`${origin}/repos/${repository}/git/refs/heads/${branch}`, {
+        method: "DELETE",
+        headers: { Authorization: `Bearer ${token}`, "User-Agent": "test" },
+      });
+      if (response.status !== 204) throw new Error(`deleting ${branch} answered ${response.status}`);
+    },
     close: (pull: number) => send(`/pulls/${pull}/close`, {}),
   };
 }
