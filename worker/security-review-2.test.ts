@@ -4,6 +4,7 @@ import { forgetProjectReads } from "./services/project-reads";
 import { standInChatAccount } from "./test/chat";
 import {
   countRows,
+  contactMessage,
   insertProjects,
   planRequest,
   postJson,
@@ -129,5 +130,28 @@ describe("3. a project's image address cannot add entries to the Link header", (
     // After the one target, only the preload's own parameters.
     expect(link.slice(link.indexOf(">"))).not.toMatch(/rel=(preconnect|stylesheet)/);
     expect(link).toContain("a.jpg%3E;rel=preconnect,%3Chttps://evil.example/x.css%3E;rel=stylesheet>");
+  });
+});
+
+describe("7. information: the dev outbox, IPv4 over IPv6", () => {
+  it("the development outbox answers only requests addressed to this machine (no DNS rebinding)", async () => {
+    const development = { ENVIRONMENT: "development" };
+    expect((await request("http://localhost:8787/api/dev/outbox", undefined, development)).status).toBe(200);
+    expect((await request("http://127.0.0.1:8787/api/dev/outbox", undefined, development)).status).toBe(200);
+    // A name an attacker's page pointed at 127.0.0.1: same server, other host name.
+    expect((await request("http://rebind.attacker.example:8787/api/dev/outbox", undefined, development)).status).toBe(
+      404,
+    );
+  });
+
+  it("an IPv4 client reached over IPv6 is that IPv4 client, in whichever way the address is written", async () => {
+    const tight = { CONTACT_RATE_LIMIT: "1" };
+    const send = (ip: string) => postJson("/api/contact", contactMessage, tight, ip);
+    expect((await send("192.0.2.77")).status).toBe(201);
+    expect((await send("::ffff:192.0.2.77")).status).toBe(429);
+    expect((await send("0:0:0:0:0:ffff:c000:24d")).status).toBe(429);
+    // Other IPv4 clients over IPv6 are other clients, not one /64.
+    expect((await send("::ffff:192.0.2.78")).status).toBe(201);
+    expect((await send("::ffff:198.51.100.9")).status).toBe(201);
   });
 });

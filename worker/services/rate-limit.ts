@@ -129,23 +129,45 @@ export function clientKey(request: Request): string {
   const address = request.headers.get("CF-Connecting-IP");
   if (!address) return "local";
   if (!address.includes(":")) return address;
-  const network = ipv6Network64(address);
-  return network ? `${network}::/64` : address;
+  const groups = ipv6Groups(address);
+  if (!groups) return address;
+  // An IPv4 client reached over IPv6 (::ffff:192.0.2.1) is that IPv4 client, not a /64 shared by all of them.
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+    return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join(".");
+  }
+  return `${ipv6Network64(address)}::/64`;
+}
+
+/** The eight 16-bit groups of an IPv6 address (an IPv4 tail, ::ffff:192.0.2.1, as two); null if it is none. */
+function ipv6Groups(address: string): number[] | null {
+  const [head = "", tail, extra] = address.toLowerCase().split("::");
+  if (extra !== undefined) return null;
+  const parts = (part: string) => (part ? part.split(":") : []);
+  const expand = (list: string[]): string[] | null => {
+    const last = list.at(-1);
+    if (!last?.includes(".")) return list;
+    const bytes = last.split(".").map(Number);
+    if (bytes.length !== 4 || !bytes.every((byte) => Number.isInteger(byte) && byte >= 0 && byte <= 255)) return null;
+    const hex = (a: number, b: number) => ((a << 8) | b).toString(16);
+    return [...list.slice(0, -1), hex(bytes[0]!, bytes[1]!), hex(bytes[2]!, bytes[3]!)];
+  };
+  const left = expand(parts(head));
+  const right = expand(parts(tail ?? ""));
+  if (!left || !right) return null;
+  const missing = 8 - left.length - right.length;
+  if (tail === undefined ? missing !== 0 : missing < 1) return null;
+  const all = [...left, ...Array<string>(tail === undefined ? 0 : missing).fill("0"), ...right];
+  if (!all.every((group) => /^[0-9a-f]{1,4}$/.test(group))) return null;
+  return all.map((group) => parseInt(group, 16));
 }
 
 /** The first four groups of an IPv6 address, written plainly (lower case, no leading zeros); null if it is none. */
 export function ipv6Network64(address: string): string | null {
-  const [head = "", tail, extra] = address.toLowerCase().split("::");
-  if (extra !== undefined) return null;
-  const groups = (part: string) => (part ? part.split(":") : []);
-  const left = groups(head);
-  const right = groups(tail ?? "");
-  // An IPv4 tail (::ffff:192.0.2.1) counts as two groups.
-  const count = (list: string[]) => list.reduce((n, group) => n + (group.includes(".") ? 2 : 1), 0);
-  const missing = 8 - count(left) - count(right);
-  if (tail === undefined ? missing !== 0 : missing < 1) return null;
-  const all = [...left, ...Array<string>(tail === undefined ? 0 : missing).fill("0"), ...right];
-  const first = all.slice(0, 4);
-  if (first.length < 4 || !first.every((group) => /^[0-9a-f]{1,4}$/.test(group))) return null;
-  return first.map((group) => group.replace(/^0+(?=.)/, "")).join(":");
+  const groups = ipv6Groups(address);
+  return groups
+    ? groups
+        .slice(0, 4)
+        .map((group) => group.toString(16))
+        .join(":")
+    : null;
 }
