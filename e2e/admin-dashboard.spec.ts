@@ -181,6 +181,62 @@ test("a spam wave is paged, selected by search and cleared in bulk", async ({ pa
   ).toBeVisible();
 });
 
+test("bulk actions act only on the list on screen: none while another loads, or when it failed", async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  test.skip(isMobile, "the inbox's bulk flow runs once");
+  const tag = `bound${Date.now()}`;
+  for (let i = 0; i < 52; i++) {
+    await sendMessage(request, {
+      name: `Bulk ${i}`,
+      email: `bulk${i}@example.com`,
+      service: "other",
+      message: `Offer ${tag}a from a list`,
+    });
+  }
+  await signIn(page);
+  const search = page.getByRole("searchbox", { name: "Search messages" });
+  const pages = page.getByRole("navigation", { name: "Message pages" });
+  await search.fill(`${tag}a`);
+  await expect(pages).toContainText("1–50 of 52 messages");
+
+  // Another search whose answer is held back: the rows on screen are still the first search's.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/api/contact?q=${tag}b*`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await search.fill(`${tag}b`);
+  // The table says it is loading, and still shows the first search's rows.
+  await expect(page.locator('[aria-busy="true"]')).toBeVisible();
+  await page.getByRole("checkbox", { name: "Select every message on this page" }).check();
+  const selected = page.getByRole("region", { name: "Selected messages" });
+  await expect(selected).toContainText("50 messages selected");
+  await expect(selected.getByRole("button", { name: "Select all 52 matching messages" })).toBeDisabled();
+  await expect(selected.getByRole("button", { name: "Delete selected" })).toBeDisabled();
+  await expect(selected.getByRole("button", { name: "Mark completed" })).toBeDisabled();
+  release();
+  await expect(page.getByText("No messages match your search")).toBeVisible();
+
+  // A list that failed to load says so, and offers no bulk action on what it still shows.
+  await page.unroute(`**/api/contact?q=${tag}b*`);
+  await search.fill(`${tag}a`);
+  await expect(pages).toContainText("1–50 of 52 messages");
+  await page.route(`**/api/contact?q=${tag}c*`, (route) => route.fulfill({ status: 500, body: "down" }));
+  await search.fill(`${tag}c`);
+  await expect(page.getByRole("alert")).toContainText("The list could not be refreshed");
+  await page.getByRole("checkbox", { name: "Select every message on this page" }).check();
+  await expect(selected.getByRole("button", { name: "Delete selected" })).toBeDisabled();
+
+  const stored = (await (await page.request.get(`/api/contact?q=${tag}a&limit=1`)).json()) as {
+    counts: { all: number };
+  };
+  expect(stored.counts.all).toBe(52);
+});
+
 test("staff create, edit and delete a project, and visitors see it", async ({ page, isMobile }) => {
   test.skip(isMobile, "the dashboard flows run once; the portfolio is shared by the run");
   const title = `Sunset Cafe Website ${Date.now()}`;

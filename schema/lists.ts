@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import {
   MAX_BULK_IDS,
+  MAX_BULK_MATCHING,
   MAX_PAGE_SIZE,
   MAX_SEARCH_LENGTH,
   INBOX_PAGE_SIZE,
@@ -79,7 +80,7 @@ export type ProjectListQuery = v.InferOutput<typeof projectListQuerySchema>;
 /**
  * POST /api/contact/bulk: delete or mark the messages named by id, or every message matching a
  * filter up to the newest one the staff member saw (`through`), so messages that arrive meanwhile
- * are never touched unseen.
+ * are never touched unseen, and only while that set still holds the `count` they confirmed.
  */
 export const inboxBulkSchema = v.pipe(
   v.object({
@@ -96,6 +97,16 @@ export const inboxBulkSchema = v.pipe(
       v.object({
         ...inboxFilterEntries,
         through: messageCursorSchema,
+        // How many messages the person confirmed: a set of another size is not the one they saw.
+        count: v.pipe(
+          v.number("count must be the number of messages confirmed."),
+          v.integer("count must be the number of messages confirmed."),
+          v.minValue(1, "count must be the number of messages confirmed."),
+          v.maxValue(
+            MAX_BULK_MATCHING,
+            `Change at most ${MAX_BULK_MATCHING.toLocaleString("en-US")} messages at once: narrow the search or the filter.`,
+          ),
+        ),
       }),
     ),
   }),

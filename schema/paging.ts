@@ -11,8 +11,10 @@ export const INBOX_PAGE_SIZE = 50;
 export const PORTFOLIO_PAGE_SIZE = 6;
 /** The most a list page may hold, for any list. */
 export const MAX_PAGE_SIZE = 50;
-/** Messages a bulk action may name one by one; "all matching" has no limit. */
+/** Messages a bulk action may name one by one. */
 export const MAX_BULK_IDS = 100;
+/** The most messages one "all matching" action changes: a larger set is narrowed first (a spam wave in steps). */
+export const MAX_BULK_MATCHING = 5_000;
 /** The longest inbox search: a few words. */
 export const MAX_SEARCH_LENGTH = 200;
 

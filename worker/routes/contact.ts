@@ -140,7 +140,13 @@ export const contactRoutes = new Hono<AppEnv>()
     const target: BulkTarget = input.ids ? { ids: input.ids } : { matching: input.matching! };
     const change: BulkChange =
       input.action === "delete" ? { action: "delete" } : { action: "mark", status: input.status! };
-    const { affected, counts } = await applyBulk(database(c.env.DB), target, change);
+    const { affected, counts, confirmed } = await applyBulk(database(c.env.DB), target, change);
+    if (!confirmed) {
+      throw new HttpError(
+        409,
+        "The messages matching this filter changed since they were listed: nothing was changed. Review the list and try again.",
+      );
+    }
     const noun = affected === 1 ? "message" : "messages";
     const done = change.action === "delete" ? "deleted" : `marked ${change.status}`;
     return c.json<InboxBulkResult>({

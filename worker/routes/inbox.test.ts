@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { InboxBulkAction } from "../../schema/lists";
-import { INBOX_PAGE_SIZE, MAX_BULK_IDS } from "../../schema/paging";
+import { INBOX_PAGE_SIZE, MAX_BULK_IDS, MAX_BULK_MATCHING } from "../../schema/paging";
 import { CONTACT_SEARCH_INDEX } from "../../schema/tables";
 import type { ErrorResponse, InboxCounts, InboxPage } from "../../schema/types";
 import { contactMessage, countRows, postJson, request, sendJson, signedInAdmin } from "../test/fixtures";
@@ -296,7 +296,7 @@ describe("POST /api/contact/bulk", () => {
     const response = await bulk({
       action: "mark",
       status: "completed",
-      matching: { q: "followers", through: `${newest.createdAt}~${newest.id}` },
+      matching: { q: "followers", through: `${newest.createdAt}~${newest.id}`, count: 70 },
     });
     expect(response.status).toBe(200);
     expect((await response.json<{ data: { affected: number } }>()).data.affected).toBe(70);
@@ -309,6 +309,22 @@ describe("POST /api/contact/bulk", () => {
     ]);
   });
 
+  it("changes nothing when the set no longer holds the count the staff member confirmed (409)", async () => {
+    await insertMessages([{ service: "php" }, { service: "php" }, { service: "web-design" }]);
+    const seen = await inbox("?service=php");
+    const newest = seen.data[0]!;
+    // The confirmation named the other filter's count, or a message was deleted meanwhile.
+    const response = await bulk({
+      action: "delete",
+      matching: { service: "php", through: `${newest.createdAt}~${newest.id}`, count: 3 },
+    });
+    expect(response.status).toBe(409);
+    expect((await response.json<ErrorResponse>()).message).toMatch(
+      /changed since they were listed: nothing was changed/,
+    );
+    expect(await countRows("contact_messages")).toBe(3);
+  });
+
   it("deletes all matching a status and service", async () => {
     await insertMessages([
       { service: "php", status: "completed" },
@@ -317,7 +333,7 @@ describe("POST /api/contact/bulk", () => {
     ]);
     const response = await bulk({
       action: "delete",
-      matching: { status: "completed", service: "php", through: `${at(999)}~999999` },
+      matching: { status: "completed", service: "php", through: `${at(999)}~999999`, count: 1 },
     });
     expect((await response.json<{ message: string }>()).message).toBe("1 message deleted");
     expect(await countRows("contact_messages")).toBe(2);
@@ -326,7 +342,7 @@ describe("POST /api/contact/bulk", () => {
   it.each([
     [{ action: "delete" }, "Name the messages by ids or by matching, not both."],
     [
-      { action: "delete", ids: [1], matching: { through: `${at(1)}~1` } },
+      { action: "delete", ids: [1], matching: { through: `${at(1)}~1`, count: 1 } },
       "Name the messages by ids or by matching, not both.",
     ],
     [{ action: "mark", ids: [1] }, "Choose the status to mark the messages with."],
@@ -339,7 +355,15 @@ describe("POST /api/contact/bulk", () => {
     ],
     [{ action: "delete", ids: [1.5] }, "ids item 1 is not valid."],
     [
-      { action: "delete", matching: { q: "x", through: "yesterday" } },
+      { action: "delete", matching: { through: `${at(999)}~999999`, count: MAX_BULK_MATCHING + 1 } },
+      "Change at most 5,000 messages at once: narrow the search or the filter.",
+    ],
+    [
+      { action: "delete", matching: { through: `${at(999)}~999999` } },
+      "matching.count is required.",
+    ],
+    [
+      { action: "delete", matching: { q: "x", through: "yesterday", count: 1 } },
       "The page cursor is not valid. Reload the list.",
     ],
   ])("refuses %j with a plain 400 and changes nothing", async (body, message) => {

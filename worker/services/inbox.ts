@@ -112,7 +112,7 @@ export async function listInbox(db: Database, query: InboxQuery): Promise<InboxP
   };
 }
 
-export type BulkTarget = { ids: number[] } | { matching: InboxFilter & { through: MessageCursor } };
+export type BulkTarget = { ids: number[] } | { matching: InboxFilter & { through: MessageCursor; count: number } };
 export type BulkChange = { action: "delete" } | { action: "mark"; status: ContactStatus };
 
 function targetCondition(target: BulkTarget): SQL | undefined {
@@ -125,14 +125,21 @@ function targetCondition(target: BulkTarget): SQL | undefined {
 
 /**
  * Deletes or marks the messages a bulk action names, and counts the inbox again, in one D1 batch
- * (a transaction: all or nothing). The counts are for the whole inbox, unfiltered.
+ * (a transaction: all or nothing). The counts are for the whole inbox, unfiltered. An "all
+ * matching" action changes its set only while the set holds the `count` the staff member confirmed
+ * (checked in the same statement); otherwise nothing changes and `confirmed` is false.
  */
 export async function applyBulk(
   db: Database,
   target: BulkTarget,
   change: BulkChange,
-): Promise<{ affected: number; counts: InboxCounts }> {
-  const where = targetCondition(target);
+): Promise<{ affected: number; counts: InboxCounts; confirmed: boolean }> {
+  const selected = targetCondition(target);
+  const asConfirmed =
+    "matching" in target
+      ? sql`(SELECT count(*) FROM ${contactMessages} WHERE ${selected}) = ${target.matching.count}`
+      : undefined;
+  const where = and(selected, asConfirmed);
   // Marking never releases a held message: only a release announces it (worker/routes/contact.ts).
   const write =
     change.action === "delete"
@@ -142,6 +149,11 @@ export async function applyBulk(
           .set({ status: change.status })
           .where(and(where, notHeld))
           .returning({ id: contactMessages.id });
-  const [changed, counts] = await db.batch([write, countsQuery(db, {})]);
-  return { affected: changed.length, counts: toCounts(counts) };
+  const found = db
+    .select({ n: sql<number>`count(*)` })
+    .from(contactMessages)
+    .where(selected);
+  const [[size], changed, counts] = await db.batch([found, write, countsQuery(db, {})]);
+  const confirmed = !("matching" in target) || size!.n === target.matching.count;
+  return { affected: changed.length, counts: toCounts(counts), confirmed };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { InboxBulkAction, InboxFilter } from "../../../schema/lists";
-import { INBOX_PAGE_SIZE, messageCursor } from "../../../schema/paging";
+import { INBOX_PAGE_SIZE, MAX_BULK_MATCHING, messageCursor } from "../../../schema/paging";
 import type {
   ContactStatus,
   InboxBulkResult,
@@ -13,6 +13,7 @@ import { contactServiceOptions, contactStatuses, serviceLabel } from "../../../s
 import { CactusLoader } from "../components/ui/CactusLoader";
 import { inputClass, secondaryButton } from "../components/ui/form";
 import { requestJson, withQuery } from "../lib/api";
+import { errorMessage } from "../lib/errors";
 import { formatDate } from "../lib/dates";
 import { useApi } from "../lib/swr";
 import { toast } from "../lib/toast";
@@ -73,7 +74,13 @@ export function MessagesTab() {
   const firstKey = withQuery(MESSAGES_KEY, { ...filter, q: q || undefined });
   const key = withQuery(MESSAGES_KEY, { ...filter, q: q || undefined, cursor: pages.cursor });
   // While the next page or a new filter loads, the rows shown stay those of the last answer.
-  const { data: page, error, mutate, isLoading } = useApi<InboxPage>(key, undefined, { keepPreviousData: true });
+  const {
+    data: page,
+    error,
+    mutate,
+    isLoading,
+    isValidating,
+  } = useApi<InboxPage>(key, undefined, { keepPreviousData: true });
   // The newest message the filter matched when its first page was read (already fetched, so no
   // request): "all matching" stops there, so messages that arrive meanwhile are never changed unseen.
   const firstPage = useApi<InboxPage>(firstKey, undefined, { keepPreviousData: true });
@@ -101,6 +108,10 @@ export function MessagesTab() {
 
   const rows = page?.data ?? [];
   const total = countOf(page?.counts, status);
+  // A bulk action acts on the answer on screen: none while a newer one loads, or when the last failed
+  // (the rows and counts shown would be another filter's).
+  const listSettled =
+    Boolean(page && firstPage.data) && !isValidating && !error && !firstPage.isValidating && !firstPage.error;
   const filtered = Boolean(q || status || service);
   const selectedCount = selection.allMatching ? total : selection.ids.size;
   const allOnPageSelected = rows.length > 0 && rows.every((message) => selection.ids.has(message.id));
@@ -113,10 +124,15 @@ export function MessagesTab() {
   }
 
   async function runBulk(change: { action: "delete" } | { action: "mark"; status: ContactStatus }) {
-    const target: Pick<InboxBulkAction, "ids" | "matching"> =
-      selection.allMatching && newest
-        ? { matching: { ...filter, through: messageCursor(newest) } }
-        : { ids: [...selection.ids] };
+    if (!listSettled || (selection.allMatching && !newest)) {
+      toast({ title: "The list is still loading", description: "Try again once it has loaded." });
+      return;
+    }
+    // "All matching" names the filter of the answer on screen, its newest message and its count: the
+    // server changes that set only if it still holds as many messages as the confirmation said.
+    const target: Pick<InboxBulkAction, "ids" | "matching"> = selection.allMatching
+      ? { matching: { ...filter, through: messageCursor(newest!), count: total } }
+      : { ids: [...selection.ids] };
     setBulkBusy(true);
     try {
       const answer = await requestJson<InboxBulkResult>("POST", `${MESSAGES_KEY}/bulk`, { ...change, ...target });
@@ -125,11 +141,11 @@ export function MessagesTab() {
       setConfirmingBulkDelete(false);
       if (change.action === "delete") pages.reset();
       await refresh();
-    } catch {
+    } catch (error) {
       toast({
         variant: "destructive",
         title: "Update failed",
-        description: "There was an error changing the selected messages.",
+        description: errorMessage(error) ?? "There was an error changing the selected messages.",
       });
     } finally {
       setBulkBusy(false);
@@ -192,15 +208,24 @@ export function MessagesTab() {
           className="mt-4 flex flex-wrap items-center gap-2 rounded-lg bg-brand-50 px-4 py-2 text-sm"
         >
           <span className="font-semibold text-ink">{plural(selectedCount, "message")} selected</span>
-          {allOnPageSelected && !selection.allMatching && total > rows.length && (
-            <button
-              type="button"
-              className="font-semibold text-brand-700 underline"
-              onClick={() => setSelection({ ids: selection.ids, allMatching: true })}
-            >
-              Select all {plural(total, "matching message")}
-            </button>
-          )}
+          {allOnPageSelected &&
+            !selection.allMatching &&
+            total > rows.length &&
+            (total <= MAX_BULK_MATCHING ? (
+              <button
+                type="button"
+                disabled={!listSettled}
+                className="font-semibold text-brand-700 underline disabled:opacity-60"
+                onClick={() => setSelection({ ids: selection.ids, allMatching: true })}
+              >
+                Select all {plural(total, "matching message")}
+              </button>
+            ) : (
+              <span className="text-muted">
+                {total.toLocaleString("en-US")} match: narrow the search to change more than{" "}
+                {MAX_BULK_MATCHING.toLocaleString("en-US")} at once.
+              </span>
+            ))}
           <span className="flex-1" />
           {/* Held messages leave "held" only by their release, one at a time. */}
           {status !== "held" &&
@@ -208,7 +233,7 @@ export function MessagesTab() {
               <button
                 key={value}
                 type="button"
-                disabled={bulkBusy}
+                disabled={bulkBusy || !listSettled}
                 className={`${secondaryButton} px-3 py-1.5 text-sm`}
                 onClick={() => runBulk({ action: "mark", status: value })}
               >
@@ -217,7 +242,7 @@ export function MessagesTab() {
             ))}
           <button
             type="button"
-            disabled={bulkBusy}
+            disabled={bulkBusy || !listSettled}
             className="rounded-lg bg-red-700 px-3 py-1.5 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
             onClick={() => setConfirmingBulkDelete(true)}
           >
@@ -226,6 +251,11 @@ export function MessagesTab() {
         </div>
       )}
 
+      {error && page && (
+        <p role="alert" className="mt-4 text-red-800">
+          The list could not be refreshed: the messages shown may be out of date. Please try again later.
+        </p>
+      )}
       {error && !page ? (
         <p role="alert" className="mt-6 text-red-800">
           Failed to load messages. Please try again later.
