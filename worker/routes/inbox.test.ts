@@ -358,10 +358,7 @@ describe("POST /api/contact/bulk", () => {
       { action: "delete", matching: { through: `${at(999)}~999999`, count: MAX_BULK_MATCHING + 1 } },
       "Change at most 5,000 messages at once: narrow the search or the filter.",
     ],
-    [
-      { action: "delete", matching: { through: `${at(999)}~999999` } },
-      "matching.count is required.",
-    ],
+    [{ action: "delete", matching: { through: `${at(999)}~999999` } }, "matching.count is required."],
     [
       { action: "delete", matching: { q: "x", through: "yesterday", count: 1 } },
       "The page cursor is not valid. Reload the list.",
