@@ -1,9 +1,11 @@
+import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PlanResponse } from "../schema/types";
 import { forgetProjectReads } from "./services/project-reads";
 import { standInChatAccount } from "./test/chat";
 import {
   countRows,
+  insertAdmin,
   contactMessage,
   insertProjects,
   planRequest,
@@ -153,5 +155,42 @@ describe("7. information: the dev outbox, IPv4 over IPv6", () => {
     // Other IPv4 clients over IPv6 are other clients, not one /64.
     expect((await send("::ffff:192.0.2.78")).status).toBe(201);
     expect((await send("::ffff:198.51.100.9")).status).toBe(201);
+  });
+});
+
+describe("6. nobody can use up an account's reset mails or sign-ins without staff being told", () => {
+  const outbox = async () =>
+    (await env.DB.prepare("SELECT text FROM mail_outbox ORDER BY id").all<{ text: string }>()).results;
+
+  it("resets asked from many addresses: every answer the same, at most 3 mails, the newest link works", async () => {
+    const admin = await insertAdmin();
+    for (let i = 0; i < 8; i++) {
+      const response = await postJson("/api/auth/request-reset", { email: admin.email }, {}, freshIp());
+      expect(response.status).toBe(200);
+    }
+    const mails = await outbox();
+    expect(mails).toHaveLength(3);
+    const newest = mails.at(-1)!.text.match(/token=([\w-]+)/)![1]!;
+    expect((await request(`/api/auth/verify-token?token=${newest}`)).status).toBe(200);
+    // The staff member's own request is answered like any other, never refused.
+    expect((await postJson("/api/auth/request-reset", { email: admin.email }, {}, freshIp())).status).toBe(200);
+  });
+
+  it("a sign-in held by failures from elsewhere says what is happening and what still works", async () => {
+    const admin = await insertAdmin();
+    for (let i = 0; i < 10; i++) {
+      await postJson("/api/auth/login", { username: admin.username, password: `guess ${i}` }, {}, freshIp());
+    }
+    const held = await postJson(
+      "/api/auth/login",
+      { username: admin.username, password: admin.password },
+      {},
+      freshIp(),
+    );
+    expect(held.status).toBe(429);
+    const { message } = await held.json<{ message: string }>();
+    expect(message).toContain("browsers it does not know are held");
+    expect(message).toContain("A browser you have signed in with before still can");
+    expect(message).toContain("a password reset by email lifts the hold");
   });
 });

@@ -42,7 +42,8 @@ const SIGN_IN_LIMITS = {
   perClient: { limit: 20, windowSeconds: 60 * 60 },
 } as const;
 const RESET_REQUESTS_PER_CLIENT = 5;
-const RESET_REQUESTS_PER_EMAIL = 3;
+/** Reset mails one account gets per hour, whoever asks. */
+const RESET_MAILS_PER_EMAIL = 3;
 const RESET_WINDOW_SECONDS = 60 * 60;
 
 const RESET_REQUEST_ANSWER = "If an account uses that email, we've sent instructions to reset the password.";
@@ -80,6 +81,13 @@ async function sendResetLink(env: Env, email: string): Promise<void> {
   const db = database(env.DB);
   const user = await findAdminByEmail(db, email);
   if (!user) return;
+  // At most RESET_MAILS_PER_EMAIL an hour. Beyond that no new token either: a new one would end the
+  // link already mailed, so the newest mail's link always works until it expires.
+  const room = await d1RateLimiter(env.DB).hit(`reset-mail:${user.id}`, RESET_MAILS_PER_EMAIL, RESET_WINDOW_SECONDS);
+  if (!room.allowed) {
+    console.warn(`Reset mail for account ${user.id} not sent: ${RESET_MAILS_PER_EMAIL} already this hour.`);
+    return;
+  }
   const { token, writes } = await prepareResetToken(db, user.id);
   const link = `${siteBase(env)}/reset-password?token=${token}`;
   const mail = {
@@ -120,8 +128,13 @@ export const authRoutes = new Hono<AppEnv>()
     const limiter = d1RateLimiter(c.env.DB);
     const checked = await limiter.hits([...fromThisClient, ...fromAnywhere]);
     if (!checked.allowed) {
+      // Failures from anywhere can hold an account for browsers it does not know; staff are told
+      // what still works (docs/decisions/017-limits-others-cannot-spend.md).
+      const heldForAll = checked.refusedBy === accountKey(username);
       throw tooManyRequests(
-        `Too many failed sign-in attempts. Please try again in ${minutesUntil(checked.retryAfterSeconds)}.`,
+        heldForAll
+          ? `This account had too many failed sign-in attempts, so browsers it does not know are held for ${minutesUntil(checked.retryAfterSeconds)}. A browser you have signed in with before still can; a password reset by email lifts the hold.`
+          : `Too many failed sign-in attempts. Please try again in ${minutesUntil(checked.retryAfterSeconds)}.`,
         checked.retryAfterSeconds,
       );
     }
@@ -157,18 +170,13 @@ export const authRoutes = new Hono<AppEnv>()
 
   .post("/request-reset", jsonBody(recoveryRequestSchema), async (c) => {
     const { email } = c.var.body;
-    const limited = await d1RateLimiter(c.env.DB).hits([
-      {
-        key: `reset-client:${clientKey(c.req.raw)}`,
-        limit: RESET_REQUESTS_PER_CLIENT,
-        windowSeconds: RESET_WINDOW_SECONDS,
-      },
-      {
-        key: `reset-email:${email.toLowerCase()}`,
-        limit: RESET_REQUESTS_PER_EMAIL,
-        windowSeconds: RESET_WINDOW_SECONDS,
-      },
-    ]);
+    // Only the asking client's own requests can be refused: the mails an address gets are limited
+    // after the answer (sendResetLink), so nobody can use up someone else's resets.
+    const limited = await d1RateLimiter(c.env.DB).hit(
+      `reset-client:${clientKey(c.req.raw)}`,
+      RESET_REQUESTS_PER_CLIENT,
+      RESET_WINDOW_SECONDS,
+    );
     if (!limited.allowed) {
       throw tooManyRequests(
         `Too many reset requests. Please try again in ${minutesUntil(limited.retryAfterSeconds)}.`,

@@ -10,7 +10,11 @@
 export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number };
 
 /** What an exact limiter counted: the rows to take back when the attempt should not count after all. */
-export type CountedAttempt = RateLimitResult & { counted: number[] };
+export type CountedAttempt = RateLimitResult & {
+  counted: number[];
+  /** The key of the limit that had no room, when one had none. */
+  refusedBy?: string;
+};
 
 /** One limit: at most `limit` attempts under `key` in any `windowSeconds`. */
 export type Limit = { key: string; limit: number; windowSeconds: number };
@@ -58,8 +62,9 @@ export function d1RateLimiter(db: D1Database, now: () => number = Date.now) {
       });
       const results = await db.batch(statements);
       let answer: RateLimitResult | undefined;
+      let refusedBy: string | undefined;
       const counted: number[] = [];
-      limits.forEach(({ limit, windowSeconds }, i) => {
+      limits.forEach(({ key, limit, windowSeconds }, i) => {
         const added = (results[1 + 2 * i]!.results as Array<{ id: number }>)[0]?.id;
         if (added !== undefined) counted.push(added);
         const { used, oldest } = results[2 + 2 * i]!.results[0] as { used: number; oldest: number };
@@ -69,9 +74,12 @@ export function d1RateLimiter(db: D1Database, now: () => number = Date.now) {
           // A place frees when the oldest attempt in the window leaves it.
           retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowSeconds * 1000 - at) / 1000)),
         };
-        if (!answer || (answer.allowed && !result.allowed)) answer = result;
+        if (!answer || (answer.allowed && !result.allowed)) {
+          answer = result;
+          if (!result.allowed) refusedBy = key;
+        }
       });
-      return { ...answer!, counted };
+      return { ...answer!, counted, ...(refusedBy && { refusedBy }) };
     },
     hit(key: string, limit: number, windowSeconds: number) {
       return limiter.hits([{ key, limit, windowSeconds }]);

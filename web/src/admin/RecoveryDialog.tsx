@@ -54,7 +54,10 @@ export function RecoveryDialog({ open, onClose }: { open: boolean; onClose: () =
             If an account uses <strong>{sentTo}</strong>, we've sent instructions to reset its password. The link works
             for 30 minutes.
           </p>
-          <p className="mt-3 text-sm text-muted">Can't find it? Check your spam or junk folder.</p>
+          <p className="mt-3 text-sm text-muted">
+            Can't find it? Check your spam or junk folder. We send at most three of these emails an hour; if several
+            arrive, use the newest.
+          </p>
           <div className="mt-6 flex justify-end">
             <button type="button" className={primaryButton} onClick={close}>
               Close
