@@ -53,5 +53,31 @@ export const editablePaths: ReadonlySet<string> = new Set(
   siteFileCategories.flatMap((c) => c.files.map((f) => f.path)),
 );
 
+/**
+ * The editable files compiled into the Worker, which answers with every secret and the database at
+ * hand: the pages it renders with their data and what they are made of, the company facts, the theme,
+ * and the Worker's own code. A save of one of them is always reviewed in a pull request, never
+ * committed straight to the default branch (docs/decisions/018-publishing-and-deploy-secrets.md).
+ * scripts/worker-bundle.test.ts checks this set against the Worker bundle's source map.
+ */
+export const serverCodePaths: ReadonlySet<string> = new Set([
+  "web/src/pages/Home.tsx",
+  "web/src/pages/Projects.tsx",
+  "web/src/pages/ProjectDetail.tsx",
+  "web/src/components/Header.tsx",
+  "web/src/components/Footer.tsx",
+  "web/src/components/HeroSection.tsx",
+  "web/src/components/ServicesSection.tsx",
+  "web/src/components/ProjectsSection.tsx",
+  "web/src/components/ProjectCard.tsx",
+  "web/src/components/ProjectDetailView.tsx",
+  "web/src/components/AboutSection.tsx",
+  "web/src/components/CTASection.tsx",
+  "schema/site/theme.json",
+  "schema/site/company.ts",
+  "worker/index.ts",
+  "worker/services/project-queries.ts",
+]);
+
 /** Where the build puts the original of an editable file, inside the static assets. */
 export const SITE_FILES_PREFIX = "/__site-files/";

@@ -23,9 +23,16 @@ type FileAnswer = {
 };
 
 const HOME = "web/src/pages/Home.tsx";
+const ABOUT = "web/src/pages/About.tsx";
+const COMPANY = "schema/site/company.ts";
 const ROUTES = "worker/index.ts";
 const HOME_BRANCH = "site-edits/web-src-pages-Home.tsx";
-const original = { [HOME]: "export default function Home() {}\n", [ROUTES]: "export default app;\n" };
+const original: Record<string, string> = {
+  [HOME]: "export default function Home() {}\n",
+  [ABOUT]: "export default function About() {}\n",
+  [COMPANY]: "export const company = {};\n",
+  [ROUTES]: "export default app;\n",
+};
 
 let admin: TestAdmin;
 let cookie: string;
@@ -173,8 +180,8 @@ describe("saving with GitHub set up (pull requests, the default)", () => {
 describe("GITHUB_PUBLISH=direct", () => {
   const direct = () => ({ ...repo.env, GITHUB_PUBLISH: "direct" });
 
-  it("commits a page straight to the default branch: no branch, no pull request", async () => {
-    const saved = await save(HOME, "live edit", direct());
+  it("commits a page the Worker does not run straight to the default branch: no branch, no pull request", async () => {
+    const saved = await save(ABOUT, "live edit", direct());
     const state = await repo.state();
     const head = state.branches.main!.head;
     expect(saved.message).toBe("Committed to main — goes live when the deploy finishes");
@@ -187,10 +194,22 @@ describe("GITHUB_PUBLISH=direct", () => {
       pullRequest: null,
       publishedUrl: `https://github.com/${repo.repository}/commit/${head}`,
     });
-    expect(state.branches.main!.files[HOME]).toBe("live edit");
+    expect(state.branches.main!.files[ABOUT]).toBe("live edit");
     expect(Object.keys(state.branches)).toEqual(["main"]);
     expect(state.pulls).toEqual([]);
-    expect((await read(HOME, direct())).data.publishing).toEqual({ kind: "commit", repository: repo.repository });
+    expect((await read(ABOUT, direct())).data.publishing).toEqual({ kind: "commit", repository: repo.repository });
+  });
+
+  it.each([
+    ["a page the Worker renders", HOME, "site-edits/web-src-pages-Home.tsx"],
+    ["the company facts the Worker's pages show", COMPANY, "site-edits/schema-site-company.ts"],
+  ])("sends %s through a pull request: it runs in the Worker", async (_case, path, branch) => {
+    const saved = await save(path, "export const edited = true;\n", direct());
+    expect(saved.message).toBe("Pull request #12 opened — goes live once it is merged");
+    const state = await repo.state();
+    expect(state.branches.main!.files[path]).toBe(original[path]);
+    expect(state.branches[branch]!.files[path]).toBe("export const edited = true;\n");
+    expect(state.pulls[0]!.body).toContain("This changes server code.");
   });
 
   it("still sends server code through a pull request, never to the default branch", async () => {

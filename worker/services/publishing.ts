@@ -7,8 +7,10 @@
  *   opens a pull request against the default branch, or adds to the one already open; merging it
  *   deploys (.github/workflows/deploy.yml).
  * - GITHUB_PUBLISH=direct commits to the default branch instead, which deploys at once; server code
- *   (`worker/…`) still always goes through a pull request.
+ *   (every editable file compiled into the Worker, `serverCodePaths`) still always goes through a
+ *   pull request (docs/decisions/018-publishing-and-deploy-secrets.md).
  */
+import { serverCodePaths } from "../../schema/site/site-files";
 import type { Publication, PublishRoute } from "../../schema/types";
 import type { Env } from "../env";
 import { settings } from "../settings";
@@ -21,7 +23,7 @@ const COMMIT_ATTEMPTS = 3;
 const REPOSITORY = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/;
 
 /** Server code, which is only ever published through a pull request. */
-export const isServerCode = (path: string) => path.startsWith("worker/");
+export const isServerCode = (path: string) => serverCodePaths.has(path);
 
 export const editBranch = (path: string) => `${EDIT_BRANCH_PREFIX}${path.replaceAll("/", "-")}`;
 
