@@ -192,8 +192,10 @@ function readPng(bytes: Uint8Array): ReadImage {
 // --------------------------------------------------------------------------------------------- GIF
 
 /**
- * GIF blocks kept: images, their graphic controls and the loop count (NETSCAPE2.0). Dropped:
- * comments and other application blocks (XMP is stored in one). GIFs carry no orientation.
+ * GIF blocks kept: images, their graphic controls and the loop count (NETSCAPE2.0 or ANIMEXTS1.0),
+ * each rewritten to its fixed fields only, so no extra sub-block travels with them. Dropped:
+ * comments, plain text (text drawn over the picture, which browsers never draw), every other
+ * application block (XMP is stored in one) and unknown extensions. GIFs carry no orientation.
  */
 function readGif(bytes: Uint8Array): ReadImage {
   const fail = () => {
@@ -215,6 +217,8 @@ function readGif(bytes: Uint8Array): ReadImage {
     }
   };
   let frames = 0;
+  /** Where in `kept` the graphic control waiting for its image or plain text is. */
+  let control: number | null = null;
   for (;;) {
     if (at >= bytes.length) fail();
     const introducer = bytes[at]!;
@@ -229,13 +233,30 @@ function readGif(bytes: Uint8Array): ReadImage {
       const end = subBlocksEnd(data);
       kept.push(bytes.subarray(at, end));
       frames += 1;
+      control = null;
       at = end;
     } else if (introducer === 0x21) {
       const label = bytes[at + 1];
       const end = subBlocksEnd(at + 2);
-      const application = label === 0xff ? ascii(bytes, at + 3, 11) : "";
-      if (label === 0xf9 || label === 0x01 || application === "NETSCAPE2.0" || application === "ANIMEXTS1.0") {
-        kept.push(bytes.subarray(at, end));
+      if (label === 0xf9) {
+        if (bytes[at + 2]! < 4) throw new BrokenImageError("a GIF graphic control is too short");
+        control = kept.length;
+        kept.push(Uint8Array.of(0x21, 0xf9, 4, ...bytes.subarray(at + 3, at + 7), 0));
+      } else if (label === 0x01) {
+        // Its graphic control goes with it.
+        if (control !== null) kept.splice(control, 1);
+        control = null;
+      } else if (label === 0xff && bytes[at + 2] === 11) {
+        const application = ascii(bytes, at + 3, 11);
+        if (application === "NETSCAPE2.0" || application === "ANIMEXTS1.0") {
+          // Sub-block 1 holds the loop count; others are not kept.
+          for (let p = at + 14; bytes[p]! > 0; p += 1 + bytes[p]!) {
+            if (bytes[p] === 3 && bytes[p + 1] === 1) {
+              kept.push(Uint8Array.of(...bytes.subarray(at, at + 14), 3, 1, bytes[p + 2]!, bytes[p + 3]!, 0));
+              break;
+            }
+          }
+        }
       }
       at = end;
     } else {
