@@ -187,7 +187,10 @@ async function openDashboard(page: Page, tab: string) {
 
 type StoredProject = { id: number; slug: string; title: string };
 
-/** A project whose every text field carries payloads; URL fields carry attribute breakouts that are valid URLs. */
+/**
+ * A project whose every text field carries payloads; URL fields carry the attribute breakouts that
+ * are still valid addresses (quotes and angle brackets are refused in them: see the next test).
+ */
 function hostileProject(tag: string) {
   return {
     title: `XSS ${tag} Zorblax Quokka "><script>__xss('title')</script>`,
@@ -197,17 +200,17 @@ function hostileProject(tag: string) {
     clientName: `<img src=x onerror=__xss('client')> & Co`,
     services: corpus.slice(0, 20),
     technologies: corpus,
-    imageUrl: `/images/projects/agua-fria-food-bank-technology-audit.svg?q="><img/src=x/onerror=__xss('imageUrl')>`,
+    imageUrl: `/images/projects/agua-fria-food-bank-technology-audit.svg?q='/onerror='__xss('imageUrl')`,
     galleryImages: [
-      `/images/projects/casa-ocotillo-online-ordering-gallery-1.svg?g='><svg/onload=__xss('gallery')>`,
-      `/images/projects/casa-ocotillo-online-ordering-gallery-2.svg#"onerror="__xss('gallery-2')`,
+      `/images/projects/casa-ocotillo-online-ordering-gallery-1.svg?g='/onload='__xss('gallery')`,
+      `/images/projects/casa-ocotillo-online-ordering-gallery-2.svg#'onerror='__xss('gallery-2')`,
     ],
     challenge: [...corpus].reverse().join("\n\n"),
     solution: corpus.slice(10).join("\n\n"),
     results: corpus.slice(0, 10).join("\n\n"),
     testimonial: corpus.slice(0, 8).join(" "),
     testimonialAuthor: `<svg onload=__xss('author')>`,
-    projectUrl: `https://example.com/?q="><script>__xss('projectUrl')</script>`,
+    projectUrl: `https://example.com/?q='/onmouseover='__xss('projectUrl')`,
     featured: true,
   };
 }
@@ -274,6 +277,18 @@ test("every URL field refuses script and off-site URLs with the form's message",
       expect(body.message).toBe("Use an http(s) address or a path on this site");
       expect(Object.keys(body.errors)).toEqual([field === "galleryImages" ? "galleryImages.1" : field]);
     }
+  }
+  // Addresses that would end an attribute or a header early.
+  for (const url of [
+    `https://example.com/?q="><script>__xss(1)</script>`,
+    "/images/x.svg?q=<img/src=x/onerror=__xss(1)>",
+    "https://img.example/a.jpg>;rel=preload,<https://evil.example/x.css>;rel=stylesheet",
+  ]) {
+    const response = await page.request.post("/api/projects", { data: { ...base, imageUrl: url } });
+    expect(response.status(), url).toBe(400);
+    expect(((await response.json()) as { errors: Record<string, string[]> }).errors.imageUrl).toEqual([
+      'An address cannot contain < > " \\ ^ ` { | or }',
+    ]);
   }
   const projects = (await (await page.request.get("/api/projects?limit=50")).json()) as { data: { title: string }[] };
   expect(projects.data.map((p) => p.title)).not.toContain(base.title);
