@@ -1,10 +1,14 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { PlanResponse } from "../schema/types";
+import { variantPath } from "../schema/images";
+import type { ErrorResponse, ImageItem, PlanResponse } from "../schema/types";
+import { PHOTO_METADATA_MARKERS } from "../scripts/lib/photo-metadata";
 import { forgetProjectReads } from "./services/project-reads";
 import { standInChatAccount } from "./test/chat";
 import {
   countRows,
+  emptyImages,
+  imageKeys,
   insertAdmin,
   contactMessage,
   insertProjects,
@@ -14,6 +18,19 @@ import {
   request,
   signedInAdmin,
 } from "./test/fixtures";
+import {
+  avifWithExifInIdat,
+  avifWithoutPicture,
+  dimensionsOf,
+  fixtureImage,
+  formWith,
+  gifWithText,
+  gpsExif,
+  holdsGpsPosition,
+  imageRows,
+  latin1,
+  uploadForm,
+} from "./test/images";
 
 /**
  * The findings of the second security review, one block each, numbered as the review numbers them.
@@ -192,5 +209,124 @@ describe("6. nobody can use up an account's reset mails or sign-ins without staf
     expect(message).toContain("browsers it does not know are held");
     expect(message).toContain("A browser you have signed in with before still can");
     expect(message).toContain("a password reset by email lifts the hold");
+  });
+});
+
+describe("4. every upload decodes, and metadata goes wherever it is stored", { timeout: 30_000 }, () => {
+  const MARKER = "GPS-MARKER 33.61306N 112.32472W";
+  let cookie: string;
+  beforeEach(async () => {
+    // R2 outlives each test (D1 tables are emptied by the setup file).
+    await emptyImages();
+    cookie = (await signedInAdmin()).cookie;
+  });
+
+  const upload = (bytes: Uint8Array, name: string, type: string) => uploadForm(formWith(bytes, name, type), cookie);
+
+  /** Every object stored in R2 and every copy /media serves for `image`, with its bytes. */
+  async function storedAndServed(image: ImageItem): Promise<Array<[string, Uint8Array]>> {
+    const copies: Array<[string, Uint8Array]> = [];
+    for (const key of await imageKeys()) {
+      copies.push([`R2 ${key}`, new Uint8Array(await (await env.IMAGES.get(key))!.arrayBuffer())]);
+    }
+    for (const path of [image.url, ...image.variants.map((variant) => variantPath(image.url, variant))]) {
+      const response = await request(path);
+      expect(response.status, path).toBe(200);
+      copies.push([path, new Uint8Array(await response.arrayBuffer())]);
+    }
+    return copies;
+  }
+
+  /** Which of the metadata a file was made with are still in `bytes`. */
+  const metadataIn = (bytes: Uint8Array) => [
+    ...[...PHOTO_METADATA_MARKERS, MARKER].filter((marker) => latin1(bytes).includes(marker)),
+    ...(holdsGpsPosition(bytes) ? ["GPS position"] : []),
+  ];
+
+  it("an AVIF with no picture (an EXIF block with a GPS position in idat) is refused like any unreadable file", async () => {
+    const crafted = avifWithoutPicture(gpsExif(MARKER));
+    expect(metadataIn(crafted)).toEqual([MARKER]);
+    const response = await upload(crafted, "photo.avif", "image/avif");
+    expect(response.status).toBe(422);
+    const refused = await response.json<ErrorResponse>();
+
+    // The same answer as a PNG whose chunks are whole and whose pixels are garbage.
+    const png = fixtureImage("smallPng");
+    png.fill(0x5a, latin1(png).indexOf("IDAT") + 4, png.length - 16);
+    const unreadablePng = await upload(png, "photo.png", "image/png");
+    expect(unreadablePng.status).toBe(422);
+    expect(refused).toEqual(await unreadablePng.json<ErrorResponse>());
+
+    expect(await imageKeys()).toEqual([]);
+    expect(await imageRows()).toEqual([]);
+  });
+
+  it("an AVIF whose picture data is overwritten is refused, and nothing is stored", async () => {
+    const avif = fixtureImage("avifWithExif");
+    // The picture is the start of `mdat`; sharp writes its EXIF block after it.
+    const mdat = latin1(avif).indexOf("mdat") + 4;
+    avif.fill(0, mdat, latin1(avif).lastIndexOf("Exif\0\0") - 4);
+    const response = await upload(avif, "photo.avif", "image/avif");
+    expect(response.status).toBe(422);
+    expect((await response.json<ErrorResponse>()).message).toMatch(/could not be read/);
+    expect(await imageKeys()).toEqual([]);
+    expect(await imageRows()).toEqual([]);
+  });
+
+  it("a real AVIF with EXIF and a GPS position: stored and served without them, and it still decodes", async () => {
+    const avif = fixtureImage("avifWithExif");
+    expect(metadataIn(avif)).toEqual([...PHOTO_METADATA_MARKERS, "GPS position"]);
+    const response = await upload(avif, "photo.avif", "image/avif");
+    expect(response.status, await response.clone().text()).toBe(201);
+    const image = (await response.json<{ data: ImageItem }>()).data;
+    const copies = await storedAndServed(image);
+    for (const [where, bytes] of copies) expect(metadataIn(bytes), where).toEqual([]);
+    expect(await dimensionsOf(copies[0]![1])).toEqual({ width: 40, height: 30, format: "image/avif" });
+  });
+
+  it("a real AVIF whose EXIF item is kept in idat: stored and served without it, and it still decodes", async () => {
+    const avif = avifWithExifInIdat(fixtureImage("avifWithExif"));
+    // A whole AVIF that decodes, its EXIF (camera, GPS position) inside `meta`.
+    expect(await dimensionsOf(avif)).toEqual({ width: 40, height: 30, format: "image/avif" });
+    expect(metadataIn(avif)).toEqual([...PHOTO_METADATA_MARKERS, "GPS position"]);
+    expect(latin1(avif).indexOf("FixturePhone")).toBeLessThan(latin1(avif).indexOf("mdat"));
+
+    const response = await upload(avif, "photo.avif", "image/avif");
+    expect(response.status, await response.clone().text()).toBe(201);
+    const image = (await response.json<{ data: ImageItem }>()).data;
+    const copies = await storedAndServed(image);
+    for (const [where, bytes] of copies) expect(metadataIn(bytes), where).toEqual([]);
+    expect(await dimensionsOf(copies[0]![1])).toEqual({ width: 40, height: 30, format: "image/avif" });
+  });
+
+  it("an AVIF with text in an XML box, in bytes of mdat no item uses and in a uuid box: none of it kept", async () => {
+    const avif = avifWithExifInIdat(fixtureImage("avifWithExif"), MARKER);
+    expect(await dimensionsOf(avif)).toEqual({ width: 40, height: 30, format: "image/avif" });
+    expect(latin1(avif).split(MARKER)).toHaveLength(4);
+
+    const response = await upload(avif, "photo.avif", "image/avif");
+    expect(response.status, await response.clone().text()).toBe(201);
+    const image = (await response.json<{ data: ImageItem }>()).data;
+    const copies = await storedAndServed(image);
+    for (const [where, bytes] of copies) expect(metadataIn(bytes), where).toEqual([]);
+    expect(await dimensionsOf(copies[0]![1])).toEqual({ width: 40, height: 30, format: "image/avif" });
+  });
+
+  it("a GIF with text in a plain-text extension, a comment and its loop block: none of it stored or served", async () => {
+    const gif = gifWithText(fixtureImage("staticGif"), MARKER);
+    expect(await dimensionsOf(gif)).toMatchObject({ width: 20, height: 20 });
+    expect(metadataIn(gif)).toEqual([MARKER]);
+
+    const response = await upload(gif, "dot.gif", "image/gif");
+    expect(response.status, await response.clone().text()).toBe(201);
+    const image = (await response.json<{ data: ImageItem }>()).data;
+    const copies = await storedAndServed(image);
+    expect(copies.length).toBeGreaterThan(2); // the GIF and its variants, in R2 and at /media
+    for (const [where, bytes] of copies) expect(metadataIn(bytes), where).toEqual([]);
+    expect(await dimensionsOf(copies.find(([where]) => where === image.url)![1])).toEqual({
+      width: 20,
+      height: 20,
+      format: "image/gif",
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { plannedWidths, variantFormats, variantMimeTypes, type ImageVariant } from "../../schema/images";
 import { HttpError } from "../http-error";
-import { BrokenImageError, readImage } from "./image-bytes";
+import { readImage } from "./image-bytes";
+import { BrokenImageError, UnreadableImageError } from "./image-container";
 import { sniffImageType, type ImageType } from "./images";
 
 /**
@@ -57,11 +58,16 @@ export async function prepareImage(images: ImagesBinding, upload: Uint8Array, ty
     read = readImage(upload, type.extension as Parameters<typeof readImage>[1]);
   } catch (error) {
     if (error instanceof BrokenImageError) throw new HttpError(422, error.message);
+    if (error instanceof UnreadableImageError) {
+      console.warn("An upload could not be read:", error.message);
+      throw new HttpError(422, UNREADABLE_IMAGE);
+    }
     throw error;
   }
 
-  // AVIF says its size in its container, and Cloudflare Images does not read AVIF: it is kept as it
-  // is (already compact), metadata blanked, without variants.
+  // AVIF says its size in its container, and Cloudflare Images takes no AVIF as input: its picture
+  // was checked whole there, and it is kept as it is (already compact), metadata blanked, without
+  // variants.
   const { width: storedWidth, height: storedHeight } = read.size ?? (await sizeFromImages(images, read.bytes, type));
   if (storedWidth * storedHeight > MAX_IMAGE_PIXELS || Math.max(storedWidth, storedHeight) > MAX_IMAGE_SIDE) {
     throw new HttpError(

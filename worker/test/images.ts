@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { inject } from "vitest";
 import type { ImageFixtures } from "./image-fixture-names";
+import { PHOTO_METADATA } from "../../scripts/lib/photo-metadata";
 import { sniffImageType } from "../services/images";
 import { request } from "./fixtures";
 
@@ -107,4 +108,190 @@ export const isRed = ([r, g, b]: number[]) => r! > 200 && g! < 60 && b! < 60;
 /** Every D1 image row. */
 export async function imageRows() {
   return (await env.DB.prepare("SELECT * FROM images ORDER BY created_at").all<Record<string, unknown>>()).results;
+}
+
+// ------------------------------------------------------------------------- files built byte by byte
+
+type Part = Uint8Array | number[] | string;
+
+/** Bytes from byte arrays and Latin-1 strings, in order. */
+function bytesOf(...parts: Part[]): Uint8Array {
+  const arrays = parts.map((part) =>
+    typeof part === "string" ? Uint8Array.from(part, (ch) => ch.charCodeAt(0)) : Uint8Array.from(part),
+  );
+  const out = new Uint8Array(arrays.reduce((sum, array) => sum + array.length, 0));
+  let at = 0;
+  for (const array of arrays) {
+    out.set(array, at);
+    at += array.length;
+  }
+  return out;
+}
+
+/** Bytes as Latin-1 text, to look for strings in them. */
+export const latin1 = (bytes: Uint8Array) => Array.from(bytes, (byte) => String.fromCharCode(byte)).join("");
+
+const u16 = (value: number) => [(value >> 8) & 0xff, value & 0xff];
+const u32 = (value: number) => [value >>> 24, (value >> 16) & 0xff, (value >> 8) & 0xff, value & 0xff];
+const u16le = (value: number) => [value & 0xff, value >> 8];
+const u32le = (value: number) => [...u16le(value & 0xffff), ...u16le(value >>> 16)];
+
+/** An ISO BMFF box, as AVIF files are made of, and one with a version (a "full box"). */
+const box = (type: string, ...parts: Part[]) => {
+  const body = bytesOf(...parts);
+  return bytesOf(u32(8 + body.length), type, body);
+};
+const fullBox = (type: string, version: number, ...parts: Part[]) => box(type, [version, 0, 0, 0], ...parts);
+
+/** The boxes of an ISO BMFF file from `from` to `to` (32-bit sizes, as sharp writes them). */
+function boxesOf(bytes: Uint8Array, from = 0, to = bytes.length): Uint8Array[] {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const found: Uint8Array[] = [];
+  for (let at = from; at < to; at += view.getUint32(at)) found.push(bytes.subarray(at, at + view.getUint32(at)));
+  return found;
+}
+const typeOf = (box: Uint8Array) => latin1(box.subarray(4, 8));
+const byType = (boxes: Uint8Array[]) => new Map(boxes.map((box) => [typeOf(box), box]));
+const u16At = (bytes: Uint8Array, at: number) => (bytes[at]! << 8) | bytes[at + 1]!;
+
+/**
+ * Whether `bytes` hold the GPS latitude of the test photos' EXIF (scripts/lib/photo-metadata.ts):
+ * its three rationals, in either byte order.
+ */
+export function holdsGpsPosition(bytes: Uint8Array): boolean {
+  const numbers = PHOTO_METADATA.IFD3.GPSLatitude.split(/[ /]/).map(Number);
+  const text = latin1(bytes);
+  return [numbers.flatMap(u32), numbers.flatMap(u32le)].some((pattern) => text.includes(latin1(bytesOf(pattern))));
+}
+
+/**
+ * EXIF as a HEIF `Exif` item holds it (the offset of the TIFF header, "Exif\0\0", the TIFF data)
+ * with nothing but a GPS position: latitude north, and `marker` as its map datum.
+ */
+export function gpsExif(marker: string): Uint8Array {
+  const gpsIfd = 26;
+  const text = gpsIfd + 2 + 2 * 12 + 4;
+  return bytesOf(
+    u32(6),
+    "Exif\0\0II",
+    u16le(42),
+    u32le(8),
+    // IFD0: the GPS IFD's offset (tag 0x8825), and no next IFD.
+    u16le(1),
+    [...u16le(0x8825), ...u16le(4), ...u32le(1), ...u32le(gpsIfd)],
+    u32le(0),
+    // The GPS IFD: GPSLatitudeRef (0x0001) and GPSMapDatum (0x0012).
+    u16le(2),
+    [...u16le(0x0001), ...u16le(2), ...u32le(2)],
+    "N\0\0\0",
+    [...u16le(0x0012), ...u16le(2), ...u32le(marker.length + 1), ...u32le(text)],
+    u32le(0),
+    `${marker}\0`,
+  );
+}
+
+const ftyp = box("ftyp", "avif", u32(0), "mif1", "avif", "miaf");
+const hdlr = fullBox("hdlr", 0, u32(0), "pict", new Uint8Array(12), "\0");
+/** An `infe` entry (version 2) naming an item's type. */
+const infe = (id: number, type: string) => fullBox("infe", 2, u16(id), u16(0), type, "\0");
+
+/**
+ * An AVIF with no picture: its primary item is an EXIF block kept in `idat` (inside `meta`, iloc
+ * construction method 1), with a size property, so the file is whole but has nothing to show.
+ */
+export function avifWithoutPicture(exif: Uint8Array): Uint8Array {
+  return bytesOf(
+    ftyp,
+    box(
+      "meta",
+      [0, 0, 0, 0],
+      hdlr,
+      fullBox("pitm", 0, u16(1)),
+      fullBox("iinf", 0, u16(1), infe(1, "Exif")),
+      // Version 1, 4-byte offsets and lengths: item 1, method 1, one extent at 0.
+      fullBox("iloc", 1, [0x44, 0x00], u16(1), u16(1), u16(1), u16(0), u16(1), u32(0), u32(exif.length)),
+      box("iprp", box("ipco", fullBox("ispe", 0, u32(40), u32(30))), fullBox("ipma", 0, u32(1), u16(1), [1, 0x81])),
+      box("idat", exif),
+    ),
+  );
+}
+
+/**
+ * A real AVIF made by sharp, rebuilt with its EXIF item in `idat` (inside `meta`) instead of in
+ * `mdat`: the same picture, which still decodes, its metadata elsewhere. With `text`, that is also
+ * in an XML box of `meta`, in `mdat` after the picture (no item's data) and in a `uuid` box at the end.
+ */
+export function avifWithExifInIdat(avif: Uint8Array, text?: string): Uint8Array {
+  const top = byType(boxesOf(avif));
+  const meta = top.get("meta")!;
+  const inMeta = byType(boxesOf(meta, 12));
+  const mdat = top.get("mdat")!.subarray(8);
+  // sharp writes the picture first in `mdat`, then the EXIF block (its offset, then "Exif\0\0").
+  const exifAt = latin1(mdat).indexOf("Exif\0\0") - 4;
+  const items = boxesOf(inMeta.get("iinf")!, 14).map((entry) => ({
+    id: u16At(entry, 12),
+    type: latin1(entry.subarray(16, 20)),
+  }));
+  const pictureId = u16At(inMeta.get("pitm")!, 12);
+  const exifId = items.find((item) => item.type === "Exif")?.id;
+  if (exifAt <= 0 || exifId === undefined || !inMeta.has("iprp")) throw new Error("Not an AVIF as sharp writes it");
+  const [picture, exif] = [mdat.subarray(0, exifAt), mdat.subarray(exifAt)];
+  const metaBox = (pictureAt: number) =>
+    box(
+      "meta",
+      [0, 0, 0, 0],
+      inMeta.get("hdlr")!,
+      inMeta.get("pitm")!,
+      // The picture in `mdat` (method 0), the EXIF block in `idat` (method 1).
+      fullBox(
+        "iloc",
+        1,
+        [0x44, 0x00],
+        u16(2),
+        [...u16(pictureId), ...u16(0), ...u16(0), ...u16(1), ...u32(pictureAt), ...u32(picture.length)],
+        [...u16(exifId), ...u16(1), ...u16(0), ...u16(1), ...u32(0), ...u32(exif.length)],
+      ),
+      inMeta.get("iinf")!,
+      inMeta.get("iprp")!,
+      inMeta.get("iref") ?? [],
+      box("idat", exif),
+      text ? fullBox("xml ", 0, text, "\0") : [],
+    );
+  const pictureAt = top.get("ftyp")!.length + metaBox(0).length + 8;
+  return bytesOf(
+    top.get("ftyp")!,
+    metaBox(pictureAt),
+    box("mdat", picture, text ?? []),
+    text ? box("uuid", new Uint8Array(16), text) : [],
+  );
+}
+
+/** GIF sub-blocks holding `text`, and their terminator. */
+const subBlocks = (text: string) => {
+  const parts: Part[] = [];
+  for (let at = 0; at < text.length; at += 255) parts.push([Math.min(255, text.length - at)], text.slice(at, at + 255));
+  return bytesOf(...parts, [0]);
+};
+
+/**
+ * A GIF with `marker` in extensions before its first image: plain text (label 0x01, with its
+ * graphic control), a comment, and a second sub-block of its loop count block (NETSCAPE2.0).
+ */
+export function gifWithText(gif: Uint8Array, marker: string): Uint8Array {
+  const flags = gif[10]!;
+  const start = 13 + (flags & 0x80 ? 3 * 2 ** ((flags & 0x07) + 1) : 0);
+  return bytesOf(
+    gif.subarray(0, start),
+    [0x21, 0xf9, 4, 0, 0, 0, 0, 0],
+    // A grid of 20 x 20 pixels at the top left, cells of 10 x 10, colours 0 and 1.
+    [0x21, 0x01, 12, ...u16le(0), ...u16le(0), ...u16le(20), ...u16le(20), 10, 10, 0, 1],
+    subBlocks(marker),
+    [0x21, 0xfe],
+    subBlocks(marker),
+    [0x21, 0xff, 11],
+    "NETSCAPE2.0",
+    [3, 1, 0, 0],
+    subBlocks(marker),
+    gif.subarray(start),
+  );
 }
