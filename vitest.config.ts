@@ -25,7 +25,7 @@ export default defineConfig({
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations("./schema/migrations"),
                 ENVIRONMENT: "test",
-                // Long random values, as a deployed site needs them (worker/config-check.ts): tests
+                // Long random values, as a deployed site needs them (worker/platform/config-check.ts): tests
                 // that pretend to be on a real domain sign in with them.
                 JWT_SECRET: "Qm7vR2xK9pL4sT8wZ1nB6cF3hJ0dG5yA",
                 PASSWORD_PEPPER: "Vn4kP8tW2rX6mB0qL9sC3fH7jD1gZ5yE",

@@ -685,7 +685,7 @@ test("a site file with markup stays text in the code editor", async ({ page, isM
   await openDashboard(page, "Code Editor");
   await page.getByLabel("Category").selectOption("Server");
   await page.getByRole("button", { name: "storage", exact: true }).click();
-  const editor = page.getByRole("textbox", { name: "Contents of worker/services/project-queries.ts" });
+  const editor = page.getByRole("textbox", { name: "Contents of worker/features/projects/queries.ts" });
   await expect(editor).toHaveValue(/drizzle-orm/);
   await editor.fill(`${marker}\n${await editor.inputValue()}`);
   await page.getByRole("button", { name: "Save Changes" }).click();
@@ -695,7 +695,7 @@ test("a site file with markup stays text in the code editor", async ({ page, isM
   await page.getByRole("tab", { name: "Code Editor" }).click();
   await page.getByLabel("Category").selectOption("Server");
   await page.getByRole("button", { name: "storage", exact: true }).click();
-  await expect(page.getByRole("textbox", { name: "Contents of worker/services/project-queries.ts" })).toHaveValue(
+  await expect(page.getByRole("textbox", { name: "Contents of worker/features/projects/queries.ts" })).toHaveValue(
     new RegExp(`^${marker.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\n`),
   );
   await expectInert(page, "the code editor");

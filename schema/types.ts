@@ -116,7 +116,7 @@ export type ProjectCard = Pick<
   "id" | "title" | "slug" | "summary" | "clientName" | "services" | "technologies" | "imageUrl" | "featured" | "media"
 >;
 
-/** What saving a site file in the Code Editor does, with the Worker's settings (worker/services/publishing.ts). */
+/** What saving a site file in the Code Editor does, with the Worker's settings (worker/features/site-files/publishing.ts). */
 export type PublishRoute =
   | { kind: "revision" }
   | { kind: "pull-request"; repository: string; branch: string }

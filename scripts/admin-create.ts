@@ -14,7 +14,7 @@ import { parseArgs } from "node:util";
 import * as v from "valibot";
 import { sqlLiteral } from "../schema/seed/seed-sql";
 import { loginSchema, PASSWORD_MIN_LENGTH, recoveryRequestSchema } from "../schema/validation";
-import { hashPassword } from "../worker/services/passwords";
+import { hashPassword } from "../worker/features/auth/passwords";
 import { ensureDevVars, readDevVars } from "./lib/dev-vars";
 import { askHidden } from "./lib/prompt";
 import { persistArgs, wrangler } from "./lib/wrangler";

@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/bench-matching.ts`: the project matcher (worker/services/matching/) measured
+ * `npx tsx scripts/bench-matching.ts`: the project matcher (worker/features/recommendations/matching/) measured
  * inside workerd, not Node.
  *
  * A tiny Worker that imports the matcher is bundled with esbuild and run by Miniflare, offline (no cf
@@ -27,7 +27,7 @@ const SCALES = [100, 1_000, 10_000];
 /** The Worker (bundled from the repository root; not type-checked by the Node project). */
 const WORKER_SOURCE = /* ts */ `
 import { createMatcher } from "./worker/services/matching";
-import { labelledQueries, seedPortfolio } from "./worker/services/matching/quality-set";
+import { labelledQueries, seedPortfolio } from "./worker/features/recommendations/matching/quality-set";
 
 const SCALES = ${JSON.stringify(SCALES)};
 

@@ -17,7 +17,7 @@
  *   recommendation at 300 projects against 10 (scripts/bench-scale.ts), beside their targets;
  * - matching: ranking time at 100, 1,000 and 10,000 projects inside workerd, and its quality on the
  *   labelled queries;
- * - plans: the built-in planner's plans for the labelled briefs (worker/services/planner/plan-briefs.ts),
+ * - plans: the built-in planner's plans for the labelled briefs (scripts/evaluation/plan-briefs.ts),
  *   measured against the plan targets (plan-quality.ts).
  *
  * `npm run bench -- --only bundle,api` runs some sections, `--pages /,/about` audits some pages; `--runs 3` takes the median of three
@@ -32,9 +32,9 @@ import { benchMatching } from "./bench-matching";
 import { benchPages, type PageScores } from "./bench-pages";
 import { benchPhotos, type PhotoScenario } from "./bench-photos";
 import { benchScale, SCALE_TARGETS, type ScaleResult } from "./bench-scale";
-import { writeBuiltinPlan } from "../worker/services/planner/builtin";
-import { labelledBriefs } from "../worker/services/planner/plan-briefs";
-import { planQuality, plansFor } from "../worker/services/planner/plan-quality";
+import { writeBuiltinPlan } from "../worker/features/recommendations/planner/builtin";
+import { labelledBriefs } from "./evaluation/plan-briefs";
+import { planQuality, plansFor } from "./evaluation/plan-quality";
 import { clientDir, largestLazyChunks, routeBundles } from "./lib/bundle";
 import { firstProjectSlug, liftedRateLimits, offlineServices, startDevServer } from "./lib/dev-server";
 import { floorPage } from "./lib/floor-pages";

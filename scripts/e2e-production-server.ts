@@ -12,7 +12,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { editablePaths } from "../schema/site/site-files";
-import { hashPassword } from "../worker/services/passwords";
+import { hashPassword } from "../worker/features/auth/passwords";
 import { executeFileD1 } from "./lib/d1";
 import { devServerArgs, freshState } from "./lib/dev-server";
 import { startChatStandIn } from "./lib/chat-stand-in";

@@ -4,7 +4,7 @@
  * `/about` is written as about.html, which the assets server answers at /about.
  *
  * Also writes project-shell.html, the project page the Worker renders each project into
- * (worker/routes/pages.ts); 404.html, which the assets server answers every unknown path with (status
+ * (worker/features/pages/routes.ts); 404.html, which the assets server answers every unknown path with (status
  * 404); and shells for the screens that exist only in the browser (admin, password reset).
  */
 import { copyFileSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";

@@ -11,7 +11,7 @@ import { parseArgs } from "node:util";
 import { projectInputSchema } from "../schema/validation";
 import { seedProjects } from "../schema/seed/projects";
 import { buildSeedSql } from "../schema/seed/seed-sql";
-import { hashPassword } from "../worker/services/passwords";
+import { hashPassword } from "../worker/features/auth/passwords";
 import * as v from "valibot";
 import { ensureDevVars, readDevVars } from "./lib/dev-vars";
 import { persistArgs, wrangler } from "./lib/wrangler";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ErrorResponse } from "../schema/types";
-import { productionSettings } from "./config-check";
+import { productionSettings } from "./platform/config-check";
 import { insertAdmin, postJson, request, sessionCookieFor } from "./test/fixtures";
 
 /**

@@ -2,13 +2,13 @@ import { env } from "cloudflare:workers";
 import { DrizzleQueryError } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ErrorResponse, PlanResponse } from "../schema/types";
-import { DATABASE_UNAVAILABLE } from "./http-error";
-import { isDatabaseFailure } from "./services/db";
-import { PLAN_TIMEOUT_MS } from "./services/planner";
-import { NOT_VERIFIED_MESSAGE } from "./services/recaptcha";
-import { SITEVERIFY_URL } from "./settings";
-import { issueResetToken } from "./services/reset-tokens";
-import { database } from "./services/db";
+import { DATABASE_UNAVAILABLE } from "./platform/http-error";
+import { isDatabaseFailure } from "./platform/db";
+import { PLAN_TIMEOUT_MS } from "./features/recommendations/planner";
+import { NOT_VERIFIED_MESSAGE } from "./platform/recaptcha";
+import { SITEVERIFY_URL } from "./platform/settings";
+import { issueResetToken } from "./features/auth/reset-tokens";
+import { database } from "./platform/db";
 import { d1FailingAt, emptyTables } from "./test/failing-d1";
 import {
   chatAnswer,

@@ -5,11 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactUpdateSchema, projectInputSchema } from "../schema/validation";
 import type { Project } from "../schema/types";
 import { editablePaths } from "../schema/site/site-files";
-import { saveSchema } from "./routes/content";
-import { MAX_IMAGE_BYTES } from "./services/images";
+import { saveSchema } from "./features/site-files/routes";
+import { MAX_IMAGE_BYTES } from "./features/images/uploads";
 import { fixtureImage } from "./test/images";
 import { contactMessages } from "../schema/tables";
-import { database } from "./services/db";
+import { database } from "./platform/db";
 import { emptyImages, insertProjects, projectInput, request, signedInAdmin } from "./test/fixtures";
 import {
   expectNoPrototypePollution,

@@ -5,7 +5,7 @@ import { submitRecommendation } from "../schema/recommendation-submit";
 import { seedProjects } from "../schema/seed/projects";
 import type { ContactMessage, ErrorResponse, InboxPage, MatchResponse, PlanResponse } from "../schema/types";
 import { projectInputSchema, recaptchaActions } from "../schema/validation";
-import { NOT_VERIFIED_MESSAGE } from "./services/recaptcha";
+import { NOT_VERIFIED_MESSAGE } from "./platform/recaptcha";
 import { contactMessage, countRows, insertProjects, postJson, request, signedInAdmin } from "./test/fixtures";
 import { recaptchaSite, type RecaptchaTestSite } from "./test/recaptcha";
 

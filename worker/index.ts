@@ -4,21 +4,21 @@ import { createMiddleware } from "hono/factory";
 import { secureHeaders } from "hono/secure-headers";
 import { securityHeaders } from "../schema/security-headers";
 import type { DataResponse, ErrorResponse } from "../schema/types";
-import type { AppEnv } from "./env";
-import { DATABASE_UNAVAILABLE, HttpError } from "./http-error";
+import type { AppEnv } from "./platform/env";
+import { DATABASE_UNAVAILABLE, HttpError } from "./platform/http-error";
 import { bodyLimit } from "hono/body-limit";
-import { sameOriginOnly } from "./middleware";
-import { authRoutes } from "./routes/auth";
-import { contactRoutes } from "./routes/contact";
-import { adminContentRoutes } from "./routes/content";
-import { adminImageRoutes, mediaRoutes } from "./routes/images";
-import { devRoutes } from "./routes/dev";
-import { pageRoutes } from "./routes/pages";
-import { recommendationRoutes } from "./routes/recommendations";
-import { isDatabaseFailure } from "./services/db";
-import { IMAGE_TOO_LARGE, MAX_UPLOAD_BODY_BYTES } from "./services/images";
-import { projectRoutes } from "./routes/projects";
-import { settings } from "./settings";
+import { sameOriginOnly } from "./platform/same-origin";
+import { authRoutes } from "./features/auth/routes";
+import { contactRoutes } from "./features/contact/routes";
+import { adminContentRoutes } from "./features/site-files/routes";
+import { adminImageRoutes, mediaRoutes } from "./features/images/routes";
+import { devRoutes } from "./features/dev/routes";
+import { pageRoutes } from "./features/pages/routes";
+import { recommendationRoutes } from "./features/recommendations/routes";
+import { isDatabaseFailure } from "./platform/db";
+import { IMAGE_TOO_LARGE, MAX_UPLOAD_BODY_BYTES } from "./features/images/uploads";
+import { projectRoutes } from "./features/projects/routes";
+import { settings } from "./platform/settings";
 
 const app = new Hono<AppEnv>();
 
@@ -51,7 +51,7 @@ app.use("/api/*", sameOriginOnly);
 
 // Liveness and configuration, and the floor `npm run bench` compares API reads with: every
 // middleware, no storage. A deployed site missing a production setting answers 503 with the names
-// of what is missing (worker/config-check.ts), never a value.
+// of what is missing (worker/platform/config-check.ts), never a value.
 app.get("/api/health", (c) => {
   const problems = settings(c.env).configurationProblems;
   if (problems.length) {

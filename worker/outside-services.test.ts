@@ -2,9 +2,9 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { company } from "../schema/site/company";
 import type { PlanResponse } from "../schema/types";
-import type { Env } from "./env";
-import { PLAN_TIMEOUT_MS } from "./services/planner";
-import { planDraftJsonSchema } from "./services/planner/draft";
+import type { Env } from "./platform/env";
+import { PLAN_TIMEOUT_MS } from "./features/recommendations/planner";
+import { planDraftJsonSchema } from "./features/recommendations/planner/draft";
 import { standInChatAccount, type StandInChatAccount } from "./test/chat";
 import {
   contactMessage,

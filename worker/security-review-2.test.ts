@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { variantPath } from "../schema/images";
 import type { ErrorResponse, ImageItem, PlanResponse } from "../schema/types";
 import { PHOTO_METADATA_MARKERS } from "../scripts/lib/photo-metadata";
-import { forgetProjectReads } from "./services/project-reads";
+import { forgetProjectReads } from "./features/projects/reads";
 import { standInChatAccount } from "./test/chat";
 import {
   countRows,

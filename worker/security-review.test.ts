@@ -14,7 +14,7 @@ import {
 } from "./test/fixtures";
 import { fixtureImage, formWith, uploadForm } from "./test/images";
 import { signedInAdmin } from "./test/fixtures";
-import { forgetProjectReads } from "./services/project-reads";
+import { forgetProjectReads } from "./features/projects/reads";
 
 /**
  * The findings of the outside security review, one block each. Distinct clients are simulated with

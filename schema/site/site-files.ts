@@ -44,7 +44,7 @@ export const siteFileCategories: SiteFileCategory[] = [
     name: "Server",
     files: [
       { label: "routes", path: "worker/index.ts" },
-      { label: "storage", path: "worker/services/project-queries.ts" },
+      { label: "storage", path: "worker/features/projects/queries.ts" },
     ],
   },
 ];
@@ -76,7 +76,7 @@ export const serverCodePaths: ReadonlySet<string> = new Set([
   "schema/site/theme.json",
   "schema/site/company.ts",
   "worker/index.ts",
-  "worker/services/project-queries.ts",
+  "worker/features/projects/queries.ts",
 ]);
 
 /** Where the build puts the original of an editable file, inside the static assets. */

@@ -1,6 +1,6 @@
 /**
  * A local stand-in for the OpenAI-compatible chat-completions API the planner calls
- * (worker/services/planner/models.ts), keeping OpenAI's documented answers: 401 for a missing or
+ * (worker/features/recommendations/planner/models.ts), keeping OpenAI's documented answers: 401 for a missing or
  * unknown key, 404 `model_not_found` for a model the account does not serve, 400 for a body without
  * `messages` or with a `response_format.json_schema.name` outside ^[a-zA-Z0-9_-]{1,64}$, and
  * completions in the real shape (`chat.completion`, `choices[0].message`, `usage`). State is in memory,

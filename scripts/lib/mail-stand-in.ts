@@ -1,6 +1,6 @@
 /**
  * A local stand-in for the Resend-compatible email API the Worker hands mail to
- * (worker/services/mail.ts), keeping Resend's documented answers: POST /emails only, 401
+ * (worker/platform/mail.ts), keeping Resend's documented answers: POST /emails only, 401
  * `missing_api_key` without a key, 403 `invalid_api_key` for an unknown one, 422 for a body without
  * `from`, `to` or `subject`, for an address in neither the `email@example.com` nor the
  * `Name <email@example.com>` form, and for a mail with neither `text` nor `html`; 200 `{ id }` when

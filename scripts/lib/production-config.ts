@@ -1,10 +1,10 @@
-import { configurationProblems, productionSettings } from "../../worker/config-check";
+import { configurationProblems, productionSettings } from "../../worker/platform/config-check";
 
 /**
  * The deploy workflow's check of a site's settings before it deploys (`npm run check:config`), from
  * what it can see without reading secret values: the [vars] of wrangler.toml, the names `wrangler
  * secret list` prints, an env file, and the build's environment. The rules are the Worker's own
- * (worker/config-check.ts), which /api/health applies to the values after the deploy.
+ * (worker/platform/config-check.ts), which /api/health applies to the values after the deploy.
  */
 
 /** `NAME = "value"` lines of wrangler.toml's [vars] table. */

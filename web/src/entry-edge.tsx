@@ -11,7 +11,7 @@ import type { renderPage as RenderPage } from "./render-contract";
 import { AppRoutes, siteRoutes, type PageModule } from "./routes";
 
 /**
- * The pages the Worker renders with their data (worker/routes/pages.ts). Only these are bundled
+ * The pages the Worker renders with their data (worker/features/pages/routes.ts). Only these are bundled
  * into the Worker; every other route stays prerendered at build time.
  */
 const pages: Record<string, PageModule> = {

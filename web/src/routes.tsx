@@ -11,7 +11,7 @@ export type PageLoader = (name: string) => Promise<PageModule>;
 /**
  * Every route of the site and the page (web/src/pages/{name}.tsx) it shows. Which routes are
  * prerendered is decided by schema/site/seo.ts; which the Worker renders with their data, by
- * worker/routes/pages.ts.
+ * worker/features/pages/routes.ts.
  */
 export const routeTable = [
   { path: "/", name: "Home" },

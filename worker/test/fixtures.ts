@@ -4,9 +4,9 @@ import * as v from "valibot";
 import { adminUsers, projects } from "../../schema/tables";
 import { projectInputSchema } from "../../schema/validation";
 import type { ProjectInput } from "../../schema/types";
-import { database } from "../services/db";
-import { hashPassword } from "../services/passwords";
-import { SESSION_COOKIE, signSession } from "../services/session";
+import { database } from "../platform/db";
+import { hashPassword } from "../features/auth/passwords";
+import { SESSION_COOKIE, signSession } from "../features/auth/session";
 
 let counter = 0;
 
@@ -164,7 +164,7 @@ export async function emptyImages(): Promise<void> {
   if (keys.length) await env.IMAGES.delete(keys);
 }
 
-/** A plan as a model answers it (worker/services/planner/draft.ts): valid, so it is rendered, not replaced. */
+/** A plan as a model answers it (worker/features/recommendations/planner/draft.ts): valid, so it is rendered, not replaced. */
 export const modelDraft = {
   summary: "From the model: an online store with a catalogue and card payments.",
   services: ["Web Design"],

@@ -1,6 +1,6 @@
 import { inject } from "vitest";
 import { standInControl } from "./stand-in-control";
-import type { Env } from "../env";
+import type { Env } from "../platform/env";
 import type { StandInSeed, StandInState } from "./github-stand-in-types";
 
 /**

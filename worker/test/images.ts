@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { inject } from "vitest";
 import type { ImageFixtures } from "./image-fixture-names";
 import { PHOTO_METADATA } from "../../scripts/lib/photo-metadata";
-import { sniffImageType } from "../services/images";
+import { sniffImageType } from "../features/images/uploads";
 import { request } from "./fixtures";
 
 /** One of the real image files the global setup made (scripts/lib/image-fixtures.ts). */

@@ -1,6 +1,6 @@
 import { inject } from "vitest";
 import { standInControl } from "./stand-in-control";
-import type { Env } from "../env";
+import type { Env } from "../platform/env";
 import type { RecaptchaFault, RecaptchaSiteState } from "./recaptcha-stand-in-types";
 
 /** The host name of the deployed site the reCAPTCHA tests pretend to be. */

@@ -3,7 +3,7 @@ import { createContext, useContext } from "react";
 /**
  * API reads the server made for the page it sent, by API path (`{ "/api/projects": { data } }`).
  * Pages the Worker renders with their data (the portfolio, project pages, Home) inline them, so the
- * browser hydrates with the same data instead of asking the API again (worker/routes/pages.ts).
+ * browser hydrates with the same data instead of asking the API again (worker/features/pages/routes.ts).
  */
 export type PageData = Record<string, unknown>;
 

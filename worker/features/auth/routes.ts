@@ -1,0 +1,226 @@
+import { Hono, type Context } from "hono";
+import * as v from "valibot";
+import type {
+  ActionResponse,
+  DataResponse,
+  ErrorResponse,
+  ResetTokenCheck,
+  SessionState,
+  StaffUser,
+} from "../../../schema/types";
+import { loginSchema, recoveryRequestSchema, resetPasswordSchema } from "../../../schema/validation";
+import { siteBase, type AppEnv, type Env } from "../../platform/env";
+import { HttpError, tooManyRequests } from "../../platform/http-error";
+import { adminForToken } from "./guard";
+import { endSessions, findAdminByEmail, findAdminByUsername } from "./admin-users";
+import { database } from "../../platform/db";
+import { deliverMail, mailConfig, queueMail, sendMail } from "../../platform/mail";
+import { hashPassword, verifyPassword } from "./passwords";
+import { clientKey, d1RateLimiter } from "../../platform/rate-limit";
+import { consumeResetToken, findResetTarget, prepareResetToken, RESET_TOKEN_TTL_MS } from "./reset-tokens";
+import { knownDevice, signDevice } from "./device-cookies";
+import { signSession } from "./session";
+import { clearSessionCookie, readDeviceCookie, readSessionCookie, setDeviceCookie, setSessionCookie } from "./cookies";
+import { settings } from "../../platform/settings";
+import { jsonBody } from "../../platform/request-parsing";
+
+/**
+ * Sign-in limits (docs/decisions/008-exact-rate-limits.md). Failed guesses from elsewhere never lock
+ * out a known device (a browser that has signed in to the account before); every other client gets
+ * 5 tries per account and 20 across accounts, and all of them together 10 per account per hour.
+ */
+const SIGN_IN_LIMITS = {
+  perDevice: { limit: 5, windowSeconds: 15 * 60 },
+  perAccountFromClient: { limit: 5, windowSeconds: 15 * 60 },
+  perAccount: { limit: 10, windowSeconds: 60 * 60 },
+  perClient: { limit: 20, windowSeconds: 60 * 60 },
+} as const;
+const RESET_REQUESTS_PER_CLIENT = 5;
+/** Reset mails one account gets per hour, whoever asks. */
+const RESET_MAILS_PER_EMAIL = 3;
+const RESET_WINDOW_SECONDS = 60 * 60;
+
+const RESET_REQUEST_ANSWER = "If an account uses that email, we've sent instructions to reset the password.";
+
+/** The rate-limit key of failed sign-ins to one account from clients it does not know; a reset clears them all. */
+const accountKey = (username: string) => `login-account:${username.toLowerCase()}`;
+
+function secrets(env: Env) {
+  const { jwtSecret, passwordPepper } = settings(env);
+  if (!jwtSecret || !passwordPepper) {
+    console.error("JWT_SECRET and PASSWORD_PEPPER must be set for staff sign-in.");
+    throw new HttpError(503, "Sign-in is not available right now.");
+  }
+  return { jwtSecret, pepper: passwordPepper };
+}
+
+/** A hash to check unknown usernames against, so they take as long as known ones. */
+let decoyHash: Promise<string> | undefined;
+const decoy = (pepper: string) => (decoyHash ??= hashPassword("decoy-password-for-unknown-users", pepper));
+
+function minutesUntil(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
+}
+
+/** Work that follows the answer: the visitor does not wait for it. Failures are logged. */
+function afterAnswer<E extends AppEnv>(c: Context<E>, work: () => Promise<unknown>) {
+  c.executionCtx.waitUntil(
+    work().catch((error) => console.error(`${c.req.path}: work after the answer failed:`, error)),
+  );
+}
+
+/** Creates a reset token for the account of `email`, if there is one, and mails the link. */
+async function sendResetLink(env: Env, email: string): Promise<void> {
+  const db = database(env.DB);
+  const user = await findAdminByEmail(db, email);
+  if (!user) return;
+  // At most RESET_MAILS_PER_EMAIL an hour. Beyond that no new token either: a new one would end the
+  // link already mailed, so the newest mail's link always works until it expires.
+  const room = await d1RateLimiter(env.DB).hit(`reset-mail:${user.id}`, RESET_MAILS_PER_EMAIL, RESET_WINDOW_SECONDS);
+  if (!room.allowed) {
+    console.warn(`Reset mail for account ${user.id} not sent: ${RESET_MAILS_PER_EMAIL} already this hour.`);
+    return;
+  }
+  const { token, writes } = await prepareResetToken(db, user.id);
+  const link = `${siteBase(env)}/reset-password?token=${token}`;
+  const mail = {
+    to: user.email,
+    subject: "Reset your Saguaro Digital admin password",
+    text: [
+      `Someone asked to reset the password of the admin account "${user.username}".`,
+      "",
+      `To choose a new password, open this link within ${RESET_TOKEN_TTL_MS / 60_000} minutes:`,
+      link,
+      "",
+      "The link works once. If you did not ask for this, ignore this email: your password stays as it is.",
+    ].join("\n"),
+    secrets: [link],
+  };
+  // One batch: never a new token (which ends the older ones) without the mail that carries it.
+  const [, , [queued]] = await db.batch([...writes, queueMail(db, mail)]);
+  await deliverMail(db, queued!.id, mail, mailConfig(env));
+}
+
+export const authRoutes = new Hono<AppEnv>()
+  .post("/login", jsonBody(loginSchema), async (c) => {
+    const { jwtSecret, pepper } = secrets(c.env);
+    const { username, password } = c.var.body;
+    const user = await findAdminByUsername(database(c.env.DB), username);
+    const device = await knownDevice(readDeviceCookie(c), user, jwtSecret);
+    const client = clientKey(c.req.raw);
+    const { perDevice, perAccountFromClient, perAccount, perClient } = SIGN_IN_LIMITS;
+    const fromThisClient = device
+      ? [{ key: `login-device:${device.id}`, ...perDevice }]
+      : [
+          { key: `${accountKey(username)}:${client}`, ...perAccountFromClient },
+          { key: `login-client:${client}`, ...perClient },
+        ];
+    const fromAnywhere = device ? [] : [{ key: accountKey(username), ...perAccount }];
+
+    // Every attempt is counted before the password is checked, so parallel guesses are all counted.
+    const limiter = d1RateLimiter(c.env.DB);
+    const checked = await limiter.hits([...fromThisClient, ...fromAnywhere]);
+    if (!checked.allowed) {
+      // Failures from anywhere can hold an account for browsers it does not know; staff are told
+      // what still works (docs/decisions/017-limits-others-cannot-spend.md).
+      const heldForAll = checked.refusedBy === accountKey(username);
+      throw tooManyRequests(
+        heldForAll
+          ? `This account had too many failed sign-in attempts, so browsers it does not know are held for ${minutesUntil(checked.retryAfterSeconds)}. A browser you have signed in with before still can; a password reset by email lifts the hold.`
+          : `Too many failed sign-in attempts. Please try again in ${minutesUntil(checked.retryAfterSeconds)}.`,
+        checked.retryAfterSeconds,
+      );
+    }
+
+    const valid = await verifyPassword(password, user?.passwordHash ?? (await decoy(pepper)), pepper);
+    if (!user || !valid) throw new HttpError(401, "Invalid credentials");
+
+    // A right password is no guess: it counts nowhere, and this client's earlier tries are forgiven.
+    // The account's failures from elsewhere stand: a success must not hand an attacker new guesses.
+    await Promise.all([limiter.forget(checked), ...fromThisClient.map(({ key }) => limiter.clear({ key }))]);
+    setSessionCookie(c, await signSession({ userId: user.id, version: user.sessionVersion }, jwtSecret));
+    setDeviceCookie(c, await signDevice(user, jwtSecret));
+    return c.json<ActionResponse<StaffUser>>({
+      success: true,
+      message: "Login successful",
+      data: { username: user.username, email: user.email },
+    });
+  })
+
+  .get("/session", async (c) => {
+    const admin = await adminForToken(c.env, readSessionCookie(c));
+    return c.json<DataResponse<SessionState>>({
+      data: admin ? { authenticated: true, username: admin.username, email: admin.email } : { authenticated: false },
+    });
+  })
+
+  .post("/logout", async (c) => {
+    const admin = await adminForToken(c.env, readSessionCookie(c));
+    if (admin) await endSessions(database(c.env.DB), admin.id);
+    clearSessionCookie(c);
+    return c.json<ActionResponse>({ success: true, message: "Signed out" });
+  })
+
+  .post("/request-reset", jsonBody(recoveryRequestSchema), async (c) => {
+    const { email } = c.var.body;
+    // Only the asking client's own requests can be refused: the mails an address gets are limited
+    // after the answer (sendResetLink), so nobody can use up someone else's resets.
+    const limited = await d1RateLimiter(c.env.DB).hit(
+      `reset-client:${clientKey(c.req.raw)}`,
+      RESET_REQUESTS_PER_CLIENT,
+      RESET_WINDOW_SECONDS,
+    );
+    if (!limited.allowed) {
+      throw tooManyRequests(
+        `Too many reset requests. Please try again in ${minutesUntil(limited.retryAfterSeconds)}.`,
+        limited.retryAfterSeconds,
+      );
+    }
+    // Looking the address up, storing a token and mailing the link all follow the answer, which is
+    // therefore the same, and as fast, whether or not the address belongs to an account.
+    afterAnswer(c, () => sendResetLink(c.env, email));
+    return c.json<ActionResponse>({ success: true, message: RESET_REQUEST_ANSWER });
+  })
+
+  .get("/verify-token", async (c) => {
+    const token = c.req.query("token") ?? "";
+    const target = v.is(resetPasswordSchema.entries.token, token)
+      ? await findResetTarget(database(c.env.DB), token)
+      : undefined;
+    if (!target) return c.json<ErrorResponse, 400>({ success: false, message: "Invalid or expired token." }, 400);
+    return c.json<ResetTokenCheck>({ success: true, message: "Token is valid.", data: { email: target.email } });
+  })
+
+  .post("/reset-password", jsonBody(resetPasswordSchema), async (c) => {
+    const { pepper } = secrets(c.env);
+    const { token, newPassword } = c.var.body;
+    const db = database(c.env.DB);
+    const target = await findResetTarget(db, token);
+    if (!target) throw new HttpError(400, "Invalid or expired token.");
+
+    const passwordHash = await hashPassword(newPassword, pepper);
+    if (!(await consumeResetToken(db, target, passwordHash))) throw new HttpError(400, "Invalid or expired token.");
+    // The owner is back in control: failed sign-ins from elsewhere no longer hold the account. The
+    // password has changed already, so a failure here is logged, not answered.
+    try {
+      await d1RateLimiter(c.env.DB).clear({ prefix: accountKey(target.username) });
+    } catch (error) {
+      console.error("Could not lift the sign-in lock after a password reset:", error);
+    }
+
+    try {
+      await sendMail(
+        db,
+        {
+          to: target.email,
+          subject: "Your Saguaro Digital admin password was changed",
+          text: "The password of your admin account was just reset, and every other session was signed out.\n\nIf this was not you, request a new reset link at once and tell your team.",
+        },
+        mailConfig(c.env),
+      );
+    } catch (error) {
+      console.error("Could not record the password-change notice:", error);
+    }
+    return c.json<ActionResponse>({ success: true, message: "Password has been reset." });
+  });

@@ -1,0 +1,215 @@
+import { and, eq, ne } from "drizzle-orm";
+import { Hono } from "hono";
+import { contactMessages } from "../../../schema/tables";
+import {
+  contactSubmissionSchema,
+  contactUpdateSchema,
+  recaptchaActions,
+  serviceLabel,
+} from "../../../schema/validation";
+import { ADMIN_PATH, company } from "../../../schema/site/company";
+import { siteBase, type AppEnv, type Env } from "../../platform/env";
+import { requireAdmin } from "../auth/guard";
+import { HttpError, tooManyRequests } from "../../platform/http-error";
+import { database, type Database } from "../../platform/db";
+import { mailConfig, sendMail } from "../../platform/mail";
+import { clientKey, d1RateLimiter } from "../../platform/rate-limit";
+import { settings } from "../../platform/settings";
+import { checkHuman } from "../../platform/recaptcha";
+import { jsonBody, pathId, validQuery } from "../../platform/request-parsing";
+import { applyBulk, listInbox, type BulkChange, type BulkTarget } from "./inbox";
+import { inboxBulkSchema, inboxQuerySchema } from "../../../schema/lists";
+import type { ActionResponse, ContactMessage, DataResponse, InboxBulkResult, InboxPage } from "../../../schema/types";
+
+/** reCAPTCHA action the contact form requests its token for (docs/product.md#talking-to-the-api). */
+export const CONTACT_ACTION = recaptchaActions.contact;
+const CONTACT_WINDOW_SECONDS = 10 * 60;
+
+const contactLimit = (env: Env) => settings(env).limits.contact;
+
+/**
+ * Tells staff about a message (CONTACT_NOTIFY_EMAIL, else the company address). The message is safe
+ * in D1 by then: a failed notice is logged and never fails the request.
+ */
+async function notifyStaff(env: Env, db: Database, message: ContactMessage) {
+  try {
+    await sendMail(
+      db,
+      {
+        to: settings(env).mail.notify ?? company.email,
+        subject: `New contact message from ${message.name}`,
+        text: notificationText(message, siteBase(env)),
+      },
+      mailConfig(env),
+    );
+  } catch (error) {
+    console.error(`Could not record the notice for contact message ${message.id}:`, error);
+  }
+}
+
+function notificationText(
+  m: Pick<ContactMessage, "id" | "name" | "email" | "phone" | "service" | "message" | "aiRecommendation">,
+  siteBase: string,
+): string {
+  const service = serviceLabel(m.service);
+  return [
+    `New message #${m.id} from the website.`,
+    "",
+    `Name: ${m.name}`,
+    `Email: ${m.email}`,
+    `Phone: ${m.phone || "-"}`,
+    `Service: ${service}`,
+    "",
+    m.message,
+    ...(m.aiRecommendation ? ["", "An AI project plan is attached to the message."] : []),
+    "",
+    `Read and answer it in the admin area: ${siteBase}${ADMIN_PATH}`,
+  ].join("\n");
+}
+
+/** The error for a message an update did not change: gone (404), or held (409). */
+async function missingOrHeld(db: Database, id: number): Promise<HttpError> {
+  const [found] = await db
+    .select({ status: contactMessages.status })
+    .from(contactMessages)
+    .where(eq(contactMessages.id, id))
+    .limit(1);
+  return found
+    ? new HttpError(409, "This message is held for review: release it before changing it.")
+    : new HttpError(404, "Message not found.");
+}
+
+export const contactRoutes = new Hono<AppEnv>()
+  // The body is checked before anything else, as on the recommendation routes: a refused body costs
+  // the visitor none of their messages.
+  .post("/", jsonBody(contactSubmissionSchema), async (c) => {
+    const input = c.var.body;
+
+    const client = clientKey(c.req.raw);
+    const limit = await d1RateLimiter(c.env.DB).hit(`contact:${client}`, contactLimit(c.env), CONTACT_WINDOW_SECONDS);
+    if (!limit.allowed) {
+      throw tooManyRequests(
+        "You've sent several messages in a short time. Please wait a few minutes, or call or email us directly.",
+        limit.retryAfterSeconds,
+        { limit: contactLimit(c.env), windowSeconds: CONTACT_WINDOW_SECONDS },
+      );
+    }
+
+    // A message the human check does not vouch for is kept, held for staff to review, and not
+    // announced (docs/decisions/015-human-checks-and-held-messages.md): a visitor whose browser blocks
+    // reCAPTCHA still reaches the studio. The answer is the same either way.
+    const check = await checkHuman(c, input.recaptchaToken, CONTACT_ACTION);
+    const db = database(c.env.DB);
+    const [stored] = await db
+      .insert(contactMessages)
+      .values({
+        name: input.name,
+        email: input.email,
+        phone: input.phone || null,
+        service: input.service,
+        message: input.message,
+        aiRecommendation: input.aiRecommendation || null,
+        ...(check.verified ? {} : { status: "held" as const, heldReason: check.reason }),
+      })
+      .returning();
+    const message = stored! as ContactMessage;
+    // The visitor does not wait for the email API: the notice follows the answer.
+    if (check.verified) c.executionCtx.waitUntil(notifyStaff(c.env, db, message));
+    else console.warn(`Contact message ${message.id} held for review: ${check.reason}`);
+
+    return c.json<ActionResponse<{ id: number }>, 201>(
+      { success: true, message: "Message sent", data: { id: message.id } },
+      201,
+    );
+  })
+
+  // Staff only from here on: each route checks the session first (requireAdmin).
+  .get("/", requireAdmin, validQuery(inboxQuerySchema), async (c) => {
+    const query = c.var.query;
+    const page: InboxPage = await listInbox(database(c.env.DB), query);
+    return c.json<InboxPage>(page);
+  })
+
+  .get("/:id{[1-9][0-9]*}", requireAdmin, async (c) => {
+    const [message] = await database(c.env.DB)
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.id, pathId(c, "Message not found.")))
+      .limit(1);
+    if (!message) throw new HttpError(404, "Message not found.");
+    return c.json<DataResponse<ContactMessage>>({ data: message as ContactMessage });
+  })
+
+  .post("/bulk", requireAdmin, jsonBody(inboxBulkSchema), async (c) => {
+    const input = c.var.body;
+    const target: BulkTarget = input.ids ? { ids: input.ids } : { matching: input.matching! };
+    const change: BulkChange =
+      input.action === "delete" ? { action: "delete" } : { action: "mark", status: input.status! };
+    const { affected, counts, confirmed } = await applyBulk(database(c.env.DB), target, change);
+    if (!confirmed) {
+      throw new HttpError(
+        409,
+        "The messages matching this filter changed since they were listed: nothing was changed. Review the list and try again.",
+      );
+    }
+    const noun = affected === 1 ? "message" : "messages";
+    const done = change.action === "delete" ? "deleted" : `marked ${change.status}`;
+    return c.json<InboxBulkResult>({
+      success: true,
+      message: `${affected} ${noun} ${done}`,
+      data: { affected, counts },
+    });
+  })
+
+  .patch("/:id{[1-9][0-9]*}", requireAdmin, jsonBody(contactUpdateSchema), async (c) => {
+    const id = pathId(c, "Message not found.");
+    const changes = c.var.body;
+    const db = database(c.env.DB);
+    // A held message leaves "held" only by its release, which announces it.
+    const [updated] = await db
+      .update(contactMessages)
+      .set({ status: changes.status, notes: changes.notes })
+      .where(and(eq(contactMessages.id, id), ne(contactMessages.status, "held")))
+      .returning();
+    if (!updated) throw await missingOrHeld(db, id);
+    return c.json<ActionResponse<ContactMessage>>({
+      success: true,
+      message: "Message updated",
+      data: updated as ContactMessage,
+    });
+  })
+
+  /** A held message released by staff: it joins the inbox as new and staff are told, once. */
+  .post("/:id{[1-9][0-9]*}/release", requireAdmin, async (c) => {
+    const id = pathId(c, "Message not found.");
+    const db = database(c.env.DB);
+    // Only the request that moves the message out of "held" announces it: a second release changes nothing.
+    const [released] = await db
+      .update(contactMessages)
+      .set({ status: "new", heldReason: null })
+      .where(and(eq(contactMessages.id, id), eq(contactMessages.status, "held")))
+      .returning();
+    if (!released) {
+      const [exists] = await db
+        .select({ id: contactMessages.id })
+        .from(contactMessages)
+        .where(eq(contactMessages.id, id))
+        .limit(1);
+      throw exists ? new HttpError(409, "This message is not held.") : new HttpError(404, "Message not found.");
+    }
+    await notifyStaff(c.env, db, released as ContactMessage);
+    return c.json<ActionResponse<ContactMessage>>({
+      success: true,
+      message: "Message released",
+      data: released as ContactMessage,
+    });
+  })
+
+  .delete("/:id{[1-9][0-9]*}", requireAdmin, async (c) => {
+    const [deleted] = await database(c.env.DB)
+      .delete(contactMessages)
+      .where(eq(contactMessages.id, pathId(c, "Message not found.")))
+      .returning({ id: contactMessages.id });
+    if (!deleted) throw new HttpError(404, "Message not found.");
+    return c.json<ActionResponse>({ success: true, message: "Message deleted" });
+  });

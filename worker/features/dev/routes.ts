@@ -1,0 +1,29 @@
+import { desc } from "drizzle-orm";
+import { Hono } from "hono";
+import { mailOutbox } from "../../../schema/tables";
+import type { DataResponse } from "../../../schema/types";
+import type { AppEnv } from "../../platform/env";
+import { HttpError } from "../../platform/http-error";
+import { database } from "../../platform/db";
+import { settings } from "../../platform/settings";
+
+/** Host names a request to a server on this machine carries. */
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * Development helpers. They answer 404 unless ENVIRONMENT is "development" and SITE_URL is a local
+ * address: a deployed Worker has a public SITE_URL, so a stray ENVIRONMENT setting cannot expose the
+ * outbox (and the reset links in it) to the internet. The request itself must name this machine too:
+ * a page on another site whose name was pointed at 127.0.0.1 (DNS rebinding) reads nothing.
+ */
+export const devRoutes = new Hono<AppEnv>()
+  .use("*", async (c, next) => {
+    const loopback = LOOPBACK_HOSTS.has(new URL(c.req.url).hostname);
+    if (!settings(c.env).developmentHelpers || !loopback) throw new HttpError(404, "Not found");
+    await next();
+  })
+  /** The newest mails "sent" locally, so people and tests can follow links in them. */
+  .get("/outbox", async (c) => {
+    const mails = await database(c.env.DB).select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(50);
+    return c.json<DataResponse<(typeof mailOutbox.$inferSelect)[]>>({ data: mails });
+  });

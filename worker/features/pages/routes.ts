@@ -1,0 +1,172 @@
+import { renderPage, type PageData } from "#app/render";
+import { Hono, type Context } from "hono";
+import { escapeHtml, headTags, projectMeta, publicPages } from "../../../schema/site/seo";
+import { siteBase, type AppEnv } from "../../platform/env";
+import { database } from "../../platform/db";
+import { hexDigest } from "../../platform/digest";
+import { publishedProjectBySlug, publishedProjectCards, type PublishedRead } from "../projects/reads";
+import { PORTFOLIO_PAGE_SIZE } from "../../../schema/paging";
+import { listProjectSlugs } from "../projects/queries";
+import { FEATURED_LIMIT } from "../projects/routes";
+
+/**
+ * Pages whose content lives in D1, answered with it already in the HTML (docs/decisions/007-pages-rendered-in-the-worker.md):
+ * Home (its featured projects), the portfolio and each project page. The Worker renders the same React
+ * tree the browser hydrates, into the page prerendered at build time (which carries the stylesheet,
+ * the scripts and the head), and inlines the API reads it used, so hydration makes no request.
+ */
+export const pageRoutes = new Hono<AppEnv>();
+
+/** A page as sent: its HTML, its ETag, and the headers the assets server gives the prerendered page. */
+type RenderedPage = { html: string; etag: string; headers: Array<[string, string]> };
+
+/** Rendered pages by path and the ETags of the reads they show: a new read makes a new entry. */
+const renderedPages = new Map<string, Promise<RenderedPage>>();
+const MAX_RENDERED_PAGES = 100;
+
+const PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+
+/**
+ * The prerendered page at `templatePath`, with the app rendered at `path` inside #root and `data`
+ * inlined for hydration; `head` replaces the page's title and meta tags when given.
+ */
+async function render(
+  c: Context<AppEnv>,
+  templatePath: string,
+  path: string,
+  data: PageData,
+  head?: string,
+): Promise<RenderedPage> {
+  const template = await c.env.ASSETS.fetch(new URL(templatePath, c.req.url));
+  if (!template.ok) throw new Error(`${templatePath} is missing from the build (${template.status})`);
+  const { root, dataScript, link } = await renderPage(path, data);
+
+  let rewriter = new HTMLRewriter()
+    .on("meta[name='prerendered-path']", { element: (el) => void el.setAttribute("content", path) })
+    .on("#root", { element: (el) => void el.setInnerContent(root, { html: true }) })
+    .on("body", { element: (el) => void el.append(dataScript, { html: true }) });
+  if (head !== undefined) {
+    rewriter = rewriter
+      .on("[data-page-meta], script[type='application/ld+json']", { element: (el) => void el.remove() })
+      .on("head", { element: (el) => void el.append(head, { html: true }) });
+  }
+  // The template's headers (dist/client/_headers: CSP and the like) stay, but for those of its body.
+  const headers = [...template.headers].filter(
+    ([name]) => !/^(content-length|etag|last-modified|cache-control)$/i.test(name),
+  );
+  // The lead image is fetched as soon as the answer's headers arrive (and as an Early Hint where the CDN sends them).
+  if (link) headers.push(["Link", link]);
+  const html = await rewriter.transform(template).text();
+  return { html, etag: `"${await hexDigest("SHA-1", html)}"`, headers };
+}
+
+/** A rendered page, kept while the reads it shows are unchanged (their ETags are part of the key). */
+function renderedOnce(key: string, make: () => Promise<RenderedPage>): Promise<RenderedPage> {
+  const kept = renderedPages.get(key);
+  if (kept) return kept;
+  const page = make();
+  renderedPages.set(key, page);
+  if (renderedPages.size > MAX_RENDERED_PAGES) renderedPages.delete(renderedPages.keys().next().value!);
+  page.catch(() => renderedPages.delete(key));
+  return page;
+}
+
+/** Answers with a rendered page, or 304 when the browser holds the same one. */
+function send(c: Context<AppEnv>, page: RenderedPage, status: 200 | 404 = 200): Response {
+  const headers = new Headers(page.headers);
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  headers.set("Cache-Control", PAGE_CACHE_CONTROL);
+  headers.set("ETag", page.etag);
+  if (status === 200 && c.req.header("If-None-Match") === page.etag)
+    return new Response(null, { status: 304, headers });
+  return new Response(page.html, { status, headers });
+}
+
+/**
+ * When the data cannot be read or the page not rendered, the prerendered page is served as it is:
+ * the browser then loads the projects itself (and shows their error state if they fail there too).
+ */
+async function withFallback(
+  c: Context<AppEnv>,
+  templatePath: string,
+  answer: () => Promise<Response>,
+): Promise<Response> {
+  try {
+    return await answer();
+  } catch (error) {
+    console.error(`Rendering ${c.req.path} failed; serving the prerendered page:`, error);
+    const template = await c.env.ASSETS.fetch(new URL(templatePath, c.req.url));
+    const headers = new Headers(template.headers);
+    headers.set("Cache-Control", "no-store");
+    return new Response(template.body, { status: template.status, headers });
+  }
+}
+
+const dataOf = (path: string, read: PublishedRead) => ({ [path]: read.value });
+
+pageRoutes.get("/", (c) =>
+  withFallback(c, "/", async () => {
+    const featured = await publishedProjectCards(c.env, { limit: FEATURED_LIMIT, featured: true });
+    const page = await renderedOnce(`/ ${featured.etag}`, () =>
+      render(c, "/", "/", dataOf("/api/projects/featured", featured)),
+    );
+    return send(c, page);
+  }),
+);
+
+pageRoutes.get("/projects", (c) =>
+  withFallback(c, "/projects", async () => {
+    // The first page of cards, as the portfolio asks for it (GET /api/projects).
+    const projects = await publishedProjectCards(c.env, { limit: PORTFOLIO_PAGE_SIZE });
+    const page = await renderedOnce(`/projects ${projects.etag}`, () =>
+      render(c, "/projects", "/projects", dataOf("/api/projects", projects)),
+    );
+    return send(c, page);
+  }),
+);
+
+/**
+ * A project page, titled and described after the project for links shared and crawled. 404 for an
+ * unknown slug, with the app's 'Project not found.' (its read inlined as `{ data: null }`).
+ */
+pageRoutes.get("/projects/:slug{[^/]+}", (c) =>
+  withFallback(c, "/project-shell", async () => {
+    const slug = c.req.param("slug");
+    const path = new URL(c.req.url).pathname;
+    const apiPath = `/api/projects/slug/${encodeURIComponent(slug)}`;
+    const read = await publishedProjectBySlug(c.env, slug);
+    if (!read) {
+      const meta = { title: "Project not found · Saguaro Digital", description: "This project does not exist." };
+      const head = headTags(meta, path, siteBase(c.env), { index: false });
+      return send(c, await render(c, "/project-shell", path, { [apiPath]: { data: null } }, head), 404);
+    }
+    const head = headTags(projectMeta(read.value.data), path, siteBase(c.env));
+    const page = await renderedOnce(`${path} ${read.etag}`, () =>
+      render(c, "/project-shell", path, dataOf(apiPath, read), head),
+    );
+    return send(c, page);
+  }),
+);
+
+/** The originals of editable files ship inside the assets for the Code Editor, not for visitors. */
+pageRoutes.all("/__site-files/*", (c) => c.text("Not found", 404));
+
+pageRoutes.get("/sitemap.xml", async (c) => {
+  const base = siteBase(c.env);
+  const slugs = await listProjectSlugs(database(c.env.DB));
+  const urls = [...Object.keys(publicPages), ...slugs.map((slug) => `/projects/${encodeURIComponent(slug)}`)];
+  const body =
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
+    urls.map((path) => `  <url><loc>${escapeHtml(`${base}${path}`)}</loc></url>\n`).join("") +
+    `</urlset>\n`;
+  return c.body(body, 200, {
+    "Content-Type": "application/xml; charset=utf-8",
+    "Cache-Control": "public, max-age=3600",
+  });
+});
+
+pageRoutes.get("/robots.txt", (c) =>
+  c.text(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteBase(c.env)}/sitemap.xml\n`, 200, {
+    "Cache-Control": "public, max-age=3600",
+  }),
+);

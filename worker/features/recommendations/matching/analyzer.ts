@@ -1,0 +1,156 @@
+/**
+ * Text to tokens and index terms: lowercase ASCII words (accents folded, technology spellings merged),
+ * stop words marked, stems; known phrases and synonyms from the vocabulary; name keys for comparing
+ * technology and service names.
+ */
+
+import { services } from "../../../../schema/site/services";
+import { stemOf } from "./stemmer";
+import { SYNONYM_WEIGHT } from "./tuning";
+import { SERVICE_TRIGGERS, STOP_WORDS, SYNONYM_GROUPS, TECHNOLOGY_PARTIALS, TOKEN_ALIASES } from "./vocabulary";
+
+export type Token = { norm: string; stem: string; stop: boolean; start: number; end: number };
+
+/** Lowercase ASCII with accents folded, one character per input UTF-16 unit (offsets stay valid). */
+function foldText(text: string): string {
+  if (!/[\u0080-\uffff]/.test(text)) return text.toLowerCase();
+  return text
+    .replace(/[\u0080-\uffff]/g, (ch) => {
+      if (ch === "\u2019" || ch === "\u2018") return "'";
+      const base = ch.normalize("NFKD").charAt(0);
+      return /[A-Za-z]/.test(base) ? base : " ";
+    })
+    .toLowerCase();
+}
+
+const TOKEN_PATTERN = /(?:\.(?=net\b))?[a-z0-9][a-z0-9+#]*(?:['./-][a-z0-9+#]+)*/g;
+
+function normalizeWord(raw: string): string {
+  const alias = TOKEN_ALIASES.get(raw);
+  if (alias !== undefined) return alias;
+  let word = raw.replace(/'s$/, "").replace(/'/g, "");
+  if (word.includes(".")) word = word.replace(/\./g, "");
+  return TOKEN_ALIASES.get(word) ?? word;
+}
+
+/** What a written word (no hyphen or slash) stands for; cached, since prose repeats its words. */
+type Lexeme = { norm: string; stem: string; stop: boolean };
+const lexicon = new Map<string, Lexeme | null>();
+
+function lexemeOf(raw: string): Lexeme | null {
+  let lexeme = lexicon.get(raw);
+  if (lexeme === undefined) {
+    const norm = normalizeWord(raw);
+    lexeme = norm ? { norm, stem: stemOf(norm), stop: STOP_WORDS.has(norm) || /^[0-9]+$/.test(norm) } : null;
+    if (lexicon.size > 200_000) lexicon.clear();
+    lexicon.set(raw, lexeme);
+  }
+  return lexeme;
+}
+
+function pushToken(tokens: Token[], raw: string, start: number) {
+  const lexeme = lexemeOf(raw);
+  if (lexeme) tokens.push({ norm: lexeme.norm, stem: lexeme.stem, stop: lexeme.stop, start, end: start + raw.length });
+}
+
+export function analyze(text: string): Token[] {
+  const folded = foldText(text);
+  const tokens: Token[] = [];
+  const pattern = new RegExp(TOKEN_PATTERN);
+  for (let match = pattern.exec(folded); match !== null; match = pattern.exec(folded)) {
+    const raw = match[0];
+    const start = match.index;
+    if (TOKEN_ALIASES.has(raw) || (!raw.includes("-") && !raw.includes("/"))) {
+      pushToken(tokens, raw, start);
+      continue;
+    }
+    // Hyphenated or slashed words are separate words ("mobile-first", "sell/buy").
+    let offset = start;
+    for (const part of raw.split(/[-/]/)) {
+      if (part) pushToken(tokens, part, offset);
+      offset += part.length + 1;
+    }
+  }
+  return tokens;
+}
+
+/** Phrases from the synonym table, by their first stem: stems to match and the phrase's term. */
+export type Phrase = { stems: string[]; term: string };
+export const PHRASES = new Map<string, Phrase[]>();
+
+/** The index term of a word or phrase: its stem, or the stems joined with "_". */
+function termOf(text: string): string | null {
+  const tokens = analyze(text);
+  if (tokens.length === 0) return null;
+  if (tokens.length === 1) return tokens[0]!.stop ? null : tokens[0]!.stem;
+  const stems = tokens.map((t) => t.stem);
+  const term = stems.join("_");
+  const list = PHRASES.get(stems[0]!) ?? [];
+  if (!list.some((p) => p.term === term)) list.push({ stems, term });
+  PHRASES.set(stems[0]!, list);
+  return term;
+}
+
+/** term -> synonym terms with their weight (never the term itself). */
+export const SYNONYMS = new Map<string, Map<string, number>>();
+for (const group of SYNONYM_GROUPS) {
+  const terms = [...new Set(group.map(termOf).filter((t): t is string => t !== null))];
+  for (const term of terms) {
+    const map = SYNONYMS.get(term) ?? new Map<string, number>();
+    for (const other of terms) if (other !== term) map.set(other, SYNONYM_WEIGHT);
+    SYNONYMS.set(term, map);
+  }
+}
+
+/** Length of the phrase that starts at tokens[i] and is `phrase`, or 0. */
+export function phraseAt(tokens: Token[], i: number, phrase: Phrase): number {
+  const { stems } = phrase;
+  if (i + stems.length > tokens.length) return 0;
+  for (let k = 0; k < stems.length; k++) if (tokens[i + k]!.stem !== stems[k]) return 0;
+  return stems.length;
+}
+
+/** Index terms of a token stream: stems of content words plus known phrases. */
+export function termsOf(tokens: Token[], out: string[]): string[] {
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (!token.stop) out.push(token.stem);
+    const phrases = PHRASES.get(token.stem);
+    if (phrases) for (const phrase of phrases) if (phraseAt(tokens, i, phrase)) out.push(phrase.term);
+  }
+  return out;
+}
+
+/** Names of technologies and services compare on lowercase words with a plural "s" dropped. */
+function nameWord(norm: string): string {
+  return norm.length > 3 && norm.endsWith("s") && !norm.endsWith("ss") ? norm.slice(0, -1) : norm;
+}
+
+export function nameKey(text: string): string {
+  return analyze(text)
+    .map((t) => nameWord(t.norm))
+    .join(" ");
+}
+
+/** Every run of up to 4 words in the token streams, as name keys. */
+export function nameGrams(streams: Token[][]): Set<string> {
+  const grams = new Set<string>();
+  for (const tokens of streams) {
+    const words = tokens.map((t) => nameWord(t.norm));
+    for (let i = 0; i < words.length; i++) {
+      let key = "";
+      for (let n = 0; n < 4 && i + n < words.length; n++) {
+        key = n === 0 ? words[i]! : `${key} ${words[i + n]!}`;
+        grams.add(key);
+      }
+    }
+  }
+  return grams;
+}
+
+export const SERVICE_TRIGGER_KEYS = new Map<string, string[]>(
+  services.map((service) => [nameKey(service.title), SERVICE_TRIGGERS[service.id].map(nameKey)]),
+);
+export const TECHNOLOGY_PARTIAL_KEYS = new Map(
+  Object.entries(TECHNOLOGY_PARTIALS).map(([partial, full]) => [nameKey(partial), nameKey(full)]),
+);

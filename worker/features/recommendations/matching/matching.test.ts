@@ -1,0 +1,385 @@
+import { describe, expect, it } from "vitest";
+import type { Project } from "../../../../schema/types";
+import { createMatcher, rankProjects, type MatchRequest, type MatchResult } from "./index";
+import { labelledQueries, seedPortfolio } from "../../../../scripts/evaluation/match-queries";
+
+const seed = seedPortfolio();
+const seedMatcher = createMatcher(seed);
+
+function ask(requirements: string, interests = ""): MatchRequest {
+  return { requirements, interests };
+}
+
+function slugs(results: MatchResult[]): string[] {
+  return results.map((r) => r.project.slug);
+}
+
+/** A complete project; override what a test is about. Plain filler text matches no test query. */
+function fixture(id: number, overrides: Partial<Project>): Project {
+  return {
+    id,
+    title: `Fixture ${id}`,
+    slug: `fixture-${id}`,
+    summary: "A project for a client.",
+    description: "We worked closely with the owner.",
+    clientName: `Client ${id}`,
+    services: ["Web Design"],
+    technologies: ["HTML"],
+    imageUrl: "/images/projects/fixture.svg",
+    galleryImages: null,
+    challenge: "The old process was slow.",
+    solution: "We built a new one.",
+    results: "The owner is happy.",
+    testimonial: null,
+    testimonialAuthor: null,
+    projectUrl: null,
+    featured: false,
+    budgetMin: null,
+    budgetMax: null,
+    durationWeeks: null,
+    costPublic: false,
+    media: {},
+    ...overrides,
+  };
+}
+
+const candles = fixture(1, {
+  title: "Wick & Wax Candle Storefront",
+  slug: "candle-storefront",
+  summary: "A storefront for a candle maker with a cart and gift wrapping options.",
+  technologies: ["Shopify Liquid"],
+});
+const plumbing = fixture(2, {
+  title: "Rio Plumbing Invoicing",
+  slug: "plumbing-invoicing",
+  summary: "Invoicing for a plumbing company: technicians send invoices from the van.",
+  services: ["PHP Development"],
+  technologies: ["PHP", "MySQL"],
+});
+const dotnet = fixture(3, {
+  title: "Warehouse Label Printer",
+  slug: "label-printer",
+  summary: "A desktop tool that prints shipping labels.",
+  services: ["Windows Automation"],
+  technologies: ["C#", ".NET", "Node.js"],
+});
+const fixtures = [candles, plumbing, dotnet];
+
+/** The words of "A, B and C". */
+function listItems(text: string): string[] {
+  return text.split(/, | and /);
+}
+
+/** Every reason must come from the project (and technologies/services from the request). */
+function expectHonestReasons(result: MatchResult, request: MatchRequest) {
+  const { project, relevanceFactors } = result;
+  expect(relevanceFactors.length).toBeGreaterThanOrEqual(1);
+  expect(relevanceFactors.length).toBeLessThanOrEqual(4);
+  expect(new Set(relevanceFactors).size).toBe(relevanceFactors.length);
+  const asked = `${request.requirements} ${request.interests}`.toLowerCase();
+  const goalText = [project.title, project.summary, project.description].join("\n").toLowerCase();
+  for (const reason of relevanceFactors) {
+    let m: RegExpMatchArray | null;
+    if ((m = reason.match(/^Built with (.+), which you mentioned$/))) {
+      for (const tech of listItems(m[1]!)) {
+        expect(project.technologies).toContain(tech);
+        const firstWord = tech.toLowerCase().split(/[\s.]/)[0]!;
+        expect(asked).toContain(firstWord);
+      }
+    } else if ((m = reason.match(/^Includes (.+), the services? you're looking for$/))) {
+      for (const service of listItems(m[1]!)) expect(project.services).toContain(service);
+    } else if ((m = reason.match(/^Similar goal: (.+)$/))) {
+      for (const phrase of listItems(m[1]!)) expect(goalText).toContain(phrase.toLowerCase());
+    } else if ((m = reason.match(/^(Solved a similar challenge|Similar approach|Comparable result): (.+?)…?$/))) {
+      const field = {
+        "Solved a similar challenge": "challenge",
+        "Similar approach": "solution",
+        "Comparable result": "results",
+      }[m[1] as "Solved a similar challenge" | "Similar approach" | "Comparable result"] as
+        "challenge" | "solution" | "results";
+      expect(project[field]).toContain(m[2]!);
+    } else if ((m = reason.match(/^Mentions (.+)$/))) {
+      const all = JSON.stringify(project).toLowerCase();
+      for (const word of listItems(m[1]!)) expect(all).toContain(word);
+    } else {
+      throw new Error(`Unexpected reason: ${reason}`);
+    }
+  }
+}
+
+describe("matching: stemming, synonyms and technology tokens", () => {
+  it("finds the pottery e-commerce store for an 'online shop'", () => {
+    expect(slugs(seedMatcher.rank(ask("I'd like an online shop for my handmade goods")))[0]).toBe(
+      "red-rock-pottery-online-store",
+    );
+  });
+
+  it("finds the dental booking project first for appointment scheduling at a clinic", () => {
+    expect(slugs(seedMatcher.rank(ask("appointment scheduling for my clinic")))[0]).toBe(
+      "palo-verde-dental-online-booking",
+    );
+  });
+
+  it("finds the onboarding automation for PowerShell new-hire scripts", () => {
+    expect(slugs(seedMatcher.rank(ask("PowerShell scripts to automate new hire setup")))[0]).toBe(
+      "mesa-ledger-onboarding-automation",
+    );
+  });
+
+  it("stems: 'invoice' finds a project that only says 'invoicing' and 'invoices'", () => {
+    const results = rankProjects(fixtures, ask("invoice"));
+    expect(slugs(results)).toEqual(["plumbing-invoicing"]);
+    expect(results[0]!.relevanceFactors.join(" ")).toMatch(/invoic/i);
+  });
+
+  it("expands synonyms: 'webshop' and 'checkout' find a project that only says 'storefront' and 'cart'", () => {
+    expect(slugs(rankProjects(fixtures, ask("webshop")))).toEqual(["candle-storefront"]);
+    expect(slugs(rankProjects(fixtures, ask("checkout")))).toEqual(["candle-storefront"]);
+  });
+
+  it("keeps technology names whole: node.js / nodejs / node, C#, .NET", () => {
+    for (const spelling of ["Node.js", "nodejs", "node"]) {
+      const results = rankProjects(fixtures, ask(`${spelling} tooling`));
+      expect(slugs(results)).toEqual(["label-printer"]);
+      expect(results[0]!.relevanceFactors).toContain("Built with Node.js, which you mentioned");
+    }
+    expect(rankProjects(fixtures, ask("C#"))[0]!.relevanceFactors).toContain("Built with C#, which you mentioned");
+    expect(rankProjects(fixtures, ask(".NET app"))[0]!.relevanceFactors).toContain(
+      "Built with .NET, which you mentioned",
+    );
+    // "c" alone is not C#.
+    expect(rankProjects(fixtures, ask("c"))).toEqual([]);
+  });
+});
+
+describe("matching: boosts", () => {
+  // Same text for booking; "Alpha" also says it in its description, so it wins on text alone.
+  const alpha = fixture(10, {
+    title: "Alpha Booking System",
+    slug: "alpha",
+    summary: "A booking system for a salon.",
+    description: "The booking system replaced a paper diary.",
+    services: ["JavaScript Development"],
+    technologies: ["svelte-check", "Redis"],
+  });
+  const beta = fixture(11, {
+    title: "Beta Booking System",
+    slug: "beta",
+    summary: "A booking system for a salon.",
+    services: ["PHP Development"],
+    technologies: ["Svelte", "Vite"],
+  });
+  const unrelated = fixture(12, { title: "Gamma Photo Gallery", slug: "gamma", technologies: ["Astro"] });
+  const pair = createMatcher([alpha, beta, unrelated]);
+
+  it("without a named technology or service, text decides", () => {
+    expect(slugs(pair.rank(ask("booking system")))).toEqual(["alpha", "beta"]);
+  });
+
+  it("naming a service the project offers ('laravel' means PHP Development) moves it up", () => {
+    // "laravel" appears in neither project's text: only the service boost can change the order.
+    const results = pair.rank(ask("booking system in laravel"));
+    expect(slugs(results)).toEqual(["beta", "alpha"]);
+    expect(results[0]!.relevanceFactors).toContain("Includes PHP Development, the service you're looking for");
+    expect(results[1]!.relevanceFactors.join(" ")).not.toMatch(/Includes/);
+  });
+
+  it("naming a technology the project lists moves it up", () => {
+    // Both technology lists contain the word "svelte" once in a list of the same length, so the
+    // text scores for it are equal; only Beta lists the technology Svelte itself.
+    const results = pair.rank(ask("booking system built with svelte"));
+    expect(slugs(results)).toEqual(["beta", "alpha"]);
+    expect(results[0]!.relevanceFactors).toContain("Built with Svelte, which you mentioned");
+    expect(results[1]!.relevanceFactors.join(" ")).not.toMatch(/Built with/);
+  });
+
+  it("interests count: 'React, e-commerce' puts the React ordering site above other shops", () => {
+    const results = seedMatcher.rank({ requirements: "We sell online", interests: "React, e-commerce" });
+    expect(slugs(results).slice(0, 2).sort()).toEqual(
+      ["casa-ocotillo-online-ordering", "red-rock-pottery-online-store"].sort(),
+    );
+    const casa = results.find((r) => r.project.slug === "casa-ocotillo-online-ordering")!;
+    expect(casa.relevanceFactors).toContain("Built with React, which you mentioned");
+  });
+});
+
+describe("matching: reasons", () => {
+  const requests = [
+    ...labelledQueries.map(({ requirements, interests }) => ({ requirements, interests })),
+    ask("online shop"),
+    ask("Laravel and Nginx for a fast property site", "PHP Development"),
+  ];
+
+  it("are 1-4 distinct reasons, each built from what matched in that project", () => {
+    let checked = 0;
+    for (const request of requests) {
+      for (const result of seedMatcher.rank(request, 5)) {
+        expectHonestReasons(result, request);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(60);
+  });
+
+  it("never claim a technology or service the visitor did not name", () => {
+    const results = seedMatcher.rank(ask("order food online for my restaurant"), 5);
+    expect(results.length).toBeGreaterThan(0);
+    for (const result of results) {
+      expect(result.relevanceFactors.join(" ")).not.toMatch(/Built with|Includes/);
+    }
+  });
+
+  it("name the matched technology, service, goal and challenge", () => {
+    const [top] = seedMatcher.rank(ask("Laravel booking system for our dental practice", "PHP"));
+    expect(top!.project.slug).toBe("palo-verde-dental-online-booking");
+    expect(top!.relevanceFactors[0]).toBe("Built with PHP and Laravel, which you mentioned");
+    expect(top!.relevanceFactors[1]).toBe("Includes PHP Development, the service you're looking for");
+    expect(top!.relevanceFactors[2]).toMatch(/^Similar goal: .*booking/);
+    expect(top!.relevanceFactors.some((r) => r.startsWith("Solved a similar challenge: "))).toBe(true);
+  });
+});
+
+describe("matching: results", () => {
+  it("returns [] when nothing matches well", () => {
+    expect(seedMatcher.rank(ask("asdfgh qwerty"))).toEqual([]);
+    expect(seedMatcher.rank(ask("banana smoothie recipe"))).toEqual([]);
+    expect(seedMatcher.rank(ask("", ""))).toEqual([]);
+    expect(seedMatcher.rank(ask("the and of with", "for"))).toEqual([]);
+    expect(seedMatcher.rank(ask("constructor toString __proto__ hasOwnProperty"))).toEqual([]);
+  });
+
+  it("drops projects that only mention the request in passing", () => {
+    const passing = fixture(4, {
+      slug: "passing-mention",
+      title: "Garden Centre Loyalty Cards",
+      testimonial: "Our customers collect points at every visit, and the technicians who fix our tills liked it too.",
+    });
+    const request = ask("plumbing invoices for technicians");
+    // Next to a real match it is far below the best result...
+    expect(slugs(createMatcher([candles, plumbing, dotnet, passing]).rank(request, 5))).toEqual(["plumbing-invoicing"]);
+    // ...and on its own it covers too little of the request to be offered at all.
+    expect(createMatcher([candles, dotnet, passing]).rank(request, 5)).toEqual([]);
+    // A project that covers a little of the request is offered alone, but not next to a far better one.
+    const aside = fixture(7, {
+      slug: "aside",
+      description: "Technicians: our technicians kept paper notes, and the technicians lost them.",
+    });
+    expect(slugs(createMatcher([candles, dotnet, aside]).rank(request, 5))).toEqual(["aside"]);
+    expect(slugs(createMatcher([candles, plumbing, dotnet, aside]).rank(request, 5))).toEqual(["plumbing-invoicing"]);
+    // The same words as the point of a project are a match.
+    const focused = fixture(6, {
+      slug: "technician-rota",
+      title: "Technician Rota",
+      summary: "Rota planning for technicians.",
+    });
+    expect(slugs(createMatcher([candles, dotnet, passing, focused]).rank(request, 5))).toEqual(["technician-rota"]);
+  });
+
+  it("respects the limit (default 3)", () => {
+    const broad = ask("website design development server automation consulting", "JavaScript, PHP");
+    expect(seedMatcher.rank(broad)).toHaveLength(3);
+    expect(seedMatcher.rank(broad, 1)).toHaveLength(1);
+    expect(seedMatcher.rank(broad, 0)).toEqual([]);
+    const many = seedMatcher.rank(broad, 8);
+    expect(many.length).toBeGreaterThan(3);
+    expect(many.length).toBeLessThanOrEqual(8);
+    expect(slugs(seedMatcher.rank(broad, 2))).toEqual(slugs(many).slice(0, 2));
+    // Long limits take another path (one sort): same order.
+    const all = seedMatcher.rank(broad, Infinity);
+    expect(seedMatcher.rank(broad, 100)).toEqual(all);
+    expect(slugs(all).slice(0, 8)).toEqual(slugs(many));
+  });
+
+  it("gives integer match percentages 0-100 in score order", () => {
+    const results = seedMatcher.rank(ask("online store with stripe payments", "e-commerce"), 5);
+    expect(results.length).toBeGreaterThan(1);
+    for (const [i, r] of results.entries()) {
+      expect(Number.isInteger(r.match)).toBe(true);
+      expect(r.match).toBeGreaterThan(0);
+      expect(r.match).toBeLessThanOrEqual(100);
+      if (i > 0) {
+        expect(r.score).toBeLessThanOrEqual(results[i - 1]!.score);
+        expect(r.match).toBeLessThanOrEqual(results[i - 1]!.match);
+      }
+    }
+    expect(results[0]!.match).toBeGreaterThanOrEqual(80);
+  });
+
+  it("is deterministic: same input, same output, whatever the portfolio order; ties go to the higher id", () => {
+    const request = ask("booking website with reminders", "Web Design");
+    const first = seedMatcher.rank(request, 10);
+    expect(seedMatcher.rank(request, 10)).toEqual(first);
+    expect(createMatcher([...seed].reverse()).rank(request, 10)).toEqual(first);
+
+    const twinA = fixture(5, { slug: "twin-5", title: "Greenhouse Sensor Portal" });
+    const twinB = fixture(9, { slug: "twin-9", title: "Greenhouse Sensor Portal" });
+    expect(slugs(rankProjects([twinA, twinB], ask("greenhouse sensors")))).toEqual(["twin-9", "twin-5"]);
+    expect(slugs(rankProjects([twinB, twinA], ask("greenhouse sensors")))).toEqual(["twin-9", "twin-5"]);
+  });
+
+  it("returns [] for an empty portfolio", () => {
+    expect(rankProjects([], ask("online shop", "React"))).toEqual([]);
+    expect(createMatcher([]).rank(ask("anything at all"), 5)).toEqual([]);
+  });
+
+  it("ranks 10,000 projects in well under 50 ms", async () => {
+    const big: Project[] = [];
+    for (let i = 0; i < 10_000; i++) {
+      const base = seed[i % seed.length]!;
+      const other = seed[(i * 7 + 3) % seed.length]!;
+      big.push({
+        ...base,
+        id: i + 1,
+        slug: `${base.slug}-${i}`,
+        summary: `${base.summary} ${other.title} variant ${i}.`,
+        challenge: other.challenge,
+        technologies: [...base.technologies.slice(0, 3), ...other.technologies.slice(3)],
+      });
+    }
+    const matcher = createMatcher(big);
+    const queries = labelledQueries.map(({ requirements, interests }) => ({ requirements, interests }));
+    const times: number[] = [];
+    for (const query of queries) {
+      await scheduler.wait(0);
+      const start = performance.now();
+      const results = matcher.rank(query);
+      await scheduler.wait(0);
+      times.push(performance.now() - start);
+      expect(results.length).toBeGreaterThan(0);
+    }
+    times.sort((a, b) => a - b);
+    const median = times[Math.floor(times.length / 2)]!;
+    expect(times.reduce((a, b) => a + b, 0)).toBeGreaterThan(0); // the clock moved: the timing is real
+    expect(median).toBeLessThan(50);
+  });
+});
+
+describe("matching: quality on the labelled set", () => {
+  it("has at least 30 labelled queries whose expected slugs all exist", () => {
+    expect(labelledQueries.length).toBeGreaterThanOrEqual(30);
+    const known = new Set(seed.map((p) => p.slug));
+    for (const q of labelledQueries) {
+      expect(q.expected.length).toBeGreaterThan(0);
+      for (const slug of q.expected) expect(known).toContain(slug);
+    }
+  });
+
+  it("reaches precision@3 >= 0.8 and MRR >= 0.8", () => {
+    let precision = 0;
+    let reciprocalRank = 0;
+    const misses: string[] = [];
+    for (const q of labelledQueries) {
+      const top = slugs(seedMatcher.rank({ requirements: q.requirements, interests: q.interests }, 3));
+      const hits = top.filter((slug) => q.expected.includes(slug)).length;
+      const p = hits / Math.min(3, q.expected.length);
+      const firstRelevant = top.findIndex((slug) => q.expected.includes(slug));
+      precision += p;
+      reciprocalRank += firstRelevant < 0 ? 0 : 1 / (firstRelevant + 1);
+      if (p < 1) misses.push(`${q.requirements} -> ${top.join(", ")}`);
+    }
+    const precisionAt3 = precision / labelledQueries.length;
+    const mrr = reciprocalRank / labelledQueries.length;
+    expect(precisionAt3, misses.join("\n")).toBeGreaterThanOrEqual(0.8);
+    expect(mrr).toBeGreaterThanOrEqual(0.8);
+  });
+});

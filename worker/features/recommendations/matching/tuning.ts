@@ -1,0 +1,64 @@
+import type { Project } from "../../../../schema/types";
+
+/** Every number that shapes matching, and the fields searched with their weights. */
+
+export const K1 = 1.2;
+export const B = 0.75;
+/** Weight of a synonym relative to the word the visitor used. */
+export const SYNONYM_WEIGHT = 0.5;
+/** A concept scores its best-matching form plus this share of the other forms that also matched. */
+export const SYNONYM_SPILL = 0.25;
+/** Score multipliers per named technology / service the project lists (each counted up to twice). */
+export const TECHNOLOGY_BOOST = 0.3;
+export const SERVICE_BOOST = 0.25;
+/**
+ * Content words of the request that no project contains still count towards the best possible score
+ * (at this share of the rarest term's idf), so a project matching one word of a longer request is not
+ * a 90% match. They are not concepts: typos and filler cost a little coverage, never a result.
+ */
+export const UNKNOWN_WORD_WEIGHT = 0.5;
+/** A result must cover at least this share of the query's weight (after boosts)... */
+export const MIN_RELEVANCE = 0.12;
+/** ...and score at least this share of the best result. */
+export const MIN_SHARE_OF_BEST = 0.25;
+export const MAX_REASONS = 4;
+export const DEFAULT_LIMIT = 3;
+
+export type FieldName =
+  | "title"
+  | "summary"
+  | "services"
+  | "technologies"
+  | "clientName"
+  | "description"
+  | "challenge"
+  | "solution"
+  | "results"
+  | "testimonial";
+
+export const FIELDS: { name: FieldName; weight: number }[] = [
+  { name: "title", weight: 3 },
+  { name: "summary", weight: 2.5 },
+  { name: "services", weight: 2.5 },
+  { name: "technologies", weight: 2.5 },
+  { name: "clientName", weight: 1.2 },
+  { name: "description", weight: 1 },
+  { name: "challenge", weight: 0.7 },
+  { name: "solution", weight: 0.8 },
+  { name: "results", weight: 0.5 },
+  { name: "testimonial", weight: 0.3 },
+];
+
+/** The text pieces of one field of a project (lists give one piece per item). */
+export function fieldPieces(project: Project, field: FieldName): string[] {
+  switch (field) {
+    case "services":
+      return project.services;
+    case "technologies":
+      return project.technologies;
+    case "testimonial":
+      return project.testimonial ? [project.testimonial] : [];
+    default:
+      return [project[field]];
+  }
+}

@@ -1,0 +1,142 @@
+/** The words matching knows: stop words, spellings of one technology, synonyms, service and technology names. */
+
+import type { ServiceId } from "../../../../schema/site/services";
+
+export const STOP_WORDS = new Set(
+  (
+    "a about above after again against all almost also am an and any are aren arent as at be because been before " +
+    "being below between both but by can cannot cant could couldnt did didnt do does doesnt doing dont down during " +
+    "each either else etc even ever every few for from further get gets getting got had hadnt has hasnt have havent " +
+    "having he her here hers herself him himself his how however i id if im in into is isnt it its itself ive just " +
+    "let lets like ll me more most much must my myself no nor not now of off on once one only or other others ought " +
+    "our ours ourselves out over own per please quite rather re really same shall she should shouldnt so some such " +
+    "than that thats the their theirs them themselves then there these they theyre thing things this those though " +
+    "through to too under until up upon us ve very via was wasnt way we were weve what whats when where whether which " +
+    "while who whom whose why will with within without wont would wouldnt yet you youd youll your youre yours " +
+    "yourself yourselves " +
+    // What visitors write around the request itself.
+    "able anyone anything hello hey hi kind looking lot lots maybe need needed needing needs ok okay someone " +
+    "something sort thank thanks want wanted wanting wants wish"
+  ).split(" "),
+);
+
+/** Spellings of one technology that should be one token (keys are lowercase, as typed). */
+export const TOKEN_ALIASES = new Map<string, string>(
+  Object.entries({
+    "node.js": "node",
+    nodejs: "node",
+    "vue.js": "vue",
+    vuejs: "vue",
+    "react.js": "react",
+    reactjs: "react",
+    "next.js": "nextjs",
+    "nuxt.js": "nuxtjs",
+    "express.js": "express",
+    expressjs: "express",
+    "angular.js": "angularjs",
+    "chart.js": "chartjs",
+    "d3.js": "d3",
+    js: "javascript",
+    ts: "typescript",
+    "c#": "csharp",
+    "c++": "cpp",
+    "f#": "fsharp",
+    ".net": "dotnet",
+    "asp.net": "aspnet",
+    postgres: "postgresql",
+    html5: "html",
+    css3: "css",
+    "e-commerce": "ecommerce",
+    "e-shop": "eshop",
+    "non-profit": "nonprofit",
+    "wi-fi": "wifi",
+    a11y: "accessibility",
+    "php-fpm": "phpfpm",
+    "http/2": "http2",
+  }),
+);
+
+/** Tokens the stemmer leaves alone (technology names and words it would mangle). */
+// prettier-ignore
+export const UNSTEMMED = new Set([
+  ...TOKEN_ALIASES.values(),
+  "news",
+  "nginx",
+  "redis",
+  "laravel",
+  "postgresql",
+  "mysql",
+  "wordpress",
+  "powershell",
+  "javascript",
+  "typescript",
+  "kubernetes",
+  "https",
+  "series",
+  "always",
+]);
+
+/**
+ * Domain synonyms: any member in a query also matches the others (at SYNONYM_WEIGHT). Multi-word
+ * members are indexed as phrases in both projects and queries.
+ */
+// prettier-ignore
+export const SYNONYM_GROUPS: string[][] = [
+  ["shop", "store", "storefront", "ecommerce", "online store", "online shop", "webshop", "eshop", "cart", "checkout", "shopping"],
+  ["site", "website", "webpage", "web page", "landing page", "homepage"],
+  ["automation", "automate", "script", "scripting", "powershell", "batch job"],
+  ["booking", "appointment", "scheduling", "reservation", "reserve"],
+  ["server", "hosting", "nginx", "web server", "reverse proxy", "apache", "vps"],
+  ["dashboard", "analytics", "reporting", "report", "chart", "metrics", "visualization", "kpi"],
+  ["restaurant", "food", "menu", "ordering", "takeout", "kitchen", "cafe", "diner", "food truck"],
+  ["audit", "consulting", "consultancy", "consultant", "advice", "advise", "roadmap", "assessment", "recommendation"],
+  ["inventory", "stock", "parts", "warehouse"],
+  ["real estate", "property", "realty", "listing", "brokerage", "realtor", "homes", "rental"],
+  ["fast", "performance", "speed", "faster", "quick", "slow", "load time", "latency", "caching"],
+  ["secure", "security", "ssl", "tls", "https", "certificate", "encryption", "encrypted", "hardened"],
+  ["payment", "pay", "stripe", "checkout", "credit card"],
+  ["dental", "dentist", "clinic", "medical", "patient", "doctor", "healthcare"],
+  ["onboarding", "new hire", "provisioning", "offboarding", "employee", "hire"],
+  ["quote", "estimate", "pricing", "price", "calculator"],
+  ["mobile", "phone", "smartphone", "responsive"],
+  ["news", "newspaper", "publisher", "newsroom", "journalism", "magazine"],
+  ["migration", "migrate", "upgrade", "cutover"],
+  ["spreadsheet", "excel", "whiteboard"],
+  ["nonprofit", "charity", "volunteer", "food bank"],
+  ["backup", "restore", "disaster recovery"],
+  ["accessibility", "accessible", "wcag", "screen reader"],
+  ["reminder", "notification", "alert", "text message", "sms"],
+  ["outage", "downtime", "offline", "crash", "went down"],
+  ["traffic", "visitors", "readers", "page views", "spike"],
+  ["lead", "inquiry", "quote request"],
+];
+
+/**
+ * Words that name a service besides its title (compared on lowercase words with a plural "s"
+ * dropped). A project's own service names always count too, so services added later by staff work
+ * without changes here.
+ */
+// prettier-ignore
+export const SERVICE_TRIGGERS: Record<ServiceId, string[]> = {
+  "web-design": ["web design", "design", "redesign", "designer", "ui", "ux", "landing page", "look and feel", "branding", "mockup"],
+  javascript: [
+    "javascript", "typescript", "react", "vue", "node", "nextjs", "nuxtjs", "angular", "angularjs", "svelte",
+    "jquery", "front end", "frontend", "web app", "single page app",
+  ],
+  php: ["php", "laravel", "symfony", "drupal", "magento", "woocommerce"],
+  nginx: ["nginx", "apache", "web server", "reverse proxy", "load balancer", "load balancing", "tls", "ssl", "http2"],
+  windows: ["windows", "powershell", "active directory", "batch script", "task scheduler", "group policy"],
+  consultancy: [
+    "consulting", "consultancy", "consultant", "audit", "auditing", "advice", "advise", "roadmap", "assessment",
+    "second opinion", "technology strategy", "it strategy",
+  ],
+};
+
+/** A word that names part of a multi-word technology on its own. */
+export const TECHNOLOGY_PARTIALS: Record<string, string> = {
+  tailwind: "tailwind css",
+  letsencrypt: "let encrypt",
+  "ms graph": "microsoft graph",
+  "graph api": "microsoft graph",
+  "cloudflare worker": "cloudflare workers",
+};

@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import { seedPortfolio } from "../../../../scripts/evaluation/match-queries";
+import { budgetNotes, writeBuiltinPlan } from "./builtin";
+import { extractFeatures, featureCatalogue, usualRange } from "./features";
+import { labelledBriefs } from "../../../../scripts/evaluation/plan-briefs";
+import { planQuality, plansFor } from "../../../../scripts/evaluation/plan-quality";
+
+const ids = (requirements: string, interests = "") =>
+  extractFeatures(requirements, interests).map((feature) => feature.id);
+const byId = (...wanted: string[]) => wanted.map((id) => featureCatalogue.find((feature) => feature.id === id)!);
+
+describe("reading a brief into features", () => {
+  it("finds the features a brief names, in its own words", () => {
+    expect(ids("An online store with 200 products, card payments, shipping rates and gift cards")).toEqual(
+      expect.arrayContaining(["catalogue", "payments", "shipping", "gift-cards"]),
+    );
+    expect(ids("Patients book appointments online and get SMS reminders; intake forms before the visit")).toEqual(
+      expect.arrayContaining(["booking", "reminders", "forms"]),
+    );
+    expect(ids("Our site is SLOW, we want Nginx caching and a CDN with TLS")).toEqual(
+      expect.arrayContaining(["performance", "cdn-tls"]),
+    );
+    expect(ids("Set up Active Directory accounts for new hires with PowerShell")).toEqual(
+      expect.arrayContaining(["onboarding", "sso"]),
+    );
+    expect(ids("Un sitio bilingüe en inglés y español", "spanish")).toContain("multilingual");
+  });
+
+  it("does not read features into words that only look alike", () => {
+    expect(ids("Our platform needs a fresh look")).not.toContain("forms");
+    expect(ids("We follow a tight schedule for launch")).not.toContain("booking");
+    expect(ids("Facebook page and a new website")).not.toContain("booking");
+  });
+
+  it("gives a brief that names no feature a sensible scope", () => {
+    expect(ids("Hello, can you help us?")).toEqual(["website", "cms"]);
+    expect(ids("Can you help us decide what to do next?")).toEqual(["audit", "roadmap"]);
+  });
+
+  it("every catalogue entry is complete: a range low to high, services and technologies", () => {
+    expect(new Set(featureCatalogue.map((feature) => feature.id)).size).toBe(featureCatalogue.length);
+    for (const feature of featureCatalogue) {
+      expect(feature.cost[0], feature.id).toBeLessThanOrEqual(feature.cost[1]);
+      expect(feature.weeks[0], feature.id).toBeLessThanOrEqual(feature.weeks[1]);
+      expect(feature.services.length, feature.id).toBeGreaterThan(0);
+      expect(feature.technologies.length, feature.id).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe("the budget and timeline notes", () => {
+  const shop = byId("catalogue", "payments", "shipping", "gift-cards");
+  const usual = usualRange(shop);
+
+  it("says when the budget is below what the features usually cost, with the range and what to start with", () => {
+    const [note] = budgetNotes(shop, 3000, 4);
+    expect(note).toContain("**Budget note:**");
+    expect(note).toContain(`$${usual.cost[0].toLocaleString("en-US")}-$${usual.cost[1].toLocaleString("en-US")}`);
+    expect(note).toMatch(/We would start with product catalogue.* and add .* in a second phase\./);
+  });
+
+  it("says when it is far above, and is plain when it is within", () => {
+    expect(budgetNotes(shop, usual.cost[1] * 3, 4)[0]).toMatch(/well above/);
+    expect(budgetNotes(shop, usual.cost[0] + 500, 4)[0]).toMatch(/is within what they take/);
+  });
+
+  it("says when the timeline is shorter than the features usually take", () => {
+    const notes = budgetNotes(shop, usual.cost[0], 1);
+    expect(
+      notes.some(
+        (note) => note.startsWith("**Timeline note:**") && note.includes(`${usual.weeks[0]}-${usual.weeks[1]} weeks`),
+      ),
+    ).toBe(true);
+    expect(budgetNotes(shop, usual.cost[0], 6).some((note) => note.startsWith("**Timeline note:**"))).toBe(false);
+  });
+});
+
+describe("plan quality on the labelled briefs (the plan benchmark's targets)", () => {
+  const quality = planQuality(labelledBriefs, plansFor(labelledBriefs, writeBuiltinPlan));
+
+  it("has at least 20 briefs, each labelled with two features or more", () => {
+    expect(quality.briefs).toBeGreaterThanOrEqual(20);
+    for (const brief of labelledBriefs) expect(brief.features.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("names two or more of each brief's features outside the quoted brief, sums every budget, ends every timeline in time", () => {
+    expect(quality.scores.filter((score) => score.named.length < 2).map((score) => score.brief)).toEqual([]);
+    expect(quality.budgetSums).toBe(1);
+    expect(quality.withinTimeline).toBe(1);
+  });
+
+  it("writes a distinct plan for each: no two share more than half their lines", () => {
+    expect(quality.worstOverlap).toBeLessThanOrEqual(0.5);
+    expect(quality.distinct).toBe(1);
+  });
+
+  it("would notice the old planner's one plan for every brief", () => {
+    const same = labelledBriefs.map(() => writeBuiltinPlan({ ...labelledBriefs[0]!, matches: [] }));
+    expect(planQuality(labelledBriefs, same).distinct).toBe(0);
+  });
+});
+
+describe("grounded in the studio's own work", () => {
+  it("says what the comparable projects that record it cost and took, without naming them", () => {
+    const [shop, clinic, blank] = seedPortfolio();
+    const plan = writeBuiltinPlan({
+      ...labelledBriefs[0]!,
+      matches: [shop!, clinic!, { ...blank!, budgetMin: null, budgetMax: null, durationWeeks: null }],
+    });
+    const low = Math.min(shop!.budgetMin!, clinic!.budgetMin!);
+    const high = Math.max(shop!.budgetMax!, clinic!.budgetMax!);
+    expect(plan).toContain(
+      `The 2 comparable projects we delivered cost $${low.toLocaleString("en-US")}-$${high.toLocaleString("en-US")} and took`,
+    );
+    const none = writeBuiltinPlan({
+      ...labelledBriefs[0]!,
+      matches: [{ ...blank!, budgetMin: null, budgetMax: null, durationWeeks: null }],
+    });
+    expect(none).not.toContain("comparable project");
+  });
+});

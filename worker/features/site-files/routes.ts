@@ -1,0 +1,135 @@
+import { count, desc, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import * as v from "valibot";
+import { adminUsers, siteFileRevisions } from "../../../schema/tables";
+import type { DataResponse, Publication, SiteFileContent, SiteFileSaved } from "../../../schema/types";
+import { storableText, typedLine } from "../../../schema/validation";
+import { editablePaths, SITE_FILES_PREFIX } from "../../../schema/site/site-files";
+import type { AppEnv } from "../../platform/env";
+import { requireAdmin } from "../auth/guard";
+import { HttpError } from "../../platform/http-error";
+import { database } from "../../platform/db";
+import { publishRoute, publishSiteFile } from "./publishing";
+import { jsonBody, validate } from "../../platform/request-parsing";
+
+export const MAX_FILE_CHARS = 200_000;
+
+const pathSchema = v.pipe(
+  v.string("Name the file to open (path)."),
+  v.check((path) => editablePaths.has(path), "This file cannot be edited here."),
+);
+
+export const saveSchema = v.object({
+  path: v.optional(pathSchema, ""),
+  content: v.pipe(
+    v.string(),
+    v.maxLength(MAX_FILE_CHARS, `Files can be at most ${MAX_FILE_CHARS} characters.`),
+    storableText("The file"),
+  ),
+  title: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200), typedLine("The title")), ""),
+});
+
+/** Saved revisions of one file, for "revision N". */
+const revisionCount = (db: ReturnType<typeof database>, path: string) =>
+  db.select({ count: count() }).from(siteFileRevisions).where(eq(siteFileRevisions.path, path));
+
+/** What staff read after a save: where it went, and when it goes live. */
+function savedMessage(revision: number, publication: Publication): string {
+  switch (publication.kind) {
+    case "revision":
+      return `Saved as revision ${revision} — goes live after the next deploy`;
+    case "pull-request":
+      return `Pull request #${publication.number} ${publication.opened ? "opened" : "updated"} — goes live once it is merged`;
+    case "commit":
+      return `Committed to ${publication.branch} — goes live when the deploy finishes`;
+    case "failed":
+      return `Saved as revision ${revision}, but not published: ${publication.reason}`;
+  }
+}
+
+/**
+ * The Code Editor's files, staff only (requireAdmin on each route): allow-listed paths only. A save
+ * is a new revision in D1, then published as publishRoute says (worker/features/site-files/publishing.ts).
+ */
+export const adminContentRoutes = new Hono<AppEnv>()
+  .get("/content", requireAdmin, async (c) => {
+    const path = validate(pathSchema, c.req.query("path"));
+    const db = database(c.env.DB);
+    const [rows, [counted]] = await db.batch([
+      db
+        .select({
+          id: siteFileRevisions.id,
+          content: siteFileRevisions.content,
+          createdAt: siteFileRevisions.createdAt,
+          author: adminUsers.username,
+          pullRequest: siteFileRevisions.pullRequest,
+          publishedUrl: siteFileRevisions.publishedUrl,
+        })
+        .from(siteFileRevisions)
+        .leftJoin(adminUsers, eq(adminUsers.id, siteFileRevisions.authorId))
+        .where(eq(siteFileRevisions.path, path))
+        .orderBy(desc(siteFileRevisions.id))
+        .limit(1),
+      revisionCount(db, path),
+    ]);
+    const publishing = publishRoute(c.env, path);
+    const [latest] = rows;
+    if (latest) {
+      const { content, ...revision } = latest;
+      return c.json<DataResponse<SiteFileContent>>({
+        data: { path, content, revision: { ...revision, number: counted!.count }, publishing },
+      });
+    }
+    // No saved revision yet: the original as built.
+    const original = await c.env.ASSETS.fetch(new URL(`${SITE_FILES_PREFIX}${path}`, c.req.url));
+    if (!original.ok) throw new HttpError(404, "The original of this file is not part of this build.");
+    return c.json<DataResponse<SiteFileContent>>({
+      data: { path, content: await original.text(), revision: null, publishing },
+    });
+  })
+
+  .post("/content", requireAdmin, jsonBody(saveSchema), async (c) => {
+    const { path, content, title } = c.var.body;
+    const db = database(c.env.DB);
+    const admin = c.var.admin;
+    const [[saved], [counted]] = await db.batch([
+      db
+        .insert(siteFileRevisions)
+        .values({ path, content, title: title || null, authorId: admin.id })
+        .returning({ id: siteFileRevisions.id, createdAt: siteFileRevisions.createdAt }),
+      revisionCount(db, path),
+    ]);
+    const number = counted!.count;
+    const publication = await publishSiteFile(c.env, {
+      path,
+      content,
+      title,
+      author: admin.username,
+      revision: number,
+    });
+    const published =
+      publication.kind === "pull-request"
+        ? { pullRequest: publication.number, publishedUrl: publication.url }
+        : publication.kind === "commit"
+          ? { pullRequest: null, publishedUrl: publication.url }
+          : null;
+    if (published) await db.update(siteFileRevisions).set(published).where(eq(siteFileRevisions.id, saved!.id));
+    return c.json<SiteFileSaved, 201>(
+      {
+        success: true,
+        message: savedMessage(number, publication),
+        data: {
+          path,
+          revision: {
+            ...saved!,
+            number,
+            author: admin.username,
+            pullRequest: published?.pullRequest ?? null,
+            publishedUrl: published?.publishedUrl ?? null,
+          },
+          publication,
+        },
+      },
+      201,
+    );
+  });
