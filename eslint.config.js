@@ -40,6 +40,22 @@ export default tseslint.config(
       ],
     },
   },
+  // The Worker's platform layer (env, settings, errors, storage helpers) serves every feature and
+  // knows none of them (docs/decisions/019-the-worker-by-feature.md).
+  {
+    files: ["worker/platform/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/web/**"], message: "The Worker imports the site only through #app/render." },
+            { group: ["**/features/**"], message: "The platform layer imports no feature; features import it." },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ["web/**/*.{ts,tsx}"],
     rules: {

@@ -7,6 +7,10 @@
  *   searches). KV is last-write-wins and allows about one write per second per key: a refused write
  *   is ignored, never a failed request.
  */
+import type { Context } from "hono";
+import type { AppEnv } from "./env";
+import { tooManyRequests } from "./http-error";
+
 export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number };
 
 /** What an exact limiter counted: the rows to take back when the attempt should not count after all. */
@@ -178,4 +182,37 @@ export function ipv6Network64(address: string): string | null {
         .map((group) => group.toString(16))
         .join(":")
     : null;
+}
+
+/** A limit a route puts on each client, and what the client reads when it is reached. */
+export type ClientLimit = Limit & {
+  /** The 429's message, given how long until a place frees. */
+  message: (retryAfterSeconds: number) => string;
+  /** Answer the limit's size and window in the 429 (the page shows them) and RateLimit-* headers. */
+  announce?: boolean;
+};
+
+/**
+ * Counts the request against the limit; without room, throws the 429 (Retry-After, and the numbers
+ * when the limit is announced). The one way every limited route applies its limit.
+ */
+export async function limitRequest<E extends AppEnv>(
+  c: Context<E>,
+  limiter: RateLimiter,
+  rule: ClientLimit,
+): Promise<RateLimitResult> {
+  const result = await limiter.hit(rule.key, rule.limit, rule.windowSeconds);
+  if (rule.announce) {
+    c.header("RateLimit-Limit", String(rule.limit));
+    c.header("RateLimit-Remaining", String(result.remaining));
+    c.header("RateLimit-Reset", String(result.retryAfterSeconds));
+  }
+  if (!result.allowed) {
+    throw tooManyRequests(
+      rule.message(result.retryAfterSeconds),
+      result.retryAfterSeconds,
+      rule.announce ? { limit: rule.limit, windowSeconds: rule.windowSeconds } : undefined,
+    );
+  }
+  return result;
 }

@@ -1,7 +1,6 @@
 import * as v from "valibot";
 import type { Env } from "./env";
 import { configurationProblems, type ConfigProblem } from "./config-check";
-import { GITHUB_API_URL } from "../features/site-files/github";
 
 /**
  * The Worker's settings (wrangler.toml `[vars]`, secrets, `.dev.vars`; README "Configuration"),
@@ -34,6 +33,9 @@ export type PlanProviderChoice = (typeof planProviders)[number];
 /** Rate limits: defaults, which the *_RATE_LIMIT settings override (browser tests lift them). */
 export const DEFAULT_LIMITS = { contact: 5, plans: 4, searches: 60 } as const;
 export const DEFAULT_PROJECT_CACHE_SECONDS = 15;
+
+/** GitHub's REST API, unless GITHUB_API_URL names another (GitHub Enterprise, a local stand-in). */
+export const GITHUB_API_URL = "https://api.github.com";
 
 /** Google's siteverify, unless RECAPTCHA_VERIFY_URL names another (a local stand-in). */
 export const SITEVERIFY_URL = "https://www.google.com/recaptcha/api/siteverify";

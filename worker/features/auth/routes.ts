@@ -16,7 +16,7 @@ import { endSessions, findAdminByEmail, findAdminByUsername } from "./admin-user
 import { database } from "../../platform/db";
 import { deliverMail, mailConfig, queueMail, sendMail } from "../../platform/mail";
 import { hashPassword, verifyPassword } from "./passwords";
-import { clientKey, d1RateLimiter } from "../../platform/rate-limit";
+import { clientKey, d1RateLimiter, limitRequest } from "../../platform/rate-limit";
 import { consumeResetToken, findResetTarget, prepareResetToken, RESET_TOKEN_TTL_MS } from "./reset-tokens";
 import { knownDevice, signDevice } from "./device-cookies";
 import { signSession } from "./session";
@@ -166,17 +166,13 @@ export const authRoutes = new Hono<AppEnv>()
     const { email } = c.var.body;
     // Only the asking client's own requests can be refused: the mails an address gets are limited
     // after the answer (sendResetLink), so nobody can use up someone else's resets.
-    const limited = await d1RateLimiter(c.env.DB).hit(
-      `reset-client:${clientKey(c.req.raw)}`,
-      RESET_REQUESTS_PER_CLIENT,
-      RESET_WINDOW_SECONDS,
-    );
-    if (!limited.allowed) {
-      throw tooManyRequests(
-        `Too many reset requests. Please try again in ${minutesUntil(limited.retryAfterSeconds)}.`,
-        limited.retryAfterSeconds,
-      );
-    }
+    await limitRequest(c, d1RateLimiter(c.env.DB), {
+      key: `reset-client:${clientKey(c.req.raw)}`,
+      limit: RESET_REQUESTS_PER_CLIENT,
+      windowSeconds: RESET_WINDOW_SECONDS,
+      message: (retryAfterSeconds) =>
+        `Too many reset requests. Please try again in ${minutesUntil(retryAfterSeconds)}.`,
+    });
     // Looking the address up, storing a token and mailing the link all follow the answer, which is
     // therefore the same, and as fast, whether or not the address belongs to an account.
     afterAnswer(c, () => sendResetLink(c.env, email));

@@ -10,10 +10,10 @@ import {
 import { ADMIN_PATH, company } from "../../../schema/site/company";
 import { siteBase, type AppEnv, type Env } from "../../platform/env";
 import { requireAdmin } from "../auth/guard";
-import { HttpError, tooManyRequests } from "../../platform/http-error";
+import { HttpError } from "../../platform/http-error";
 import { database, type Database } from "../../platform/db";
 import { mailConfig, sendMail } from "../../platform/mail";
-import { clientKey, d1RateLimiter } from "../../platform/rate-limit";
+import { clientKey, d1RateLimiter, limitRequest } from "../../platform/rate-limit";
 import { settings } from "../../platform/settings";
 import { checkHuman } from "../../platform/recaptcha";
 import { jsonBody, pathId, validQuery } from "../../platform/request-parsing";
@@ -85,15 +85,14 @@ export const contactRoutes = new Hono<AppEnv>()
   .post("/", jsonBody(contactSubmissionSchema), async (c) => {
     const input = c.var.body;
 
-    const client = clientKey(c.req.raw);
-    const limit = await d1RateLimiter(c.env.DB).hit(`contact:${client}`, contactLimit(c.env), CONTACT_WINDOW_SECONDS);
-    if (!limit.allowed) {
-      throw tooManyRequests(
+    await limitRequest(c, d1RateLimiter(c.env.DB), {
+      key: `contact:${clientKey(c.req.raw)}`,
+      limit: contactLimit(c.env),
+      windowSeconds: CONTACT_WINDOW_SECONDS,
+      message: () =>
         "You've sent several messages in a short time. Please wait a few minutes, or call or email us directly.",
-        limit.retryAfterSeconds,
-        { limit: contactLimit(c.env), windowSeconds: CONTACT_WINDOW_SECONDS },
-      );
-    }
+      announce: true,
+    });
 
     // A message the human check does not vouch for is kept, held for staff to review, and not
     // announced (docs/decisions/015-human-checks-and-held-messages.md): a visitor whose browser blocks

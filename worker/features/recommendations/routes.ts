@@ -1,4 +1,4 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { company } from "../../../schema/site/company";
 import {
   MAX_PLAN_MATCHES,
@@ -9,11 +9,10 @@ import {
   timelineRange,
 } from "../../../schema/validation";
 import type { AppEnv, Env } from "../../platform/env";
-import { tooManyRequests } from "../../platform/http-error";
 import { choosePlanner, writePlan } from "./planner";
 import { readMatcher, readProjects } from "../projects/reads";
 import { publicProject } from "../projects/queries";
-import { clientKey, d1RateLimiter, kvRateLimiter, type RateLimitResult } from "../../platform/rate-limit";
+import { clientKey, d1RateLimiter, kvRateLimiter, limitRequest } from "../../platform/rate-limit";
 import { settings } from "../../platform/settings";
 import { requireHuman } from "../../platform/recaptcha";
 import { jsonBody } from "../../platform/request-parsing";
@@ -39,12 +38,6 @@ function localTime(epochSeconds: number): string {
     timeZone: company.timeZone,
     timeZoneName: "short",
   }).format(new Date(epochSeconds * 1000));
-}
-
-function rateLimitHeaders<E extends AppEnv>(c: Context<E>, limit: number, result: RateLimitResult) {
-  c.header("RateLimit-Limit", String(limit));
-  c.header("RateLimit-Remaining", String(result.remaining));
-  c.header("RateLimit-Reset", String(result.retryAfterSeconds));
 }
 
 async function matchesFor(env: Env, request: MatchRequest, limit = MAX_PLAN_MATCHES) {
@@ -74,19 +67,13 @@ const numberOr = (text: string, fallback: number) => (text ? Number(text) : fall
 export const recommendationRoutes = new Hono<AppEnv>()
   .post("/recommendations", jsonBody(recommendationRequestSchema), async (c) => {
     const input = c.var.body;
-    const maxSearches = matchLimit(c.env);
-    const limit = await kvRateLimiter(c.env.RATE_LIMITS).hit(
-      `match:${clientKey(c.req.raw)}`,
-      maxSearches,
-      MATCH_WINDOW_SECONDS,
-    );
-    rateLimitHeaders(c, maxSearches, limit);
-    if (!limit.allowed) {
-      throw tooManyRequests("Too many searches in a short time. Please wait a few minutes.", limit.retryAfterSeconds, {
-        limit: maxSearches,
-        windowSeconds: MATCH_WINDOW_SECONDS,
-      });
-    }
+    await limitRequest(c, kvRateLimiter(c.env.RATE_LIMITS), {
+      key: `match:${clientKey(c.req.raw)}`,
+      limit: matchLimit(c.env),
+      windowSeconds: MATCH_WINDOW_SECONDS,
+      message: () => "Too many searches in a short time. Please wait a few minutes.",
+      announce: true,
+    });
     await requireHuman(c, input.recaptchaToken, RECOMMENDATION_ACTION, "Recommendation request");
 
     const results = await matchesFor(c.env, input);
@@ -110,16 +97,14 @@ export const recommendationRoutes = new Hono<AppEnv>()
     const input = c.var.body;
     const maxPlans = planLimit(c.env);
     // Plans cost money: an exact window in D1 (the searches above are best-effort KV).
-    const limit = await d1RateLimiter(c.env.DB).hit(`plan:${clientKey(c.req.raw)}`, maxPlans, PLAN_WINDOW_SECONDS);
-    rateLimitHeaders(c, maxPlans, limit);
-    if (!limit.allowed) {
-      const resetAt = Math.floor(Date.now() / 1000) + limit.retryAfterSeconds;
-      throw tooManyRequests(
-        `You've reached the limit of ${maxPlans} AI recommendations per 2 hours. Please try again after ${localTime(resetAt)}.`,
-        limit.retryAfterSeconds,
-        { limit: maxPlans, windowSeconds: PLAN_WINDOW_SECONDS },
-      );
-    }
+    const limit = await limitRequest(c, d1RateLimiter(c.env.DB), {
+      key: `plan:${clientKey(c.req.raw)}`,
+      limit: maxPlans,
+      windowSeconds: PLAN_WINDOW_SECONDS,
+      message: (retryAfterSeconds) =>
+        `You've reached the limit of ${maxPlans} AI recommendations per 2 hours. Please try again after ${localTime(Math.floor(Date.now() / 1000) + retryAfterSeconds)}.`,
+      announce: true,
+    });
     await requireHuman(c, input.recaptchaToken, PLAN_ACTION, "Plan request");
 
     const plan = await writePlan(

@@ -5,7 +5,6 @@
  * GitHubError carrying GitHub's status and message. Tested against a local stand-in that answers
  * like these endpoints do (scripts/lib/github-stand-in.ts, worker/features/site-files/github.test.ts).
  */
-export const GITHUB_API_URL = "https://api.github.com";
 const API_VERSION = "2022-11-28";
 const TIMEOUT_MS = 15_000;
 
