@@ -12,7 +12,7 @@ import {
   listProjectSlugs,
   portfolioVersion,
 } from "./features/projects/queries";
-import { applyBulk, listInbox } from "./features/contact/inbox";
+import { applyBulk, listInbox } from "./features/contact/queries";
 import { recordingD1, type Sent } from "./test/recording-d1";
 
 /**

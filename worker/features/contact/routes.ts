@@ -1,6 +1,4 @@
-import { and, eq, ne } from "drizzle-orm";
 import { Hono } from "hono";
-import { contactMessages } from "../../../schema/tables";
 import {
   contactSubmissionSchema,
   contactUpdateSchema,
@@ -17,7 +15,17 @@ import { clientKey, d1RateLimiter, limitRequest } from "../../platform/rate-limi
 import { settings } from "../../platform/settings";
 import { checkHuman } from "../../platform/recaptcha";
 import { jsonBody, pathId, validQuery } from "../../platform/request-parsing";
-import { applyBulk, listInbox, type BulkChange, type BulkTarget } from "./inbox";
+import {
+  applyBulk,
+  deleteMessage,
+  findMessage,
+  listInbox,
+  releaseMessage,
+  storeMessage,
+  updateMessage,
+  type BulkChange,
+  type BulkTarget,
+} from "./queries";
 import { inboxBulkSchema, inboxQuerySchema } from "../../../schema/lists";
 import type { ActionResponse, ContactMessage, DataResponse, InboxBulkResult, InboxPage } from "../../../schema/types";
 
@@ -67,17 +75,7 @@ function notificationText(
   ].join("\n");
 }
 
-/** The error for a message an update did not change: gone (404), or held (409). */
-async function missingOrHeld(db: Database, id: number): Promise<HttpError> {
-  const [found] = await db
-    .select({ status: contactMessages.status })
-    .from(contactMessages)
-    .where(eq(contactMessages.id, id))
-    .limit(1);
-  return found
-    ? new HttpError(409, "This message is held for review: release it before changing it.")
-    : new HttpError(404, "Message not found.");
-}
+const NOT_FOUND = "Message not found.";
 
 export const contactRoutes = new Hono<AppEnv>()
   // The body is checked before anything else, as on the recommendation routes: a refused body costs
@@ -99,19 +97,7 @@ export const contactRoutes = new Hono<AppEnv>()
     // reCAPTCHA still reaches the studio. The answer is the same either way.
     const check = await checkHuman(c, input.recaptchaToken, CONTACT_ACTION);
     const db = database(c.env.DB);
-    const [stored] = await db
-      .insert(contactMessages)
-      .values({
-        name: input.name,
-        email: input.email,
-        phone: input.phone || null,
-        service: input.service,
-        message: input.message,
-        aiRecommendation: input.aiRecommendation || null,
-        ...(check.verified ? {} : { status: "held" as const, heldReason: check.reason }),
-      })
-      .returning();
-    const message = stored! as ContactMessage;
+    const message = await storeMessage(db, input, check.verified ? undefined : check.reason);
     // The visitor does not wait for the email API: the notice follows the answer.
     if (check.verified) c.executionCtx.waitUntil(notifyStaff(c.env, db, message));
     else console.warn(`Contact message ${message.id} held for review: ${check.reason}`);
@@ -130,13 +116,9 @@ export const contactRoutes = new Hono<AppEnv>()
   })
 
   .get("/:id{[1-9][0-9]*}", requireAdmin, async (c) => {
-    const [message] = await database(c.env.DB)
-      .select()
-      .from(contactMessages)
-      .where(eq(contactMessages.id, pathId(c, "Message not found.")))
-      .limit(1);
-    if (!message) throw new HttpError(404, "Message not found.");
-    return c.json<DataResponse<ContactMessage>>({ data: message as ContactMessage });
+    const message = await findMessage(database(c.env.DB), pathId(c, NOT_FOUND));
+    if (!message) throw new HttpError(404, NOT_FOUND);
+    return c.json<DataResponse<ContactMessage>>({ data: message });
   })
 
   .post("/bulk", requireAdmin, jsonBody(inboxBulkSchema), async (c) => {
@@ -161,54 +143,23 @@ export const contactRoutes = new Hono<AppEnv>()
   })
 
   .patch("/:id{[1-9][0-9]*}", requireAdmin, jsonBody(contactUpdateSchema), async (c) => {
-    const id = pathId(c, "Message not found.");
-    const changes = c.var.body;
-    const db = database(c.env.DB);
-    // A held message leaves "held" only by its release, which announces it.
-    const [updated] = await db
-      .update(contactMessages)
-      .set({ status: changes.status, notes: changes.notes })
-      .where(and(eq(contactMessages.id, id), ne(contactMessages.status, "held")))
-      .returning();
-    if (!updated) throw await missingOrHeld(db, id);
-    return c.json<ActionResponse<ContactMessage>>({
-      success: true,
-      message: "Message updated",
-      data: updated as ContactMessage,
-    });
+    const updated = await updateMessage(database(c.env.DB), pathId(c, NOT_FOUND), c.var.body);
+    if (updated === "missing") throw new HttpError(404, NOT_FOUND);
+    if (updated === "held") throw new HttpError(409, "This message is held for review: release it before changing it.");
+    return c.json<ActionResponse<ContactMessage>>({ success: true, message: "Message updated", data: updated });
   })
 
   /** A held message released by staff: it joins the inbox as new and staff are told, once. */
   .post("/:id{[1-9][0-9]*}/release", requireAdmin, async (c) => {
-    const id = pathId(c, "Message not found.");
     const db = database(c.env.DB);
-    // Only the request that moves the message out of "held" announces it: a second release changes nothing.
-    const [released] = await db
-      .update(contactMessages)
-      .set({ status: "new", heldReason: null })
-      .where(and(eq(contactMessages.id, id), eq(contactMessages.status, "held")))
-      .returning();
-    if (!released) {
-      const [exists] = await db
-        .select({ id: contactMessages.id })
-        .from(contactMessages)
-        .where(eq(contactMessages.id, id))
-        .limit(1);
-      throw exists ? new HttpError(409, "This message is not held.") : new HttpError(404, "Message not found.");
-    }
-    await notifyStaff(c.env, db, released as ContactMessage);
-    return c.json<ActionResponse<ContactMessage>>({
-      success: true,
-      message: "Message released",
-      data: released as ContactMessage,
-    });
+    const released = await releaseMessage(db, pathId(c, NOT_FOUND));
+    if (released === "missing") throw new HttpError(404, NOT_FOUND);
+    if (released === "not-held") throw new HttpError(409, "This message is not held.");
+    await notifyStaff(c.env, db, released);
+    return c.json<ActionResponse<ContactMessage>>({ success: true, message: "Message released", data: released });
   })
 
   .delete("/:id{[1-9][0-9]*}", requireAdmin, async (c) => {
-    const [deleted] = await database(c.env.DB)
-      .delete(contactMessages)
-      .where(eq(contactMessages.id, pathId(c, "Message not found.")))
-      .returning({ id: contactMessages.id });
-    if (!deleted) throw new HttpError(404, "Message not found.");
+    if (!(await deleteMessage(database(c.env.DB), pathId(c, NOT_FOUND)))) throw new HttpError(404, NOT_FOUND);
     return c.json<ActionResponse>({ success: true, message: "Message deleted" });
   });

@@ -2,13 +2,23 @@ import { and, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { InboxFilter, InboxQuery } from "../../../schema/lists";
 import { messageCursor, type MessageCursor } from "../../../schema/paging";
 import { CONTACT_SEARCH_INDEX, contactMessages } from "../../../schema/tables";
-import type { ContactStatus, InboxCounts, InboxMessage, InboxPage, MessageStatus } from "../../../schema/types";
+import type {
+  ContactMessage,
+  ContactStatus,
+  ContactSubmission,
+  InboxCounts,
+  InboxMessage,
+  InboxPage,
+  MessageStatus,
+} from "../../../schema/types";
 import { messageStatuses } from "../../../schema/validation";
 import type { Database } from "../../platform/db";
 
 /**
- * The staff inbox, paged, filtered and searched in D1: newest first by (created_at, id), which the
- * indexes of schema/tables.ts walk in order, and words found through the FTS5 index of migration 0006.
+ * Every query of the contact messages table. The staff inbox is paged, filtered and searched in D1:
+ * newest first by (created_at, id), which the indexes of schema/tables.ts walk in order, and words
+ * found through the FTS5 index of migration 0006. A held message (docs/decisions/015-human-checks-and-held-messages.md)
+ * leaves "held" only by its release.
  */
 
 /** Characters of a message the inbox list shows. */
@@ -156,4 +166,70 @@ export async function applyBulk(
   const [[size], changed, counts] = await db.batch([found, write, countsQuery(db, {})]);
   const confirmed = !("matching" in target) || size!.n === target.matching.count;
   return { affected: changed.length, counts: toCounts(counts), confirmed };
+}
+
+// ------------------------------------------------------------------------------------- One message
+
+/** Stores a message as sent; held, with the check's reason, when the human check did not vouch for it. */
+export async function storeMessage(
+  db: Database,
+  input: Omit<ContactSubmission, "recaptchaToken">,
+  heldReason?: string,
+): Promise<ContactMessage> {
+  const [stored] = await db
+    .insert(contactMessages)
+    .values({
+      name: input.name,
+      email: input.email,
+      phone: input.phone || null,
+      service: input.service,
+      message: input.message,
+      aiRecommendation: input.aiRecommendation || null,
+      ...(heldReason !== undefined && { status: "held" as const, heldReason }),
+    })
+    .returning();
+  return stored as ContactMessage;
+}
+
+export async function findMessage(db: Database, id: number): Promise<ContactMessage | undefined> {
+  const [message] = await db.select().from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
+  return message as ContactMessage | undefined;
+}
+
+/** Staff's status and notes: the changed message, or why nothing changed (gone, or held). */
+export async function updateMessage(
+  db: Database,
+  id: number,
+  changes: { status: ContactStatus; notes: string | null },
+): Promise<ContactMessage | "missing" | "held"> {
+  const [updated] = await db
+    .update(contactMessages)
+    .set(changes)
+    .where(and(eq(contactMessages.id, id), notHeld))
+    .returning();
+  if (updated) return updated as ContactMessage;
+  return (await findMessage(db, id)) ? "held" : "missing";
+}
+
+/**
+ * A held message joins the inbox as new: the released message, or why nothing changed. One
+ * conditional update, so of two releases only one changes it (and announces it).
+ */
+export async function releaseMessage(db: Database, id: number): Promise<ContactMessage | "missing" | "not-held"> {
+  const [released] = await db
+    .update(contactMessages)
+    .set({ status: "new", heldReason: null })
+    .where(and(eq(contactMessages.id, id), eq(contactMessages.status, "held")))
+    .returning();
+  if (released) return released as ContactMessage;
+  return (await findMessage(db, id)) ? "not-held" : "missing";
+}
+
+/** Whether there was such a message to delete. */
+export async function deleteMessage(db: Database, id: number): Promise<boolean> {
+  const deleted = await db
+    .delete(contactMessages)
+    .where(eq(contactMessages.id, id))
+    .returning({ id: contactMessages.id });
+  return deleted.length > 0;
 }
