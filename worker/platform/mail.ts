@@ -1,4 +1,4 @@
-import { eq, lt } from "drizzle-orm";
+import { desc, eq, lt } from "drizzle-orm";
 import { mailOutbox } from "../../schema/tables";
 import type { Database } from "./db";
 import type { Env } from "./env";
@@ -99,4 +99,9 @@ export async function deliverMail(db: Database, id: number, mail: Mail, config: 
 export function mailConfig(env: Env): MailConfig {
   const { apiKey, apiUrl, from, required } = settings(env).mail;
   return { apiKey, apiUrl, from, required };
+}
+
+/** The newest mails of the outbox, newest first (the development outbox lists them). */
+export function recentMail(db: Database, limit = 50) {
+  return db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit);
 }

@@ -1,10 +1,10 @@
-import { desc } from "drizzle-orm";
 import { Hono } from "hono";
 import { mailOutbox } from "../../../schema/tables";
 import type { DataResponse } from "../../../schema/types";
 import type { AppEnv } from "../../platform/env";
 import { HttpError } from "../../platform/http-error";
 import { database } from "../../platform/db";
+import { recentMail } from "../../platform/mail";
 import { settings } from "../../platform/settings";
 
 /** Host names a request to a server on this machine carries. */
@@ -24,6 +24,6 @@ export const devRoutes = new Hono<AppEnv>()
   })
   /** The newest mails "sent" locally, so people and tests can follow links in them. */
   .get("/outbox", async (c) => {
-    const mails = await database(c.env.DB).select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(50);
+    const mails = await recentMail(database(c.env.DB));
     return c.json<DataResponse<(typeof mailOutbox.$inferSelect)[]>>({ data: mails });
   });

@@ -1,7 +1,5 @@
-import { count, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
-import { adminUsers, siteFileRevisions } from "../../../schema/tables";
 import type { DataResponse, Publication, SiteFileContent, SiteFileSaved } from "../../../schema/types";
 import { storableText, typedLine } from "../../../schema/validation";
 import { editablePaths, SITE_FILES_PREFIX } from "../../../schema/site/site-files";
@@ -10,6 +8,7 @@ import { requireAdmin } from "../auth/guard";
 import { HttpError } from "../../platform/http-error";
 import { database } from "../../platform/db";
 import { publishRoute, publishSiteFile } from "./publishing";
+import { latestRevision, recordPublication, saveRevision } from "./revisions";
 import { jsonBody, validate } from "../../platform/request-parsing";
 
 export const MAX_FILE_CHARS = 200_000;
@@ -28,10 +27,6 @@ export const saveSchema = v.object({
   ),
   title: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200), typedLine("The title")), ""),
 });
-
-/** Saved revisions of one file, for "revision N". */
-const revisionCount = (db: ReturnType<typeof database>, path: string) =>
-  db.select({ count: count() }).from(siteFileRevisions).where(eq(siteFileRevisions.path, path));
 
 /** What staff read after a save: where it went, and when it goes live. */
 function savedMessage(revision: number, publication: Publication): string {
@@ -54,31 +49,11 @@ function savedMessage(revision: number, publication: Publication): string {
 export const adminContentRoutes = new Hono<AppEnv>()
   .get("/content", requireAdmin, async (c) => {
     const path = validate(pathSchema, c.req.query("path"));
-    const db = database(c.env.DB);
-    const [rows, [counted]] = await db.batch([
-      db
-        .select({
-          id: siteFileRevisions.id,
-          content: siteFileRevisions.content,
-          createdAt: siteFileRevisions.createdAt,
-          author: adminUsers.username,
-          pullRequest: siteFileRevisions.pullRequest,
-          publishedUrl: siteFileRevisions.publishedUrl,
-        })
-        .from(siteFileRevisions)
-        .leftJoin(adminUsers, eq(adminUsers.id, siteFileRevisions.authorId))
-        .where(eq(siteFileRevisions.path, path))
-        .orderBy(desc(siteFileRevisions.id))
-        .limit(1),
-      revisionCount(db, path),
-    ]);
+    const latest = await latestRevision(database(c.env.DB), path);
     const publishing = publishRoute(c.env, path);
-    const [latest] = rows;
     if (latest) {
       const { content, ...revision } = latest;
-      return c.json<DataResponse<SiteFileContent>>({
-        data: { path, content, revision: { ...revision, number: counted!.count }, publishing },
-      });
+      return c.json<DataResponse<SiteFileContent>>({ data: { path, content, revision, publishing } });
     }
     // No saved revision yet: the original as built.
     const original = await c.env.ASSETS.fetch(new URL(`${SITE_FILES_PREFIX}${path}`, c.req.url));
@@ -92,14 +67,8 @@ export const adminContentRoutes = new Hono<AppEnv>()
     const { path, content, title } = c.var.body;
     const db = database(c.env.DB);
     const admin = c.var.admin;
-    const [[saved], [counted]] = await db.batch([
-      db
-        .insert(siteFileRevisions)
-        .values({ path, content, title: title || null, authorId: admin.id })
-        .returning({ id: siteFileRevisions.id, createdAt: siteFileRevisions.createdAt }),
-      revisionCount(db, path),
-    ]);
-    const number = counted!.count;
+    const saved = await saveRevision(db, { path, content, title: title || null, authorId: admin.id });
+    const number = saved.number;
     const publication = await publishSiteFile(c.env, {
       path,
       content,
@@ -113,7 +82,7 @@ export const adminContentRoutes = new Hono<AppEnv>()
         : publication.kind === "commit"
           ? { pullRequest: null, publishedUrl: publication.url }
           : null;
-    if (published) await db.update(siteFileRevisions).set(published).where(eq(siteFileRevisions.id, saved!.id));
+    if (published) await recordPublication(db, saved.id, published);
     return c.json<SiteFileSaved, 201>(
       {
         success: true,
@@ -121,8 +90,7 @@ export const adminContentRoutes = new Hono<AppEnv>()
         data: {
           path,
           revision: {
-            ...saved!,
-            number,
+            ...saved,
             author: admin.username,
             pullRequest: published?.pullRequest ?? null,
             publishedUrl: published?.publishedUrl ?? null,
