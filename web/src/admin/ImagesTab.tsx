@@ -2,12 +2,12 @@ import { useRef, useState } from "react";
 import type { DataResponse, ImageItem } from "../../../schema/types";
 import { ResponsiveImage } from "../components/ui/ResponsiveImage";
 import { primaryButton } from "../components/ui/form";
-import { CactusLoader } from "../components/ui/CactusLoader";
 import { errorMessage } from "../lib/errors";
 import { toast } from "../lib/toast";
 import { uploadFile } from "../lib/upload";
 import { useApi } from "../lib/swr";
 import { ImageLightbox } from "./ImageLightbox";
+import { StaffList } from "./StaffList";
 
 type UploadState =
   { phase: "idle" } | { phase: "uploading"; progress: number } | { phase: "success" } | { phase: "error" };
@@ -91,61 +91,62 @@ export function ImagesTab() {
         </div>
       </div>
 
-      {error ? (
-        <p role="alert" className="mt-6 text-red-800">
-          Failed to load images. Please try again later.
-        </p>
-      ) : !data ? (
-        <CactusLoader label="Loading images..." />
-      ) : data.data.length === 0 ? (
-        <div className="mt-10 text-center">
-          <p className="font-semibold text-ink">No images found.</p>
-          <p className="mt-1 text-muted">Upload an image to get started.</p>
-        </div>
-      ) : (
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {data.data.map((image) => (
-            <li key={image.key} className="overflow-hidden rounded-xl border border-sand-200 bg-white">
-              <button
-                type="button"
-                className="block w-full"
-                onClick={() => setPreview(image)}
-                aria-label={`Preview ${image.name}`}
-              >
-                <ResponsiveImage
-                  src={image.url}
-                  rendition={image}
-                  alt=""
-                  sizes={THUMBNAIL_SIZES}
-                  className="aspect-[4/3] w-full bg-sand-100"
-                />
-              </button>
-              <div className="p-3">
-                <p className="truncate text-sm font-semibold text-ink" title={image.name}>
-                  {image.name}
-                </p>
-                <div className="mt-2 flex gap-2">
-                  <a
-                    href={`${image.url}?download`}
-                    download={image.name}
-                    className="rounded-md border border-sand-200 px-2 py-1 text-xs font-semibold hover:bg-sand-100"
-                    onClick={() => toast({ title: "Download started", description: image.name })}
-                  >
-                    Download
-                  </a>
-                  <button
-                    type="button"
-                    className="rounded-md border border-sand-200 px-2 py-1 text-xs font-semibold hover:bg-sand-100"
-                    onClick={() => void copyUrl(image)}
-                  >
-                    Copy URL
-                  </button>
+      <StaffList
+        rows={data?.data}
+        error={error}
+        noun="images"
+        empty={
+          <>
+            <p className="font-semibold text-ink">No images found.</p>
+            <p className="mt-1">Upload an image to get started.</p>
+          </>
+        }
+      >
+        {(rows) => (
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {rows.map((image) => (
+              <li key={image.key} className="overflow-hidden rounded-xl border border-sand-200 bg-white">
+                <button
+                  type="button"
+                  className="block w-full"
+                  onClick={() => setPreview(image)}
+                  aria-label={`Preview ${image.name}`}
+                >
+                  <ResponsiveImage
+                    src={image.url}
+                    rendition={image}
+                    alt=""
+                    sizes={THUMBNAIL_SIZES}
+                    className="aspect-[4/3] w-full bg-sand-100"
+                  />
+                </button>
+                <div className="p-3">
+                  <p className="truncate text-sm font-semibold text-ink" title={image.name}>
+                    {image.name}
+                  </p>
+                  <div className="mt-2 flex gap-2">
+                    <a
+                      href={`${image.url}?download`}
+                      download={image.name}
+                      className="rounded-md border border-sand-200 px-2 py-1 text-xs font-semibold hover:bg-sand-100"
+                      onClick={() => toast({ title: "Download started", description: image.name })}
+                    >
+                      Download
+                    </a>
+                    <button
+                      type="button"
+                      className="rounded-md border border-sand-200 px-2 py-1 text-xs font-semibold hover:bg-sand-100"
+                      onClick={() => void copyUrl(image)}
+                    >
+                      Copy URL
+                    </button>
+                  </div>
                 </div>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </StaffList>
 
       <ImageLightbox image={preview} onClose={() => setPreview(null)} />
     </section>

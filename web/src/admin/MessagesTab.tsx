@@ -10,7 +10,6 @@ import type {
   MessageStatus,
 } from "../../../schema/types";
 import { contactServiceOptions, contactStatuses, serviceLabel } from "../../../schema/validation";
-import { CactusLoader } from "../components/ui/CactusLoader";
 import { inputClass, secondaryButton } from "../components/ui/form";
 import { requestJson, withQuery } from "../lib/api";
 import { errorMessage } from "../lib/errors";
@@ -20,6 +19,7 @@ import { toast } from "../lib/toast";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { PageButtons, useCursorPages } from "./CursorPages";
 import { MessageDialog } from "./MessageDialog";
+import { StaffList, StaffTable, type StaffColumn } from "./StaffList";
 import { StatusBadge } from "./StatusBadge";
 import { releaseMessage } from "./release-message";
 import { useDeletion } from "./useDeletion";
@@ -153,6 +153,29 @@ export function MessagesTab() {
   }
 
   const first = pages.index * INBOX_PAGE_SIZE + 1;
+  const columns: StaffColumn[] = [
+    {
+      header: (
+        <input
+          type="checkbox"
+          aria-label="Select every message on this page"
+          checked={allOnPageSelected}
+          onChange={() =>
+            setSelection(
+              allOnPageSelected ? noSelection : { ids: new Set(rows.map((message) => message.id)), allMatching: false },
+            )
+          }
+          className="size-4 accent-brand-600"
+        />
+      ),
+      className: "w-10 py-3 pl-3 pr-1 sm:px-4",
+    },
+    { header: "Name", className: "px-2 py-3 sm:px-4" },
+    { header: "Service", className: "hidden px-4 py-3 md:table-cell" },
+    { header: "Date", className: "hidden px-4 py-3 sm:table-cell" },
+    { header: "Status", className: "px-2 py-3 sm:px-4" },
+    { header: <span className="sr-only">Actions</span>, className: "px-2 py-3 sm:px-4" },
+  ];
 
   return (
     <section aria-labelledby="messages-heading">
@@ -251,140 +274,90 @@ export function MessagesTab() {
         </div>
       )}
 
-      {error && page && (
-        <p role="alert" className="mt-4 text-red-800">
-          The list could not be refreshed: the messages shown may be out of date. Please try again later.
-        </p>
-      )}
-      {error && !page ? (
-        <p role="alert" className="mt-6 text-red-800">
-          Failed to load messages. Please try again later.
-        </p>
-      ) : !page ? (
-        <CactusLoader label="Loading messages..." />
-      ) : rows.length === 0 ? (
-        <p className="mt-10 text-center text-muted">
-          {filtered ? "No messages match your search" : "No messages found"}
-        </p>
-      ) : (
-        <>
-          <div className="mt-4 overflow-x-auto rounded-xl border border-sand-200 bg-white" aria-busy={isLoading}>
-            <table className="w-full text-left text-sm">
-              <thead className="bg-sand-50 text-xs uppercase tracking-wide text-muted">
-                <tr>
-                  <th scope="col" className="w-10 py-3 pl-3 pr-1 sm:px-4">
+      <StaffList
+        rows={page?.data}
+        error={error}
+        noun="messages"
+        empty={filtered ? "No messages match your search" : "No messages found"}
+      >
+        {() => (
+          <>
+            <StaffTable columns={columns} busy={isLoading}>
+              {rows.map((message) => (
+                <tr key={message.id} className="cursor-pointer hover:bg-sand-50" onClick={() => setOpenId(message.id)}>
+                  <td className="py-3 pl-3 pr-1 sm:px-4" onClick={(event) => event.stopPropagation()}>
                     <input
                       type="checkbox"
-                      aria-label="Select every message on this page"
-                      checked={allOnPageSelected}
-                      onChange={() =>
-                        setSelection(
-                          allOnPageSelected
-                            ? noSelection
-                            : { ids: new Set(rows.map((message) => message.id)), allMatching: false },
-                        )
-                      }
+                      aria-label={`Select message from ${message.name}`}
+                      checked={selection.allMatching || selection.ids.has(message.id)}
+                      onChange={() => toggle(message.id)}
                       className="size-4 accent-brand-600"
                     />
-                  </th>
-                  <th scope="col" className="px-2 py-3 sm:px-4">
-                    Name
-                  </th>
-                  <th scope="col" className="hidden px-4 py-3 md:table-cell">
-                    Service
-                  </th>
-                  <th scope="col" className="hidden px-4 py-3 sm:table-cell">
-                    Date
-                  </th>
-                  <th scope="col" className="px-2 py-3 sm:px-4">
-                    Status
-                  </th>
-                  <th scope="col" className="px-2 py-3 sm:px-4">
-                    <span className="sr-only">Actions</span>
-                  </th>
+                  </td>
+                  <td className="max-w-md px-2 py-3 sm:min-w-40 sm:px-4">
+                    <button
+                      type="button"
+                      className="text-left font-semibold wrap-anywhere text-ink hover:text-brand-700"
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        setOpenId(message.id);
+                      }}
+                    >
+                      {message.name}
+                    </button>
+                    <div className="break-all text-muted">{message.email}</div>
+                    <div className="hidden truncate text-xs text-muted lg:block">{message.preview}</div>
+                    {/* On phones the service and date columns fold into the name cell. */}
+                    <div className="text-xs text-muted md:hidden">
+                      {serviceLabel(message.service)}
+                      <span className="sm:hidden"> · {formatDate(message.createdAt)}</span>
+                    </div>
+                  </td>
+                  <td className="hidden px-4 py-3 md:table-cell">{serviceLabel(message.service)}</td>
+                  <td className="hidden px-4 py-3 whitespace-nowrap sm:table-cell">
+                    <time dateTime={message.createdAt}>{formatDate(message.createdAt)}</time>
+                  </td>
+                  <td className="px-2 py-3 sm:px-4">
+                    <StatusBadge status={message.status} />
+                  </td>
+                  <td className="py-3 pl-1 pr-2 text-right sm:px-4">
+                    {message.status === "held" && (
+                      <button
+                        type="button"
+                        aria-label={`Release message from ${message.name}`}
+                        className="rounded-md px-2 py-1 font-semibold text-brand-700 hover:bg-brand-50"
+                        onClick={async (event) => {
+                          event.stopPropagation();
+                          if (await releaseMessage(message.id)) await refresh();
+                        }}
+                      >
+                        Release
+                      </button>
+                    )}
+                    <button
+                      type="button"
+                      aria-label={`Delete message from ${message.name}`}
+                      className="rounded-md px-2 py-1 font-semibold text-red-700 hover:bg-red-50"
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        deletion.ask(message);
+                      }}
+                    >
+                      Delete
+                    </button>
+                  </td>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-sand-200">
-                {rows.map((message) => (
-                  <tr
-                    key={message.id}
-                    className="cursor-pointer hover:bg-sand-50"
-                    onClick={() => setOpenId(message.id)}
-                  >
-                    <td className="py-3 pl-3 pr-1 sm:px-4" onClick={(event) => event.stopPropagation()}>
-                      <input
-                        type="checkbox"
-                        aria-label={`Select message from ${message.name}`}
-                        checked={selection.allMatching || selection.ids.has(message.id)}
-                        onChange={() => toggle(message.id)}
-                        className="size-4 accent-brand-600"
-                      />
-                    </td>
-                    <td className="max-w-md px-2 py-3 sm:min-w-40 sm:px-4">
-                      <button
-                        type="button"
-                        className="text-left font-semibold wrap-anywhere text-ink hover:text-brand-700"
-                        onClick={(event) => {
-                          event.stopPropagation();
-                          setOpenId(message.id);
-                        }}
-                      >
-                        {message.name}
-                      </button>
-                      <div className="break-all text-muted">{message.email}</div>
-                      <div className="hidden truncate text-xs text-muted lg:block">{message.preview}</div>
-                      {/* On phones the service and date columns fold into the name cell. */}
-                      <div className="text-xs text-muted md:hidden">
-                        {serviceLabel(message.service)}
-                        <span className="sm:hidden"> · {formatDate(message.createdAt)}</span>
-                      </div>
-                    </td>
-                    <td className="hidden px-4 py-3 md:table-cell">{serviceLabel(message.service)}</td>
-                    <td className="hidden px-4 py-3 whitespace-nowrap sm:table-cell">
-                      <time dateTime={message.createdAt}>{formatDate(message.createdAt)}</time>
-                    </td>
-                    <td className="px-2 py-3 sm:px-4">
-                      <StatusBadge status={message.status} />
-                    </td>
-                    <td className="py-3 pl-1 pr-2 text-right sm:px-4">
-                      {message.status === "held" && (
-                        <button
-                          type="button"
-                          aria-label={`Release message from ${message.name}`}
-                          className="rounded-md px-2 py-1 font-semibold text-brand-700 hover:bg-brand-50"
-                          onClick={async (event) => {
-                            event.stopPropagation();
-                            if (await releaseMessage(message.id)) await refresh();
-                          }}
-                        >
-                          Release
-                        </button>
-                      )}
-                      <button
-                        type="button"
-                        aria-label={`Delete message from ${message.name}`}
-                        className="rounded-md px-2 py-1 font-semibold text-red-700 hover:bg-red-50"
-                        onClick={(event) => {
-                          event.stopPropagation();
-                          deletion.ask(message);
-                        }}
-                      >
-                        Delete
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <PageButtons label="Message pages" pages={pages} nextCursor={page.nextCursor} busy={isLoading}>
-            <p aria-live="polite">
-              {first.toLocaleString("en-US")}–{(first + rows.length - 1).toLocaleString("en-US")} of{" "}
-              {plural(total, "message")}
-            </p>
-          </PageButtons>
-        </>
-      )}
+              ))}
+            </StaffTable>
+            <PageButtons label="Message pages" pages={pages} nextCursor={page?.nextCursor ?? null} busy={isLoading}>
+              <p aria-live="polite">
+                {first.toLocaleString("en-US")}–{(first + rows.length - 1).toLocaleString("en-US")} of{" "}
+                {plural(total, "message")}
+              </p>
+            </PageButtons>
+          </>
+        )}
+      </StaffList>
 
       <MessageDialog messageId={openId} onClose={() => setOpenId(null)} onSaved={refresh} />
       <ConfirmDialog

@@ -3,14 +3,21 @@ import { MAX_PAGE_SIZE, type Page } from "../../../schema/paging";
 import type { ProjectCard } from "../../../schema/types";
 import { primaryButton } from "../components/ui/form";
 import { withQuery } from "../lib/api";
-import { CactusLoader } from "../components/ui/CactusLoader";
 import { ConfirmDialog } from "./ConfirmDialog";
+import { StaffList, StaffTable, type StaffColumn } from "./StaffList";
 import { PageButtons, useCursorPages } from "./CursorPages";
 import { ProjectDialog } from "./ProjectDialog";
 import { useDeletion } from "./useDeletion";
 import { useApi } from "../lib/swr";
 
 export const PROJECTS_KEY = "/api/projects";
+
+const projectColumns: StaffColumn[] = [
+  { header: "Title", className: "py-3 pl-3 pr-2 sm:px-4" },
+  { header: "Client", className: "hidden px-4 py-3 sm:table-cell" },
+  { header: "Featured", className: "px-2 py-3 sm:px-4" },
+  { header: <span className="sr-only">Actions</span>, className: "px-2 py-3 sm:px-4" },
+];
 
 export function ProjectsTab() {
   const pages = useCursorPages();
@@ -38,77 +45,51 @@ export function ProjectsTab() {
         </button>
       </div>
 
-      {error ? (
-        <p role="alert" className="mt-6 text-red-800">
-          Failed to load projects. Please try again later.
-        </p>
-      ) : !data ? (
-        <CactusLoader label="Loading projects..." />
-      ) : data.data.length === 0 ? (
-        <p className="mt-10 text-center text-muted">No projects yet. Add the first one.</p>
-      ) : (
-        <div className="mt-6 overflow-x-auto rounded-xl border border-sand-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-sand-50 text-xs uppercase tracking-wide text-muted">
-              <tr>
-                <th scope="col" className="py-3 pl-3 pr-2 sm:px-4">
-                  Title
-                </th>
-                <th scope="col" className="hidden px-4 py-3 sm:table-cell">
-                  Client
-                </th>
-                <th scope="col" className="px-2 py-3 sm:px-4">
-                  Featured
-                </th>
-                <th scope="col" className="px-2 py-3 sm:px-4">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-sand-200">
-              {data.data.map((project) => (
-                <tr key={project.id}>
-                  <td className="py-3 pl-3 pr-2 sm:px-4">
-                    <div className="font-semibold wrap-anywhere text-ink">{project.title}</div>
-                    <div className="break-all text-muted">{project.slug}</div>
-                  </td>
-                  <td className="hidden px-4 py-3 sm:table-cell">{project.clientName}</td>
-                  <td className="px-2 py-3 sm:px-4">
-                    <span
-                      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
-                        project.featured ? "bg-accent-100 text-accent-700" : "bg-sand-100 text-muted"
-                      }`}
+      <StaffList rows={data?.data} error={error} noun="projects" empty="No projects yet. Add the first one.">
+        {(rows) => (
+          <StaffTable columns={projectColumns}>
+            {rows.map((project) => (
+              <tr key={project.id}>
+                <td className="py-3 pl-3 pr-2 sm:px-4">
+                  <div className="font-semibold wrap-anywhere text-ink">{project.title}</div>
+                  <div className="break-all text-muted">{project.slug}</div>
+                </td>
+                <td className="hidden px-4 py-3 sm:table-cell">{project.clientName}</td>
+                <td className="px-2 py-3 sm:px-4">
+                  <span
+                    className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+                      project.featured ? "bg-accent-100 text-accent-700" : "bg-sand-100 text-muted"
+                    }`}
+                  >
+                    {project.featured ? "Featured" : "Standard"}
+                  </span>
+                </td>
+                <td className="py-3 pl-1 pr-2 sm:px-4">
+                  {/* Side by side from 640 px; stacked on phones, so the row fits the screen. */}
+                  <div className="flex flex-col items-end gap-1 sm:flex-row sm:justify-end">
+                    <button
+                      type="button"
+                      aria-label={`Edit ${project.title}`}
+                      className="rounded-md px-2 py-1 font-semibold text-brand-700 hover:bg-brand-50"
+                      onClick={() => setEditing(project)}
                     >
-                      {project.featured ? "Featured" : "Standard"}
-                    </span>
-                  </td>
-                  <td className="py-3 pl-1 pr-2 sm:px-4">
-                    {/* Side by side from 640 px; stacked on phones, so the row fits the screen. */}
-                    <div className="flex flex-col items-end gap-1 sm:flex-row sm:justify-end">
-                      <button
-                        type="button"
-                        aria-label={`Edit ${project.title}`}
-                        className="rounded-md px-2 py-1 font-semibold text-brand-700 hover:bg-brand-50"
-                        onClick={() => setEditing(project)}
-                      >
-                        Edit
-                      </button>
-                      <button
-                        type="button"
-                        aria-label={`Delete ${project.title}`}
-                        className="rounded-md px-2 py-1 font-semibold text-red-700 hover:bg-red-50"
-                        onClick={() => deletion.ask(project)}
-                      >
-                        Delete
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+                      Edit
+                    </button>
+                    <button
+                      type="button"
+                      aria-label={`Delete ${project.title}`}
+                      className="rounded-md px-2 py-1 font-semibold text-red-700 hover:bg-red-50"
+                      onClick={() => deletion.ask(project)}
+                    >
+                      Delete
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </StaffTable>
+        )}
+      </StaffList>
       {data && (pages.index > 0 || data.nextCursor) && (
         <PageButtons label="Project pages" pages={pages} nextCursor={data.nextCursor} busy={isLoading} />
       )}
