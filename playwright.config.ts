@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { e2eWorkers, localInspectorPort, localServerOrigin, localServerPort } from "./e2e/servers";
 import { productionSite } from "./scripts/lib/production-site";
 
 /**
@@ -16,7 +17,6 @@ if (!existsSync(chromium)) {
   );
 }
 
-const port = Number(process.env.E2E_PORT ?? 8788);
 const productionSpec = /production\.spec\.ts$/;
 const launchOptions = {
   executablePath: chromium,
@@ -31,16 +31,17 @@ const launchOptions = {
   ],
 };
 
-export default defineConfig({
+export default defineConfig<{ serverPerWorker: boolean }>({
   testDir: "e2e",
+  // Files run side by side, each worker on its own server (e2e/test.ts); a file's tests run in order.
   fullyParallel: false,
-  workers: 1,
+  workers: e2eWorkers,
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 30_000,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: localServerOrigin(0),
     trace: "retain-on-failure",
     launchOptions,
   },
@@ -48,9 +49,18 @@ export default defineConfig({
     {
       name: "desktop",
       testIgnore: productionSpec,
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, launchOptions },
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1440, height: 900 },
+        launchOptions,
+        serverPerWorker: true,
+      },
     },
-    { name: "mobile", testIgnore: productionSpec, use: { ...devices["Pixel 7"], launchOptions } },
+    {
+      name: "mobile",
+      testIgnore: productionSpec,
+      use: { ...devices["Pixel 7"], launchOptions, serverPerWorker: true },
+    },
     {
       name: "production",
       testMatch: productionSpec,
@@ -72,15 +82,15 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
+    ...Array.from({ length: e2eWorkers }, (_, index) => ({
       command: "npx tsx scripts/e2e-server.ts",
-      url: `http://127.0.0.1:${port}/api/projects`,
+      url: `${localServerOrigin(index)}/api/projects`,
       reuseExistingServer: false,
       timeout: 120_000,
-      stdout: "ignore",
-      stderr: "pipe",
-      env: { E2E_PORT: String(port) },
-    },
+      stdout: "ignore" as const,
+      stderr: "pipe" as const,
+      env: { E2E_PORT: String(localServerPort(index)), E2E_INSPECTOR_PORT: String(localInspectorPort(index)) },
+    })),
     {
       command: "npx tsx scripts/e2e-production-server.ts",
       // Ready once the Worker answers that every production setting is in place.

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./test";
 import { eveningMessage } from "../scripts/lib/e2e-fixtures";
 import { PNG, signInApi } from "./helpers";
 

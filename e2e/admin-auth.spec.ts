@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./test";
 import { devAdmin, submitLogin } from "./helpers";
 
 /** The newest reset link mailed to `email`, read from the development outbox. */

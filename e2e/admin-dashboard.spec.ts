@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { expect, test } from "./test";
 import { eveningMessage } from "../scripts/lib/e2e-fixtures";
 import { devAdmin, PNG, submitLogin, toastWith } from "./helpers";
 

@@ -11,7 +11,8 @@ import { createHash } from "node:crypto";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./test";
 import { scriptsOfPage } from "../scripts/lib/deferred-scripts";
 import { startDevServer, type DevServer } from "../scripts/lib/dev-server";
 

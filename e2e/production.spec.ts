@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
+import { expect, test } from "./test";
 import { productionConfigProblems } from "../scripts/lib/production-config";
 import { productionSettings, productionSite } from "../scripts/lib/production-site";
 import { submitLogin, toastWith } from "./helpers";

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page, type Request, type TestInfo } from "@playwright/test";
+import type { APIRequestContext, Page, Request, TestInfo } from "@playwright/test";
+import { expect, test } from "./test";
 import { PNG, signInApi } from "./helpers";
 
 /**
