@@ -1,6 +1,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import react from "@vitejs/plugin-react";
 import { mkdirSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 // wrangler.toml points the assets binding at the build output; the Worker tests do not need a build,
@@ -15,6 +16,9 @@ mkdirSync("dist/client", { recursive: true });
  */
 export default defineConfig({
   test: {
+    // One file per core (Vitest's default leaves one core idle): most files wait on workerd, sharp or
+    // wrangler rather than compute.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         plugins: [

@@ -1,7 +1,9 @@
 import { env } from "cloudflare:workers";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 import type { ImageFixtures } from "./image-fixture-names";
-import { PHOTO_METADATA } from "../../scripts/lib/photo-metadata";
+import { PHOTO_METADATA, PHOTO_METADATA_MARKERS } from "../../scripts/lib/photo-metadata";
+import type { DataResponse, ImageItem } from "../../schema/types";
+import type { ImageRendition } from "../../schema/images";
 import { sniffImageType } from "../features/images/uploads";
 import { request } from "./fixtures";
 
@@ -23,6 +25,29 @@ export function uploadForm(body: BodyInit, cookie?: string, headers: Record<stri
     headers: { ...(cookie && { Cookie: cookie }), ...headers },
   });
 }
+
+/** Uploads one file as staff and returns the stored image (the upload must succeed). */
+export async function uploaded(bytes: Uint8Array, name: string, type: string, cookie: string): Promise<ImageItem> {
+  const response = await uploadForm(formWith(bytes, name, type), cookie);
+  expect(response.status, await response.clone().text()).toBe(201);
+  return (await response.json<DataResponse<ImageItem>>()).data;
+}
+
+/** A path of the site with its answer's bytes. */
+export async function served(path: string): Promise<{ response: Response; bytes: Uint8Array }> {
+  const response = await request(path);
+  return { response, bytes: new Uint8Array(await response.arrayBuffer()) };
+}
+
+/** Whether a file still carries EXIF (a TIFF header after "Exif") or any string of the test photo's metadata. */
+export function carriesMetadata(bytes: Uint8Array): string[] {
+  const text = latin1(bytes);
+  return [...PHOTO_METADATA_MARKERS, "Exif\0\0", "GPS"].filter((marker) => text.includes(marker));
+}
+
+/** The widths of an image's variants in one format. */
+export const byFormat = (rendition: ImageRendition, format: string) =>
+  rendition.variants.filter((v) => v.format === format).map((v) => v.width);
 
 /**
  * Width, height and type of an image file, as Cloudflare Images reads them (AVIF, which its `info`

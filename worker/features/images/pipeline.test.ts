@@ -1,18 +1,26 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { variantPath, type ImageRendition } from "../../../schema/images";
-import type { DataResponse, ErrorResponse, ImageItem, Project } from "../../../schema/types";
-import { PHOTO_METADATA_MARKERS } from "../../../scripts/lib/photo-metadata";
-import { d1FailingAt } from "../../test/failing-d1";
+import { variantPath } from "../../../schema/images";
+import type { DataResponse, ErrorResponse, Project } from "../../../schema/types";
 import { emptyImages, imageKeys, insertProjects, projectInput, request, signedInAdmin } from "../../test/fixtures";
-import { dimensionsOf, fixtureImage, formWith, imageRows, isRed, pixelRows, uploadForm } from "../../test/images";
+import {
+  byFormat,
+  carriesMetadata,
+  dimensionsOf,
+  fixtureImage,
+  formWith,
+  imageRows,
+  latin1,
+  served,
+  uploaded,
+  uploadForm,
+} from "../../test/images";
 
 /**
  * The image pipeline (docs/decisions/006-image-pipeline.md) through the upload API, with the real
- * Images binding (locally the sharp that wrangler ships), R2 and D1.
+ * Images binding (locally the sharp that wrangler ships), R2 and D1. The phone photo has its own file
+ * (phone-photo.test.ts): it takes most of the time, and apart the two run side by side.
  */
-
-type Uploaded = { success: true; data: ImageItem };
 
 let cookie: string;
 
@@ -21,126 +29,16 @@ beforeEach(async () => {
   cookie = (await signedInAdmin()).cookie;
 });
 
-async function uploaded(bytes: Uint8Array, name: string, type: string): Promise<ImageItem> {
-  const response = await uploadForm(formWith(bytes, name, type), cookie);
-  expect(response.status, await response.clone().text()).toBe(201);
-  return (await response.json<Uploaded>()).data;
-}
-
-async function served(path: string): Promise<{ response: Response; bytes: Uint8Array }> {
-  const response = await request(path);
-  return { response, bytes: new Uint8Array(await response.arrayBuffer()) };
-}
-
-const latin1 = (bytes: Uint8Array) => Array.from(bytes, (byte) => String.fromCharCode(byte)).join("");
-
-/** Whether a file still carries EXIF (a TIFF header after "Exif") or any string of the test photo's metadata. */
-function carriesMetadata(bytes: Uint8Array): string[] {
-  const text = latin1(bytes);
-  return [...PHOTO_METADATA_MARKERS, "Exif\0\0", "GPS"].filter((marker) => text.includes(marker));
-}
-
-const byFormat = (rendition: ImageRendition, format: string) =>
-  rendition.variants.filter((v) => v.format === format).map((v) => v.width);
-
-// A 12-megapixel photo takes seconds through the local sharp.
-describe("a 12-megapixel phone photo", { timeout: 60_000 }, () => {
-  const photo = fixtureImage("phonePhoto");
-
-  it("is stored upright, with AVIF and WebP variants of the planned widths, none wider than the photo", async () => {
-    expect(await dimensionsOf(photo)).toMatchObject({ width: 4032, height: 3024 }); // as the sensor saw it
-    const image = await uploaded(photo, "IMG_0042.JPG", "image/jpeg");
-    // Taken upright (EXIF orientation 6): the picture is portrait.
-    expect(image).toMatchObject({ width: 3024, height: 4032 });
-    expect(byFormat(image, "avif")).toEqual([480, 640, 720, 960, 1200]);
-    expect(byFormat(image, "webp")).toEqual([480, 960, 1440, 1920]);
-
-    for (const variant of image.variants) {
-      const { response, bytes } = await served(variantPath(image.url, variant));
-      expect(response.status).toBe(200);
-      expect(response.headers.get("content-type")).toBe(`image/${variant.format}`);
-      expect(response.headers.get("cache-control")).toContain("immutable");
-      const size = await dimensionsOf(bytes);
-      expect(size.format).toBe(`image/${variant.format}`);
-      expect(size.width).toBe(variant.width);
-      expect(size.width).toBeLessThanOrEqual(3024);
-      expect(Math.abs(size.height - (variant.width * 4032) / 3024)).toBeLessThanOrEqual(1);
-    }
-    // The full picture keeps its size and type, upright.
-    const full = await served(image.url);
-    expect(full.response.headers.get("content-type")).toBe("image/jpeg");
-    expect(await dimensionsOf(full.bytes)).toMatchObject({ width: 3024, height: 4032, format: "image/jpeg" });
-
-    expect(await imageRows()).toEqual([
-      expect.objectContaining({ key: image.key, width: 3024, height: 4032, content_type: "image/jpeg", animated: 0 }),
-    ]);
-    const listed = await request("/api/admin/images", { headers: { Cookie: cookie } });
-    expect((await listed.json<DataResponse<ImageItem[]>>()).data).toEqual([image]);
-  });
-
-  it("comes out the right way up: the red band along its upright top is at the top of every copy", async () => {
-    const image = await uploaded(photo, "IMG_0042.JPG", "image/jpeg");
-    for (const path of [
-      image.url,
-      variantPath(image.url, { width: 480, format: "webp" }),
-      variantPath(image.url, { width: 480, format: "avif" }),
-    ]) {
-      const rows = await pixelRows((await served(path)).bytes, 12);
-      expect(rows.length, path).toBe(16);
-      expect(rows[0]!.every(isRed), path).toBe(true);
-      expect(rows.at(-1)!.some(isRed), path).toBe(false);
-      // Not mirrored or turned the other way: the band spans the top row only, not a side.
-      expect(
-        rows.slice(3).every((row) => !isRed(row[0]!) && !isRed(row.at(-1)!)),
-        path,
-      ).toBe(true);
-    }
-  });
-
-  it("is served without its metadata: no camera, no description, no GPS position, in any copy", async () => {
-    expect(carriesMetadata(photo)).toEqual(expect.arrayContaining(["FixturePhone", "secret-location", "Exif\0\0"]));
-    const image = await uploaded(photo, "IMG_0042.JPG", "image/jpeg");
-    for (const path of [image.url, ...image.variants.map((variant) => variantPath(image.url, variant))]) {
-      expect(carriesMetadata((await served(path)).bytes), path).toEqual([]);
-    }
-    // What is stored is what is served: nothing kept at rest either.
-    for (const key of await imageKeys()) {
-      const object = await env.IMAGES.get(key);
-      expect(carriesMetadata(new Uint8Array(await object!.arrayBuffer())), key).toEqual([]);
-    }
-  });
-
-  it("cut short is refused with a clear 422, and nothing is stored", async () => {
-    const response = await uploadForm(formWith(photo.slice(0, photo.length / 2), "IMG_0042.JPG", "image/jpeg"), cookie);
-    expect(response.status).toBe(422);
-    expect((await response.json<ErrorResponse>()).message).toMatch(/damaged or incomplete/);
-    expect(await imageKeys()).toEqual([]);
-    expect(await imageRows()).toEqual([]);
-  });
-
-  it("leaves nothing behind when its row cannot be written (D1 failing)", async () => {
-    // Statement 1 reads the session; statement 2 records the image.
-    const response = await request(
-      "/api/admin/upload",
-      { method: "POST", body: formWith(photo, "IMG_0042.JPG", "image/jpeg"), headers: { Cookie: cookie } },
-      { DB: d1FailingAt(2).db },
-    );
-    expect(response.status).toBe(503);
-    expect(await imageKeys()).toEqual([]);
-    expect(await imageRows()).toEqual([]);
-  });
-});
-
 describe("other images", { timeout: 30_000 }, () => {
   it("an image narrower than the widest variants gets variants up to its own width, never wider", async () => {
-    const image = await uploaded(fixtureImage("wideJpeg"), "banner.jpg", "image/jpeg");
+    const image = await uploaded(fixtureImage("wideJpeg"), "banner.jpg", "image/jpeg", cookie);
     expect(image).toMatchObject({ width: 1000, height: 500 });
     expect(byFormat(image, "avif")).toEqual([480, 640, 720, 960, 1000]);
     expect(byFormat(image, "webp")).toEqual([480, 960, 1000]);
   });
 
   it("a 16-pixel icon gets one variant per format, at its own size", async () => {
-    const image = await uploaded(fixtureImage("smallPng"), "icon.png", "image/png");
+    const image = await uploaded(fixtureImage("smallPng"), "icon.png", "image/png", cookie);
     expect(image).toMatchObject({ width: 16, height: 12 });
     expect(image.variants).toEqual([
       { width: 16, format: "avif" },
@@ -155,7 +53,7 @@ describe("other images", { timeout: 30_000 }, () => {
   ] as const)("%s is stored and served without its metadata", async (fixture, type, extension) => {
     const bytes = fixtureImage(fixture);
     expect(carriesMetadata(bytes)).toContain("FixturePhone");
-    const image = await uploaded(bytes, `photo.${extension}`, type);
+    const image = await uploaded(bytes, `photo.${extension}`, type, cookie);
     const full = await served(image.url);
     expect(full.response.headers.get("content-type")).toBe(type);
     expect(await dimensionsOf(full.bytes)).toEqual({ width: 40, height: 30, format: type });
@@ -167,7 +65,7 @@ describe("other images", { timeout: 30_000 }, () => {
   it("an AVIF is kept as it is (already compact; Cloudflare Images reads no AVIF), its metadata blanked", async () => {
     const avif = fixtureImage("avifWithExif");
     expect(carriesMetadata(avif)).toContain("FixturePhone");
-    const image = await uploaded(avif, "photo.avif", "image/avif");
+    const image = await uploaded(avif, "photo.avif", "image/avif", cookie);
     expect(image).toMatchObject({ width: 40, height: 30, variants: [] });
     const full = await served(image.url);
     expect(full.response.headers.get("content-type")).toBe("image/avif");
@@ -178,14 +76,14 @@ describe("other images", { timeout: 30_000 }, () => {
 
   it("an animated GIF is kept as it is, every frame, with no variants (resizing would keep one frame)", async () => {
     const gif = fixtureImage("animatedGif");
-    const image = await uploaded(gif, "spinner.gif", "image/gif");
+    const image = await uploaded(gif, "spinner.gif", "image/gif", cookie);
     expect(image).toMatchObject({ width: 20, height: 20, variants: [] });
     expect((await served(image.url)).bytes).toEqual(gif);
     expect(await imageRows()).toEqual([expect.objectContaining({ animated: 1 })]);
   });
 
   it("a still GIF gets variants like any picture", async () => {
-    const image = await uploaded(fixtureImage("staticGif"), "dot.gif", "image/gif");
+    const image = await uploaded(fixtureImage("staticGif"), "dot.gif", "image/gif", cookie);
     expect(image.variants).toEqual([
       { width: 20, format: "avif" },
       { width: 20, format: "webp" },
@@ -195,7 +93,7 @@ describe("other images", { timeout: 30_000 }, () => {
   it("a complete PNG with a page appended is stored as the PNG alone", async () => {
     const png = fixtureImage("smallPng");
     const page = new TextEncoder().encode("<!doctype html><script>alert(1)</script>");
-    const image = await uploaded(new Uint8Array([...png, ...page]), "page.png", "image/png");
+    const image = await uploaded(new Uint8Array([...png, ...page]), "page.png", "image/png", cookie);
     const bytes = (await served(image.url)).bytes;
     expect(bytes).toEqual(png);
   });
@@ -239,8 +137,8 @@ function corruptPng(): Uint8Array {
 
 describe("projects show their uploaded images with their sizes and variants", { timeout: 30_000 }, () => {
   it("the API answers each project's media by URL, for the main image and the gallery", async () => {
-    const main = await uploaded(fixtureImage("wideJpeg"), "main.jpg", "image/jpeg");
-    const extra = await uploaded(fixtureImage("smallPng"), "extra.png", "image/png");
+    const main = await uploaded(fixtureImage("wideJpeg"), "main.jpg", "image/jpeg", cookie);
+    const extra = await uploaded(fixtureImage("smallPng"), "extra.png", "image/png", cookie);
     await insertProjects(
       projectInput({
         title: "With Photos",
