@@ -3,6 +3,16 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/**
+ * Imports that climb two folders or more, or leave their top-level folder, use the package's import
+ * aliases (#schema/, #web/, #worker/, #scripts/ in package.json) with the file's extension
+ * (docs/decisions/020-import-aliases.md).
+ */
+const climbing = {
+  group: ["../../*"],
+  message: "Import through #schema/, #web/, #worker/ or #scripts/ instead of climbing folders.",
+};
+
 export default tseslint.config(
   { ignores: ["dist", ".wrangler", "node_modules", "test-results", "playwright-report", "bench-results"] },
   js.configs.recommended,
@@ -18,6 +28,10 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    files: ["schema/**/*.ts", "scripts/**/*.ts", "e2e/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [climbing] }] },
+  },
+  {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
@@ -31,8 +45,9 @@ export default tseslint.config(
         "error",
         {
           patterns: [
+            climbing,
             {
-              group: ["**/web/**"],
+              group: ["**/web/**", "#web/*"],
               message: "The Worker imports the site only through #app/render; shared facts live in schema/.",
             },
           ],
@@ -49,8 +64,12 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { group: ["**/web/**"], message: "The Worker imports the site only through #app/render." },
-            { group: ["**/features/**"], message: "The platform layer imports no feature; features import it." },
+            climbing,
+            { group: ["**/web/**", "#web/*"], message: "The Worker imports the site only through #app/render." },
+            {
+              group: ["**/features/**", "#worker/features/*"],
+              message: "The platform layer imports no feature; features import it.",
+            },
           ],
         },
       ],
@@ -63,8 +82,9 @@ export default tseslint.config(
         "error",
         {
           patterns: [
+            climbing,
             {
-              group: ["**/worker/**"],
+              group: ["**/worker/**", "#worker/*"],
               message: "The site talks to the Worker over HTTP; shared types live in schema/.",
             },
           ],

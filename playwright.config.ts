@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { e2eWorkers, localInspectorPort, localServerOrigin, localServerPort } from "./e2e/servers";
-import { productionSite } from "./scripts/lib/production-site";
+import { productionSite } from "#scripts/lib/production-site.ts";
 
 /**
  * End-to-end tests drive Debian's Chromium against the built site served by `wrangler dev`: the

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./test";
-import { eveningMessage } from "../scripts/lib/e2e-fixtures";
+import { eveningMessage } from "#scripts/lib/e2e-fixtures.ts";
 import { PNG, signInApi } from "./helpers";
 
 /** axe-core's WCAG 2.1 A and AA rules over what is on screen (or only `within`, a dialog). */

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, test } from "./test";
-import { eveningMessage } from "../scripts/lib/e2e-fixtures";
+import { eveningMessage } from "#scripts/lib/e2e-fixtures.ts";
 import { devAdmin, PNG, submitLogin, toastWith } from "./helpers";
 
 /** Opens the dashboard, signing in unless the session cookie already does. */

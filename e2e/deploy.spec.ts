@@ -13,8 +13,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
-import { scriptsOfPage } from "../scripts/lib/deferred-scripts";
-import { startDevServer, type DevServer } from "../scripts/lib/dev-server";
+import { scriptsOfPage } from "#scripts/lib/deferred-scripts.ts";
+import { startDevServer, type DevServer } from "#scripts/lib/dev-server.ts";
 
 const PORT = 8821;
 const INSPECTOR_PORT = 9241;

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { readDevVars } from "../scripts/lib/dev-vars";
+import { readDevVars } from "#scripts/lib/dev-vars.ts";
 
 /** The dev admin the e2e server seeds, from .dev.vars. */
 export const devAdmin = (() => {

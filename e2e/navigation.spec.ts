@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
-import { seedProjects } from "../schema/seed/projects";
+import { seedProjects } from "#schema/seed/projects.ts";
 
 const headerLinks = [
   { label: "Home", path: "/", heading: "Where Creativity Meets Functionality" },

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./test";
-import { productionConfigProblems } from "../scripts/lib/production-config";
-import { productionSettings, productionSite } from "../scripts/lib/production-site";
+import { productionConfigProblems } from "#scripts/lib/production-config.ts";
+import { productionSettings, productionSite } from "#scripts/lib/production-site.ts";
 import { submitLogin, toastWith } from "./helpers";
 
 /**

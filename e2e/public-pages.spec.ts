@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
-import { seedProjects } from "../schema/seed/projects";
+import { seedProjects } from "#schema/seed/projects.ts";
 
 const publicPaths = [
   "/",

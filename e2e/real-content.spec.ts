@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./test";
-import { phonePhoto } from "../scripts/lib/photos";
+import { phonePhoto } from "#scripts/lib/photos.ts";
 import { signInApi } from "./helpers";
 
 /**

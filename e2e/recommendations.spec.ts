@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
-import { readDevVars } from "../scripts/lib/dev-vars";
+import { readDevVars } from "#scripts/lib/dev-vars.ts";
 import { toastWith } from "./helpers";
 
 /** The page, once its finder has hydrated (the button stays disabled until then). */

@@ -32,7 +32,7 @@ import { benchMatching } from "./bench-matching";
 import { benchPages, type PageScores } from "./bench-pages";
 import { benchPhotos, type PhotoScenario } from "./bench-photos";
 import { benchScale, SCALE_TARGETS, type ScaleResult } from "./bench-scale";
-import { writeBuiltinPlan } from "../worker/features/recommendations/planner/builtin";
+import { writeBuiltinPlan } from "#worker/features/recommendations/planner/builtin.ts";
 import { labelledBriefs } from "./evaluation/plan-briefs";
 import { planQuality, plansFor } from "./evaluation/plan-quality";
 import { clientDir, largestLazyChunks, routeBundles } from "./lib/bundle";

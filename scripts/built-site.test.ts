@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { clientDir } from "./lib/bundle";
 import { SCRIPT_LOADER, scriptsOfPage } from "./lib/deferred-scripts";
-import { budgetRange, timelineRange } from "../schema/validation";
+import { budgetRange, timelineRange } from "#schema/validation.ts";
 import { inlineScriptsOf } from "./lib/static-headers";
 import { ensureSiteBuild } from "./lib/site-build";
 

@@ -5,7 +5,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { editablePaths } from "../schema/site/site-files";
+import { editablePaths } from "#schema/site/site-files.ts";
 import { locationFromFlags, queryD1 } from "./lib/d1";
 
 const { values } = parseArgs({

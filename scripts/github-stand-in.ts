@@ -10,7 +10,7 @@
  */
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { editablePaths } from "../schema/site/site-files";
+import { editablePaths } from "#schema/site/site-files.ts";
 import { startGitHubStandIn } from "./lib/github-stand-in";
 
 const { values } = parseArgs({ options: { port: { type: "string", default: "8790" } } });

@@ -11,7 +11,7 @@
  * that is not a readable image is reported and left as it is.
  */
 import { parseArgs } from "node:util";
-import type { ActionResponse, ImageBackfillBatch } from "../schema/types";
+import type { ActionResponse, ImageBackfillBatch } from "#schema/types.ts";
 import { readDevVars } from "./lib/dev-vars";
 import { askHidden } from "./lib/prompt";
 import { signIn } from "./lib/staff-session";

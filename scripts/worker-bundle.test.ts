@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { promisify } from "node:util";
 import { expect, it } from "vitest";
-import { editablePaths, serverCodePaths } from "../schema/site/site-files";
+import { editablePaths, serverCodePaths } from "#schema/site/site-files.ts";
 import { offlineEnv } from "./lib/wrangler";
 
 it("the editable files in the Worker bundle are exactly the ones publishing treats as server code", async () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ErrorResponse } from "../schema/types";
+import type { ErrorResponse } from "#schema/types.ts";
 import app from "./index";
 import { storageSnapshot } from "./test/hostile";
 import { insertAdmin, request, sessionCookieFor } from "./test/fixtures";

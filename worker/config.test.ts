@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ErrorResponse } from "../schema/types";
+import type { ErrorResponse } from "#schema/types.ts";
 import { productionSettings } from "./platform/config-check";
 import { insertAdmin, postJson, request, sessionCookieFor } from "./test/fixtures";
 

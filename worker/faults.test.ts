@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { DrizzleQueryError } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ErrorResponse, PlanResponse } from "../schema/types";
+import type { ErrorResponse, PlanResponse } from "#schema/types.ts";
 import { DATABASE_UNAVAILABLE } from "./platform/http-error";
 import { isDatabaseFailure } from "./platform/db";
 import { PLAN_TIMEOUT_MS } from "./features/recommendations/planner";

@@ -2,13 +2,13 @@ import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import * as v from "valibot";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { contactUpdateSchema, projectInputSchema } from "../schema/validation";
-import type { Project } from "../schema/types";
-import { editablePaths } from "../schema/site/site-files";
+import { contactUpdateSchema, projectInputSchema } from "#schema/validation.ts";
+import type { Project } from "#schema/types.ts";
+import { editablePaths } from "#schema/site/site-files.ts";
 import { saveSchema } from "./features/site-files/routes";
 import { MAX_IMAGE_BYTES } from "./features/images/uploads";
 import { fixtureImage } from "./test/images";
-import { contactMessages } from "../schema/tables";
+import { contactMessages } from "#schema/tables.ts";
 import { database } from "./platform/db";
 import { emptyImages, insertProjects, projectInput, request, signedInAdmin } from "./test/fixtures";
 import {

@@ -7,8 +7,8 @@ import {
   recommendationRequestSchema,
   recoveryRequestSchema,
   resetPasswordSchema,
-} from "../schema/validation";
-import type { PlanResponse, Project } from "../schema/types";
+} from "#schema/validation.ts";
+import type { PlanResponse, Project } from "#schema/types.ts";
 import { contactMessage, insertAdmin, insertProjects, projectInput, request } from "./test/fixtures";
 import {
   expectClearMessage,

@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
 import * as v from "valibot";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { submitRecommendation } from "../schema/recommendation-submit";
-import { seedProjects } from "../schema/seed/projects";
-import type { ContactMessage, ErrorResponse, InboxPage, MatchResponse, PlanResponse } from "../schema/types";
-import { projectInputSchema, recaptchaActions } from "../schema/validation";
+import { submitRecommendation } from "#schema/recommendation-submit.ts";
+import { seedProjects } from "#schema/seed/projects.ts";
+import type { ContactMessage, ErrorResponse, InboxPage, MatchResponse, PlanResponse } from "#schema/types.ts";
+import { projectInputSchema, recaptchaActions } from "#schema/validation.ts";
 import { NOT_VERIFIED_MESSAGE } from "./platform/recaptcha";
 import { contactMessage, countRows, insertProjects, postJson, request, signedInAdmin } from "./test/fixtures";
 import { recaptchaSite, type RecaptchaTestSite } from "./test/recaptcha";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import { company } from "../schema/site/company";
-import type { PlanResponse } from "../schema/types";
+import { company } from "#schema/site/company.ts";
+import type { PlanResponse } from "#schema/types.ts";
 import type { Env } from "./platform/env";
 import { PLAN_TIMEOUT_MS } from "./features/recommendations/planner";
 import { planDraftJsonSchema } from "./features/recommendations/planner/draft";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { InboxQuery } from "../schema/lists";
+import type { InboxQuery } from "#schema/lists.ts";
 import { findAdminByEmail, findAdminById, findAdminByUsername } from "./features/auth/admin-users";
 import { database } from "./platform/db";
 import { d1RateLimiter } from "./platform/rate-limit";

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { variantPath } from "../schema/images";
-import type { ErrorResponse, ImageItem, PlanResponse } from "../schema/types";
-import { PHOTO_METADATA_MARKERS } from "../scripts/lib/photo-metadata";
+import { variantPath } from "#schema/images.ts";
+import type { ErrorResponse, ImageItem, PlanResponse } from "#schema/types.ts";
+import { PHOTO_METADATA_MARKERS } from "#scripts/lib/photo-metadata.ts";
 import { forgetProjectReads } from "./features/projects/reads";
 import { standInChatAccount } from "./test/chat";
 import {

@@ -1,7 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ErrorResponse } from "../schema/types";
+import type { ErrorResponse } from "#schema/types.ts";
 import {
   contactMessage,
   countRows,

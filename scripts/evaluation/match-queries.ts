@@ -1,5 +1,5 @@
-import { seedProjects } from "../../schema/seed/projects";
-import type { Project } from "../../schema/types";
+import { seedProjects } from "#schema/seed/projects.ts";
+import type { Project } from "#schema/types.ts";
 
 /**
  * A labelled quality set for the project matcher: visitor-style requests against the seed portfolio

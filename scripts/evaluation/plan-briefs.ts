@@ -1,4 +1,4 @@
-import type { featureCatalogue } from "../../worker/features/recommendations/planner/features";
+import type { featureCatalogue } from "#worker/features/recommendations/planner/features.ts";
 
 type FeatureId = (typeof featureCatalogue)[number]["id"];
 

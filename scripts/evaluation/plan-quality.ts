@@ -1,9 +1,9 @@
-import { createMatcher } from "../../worker/features/recommendations/matching";
+import { createMatcher } from "#worker/features/recommendations/matching/index.ts";
 import { seedPortfolio } from "./match-queries";
-import { featureCatalogue } from "../../worker/features/recommendations/planner/features";
+import { featureCatalogue } from "#worker/features/recommendations/planner/features.ts";
 import type { LabelledBrief } from "./plan-briefs";
-import { weeksIn } from "../../worker/features/recommendations/planner/plan-text";
-import type { PlanInput } from "../../worker/features/recommendations/planner/types";
+import { weeksIn } from "#worker/features/recommendations/planner/plan-text.ts";
+import type { PlanInput } from "#worker/features/recommendations/planner/types.ts";
 
 /**
  * How well plans answer their briefs, measured on labelled briefs (plan-briefs.ts): the plan

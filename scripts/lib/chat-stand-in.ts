@@ -23,7 +23,7 @@ import type {
   ChatFault,
   ChatQueuedAnswer,
   ChatRequestRecord,
-} from "../../worker/test/chat-stand-in-types";
+} from "#worker/test/chat-stand-in-types.ts";
 
 type Account = {
   key: string;

@@ -2,7 +2,7 @@
  * Rows the browser tests' server holds besides the seed, for what cannot be sent through the API
  * (a message's time is the server's clock). Tests find them by their unique names.
  */
-import { sqlLiteral } from "../../schema/seed/seed-sql";
+import { sqlLiteral } from "#schema/seed/seed-sql.ts";
 
 /** Sent on a March evening in Arizona, which is already the next morning in UTC. */
 export const eveningMessage = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leadImageLinkHeader } from "../../web/src/lib/lead-image";
+import { leadImageLinkHeader } from "#web/lib/lead-image.ts";
 import { floorPage, photoFloorPage } from "./floor-pages";
 
 const home = `<!doctype html><html lang="en"><head>

@@ -11,7 +11,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { startStandIn, standInSetup, type StandIn } from "./stand-in-server";
-import type { StandInPull as Pull, StandInSeed, StandInState } from "../../worker/test/github-stand-in-types";
+import type { StandInPull as Pull, StandInSeed, StandInState } from "#worker/test/github-stand-in-types.ts";
 
 /** A commit: its tree (every file) and the commits it follows (two for a merge). */
 type Commit = { files: Map<string, string>; message: string; parents: string[] };

@@ -5,7 +5,7 @@
  */
 import sharp from "sharp";
 import type { TestProject } from "vitest/node";
-import type { ImageFixtures } from "../../worker/test/image-fixture-names";
+import type { ImageFixtures } from "#worker/test/image-fixture-names.ts";
 import { PHOTO_METADATA } from "./photo-metadata";
 import { phonePhoto } from "./photos";
 

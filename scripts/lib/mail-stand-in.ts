@@ -17,7 +17,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { callerGone, startStandIn, standInSetup, type StandIn } from "./stand-in-server";
-import type { MailAccountState, MailCall, MailDelivered, MailFault } from "../../worker/test/mail-stand-in-types";
+import type { MailAccountState, MailCall, MailDelivered, MailFault } from "#worker/test/mail-stand-in-types.ts";
 
 type Account = {
   key: string;

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { isWeakSecret } from "../../worker/platform/config-check";
+import { isWeakSecret } from "#worker/platform/config-check.ts";
 import { readDevVars } from "./dev-vars";
 import { productionConfigProblems, secretNames, tomlVars } from "./production-config";
 

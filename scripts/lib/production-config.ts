@@ -1,4 +1,4 @@
-import { configurationProblems, productionSettings } from "../../worker/platform/config-check";
+import { configurationProblems, productionSettings } from "#worker/platform/config-check.ts";
 
 /**
  * The deploy workflow's check of a site's settings before it deploys (`npm run check:config`), from

@@ -23,7 +23,7 @@ import type {
   RecaptchaSite,
   RecaptchaSiteState,
   SiteverifyCall,
-} from "../../worker/test/recaptcha-stand-in-types";
+} from "#worker/test/recaptcha-stand-in-types.ts";
 
 /** How long a token verifies, as Google documents it. */
 export const TOKEN_LIFETIME_MS = 2 * 60 * 1000;

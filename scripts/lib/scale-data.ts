@@ -3,9 +3,9 @@
  * of contact messages (with a spam wave among them) and a large portfolio made from the sample
  * projects' own words, with case studies as long as real ones. The same every run (fixed seed).
  */
-import { seedProjects } from "../../schema/seed/projects";
-import { sqlLiteral } from "../../schema/seed/seed-sql";
-import { contactServiceOptions, contactStatuses } from "../../schema/validation";
+import { seedProjects } from "#schema/seed/projects.ts";
+import { sqlLiteral } from "#schema/seed/seed-sql.ts";
+import { contactServiceOptions, contactStatuses } from "#schema/validation.ts";
 
 export const SCALE = { messages: 20_000, projects: 300 } as const;
 

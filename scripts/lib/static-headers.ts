@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { securityHeaders } from "../../schema/security-headers";
+import { securityHeaders } from "#schema/security-headers.ts";
 
 /**
  * The `_headers` file of the static site: security headers on every page, long caching for hashed

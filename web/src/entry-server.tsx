@@ -5,8 +5,8 @@ import { loadPageChunk } from "./page-modules";
 import { AppRoutes, NOT_FOUND_PAGE, NOT_FOUND_PATH, routeTable, siteRoutes } from "./routes";
 
 export { routeTable, NOT_FOUND_PAGE, NOT_FOUND_PATH };
-export { appOnlyPages, headTags, publicPages, unlistedPages, notFoundMeta } from "../../schema/site/seo";
-export { editablePaths, SITE_FILES_PREFIX } from "../../schema/site/site-files";
+export { appOnlyPages, headTags, publicPages, unlistedPages, notFoundMeta } from "#schema/site/seo.ts";
+export { editablePaths, SITE_FILES_PREFIX } from "#schema/site/site-files.ts";
 
 const site = siteRoutes(loadPageChunk);
 

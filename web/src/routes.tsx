@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from "react";
 import { matchPath, Route, Routes } from "react-router";
 import { Layout } from "./components/Layout";
-import { ADMIN_PATH } from "../../schema/site/company";
+import { ADMIN_PATH } from "#schema/site/company.ts";
 import { Toaster } from "./components/ui/Toaster";
 
 export type PageModule = { default: ComponentType };

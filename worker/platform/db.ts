@@ -1,6 +1,6 @@
 import { DrizzleQueryError } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import * as tables from "../../schema/tables";
+import * as tables from "#schema/tables.ts";
 
 export type Database = ReturnType<typeof database>;
 

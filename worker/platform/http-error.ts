@@ -1,4 +1,4 @@
-import type { ErrorResponse } from "../../schema/types";
+import type { ErrorResponse } from "#schema/types.ts";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
 /** An error whose message is safe to show the client, with the status (and headers) to answer with. */

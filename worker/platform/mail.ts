@@ -1,5 +1,5 @@
 import { desc, eq, lt } from "drizzle-orm";
-import { mailOutbox } from "../../schema/tables";
+import { mailOutbox } from "#schema/tables.ts";
 import type { Database } from "./db";
 import type { Env } from "./env";
 import { settings } from "./settings";

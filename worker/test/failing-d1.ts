@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { CONTACT_SEARCH_INDEX } from "../../schema/tables";
+import { CONTACT_SEARCH_INDEX } from "#schema/tables.ts";
 
 /**
  * A D1 binding that fails at its Nth prepared statement, the way D1 fails: that statement is swapped

@@ -1,9 +1,9 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import * as v from "valibot";
-import { adminUsers, projects } from "../../schema/tables";
-import { projectInputSchema } from "../../schema/validation";
-import type { ProjectInput } from "../../schema/types";
+import { adminUsers, projects } from "#schema/tables.ts";
+import { projectInputSchema } from "#schema/validation.ts";
+import type { ProjectInput } from "#schema/types.ts";
 import { database } from "../platform/db";
 import { hashPassword } from "../features/auth/passwords";
 import { SESSION_COOKIE, signSession } from "../features/auth/session";

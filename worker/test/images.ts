@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { expect, inject } from "vitest";
 import type { ImageFixtures } from "./image-fixture-names";
-import { PHOTO_METADATA, PHOTO_METADATA_MARKERS } from "../../scripts/lib/photo-metadata";
-import type { DataResponse, ImageItem } from "../../schema/types";
-import type { ImageRendition } from "../../schema/images";
+import { PHOTO_METADATA, PHOTO_METADATA_MARKERS } from "#scripts/lib/photo-metadata.ts";
+import type { DataResponse, ImageItem } from "#schema/types.ts";
+import type { ImageRendition } from "#schema/images.ts";
 import { sniffImageType } from "../features/images/uploads";
 import { request } from "./fixtures";
 

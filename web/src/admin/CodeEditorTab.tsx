@@ -1,12 +1,6 @@
 import { useState } from "react";
-import type {
-  DataResponse,
-  PublishRoute,
-  SiteFileContent,
-  SiteFileRevision,
-  SiteFileSaved,
-} from "../../../schema/types";
-import { siteFileCategories } from "../../../schema/site/site-files";
+import type { DataResponse, PublishRoute, SiteFileContent, SiteFileRevision, SiteFileSaved } from "#schema/types.ts";
+import { siteFileCategories } from "#schema/site/site-files.ts";
 import { inputClass, labelClass, primaryButton } from "../components/ui/form";
 import { CactusLoader } from "../components/ui/CactusLoader";
 import { requestJson, withQuery } from "../lib/api";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { DataResponse } from "../../../schema/types";
+import type { DataResponse } from "#schema/types.ts";
 import { CactusLoader } from "../components/ui/CactusLoader";
 import { useApi } from "../lib/swr";
 

@@ -1,5 +1,5 @@
 import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
-import type { ImageItem } from "../../../schema/types";
+import type { ImageItem } from "#schema/types.ts";
 import { CloseIcon } from "../components/ui/CloseIcon";
 import { ResponsiveImage } from "../components/ui/ResponsiveImage";
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import type { DataResponse, ImageItem } from "../../../schema/types";
+import type { DataResponse, ImageItem } from "#schema/types.ts";
 import { ResponsiveImage } from "../components/ui/ResponsiveImage";
 import { primaryButton } from "../components/ui/form";
 import { errorMessage } from "../lib/errors";

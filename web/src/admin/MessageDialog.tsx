@@ -1,13 +1,13 @@
 import { useState, type ReactNode } from "react";
-import type { ContactMessage, ContactStatus } from "../../../schema/types";
+import type { ContactMessage, ContactStatus } from "#schema/types.ts";
 import { FreshRead } from "./FreshRead";
-import { contactStatuses } from "../../../schema/validation";
+import { contactStatuses } from "#schema/validation.ts";
 import { Dialog } from "../components/ui/Dialog";
 import { inputClass, labelClass, primaryButton, secondaryButton } from "../components/ui/form";
 import { apiRequest } from "../lib/api";
 import { formatDateTime } from "../lib/dates";
 import { toast } from "../lib/toast";
-import { serviceLabel } from "../../../schema/validation";
+import { serviceLabel } from "#schema/validation.ts";
 import { releaseMessage } from "./release-message";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import type { InboxBulkAction, InboxFilter } from "../../../schema/lists";
-import { INBOX_PAGE_SIZE, MAX_BULK_MATCHING, messageCursor } from "../../../schema/paging";
+import type { InboxBulkAction, InboxFilter } from "#schema/lists.ts";
+import { INBOX_PAGE_SIZE, MAX_BULK_MATCHING, messageCursor } from "#schema/paging.ts";
 import type {
   ContactStatus,
   InboxBulkResult,
@@ -8,8 +8,8 @@ import type {
   InboxMessage,
   InboxPage,
   MessageStatus,
-} from "../../../schema/types";
-import { contactServiceOptions, contactStatuses, serviceLabel } from "../../../schema/validation";
+} from "#schema/types.ts";
+import { contactServiceOptions, contactStatuses, serviceLabel } from "#schema/validation.ts";
 import { inputClass, secondaryButton } from "../components/ui/form";
 import { requestJson, withQuery } from "../lib/api";
 import { errorMessage } from "../lib/errors";

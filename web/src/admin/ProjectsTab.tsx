@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { MAX_PAGE_SIZE, type Page } from "../../../schema/paging";
-import type { ProjectCard } from "../../../schema/types";
+import { MAX_PAGE_SIZE, type Page } from "#schema/paging.ts";
+import type { ProjectCard } from "#schema/types.ts";
 import { primaryButton } from "../components/ui/form";
 import { withQuery } from "../lib/api";
 import { ConfirmDialog } from "./ConfirmDialog";

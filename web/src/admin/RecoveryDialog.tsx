@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import * as v from "valibot";
-import { recoveryRequestSchema } from "../../../schema/validation";
+import { recoveryRequestSchema } from "#schema/validation.ts";
 import { Dialog } from "../components/ui/Dialog";
 import { Field } from "../components/ui/Field";
 import { inputClass, primaryButton, secondaryButton } from "../components/ui/form";

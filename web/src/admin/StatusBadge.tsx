@@ -1,4 +1,4 @@
-import type { MessageStatus } from "../../../schema/types";
+import type { MessageStatus } from "#schema/types.ts";
 
 const styles: Record<MessageStatus, string> = {
   new: "bg-accent-100 text-accent-700",

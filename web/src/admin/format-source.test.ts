@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { siteFileCategories } from "../../../schema/site/site-files";
+import { siteFileCategories } from "#schema/site/site-files.ts";
 import { FormatError, formatSource } from "./format-source";
 
 const editablePaths = siteFileCategories.flatMap((category) => category.files.map((file) => file.path));

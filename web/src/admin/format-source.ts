@@ -3,7 +3,7 @@
  * file saved in the Code Editor passes the same checks as one edited in the repository. Prettier and
  * its parsers load only when staff save, in chunks of their own.
  */
-import prettierOptions from "../../../.prettierrc.json";
+import prettierOptions from "#prettier-options";
 
 /** The formatted text, or a FormatError saying where the file does not parse. */
 export async function formatSource(path: string, text: string): Promise<string> {

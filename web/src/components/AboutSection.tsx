@@ -1,4 +1,4 @@
-import { company } from "../../../schema/site/company";
+import { company } from "#schema/site/company.ts";
 import { SectionHeading } from "./SectionHeading";
 
 export function AboutSection() {

@@ -1,8 +1,8 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import type { ContactForm as ContactFormValues } from "../../../schema/types";
-import { contactFormSchema, contactServiceOptions, recaptchaActions } from "../../../schema/validation";
+import type { ContactForm as ContactFormValues } from "#schema/types.ts";
+import { contactFormSchema, contactServiceOptions, recaptchaActions } from "#schema/validation.ts";
 import { apiRequest } from "../lib/api";
 import { errorMessage, fieldErrorsOf } from "../lib/errors";
 import { truncate } from "../lib/format";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { company, legalLinks, quickLinks, socialLinks } from "../../../schema/site/company";
-import { services } from "../../../schema/site/services";
+import { company, legalLinks, quickLinks, socialLinks } from "#schema/site/company.ts";
+import { services } from "#schema/site/services.ts";
 import { Logo } from "./Logo";
 
 const headingClass = "text-sm font-semibold uppercase tracking-wider text-sand-100";

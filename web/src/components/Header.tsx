@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link, NavLink } from "react-router";
-import { company, mainNavigation } from "../../../schema/site/company";
+import { company, mainNavigation } from "#schema/site/company.ts";
 import { useHydrated } from "../lib/hydrated";
 import { Logo } from "./Logo";
 

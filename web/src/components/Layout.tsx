@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router";
-import { staticPageMeta } from "../../../schema/site/seo";
-import { ADMIN_PATH } from "../../../schema/site/company";
+import { staticPageMeta } from "#schema/site/seo.ts";
+import { ADMIN_PATH } from "#schema/site/company.ts";
 import { usePageMeta } from "../lib/page-meta";
 import { ErrorBoundary } from "./ErrorBoundary";
 import { PageError } from "./PageError";

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { Project } from "../../../schema/types";
+import type { Project } from "#schema/types.ts";
 import { projectFixture } from "../test/fixtures";
 import { ProjectCard } from "./ProjectCard";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ProjectCard as ProjectCardData } from "../../../schema/types";
+import type { ProjectCard as ProjectCardData } from "#schema/types.ts";
 import { truncate } from "../lib/format";
 import { ResponsiveImage } from "./ui/ResponsiveImage";
 

@@ -1,6 +1,6 @@
 import { formatBudget } from "../lib/format";
 import { Link } from "react-router";
-import type { Project } from "../../../schema/types";
+import type { Project } from "#schema/types.ts";
 import { CTASection } from "./CTASection";
 import { RichText } from "./RichText";
 import { ResponsiveImage } from "./ui/ResponsiveImage";

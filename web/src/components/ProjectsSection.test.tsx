@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { SWRConfig } from "swr";
 import { describe, expect, it } from "vitest";
-import type { Project } from "../../../schema/types";
+import type { Project } from "#schema/types.ts";
 
 import { PageDataContext } from "../lib/page-data";
 import { stubApi } from "../test/api-stub";

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { PORTFOLIO_PAGE_SIZE, type Page } from "../../../schema/paging";
-import type { ProjectCard as ProjectCardData } from "../../../schema/types";
+import { PORTFOLIO_PAGE_SIZE, type Page } from "#schema/paging.ts";
+import type { ProjectCard as ProjectCardData } from "#schema/types.ts";
 import { ProjectCard } from "./ProjectCard";
 import { CactusLoader } from "./ui/CactusLoader";
 import { getJson, withQuery } from "../lib/api";

@@ -1,4 +1,4 @@
-import type { ServiceIcon as ServiceIconName } from "../../../schema/site/services";
+import type { ServiceIcon as ServiceIconName } from "#schema/site/services.ts";
 
 const paths: Record<ServiceIconName, string> = {
   palette:

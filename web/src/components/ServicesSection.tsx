@@ -1,4 +1,4 @@
-import { services } from "../../../schema/site/services";
+import { services } from "#schema/site/services.ts";
 import { SectionHeading } from "./SectionHeading";
 import { ServiceIcon } from "./ServiceIcon";
 

@@ -1,4 +1,4 @@
-import { company } from "../../../schema/site/company";
+import { company } from "#schema/site/company.ts";
 
 // Dates as staff read them, on the studio's clock (Arizona: MST all year), whatever the browser's zone.
 const inCompanyZone = { timeZone: company.timeZone } as const;

@@ -1,4 +1,4 @@
-import type { ErrorResponse } from "../../../schema/types";
+import type { ErrorResponse } from "#schema/types.ts";
 
 /**
  * A non-ok answer from the API: its status, and its JSON error body when it sent one

@@ -1,4 +1,4 @@
-import type { DataResponse, SessionState } from "../../../schema/types";
+import type { DataResponse, SessionState } from "#schema/types.ts";
 import { useApi } from "./swr";
 
 export const SESSION_KEY = "/api/auth/session";

@@ -2,8 +2,8 @@ import { CTASection } from "../components/CTASection";
 import { PageIntro } from "../components/PageIntro";
 import { SectionHeading } from "../components/SectionHeading";
 import { journey, leadership, mission, story } from "../content/about";
-import { company } from "../../../schema/site/company";
-import { services } from "../../../schema/site/services";
+import { company } from "#schema/site/company.ts";
+import { services } from "#schema/site/services.ts";
 
 export default function About() {
   return (

@@ -1,8 +1,8 @@
 import { Dashboard } from "../admin/Dashboard";
 import { LoginCard } from "../admin/LoginCard";
 import { CactusLoader } from "../components/ui/CactusLoader";
-import { ADMIN_PATH } from "../../../schema/site/company";
-import { appOnlyPages } from "../../../schema/site/seo";
+import { ADMIN_PATH } from "#schema/site/company.ts";
+import { appOnlyPages } from "#schema/site/seo.ts";
 import { apiRequest } from "../lib/api";
 import { usePageMeta } from "../lib/page-meta";
 import { useSession } from "../lib/session";

@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import { MapEmbed } from "../components/MapEmbed";
 import { PageIntro } from "../components/PageIntro";
 import { SectionHeading } from "../components/SectionHeading";
-import { company, socialLinks } from "../../../schema/site/company";
+import { company, socialLinks } from "#schema/site/company.ts";
 
 // The form (react-hook-form and the shared schemas) is a chunk of its own, hydrated right after the
 // page, so the first load stays within the public budget. It is prerendered in full.

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { notFoundMeta } from "../../../schema/site/seo";
+import { notFoundMeta } from "#schema/site/seo.ts";
 import { usePageMeta } from "../lib/page-meta";
 
 export default function NotFound() {

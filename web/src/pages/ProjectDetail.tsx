@@ -1,8 +1,8 @@
 import { Link, useParams } from "react-router";
-import type { DataResponse, Project } from "../../../schema/types";
+import type { DataResponse, Project } from "#schema/types.ts";
 import { ProjectDetailView } from "../components/ProjectDetailView";
 import { CactusLoader } from "../components/ui/CactusLoader";
-import { projectMeta } from "../../../schema/site/seo";
+import { projectMeta } from "#schema/site/seo.ts";
 import { errorStatus } from "../lib/errors";
 import { usePageMeta } from "../lib/page-meta";
 import { useApi } from "../lib/swr";

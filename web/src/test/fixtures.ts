@@ -1,4 +1,4 @@
-import type { Project } from "../../../schema/types";
+import type { Project } from "#schema/types.ts";
 
 /** A complete project for component tests: a plain one by default, with what a test is about overridden. */
 export function projectFixture(overrides: Partial<Project> = {}): Project {

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import { adminUsers } from "../../../schema/tables";
-import type { Database } from "../../platform/db";
+import { adminUsers } from "#schema/tables.ts";
+import type { Database } from "#worker/platform/db.ts";
 
 export type AdminUser = typeof adminUsers.$inferSelect;
 

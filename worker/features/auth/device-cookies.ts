@@ -1,5 +1,5 @@
 import { jwtVerify, SignJWT } from "jose";
-import { hexDigest } from "../../platform/digest";
+import { hexDigest } from "#worker/platform/digest.ts";
 
 /**
  * Known devices (OWASP's device cookies, docs/decisions/008-exact-rate-limits.md): a browser that has

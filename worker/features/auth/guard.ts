@@ -1,11 +1,11 @@
 import { createMiddleware } from "hono/factory";
-import type { AppEnv, Env } from "../../platform/env";
-import { HttpError } from "../../platform/http-error";
+import type { AppEnv, Env } from "#worker/platform/env.ts";
+import { HttpError } from "#worker/platform/http-error.ts";
 import { findAdminById, type AdminUser } from "./admin-users";
-import { database } from "../../platform/db";
+import { database } from "#worker/platform/db.ts";
 import { readSession } from "./session";
 import { readSessionCookie } from "./cookies";
-import { settings } from "../../platform/settings";
+import { settings } from "#worker/platform/settings.ts";
 
 export type AdminEnv = AppEnv & { Variables: { admin: AdminUser } };
 

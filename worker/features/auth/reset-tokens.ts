@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import { adminUsers, passwordResetTokens } from "../../../schema/tables";
-import type { Database } from "../../platform/db";
-import { hexDigest } from "../../platform/digest";
+import { adminUsers, passwordResetTokens } from "#schema/tables.ts";
+import type { Database } from "#worker/platform/db.ts";
+import { hexDigest } from "#worker/platform/digest.ts";
 
 /** Reset links live 30 minutes and work once; only a SHA-256 of the token is stored. */
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;

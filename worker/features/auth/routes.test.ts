@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ContactMessage, ErrorResponse, InboxPage } from "../../../schema/types";
+import type { ContactMessage, ErrorResponse, InboxPage } from "#schema/types.ts";
 import { endSessions } from "./admin-users";
-import { database } from "../../platform/db";
+import { database } from "#worker/platform/db.ts";
 import { hashToken, issueResetToken } from "./reset-tokens";
 import { SESSION_COOKIE, SESSION_TTL_SECONDS } from "./session";
 import {
@@ -13,7 +13,7 @@ import {
   sessionCookieFor,
   sessionCookieFrom,
   type TestAdmin,
-} from "../../test/fixtures";
+} from "#worker/test/fixtures.ts";
 
 /**
  * KV (the rate-limit counters) outlives each test, tables do not: every request comes from its own

@@ -7,22 +7,22 @@ import type {
   ResetTokenCheck,
   SessionState,
   StaffUser,
-} from "../../../schema/types";
-import { loginSchema, recoveryRequestSchema, resetPasswordSchema } from "../../../schema/validation";
-import { siteBase, type AppEnv, type Env } from "../../platform/env";
-import { HttpError, tooManyRequests } from "../../platform/http-error";
+} from "#schema/types.ts";
+import { loginSchema, recoveryRequestSchema, resetPasswordSchema } from "#schema/validation.ts";
+import { siteBase, type AppEnv, type Env } from "#worker/platform/env.ts";
+import { HttpError, tooManyRequests } from "#worker/platform/http-error.ts";
 import { adminForToken } from "./guard";
 import { endSessions, findAdminByEmail, findAdminByUsername } from "./admin-users";
-import { database } from "../../platform/db";
-import { deliverMail, mailConfig, queueMail, sendMail } from "../../platform/mail";
+import { database } from "#worker/platform/db.ts";
+import { deliverMail, mailConfig, queueMail, sendMail } from "#worker/platform/mail.ts";
 import { hashPassword, verifyPassword } from "./passwords";
-import { clientKey, d1RateLimiter, limitRequest } from "../../platform/rate-limit";
+import { clientKey, d1RateLimiter, limitRequest } from "#worker/platform/rate-limit.ts";
 import { consumeResetToken, findResetTarget, prepareResetToken, RESET_TOKEN_TTL_MS } from "./reset-tokens";
 import { knownDevice, signDevice } from "./device-cookies";
 import { signSession } from "./session";
 import { clearSessionCookie, readDeviceCookie, readSessionCookie, setDeviceCookie, setSessionCookie } from "./cookies";
-import { settings } from "../../platform/settings";
-import { jsonBody } from "../../platform/request-parsing";
+import { settings } from "#worker/platform/settings.ts";
+import { jsonBody } from "#worker/platform/request-parsing.ts";
 
 /**
  * Sign-in limits (docs/decisions/008-exact-rate-limits.md). Failed guesses from elsewhere never lock

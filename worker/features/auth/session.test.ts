@@ -3,9 +3,9 @@ import { decodeJwt, decodeProtectedHeader, SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
 import { adminForToken } from "./guard";
 import { endSessions } from "./admin-users";
-import { database } from "../../platform/db";
+import { database } from "#worker/platform/db.ts";
 import { cookieIsSecure, readSession, SESSION_TTL_SECONDS, signSession } from "./session";
-import { insertAdmin } from "../../test/fixtures";
+import { insertAdmin } from "#worker/test/fixtures.ts";
 
 const secret = "unit-test-secret-0123456789abcdef012345";
 const otherSecret = "other-test-secret-0123456789abcdef01234";

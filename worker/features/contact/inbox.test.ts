@@ -1,11 +1,11 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { InboxBulkAction } from "../../../schema/lists";
-import { INBOX_PAGE_SIZE, MAX_BULK_IDS, MAX_BULK_MATCHING } from "../../../schema/paging";
-import { CONTACT_SEARCH_INDEX } from "../../../schema/tables";
-import type { ErrorResponse, InboxCounts, InboxPage } from "../../../schema/types";
-import { contactMessage, countRows, postJson, request, sendJson, signedInAdmin } from "../../test/fixtures";
-import { recordingD1, type Sent } from "../../test/recording-d1";
+import type { InboxBulkAction } from "#schema/lists.ts";
+import { INBOX_PAGE_SIZE, MAX_BULK_IDS, MAX_BULK_MATCHING } from "#schema/paging.ts";
+import { CONTACT_SEARCH_INDEX } from "#schema/tables.ts";
+import type { ErrorResponse, InboxCounts, InboxPage } from "#schema/types.ts";
+import { contactMessage, countRows, postJson, request, sendJson, signedInAdmin } from "#worker/test/fixtures.ts";
+import { recordingD1, type Sent } from "#worker/test/recording-d1.ts";
 
 /** The staff inbox (GET /api/contact, POST /api/contact/bulk) at the size a studio's inbox reaches. */
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
-import type { InboxFilter, InboxQuery } from "../../../schema/lists";
-import { messageCursor, type MessageCursor } from "../../../schema/paging";
-import { CONTACT_SEARCH_INDEX, contactMessages } from "../../../schema/tables";
+import type { InboxFilter, InboxQuery } from "#schema/lists.ts";
+import { messageCursor, type MessageCursor } from "#schema/paging.ts";
+import { CONTACT_SEARCH_INDEX, contactMessages } from "#schema/tables.ts";
 import type {
   ContactMessage,
   ContactStatus,
@@ -10,9 +10,9 @@ import type {
   InboxMessage,
   InboxPage,
   MessageStatus,
-} from "../../../schema/types";
-import { messageStatuses } from "../../../schema/validation";
-import type { Database } from "../../platform/db";
+} from "#schema/types.ts";
+import { messageStatuses } from "#schema/validation.ts";
+import type { Database } from "#worker/platform/db.ts";
 
 /**
  * Every query of the contact messages table. The staff inbox is paged, filtered and searched in D1:

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ErrorResponse } from "../../../schema/types";
-import { contactMessage, countRows, postJson, request } from "../../test/fixtures";
+import type { ErrorResponse } from "#schema/types.ts";
+import { contactMessage, countRows, postJson, request } from "#worker/test/fixtures.ts";
 
 const valid = contactMessage;
 

@@ -1,20 +1,15 @@
 import { Hono } from "hono";
-import {
-  contactSubmissionSchema,
-  contactUpdateSchema,
-  recaptchaActions,
-  serviceLabel,
-} from "../../../schema/validation";
-import { ADMIN_PATH, company } from "../../../schema/site/company";
-import { siteBase, type AppEnv, type Env } from "../../platform/env";
+import { contactSubmissionSchema, contactUpdateSchema, recaptchaActions, serviceLabel } from "#schema/validation.ts";
+import { ADMIN_PATH, company } from "#schema/site/company.ts";
+import { siteBase, type AppEnv, type Env } from "#worker/platform/env.ts";
 import { requireAdmin } from "../auth/guard";
-import { HttpError } from "../../platform/http-error";
-import { database, type Database } from "../../platform/db";
-import { mailConfig, sendMail } from "../../platform/mail";
-import { clientKey, d1RateLimiter, limitRequest } from "../../platform/rate-limit";
-import { settings } from "../../platform/settings";
-import { checkHuman } from "../../platform/recaptcha";
-import { jsonBody, pathId, validQuery } from "../../platform/request-parsing";
+import { HttpError } from "#worker/platform/http-error.ts";
+import { database, type Database } from "#worker/platform/db.ts";
+import { mailConfig, sendMail } from "#worker/platform/mail.ts";
+import { clientKey, d1RateLimiter, limitRequest } from "#worker/platform/rate-limit.ts";
+import { settings } from "#worker/platform/settings.ts";
+import { checkHuman } from "#worker/platform/recaptcha.ts";
+import { jsonBody, pathId, validQuery } from "#worker/platform/request-parsing.ts";
 import {
   applyBulk,
   deleteMessage,
@@ -26,8 +21,8 @@ import {
   type BulkChange,
   type BulkTarget,
 } from "./queries";
-import { inboxBulkSchema, inboxQuerySchema } from "../../../schema/lists";
-import type { ActionResponse, ContactMessage, DataResponse, InboxBulkResult, InboxPage } from "../../../schema/types";
+import { inboxBulkSchema, inboxQuerySchema } from "#schema/lists.ts";
+import type { ActionResponse, ContactMessage, DataResponse, InboxBulkResult, InboxPage } from "#schema/types.ts";
 
 /** reCAPTCHA action the contact form requests its token for (docs/product.md#talking-to-the-api). */
 export const CONTACT_ACTION = recaptchaActions.contact;

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
-import { mailOutbox } from "../../../schema/tables";
-import type { DataResponse } from "../../../schema/types";
-import type { AppEnv } from "../../platform/env";
-import { HttpError } from "../../platform/http-error";
-import { database } from "../../platform/db";
-import { recentMail } from "../../platform/mail";
-import { settings } from "../../platform/settings";
+import { mailOutbox } from "#schema/tables.ts";
+import type { DataResponse } from "#schema/types.ts";
+import type { AppEnv } from "#worker/platform/env.ts";
+import { HttpError } from "#worker/platform/http-error.ts";
+import { database } from "#worker/platform/db.ts";
+import { recentMail } from "#worker/platform/mail.ts";
+import { settings } from "#worker/platform/settings.ts";
 
 /** Host names a request to a server on this machine carries. */
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);

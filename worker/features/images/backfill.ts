@@ -1,7 +1,7 @@
-import type { ImageBackfillBatch } from "../../../schema/types";
-import type { Env } from "../../platform/env";
-import { HttpError } from "../../platform/http-error";
-import { database } from "../../platform/db";
+import type { ImageBackfillBatch } from "#schema/types.ts";
+import type { Env } from "#worker/platform/env.ts";
+import { HttpError } from "#worker/platform/http-error.ts";
+import { database } from "#worker/platform/db.ts";
 import { prepareImage } from "./pipeline";
 import { findImages, storeImage } from "./store";
 import { isImageKey, sniffImageType } from "./uploads";

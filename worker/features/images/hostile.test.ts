@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { ErrorResponse } from "../../../schema/types";
+import type { ErrorResponse } from "#schema/types.ts";
 import { MAX_IMAGE_BYTES } from "./uploads";
-import { emptyImages, imageKeys, request, signedInAdmin, uploadKeys } from "../../test/fixtures";
-import { fixtureImage } from "../../test/images";
-import type { ImageItem } from "../../../schema/types";
+import { emptyImages, imageKeys, request, signedInAdmin, uploadKeys } from "#worker/test/fixtures.ts";
+import { fixtureImage } from "#worker/test/images.ts";
+import type { ImageItem } from "#schema/types.ts";
 
 /**
  * Hostile uploads and hostile requests for uploaded images. Whatever arrives, an image is stored

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { variantPath } from "../../../schema/images";
-import type { DataResponse, ErrorResponse, ImageItem } from "../../../schema/types";
-import { d1FailingAt } from "../../test/failing-d1";
-import { emptyImages, imageKeys, request, signedInAdmin } from "../../test/fixtures";
+import { variantPath } from "#schema/images.ts";
+import type { DataResponse, ErrorResponse, ImageItem } from "#schema/types.ts";
+import { d1FailingAt } from "#worker/test/failing-d1.ts";
+import { emptyImages, imageKeys, request, signedInAdmin } from "#worker/test/fixtures.ts";
 import {
   byFormat,
   carriesMetadata,
@@ -16,7 +16,7 @@ import {
   served,
   uploaded,
   uploadForm,
-} from "../../test/images";
+} from "#worker/test/images.ts";
 
 /**
  * A phone photo through the image pipeline (docs/decisions/006-image-pipeline.md): the upload API

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { variantPath } from "../../../schema/images";
-import type { DataResponse, ErrorResponse, Project } from "../../../schema/types";
-import { emptyImages, imageKeys, insertProjects, projectInput, request, signedInAdmin } from "../../test/fixtures";
+import { variantPath } from "#schema/images.ts";
+import type { DataResponse, ErrorResponse, Project } from "#schema/types.ts";
+import { emptyImages, imageKeys, insertProjects, projectInput, request, signedInAdmin } from "#worker/test/fixtures.ts";
 import {
   byFormat,
   carriesMetadata,
@@ -14,7 +14,7 @@ import {
   served,
   uploaded,
   uploadForm,
-} from "../../test/images";
+} from "#worker/test/images.ts";
 
 /**
  * The image pipeline (docs/decisions/006-image-pipeline.md) through the upload API, with the real

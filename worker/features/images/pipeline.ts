@@ -1,5 +1,5 @@
-import { plannedWidths, variantFormats, variantMimeTypes, type ImageVariant } from "../../../schema/images";
-import { HttpError } from "../../platform/http-error";
+import { plannedWidths, variantFormats, variantMimeTypes, type ImageVariant } from "#schema/images.ts";
+import { HttpError } from "#worker/platform/http-error.ts";
 import { readImage } from "./bytes";
 import { BrokenImageError, UnreadableImageError } from "./container";
 import { sniffImageType, type ImageType } from "./uploads";

@@ -1,10 +1,10 @@
 import { Hono, type Context } from "hono";
-import type { ActionResponse, DataResponse, ImageBackfillBatch, ImageItem } from "../../../schema/types";
-import type { AppEnv } from "../../platform/env";
+import type { ActionResponse, DataResponse, ImageBackfillBatch, ImageItem } from "#schema/types.ts";
+import type { AppEnv } from "#worker/platform/env.ts";
 import { requireAdmin } from "../auth/guard";
-import { HttpError } from "../../platform/http-error";
+import { HttpError } from "#worker/platform/http-error.ts";
 import { backfillImages } from "./backfill";
-import { preconditionStatus } from "../../platform/conditional-requests";
+import { preconditionStatus } from "#worker/platform/conditional-requests.ts";
 import { prepareImage } from "./pipeline";
 import { IMMUTABLE, listImages, renditionOf, storeImage, type ImageRecord } from "./store";
 import {
@@ -16,7 +16,7 @@ import {
   safeDisplayName,
   sniffImageType,
 } from "./uploads";
-import { database } from "../../platform/db";
+import { database } from "#worker/platform/db.ts";
 
 /** An image as the library lists it. */
 const itemOf = (record: ImageRecord): ImageItem => ({

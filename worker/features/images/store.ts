@@ -1,8 +1,8 @@
 import { desc, inArray } from "drizzle-orm";
-import { mediaKeyOf, variantMimeTypes, variantPath, type ImageRendition } from "../../../schema/images";
-import { images } from "../../../schema/tables";
-import type { Env } from "../../platform/env";
-import { database, type Database } from "../../platform/db";
+import { mediaKeyOf, variantMimeTypes, variantPath, type ImageRendition } from "#schema/images.ts";
+import { images } from "#schema/tables.ts";
+import type { Env } from "#worker/platform/env.ts";
+import { database, type Database } from "#worker/platform/db.ts";
 import type { PreparedImage } from "./pipeline";
 import { imageTypeOfKey } from "./uploads";
 

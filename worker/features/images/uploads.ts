@@ -1,4 +1,4 @@
-import { variantFormats } from "../../../schema/images";
+import { variantFormats } from "#schema/images.ts";
 
 /**
  * Uploaded images on R2: the type is decided by the file's first bytes, never by its name or the

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
-import type { DataResponse, ImageItem, Project } from "../../../schema/types";
-import { d1FailingAt } from "../../test/failing-d1";
+import type { DataResponse, ImageItem, Project } from "#schema/types.ts";
+import { d1FailingAt } from "#worker/test/failing-d1.ts";
 import {
   emptyImages,
   insertProjects,
@@ -9,8 +9,8 @@ import {
   request as requestApp,
   sendJson,
   signedInAdmin,
-} from "../../test/fixtures";
-import { fixtureImage, formWith, uploadForm } from "../../test/images";
+} from "#worker/test/fixtures.ts";
+import { fixtureImage, formWith, uploadForm } from "#worker/test/images.ts";
 import { forgetProjectReads } from "../projects/reads";
 
 /**

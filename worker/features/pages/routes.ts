@@ -1,11 +1,11 @@
 import { renderPage, type PageData } from "#app/render";
 import { Hono, type Context } from "hono";
-import { escapeHtml, headTags, projectMeta, publicPages } from "../../../schema/site/seo";
-import { siteBase, type AppEnv } from "../../platform/env";
-import { database } from "../../platform/db";
-import { hexDigest } from "../../platform/digest";
+import { escapeHtml, headTags, projectMeta, publicPages } from "#schema/site/seo.ts";
+import { siteBase, type AppEnv } from "#worker/platform/env.ts";
+import { database } from "#worker/platform/db.ts";
+import { hexDigest } from "#worker/platform/digest.ts";
 import { publishedProjectBySlug, publishedProjectCards, type PublishedRead } from "../projects/reads";
-import { PORTFOLIO_PAGE_SIZE } from "../../../schema/paging";
+import { PORTFOLIO_PAGE_SIZE } from "#schema/paging.ts";
 import { listProjectSlugs } from "../projects/queries";
 import { FEATURED_LIMIT } from "../projects/routes";
 

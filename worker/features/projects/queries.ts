@@ -1,7 +1,7 @@
 import { and, desc, eq, lt, type SQL } from "drizzle-orm";
-import { PORTFOLIO_VERSION, contentVersions, projects } from "../../../schema/tables";
-import type { ProjectInput, StoredProject } from "../../../schema/types";
-import type { Database } from "../../platform/db";
+import { PORTFOLIO_VERSION, contentVersions, projects } from "#schema/tables.ts";
+import type { ProjectInput, StoredProject } from "#schema/types.ts";
+import type { Database } from "#worker/platform/db.ts";
 
 /** The columns of a project the API exposes (docs/product.md#data); timestamps stay internal. */
 const projectColumns = {

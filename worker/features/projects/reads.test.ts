@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
-import type { DataResponse, Project } from "../../../schema/types";
-import { PORTFOLIO_VERSION } from "../../../schema/tables";
-import { insertProjects, postJson, projectInput, request, sendJson, signedInAdmin } from "../../test/fixtures";
+import type { DataResponse, Project } from "#schema/types.ts";
+import { PORTFOLIO_VERSION } from "#schema/tables.ts";
+import { insertProjects, postJson, projectInput, request, sendJson, signedInAdmin } from "#worker/test/fixtures.ts";
 import { forgetProjectReads } from "./reads";
 
 // The Worker tests turn the copy off (vitest.config.ts); these turn it on.

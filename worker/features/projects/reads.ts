@@ -1,12 +1,12 @@
-import type { Page } from "../../../schema/paging";
-import type { Project, ProjectCard, StoredProject } from "../../../schema/types";
-import type { Env } from "../../platform/env";
-import { settings } from "../../platform/settings";
-import { database, type Database } from "../../platform/db";
-import { hexDigest } from "../../platform/digest";
+import type { Page } from "#schema/paging.ts";
+import type { Project, ProjectCard, StoredProject } from "#schema/types.ts";
+import type { Env } from "#worker/platform/env.ts";
+import { settings } from "#worker/platform/settings.ts";
+import { database, type Database } from "#worker/platform/db.ts";
+import { hexDigest } from "#worker/platform/digest.ts";
 import { renditionsOf } from "../images/store";
 import { createMatcher } from "../recommendations/matching";
-import { ReadCache } from "../../platform/read-cache";
+import { ReadCache } from "#worker/platform/read-cache.ts";
 import { findProjectBySlug, listProjectCards, listProjects, portfolioVersion, publicProject } from "./queries";
 
 /**

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
-import type { Page } from "../../../schema/paging";
-import type { DataResponse, ErrorResponse, Project, ProjectCard } from "../../../schema/types";
-import { insertProjects, projectInput, request } from "../../test/fixtures";
+import type { Page } from "#schema/paging.ts";
+import type { DataResponse, ErrorResponse, Project, ProjectCard } from "#schema/types.ts";
+import { insertProjects, projectInput, request } from "#worker/test/fixtures.ts";
 
 describe("GET /api/projects", () => {
   it("returns the cards of the newest projects: card fields only, lists as arrays", async () => {

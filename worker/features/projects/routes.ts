@@ -1,11 +1,11 @@
 import { Hono, type Context } from "hono";
 import { etag } from "hono/etag";
-import type { ActionResponse, DataResponse, Project } from "../../../schema/types";
-import { projectInputSchema } from "../../../schema/validation";
-import type { AppEnv } from "../../platform/env";
+import type { ActionResponse, DataResponse, Project } from "#schema/types.ts";
+import { projectInputSchema } from "#schema/validation.ts";
+import type { AppEnv } from "#worker/platform/env.ts";
 import { requireAdmin } from "../auth/guard";
-import { HttpError } from "../../platform/http-error";
-import { database } from "../../platform/db";
+import { HttpError } from "#worker/platform/http-error.ts";
+import { database } from "#worker/platform/db.ts";
 import {
   forgetProjectReads,
   publishedProjectBySlug,
@@ -14,8 +14,8 @@ import {
   type PublishedRead,
 } from "./reads";
 import { createProject, deleteProject, findProjectById, updateProject } from "./queries";
-import { jsonBody, pathId, validQuery } from "../../platform/request-parsing";
-import { projectListQuerySchema } from "../../../schema/lists";
+import { jsonBody, pathId, validQuery } from "#worker/platform/request-parsing.ts";
+import { projectListQuerySchema } from "#schema/lists.ts";
 
 /** How many featured projects the home page shows (docs/product.md#numbers-and-formats). */
 export const FEATURED_LIMIT = 3;

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { DataResponse, ErrorResponse, Project } from "../../../schema/types";
+import type { DataResponse, ErrorResponse, Project } from "#schema/types.ts";
 import {
   countRows,
   insertProjects,
@@ -9,7 +9,7 @@ import {
   request,
   sendJson,
   signedInAdmin,
-} from "../../test/fixtures";
+} from "#worker/test/fixtures.ts";
 
 type Saved = { success: true; message: string; data: Project };
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as v from "valibot";
-import { seedProjects } from "../../../schema/seed/projects";
-import { projectInputSchema } from "../../../schema/validation";
-import type { ErrorResponse, PlanResponse, Project } from "../../../schema/types";
-import { chatAnswer, insertProjects, modelDraft, postJson } from "../../test/fixtures";
+import { seedProjects } from "#schema/seed/projects.ts";
+import { projectInputSchema } from "#schema/validation.ts";
+import type { ErrorResponse, PlanResponse, Project } from "#schema/types.ts";
+import { chatAnswer, insertProjects, modelDraft, postJson } from "#worker/test/fixtures.ts";
 
 type MatchAnswer = {
   success: boolean;

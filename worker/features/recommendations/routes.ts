@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { company } from "../../../schema/site/company";
+import { company } from "#schema/site/company.ts";
 import {
   MAX_PLAN_MATCHES,
   planRequestSchema,
@@ -7,16 +7,16 @@ import {
   budgetRange,
   recaptchaActions,
   timelineRange,
-} from "../../../schema/validation";
-import type { AppEnv, Env } from "../../platform/env";
+} from "#schema/validation.ts";
+import type { AppEnv, Env } from "#worker/platform/env.ts";
 import { choosePlanner, writePlan } from "./planner";
 import { readMatcher, readProjects } from "../projects/reads";
 import { publicProject } from "../projects/queries";
-import { clientKey, d1RateLimiter, kvRateLimiter, limitRequest } from "../../platform/rate-limit";
-import { settings } from "../../platform/settings";
-import { requireHuman } from "../../platform/recaptcha";
-import { jsonBody } from "../../platform/request-parsing";
-import type { MatchResponse, PlanResponse } from "../../../schema/types";
+import { clientKey, d1RateLimiter, kvRateLimiter, limitRequest } from "#worker/platform/rate-limit.ts";
+import { settings } from "#worker/platform/settings.ts";
+import { requireHuman } from "#worker/platform/recaptcha.ts";
+import { jsonBody } from "#worker/platform/request-parsing.ts";
+import type { MatchResponse, PlanResponse } from "#schema/types.ts";
 import type { MatchRequest } from "./matching";
 
 /**

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { standInRepository, type StandInRepository } from "../../test/github";
+import { standInRepository, type StandInRepository } from "#worker/test/github.ts";
 import { GitHubError, gitHubClient } from "./github";
 
 // The real client against the local stand-in, which answers like GitHub's REST endpoints.

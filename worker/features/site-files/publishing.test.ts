@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import type { Env } from "../../platform/env";
-import { standInRepository, type StandInRepository } from "../../test/github";
-import { insertAdmin, request, sessionCookieFor, type TestAdmin } from "../../test/fixtures";
+import type { Env } from "#worker/platform/env.ts";
+import { standInRepository, type StandInRepository } from "#worker/test/github.ts";
+import { insertAdmin, request, sessionCookieFor, type TestAdmin } from "#worker/test/fixtures.ts";
 
 // Saving in the Code Editor with GitHub set up: the real route and GitHub client, against the local
 // stand-in of GitHub's REST API (scripts/lib/github-stand-in.ts).

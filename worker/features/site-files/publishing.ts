@@ -10,10 +10,10 @@
  *   (every editable file compiled into the Worker, `serverCodePaths`) still always goes through a
  *   pull request (docs/decisions/018-publishing-and-deploy-secrets.md).
  */
-import { serverCodePaths } from "../../../schema/site/site-files";
-import type { Publication, PublishRoute } from "../../../schema/types";
-import type { Env } from "../../platform/env";
-import { settings } from "../../platform/settings";
+import { serverCodePaths } from "#schema/site/site-files.ts";
+import type { Publication, PublishRoute } from "#schema/types.ts";
+import type { Env } from "#worker/platform/env.ts";
+import { settings } from "#worker/platform/settings.ts";
 import { GitHubError, gitHubClient, type GitHubClient } from "./github";
 
 export const EDIT_BRANCH_PREFIX = "site-edits/";

@@ -1,6 +1,6 @@
 import { count, desc, eq } from "drizzle-orm";
-import { adminUsers, siteFileRevisions } from "../../../schema/tables";
-import type { Database } from "../../platform/db";
+import { adminUsers, siteFileRevisions } from "#schema/tables.ts";
+import type { Database } from "#worker/platform/db.ts";
 
 /**
  * The saved revisions of the Code Editor's files (D1): each save is a new row; the newest wins. A

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { DataResponse, ErrorResponse, SiteFileContent, SiteFileSaved } from "../../../schema/types";
-import { editablePaths } from "../../../schema/site/site-files";
-import { countRows, insertAdmin, request, sessionCookieFor, type TestAdmin } from "../../test/fixtures";
+import type { DataResponse, ErrorResponse, SiteFileContent, SiteFileSaved } from "#schema/types.ts";
+import { editablePaths } from "#schema/site/site-files.ts";
+import { countRows, insertAdmin, request, sessionCookieFor, type TestAdmin } from "#worker/test/fixtures.ts";
 import { MAX_FILE_CHARS } from "./routes";
 
 type FileAnswer = DataResponse<SiteFileContent>;

@@ -1,15 +1,15 @@
 import { Hono } from "hono";
 import * as v from "valibot";
-import type { DataResponse, Publication, SiteFileContent, SiteFileSaved } from "../../../schema/types";
-import { storableText, typedLine } from "../../../schema/validation";
-import { editablePaths, SITE_FILES_PREFIX } from "../../../schema/site/site-files";
-import type { AppEnv } from "../../platform/env";
+import type { DataResponse, Publication, SiteFileContent, SiteFileSaved } from "#schema/types.ts";
+import { storableText, typedLine } from "#schema/validation.ts";
+import { editablePaths, SITE_FILES_PREFIX } from "#schema/site/site-files.ts";
+import type { AppEnv } from "#worker/platform/env.ts";
 import { requireAdmin } from "../auth/guard";
-import { HttpError } from "../../platform/http-error";
-import { database } from "../../platform/db";
+import { HttpError } from "#worker/platform/http-error.ts";
+import { database } from "#worker/platform/db.ts";
 import { publishRoute, publishSiteFile } from "./publishing";
 import { latestRevision, recordPublication, saveRevision } from "./revisions";
-import { jsonBody, validate } from "../../platform/request-parsing";
+import { jsonBody, validate } from "#worker/platform/request-parsing.ts";
 
 export const MAX_FILE_CHARS = 200_000;
 

@@ -1,6 +1,6 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { ImageRendition } from "../../../../schema/images";
+import type { ImageRendition } from "#schema/images.ts";
 import { ResponsiveImage } from "./ResponsiveImage";
 
 const src = "/media/0b6c2a4e-1111-4000-8000-000000000000.jpg";

@@ -1,7 +1,7 @@
 import { useContext } from "react";
 import { preload } from "react-dom";
-import { variantPath, type ImageRendition, type ImageVariant, type VariantFormat } from "../../../../schema/images";
-import { LeadImageContext } from "../../lib/lead-image";
+import { variantPath, type ImageRendition, type ImageVariant, type VariantFormat } from "#schema/images.ts";
+import { LeadImageContext } from "#web/lib/lead-image.ts";
 
 type Props = {
   src: string;

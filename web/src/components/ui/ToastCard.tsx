@@ -1,4 +1,4 @@
-import { dismissToast, type Toast } from "../../lib/toast";
+import { dismissToast, type Toast } from "#web/lib/toast.ts";
 import { CloseIcon } from "./CloseIcon";
 
 /** One toast: title, description, optional action and a close button. */

@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { dismissToast, toast } from "../../lib/toast";
+import { dismissToast, toast } from "#web/lib/toast.ts";
 import { Toaster } from "./Toaster";
 
 // The card's chunk is gone, as after a deploy.

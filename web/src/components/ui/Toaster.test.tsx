@@ -1,6 +1,6 @@
 import { act, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { dismissToast, toast } from "../../lib/toast";
+import { dismissToast, toast } from "#web/lib/toast.ts";
 import { Toaster } from "./Toaster";
 
 afterEach(() => {

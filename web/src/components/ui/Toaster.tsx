@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { pauseToasts, resumeToasts, useToasts } from "../../lib/toast";
+import { pauseToasts, resumeToasts, useToasts } from "#web/lib/toast.ts";
 import { ErrorBoundary } from "../ErrorBoundary";
 
 // The cards load with the first toast. The list they appear in is there from the start and is a

@@ -4,7 +4,7 @@
  * technology and service names.
  */
 
-import { services } from "../../../../schema/site/services";
+import { services } from "#schema/site/services.ts";
 import { stemOf } from "./stemmer";
 import { SYNONYM_WEIGHT } from "./tuning";
 import { SERVICE_TRIGGERS, STOP_WORDS, SYNONYM_GROUPS, TECHNOLOGY_PARTIALS, TOKEN_ALIASES } from "./vocabulary";

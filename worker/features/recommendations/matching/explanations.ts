@@ -1,6 +1,6 @@
 /** Reasons for a result, each built from what actually matched. */
 
-import type { Project } from "../../../../schema/types";
+import type { Project } from "#schema/types.ts";
 import { analyze, phraseAt, PHRASES, type Token } from "./analyzer";
 import type { Doc, Query } from "./index";
 import { fieldPieces, FIELDS, MAX_REASONS } from "./tuning";

@@ -17,7 +17,7 @@
  * frequencies, document frequencies); `rank` only walks the postings of the query's terms.
  */
 
-import type { Project } from "../../../../schema/types";
+import type { Project } from "#schema/types.ts";
 import {
   analyze,
   nameGrams,

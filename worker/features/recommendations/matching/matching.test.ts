@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { Project } from "../../../../schema/types";
+import type { Project } from "#schema/types.ts";
 import { createMatcher, rankProjects, type MatchRequest, type MatchResult } from "./index";
-import { labelledQueries, seedPortfolio } from "../../../../scripts/evaluation/match-queries";
+import { labelledQueries, seedPortfolio } from "#scripts/evaluation/match-queries.ts";
 
 const seed = seedPortfolio();
 const seedMatcher = createMatcher(seed);

@@ -1,4 +1,4 @@
-import type { Project } from "../../../../schema/types";
+import type { Project } from "#schema/types.ts";
 
 /** Every number that shapes matching, and the fields searched with their weights. */
 

@@ -1,6 +1,6 @@
 /** The words matching knows: stop words, spellings of one technology, synonyms, service and technology names. */
 
-import type { ServiceId } from "../../../../schema/site/services";
+import type { ServiceId } from "#schema/site/services.ts";
 
 export const STOP_WORDS = new Set(
   (

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { seedPortfolio } from "../../../../scripts/evaluation/match-queries";
+import { seedPortfolio } from "#scripts/evaluation/match-queries.ts";
 import { budgetNotes, writeBuiltinPlan } from "./builtin";
 import { extractFeatures, featureCatalogue, usualRange } from "./features";
-import { labelledBriefs } from "../../../../scripts/evaluation/plan-briefs";
-import { planQuality, plansFor } from "../../../../scripts/evaluation/plan-quality";
+import { labelledBriefs } from "#scripts/evaluation/plan-briefs.ts";
+import { planQuality, plansFor } from "#scripts/evaluation/plan-quality.ts";
 
 const ids = (requirements: string, interests = "") =>
   extractFeatures(requirements, interests).map((feature) => feature.id);

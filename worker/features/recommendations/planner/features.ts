@@ -5,7 +5,7 @@
  * studio's own experience for a small business (one feature, designed, built and tested).
  */
 
-import type { ServiceTitle } from "../../../../schema/site/services";
+import type { ServiceTitle } from "#schema/site/services.ts";
 
 export type FeatureGroup =
   | "Storefront & payments"

@@ -2,7 +2,7 @@ import { builtinPlanner, writeBuiltinPlan } from "./builtin";
 import { readDraft, renderDraft, repairDraft } from "./draft";
 import { openAiPlanner, workersAiPlanner } from "./models";
 import { capPlan } from "./prompt";
-import type { Settings } from "../../../platform/settings";
+import type { Settings } from "#worker/platform/settings.ts";
 import type { PlanInput, PlanProvider } from "./types";
 
 export const PLAN_TIMEOUT_MS = 20_000;

@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Project } from "../../../../schema/types";
-import { chatAnswer, projectInput } from "../../../test/fixtures";
+import type { Project } from "#schema/types.ts";
+import { chatAnswer, projectInput } from "#worker/test/fixtures.ts";
 import { splitBudget, writeBuiltinPlan } from "./builtin";
 import { choosePlanner, writePlan } from "./index";
 import { openAiPlanner, workersAiPlanner } from "./models";
 import { capPlan, MAX_PLAN_CHARS, SYSTEM_PROMPT } from "./prompt";
 import { planDraftJsonSchema, readDraft } from "./draft";
-import { budgetLines } from "../../../../scripts/evaluation/plan-quality";
-import type { Env } from "../../../platform/env";
-import { settings } from "../../../platform/settings";
+import { budgetLines } from "#scripts/evaluation/plan-quality.ts";
+import type { Env } from "#worker/platform/env.ts";
+import { settings } from "#worker/platform/settings.ts";
 import type { PlanInput } from "./types";
 
 const project = (overrides: Partial<Project> = {}): Project => ({ id: 1, ...projectInput(), ...overrides }) as Project;

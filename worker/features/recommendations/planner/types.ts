@@ -1,4 +1,4 @@
-import type { Project } from "../../../../schema/types";
+import type { Project } from "#schema/types.ts";
 
 /** What a plan is written from: the visitor's request and the projects that matched it. */
 export type PlanInput = {
