@@ -79,7 +79,12 @@ writeFileSync(
 );
 
 await wrangler([
-  ...devServerArgs({ port: productionSite.port, inspectorPort: 9239, persistTo: state, assets: join(build, "client") }),
+  ...devServerArgs({
+    port: productionSite.port,
+    inspectorPort: productionSite.port + 450,
+    persistTo: state,
+    assets: join(build, "client"),
+  }),
   "--local-protocol",
   "https",
   "--env-file",

@@ -3,9 +3,11 @@
  * `vite build --ssr`), so the first paint needs no JavaScript; the client then hydrates it.
  * `/about` is written as about.html, which the assets server answers at /about.
  *
- * Also writes project-shell.html, the project page the Worker renders each project into
- * (worker/features/pages/routes.ts); 404.html, which the assets server answers every unknown path with (status
- * 404); and shells for the screens that exist only in the browser (admin, password reset).
+ * The routes are those of schema/site/routes.ts. A route the Worker renders with its data gets its
+ * template here (for a route with parameters, a shell such as project-detail-shell.html, which the
+ * Worker renders each project into: worker/features/pages/routes.ts); 404.html is what the assets
+ * server answers every unknown path with (status 404); screens that exist only in the browser
+ * (admin, password reset) get an empty page.
  */
 import { copyFileSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
@@ -14,28 +16,22 @@ import { siteUrlFromConfig } from "./lib/site-url";
 import { buildDir, clientDir } from "./lib/bundle";
 import { deferScripts } from "./lib/deferred-scripts";
 import { inlineScriptsOf, staticHeaders } from "./lib/static-headers";
+import {
+  htmlFileOf,
+  notFoundRoute,
+  siteRoutes,
+  templatePath,
+  templateRenderPath,
+  type PageMeta,
+} from "#schema/site/routes.ts";
+import { headTags } from "#schema/site/seo.ts";
+import { editablePaths, SITE_FILES_PREFIX } from "#schema/site/site-files.ts";
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
-type PageMeta = { title: string; description: string };
 
 /** What web/src/entry-server.tsx exports, as built by `vite build --ssr`. */
-type ServerEntry = {
-  routeTable: ReadonlyArray<{ path: string; name: string }>;
-  NOT_FOUND_PAGE: string;
-  NOT_FOUND_PATH: string;
-  renderRoute(url: string): Promise<string>;
-  headTags(meta: PageMeta, path: string, siteUrl: string, options?: { index?: boolean }): string;
-  publicPages: Record<string, PageMeta>;
-  unlistedPages: Record<string, PageMeta>;
-  appOnlyPages: Record<string, PageMeta>;
-  notFoundMeta: PageMeta;
-  editablePaths: ReadonlySet<string>;
-  SITE_FILES_PREFIX: string;
-};
-
-/** The path the project shell is rendered at; the Worker swaps in the real one. */
-const PROJECT_SHELL_PATH = "/projects/__project__";
+type ServerEntry = { renderRoute(url: string): Promise<string> };
 
 const manifestPath = `${clientDir}/.vite/manifest.json`;
 const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Manifest;
@@ -87,51 +83,40 @@ async function writePage(path: string, pageName: string, meta: PageMeta, file: s
   const html = await server.renderRoute(path);
   const { scripts, styles } = pageChunks(pageName);
   const head = [
-    server.headTags(meta, path, siteUrl, { index }),
+    headTags(meta, path, siteUrl, { index }),
     ...scripts.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}">`),
     ...styles.map((chunk) => `<link rel="stylesheet" crossorigin href="/${chunk}">`),
   ];
   write(file, fillTemplate(path, head, html), path);
 }
 
-const pageOf = (routePath: string) => {
-  const route = server.routeTable.find((r) => r.path === routePath);
-  if (!route) throw new Error(`No route for ${routePath}`);
-  return route.name;
-};
-
 /** Every inline script of every page, for the CSP's hashes. */
 const inlineScripts: string[] = [];
 
-const pages = [
-  ...Object.entries(server.publicPages).map(([path, meta]) => ({ path, meta, index: true })),
-  ...Object.entries(server.unlistedPages).map(([path, meta]) => ({ path, meta, index: false })),
-];
-for (const { path, meta, index } of pages) {
-  await writePage(path, pageOf(path), meta, path === "/" ? "index.html" : `${path.slice(1)}.html`, index);
+// Every route of schema/site/routes.ts: prerendered pages at their path; the Worker's pages as
+// templates (a route with parameters at its shell's path, rendered with `__name__` in place of each);
+// the 404 page at /404.
+for (const route of [...siteRoutes, notFoundRoute]) {
+  if (route.render === "browser") continue;
+  const template = templatePath(route);
+  const renderAt = template === route.path ? route.path : templateRenderPath(route);
+  await writePage(renderAt, route.page, route.meta, htmlFileOf(template), route.listed);
 }
-await writePage(
-  PROJECT_SHELL_PATH,
-  pageOf("/projects/:slug"),
-  { title: "Project · Saguaro Digital", description: "A case study from the Saguaro Digital portfolio." },
-  "project-shell.html",
-  false,
-);
-await writePage(server.NOT_FOUND_PATH, server.NOT_FOUND_PAGE, server.notFoundMeta, "404.html", false);
 
 // Screens that depend on the browser's state (a session, a token in the address) have nothing worth
 // prerendering: an empty page that renders them once its script runs.
-for (const [path, meta] of Object.entries(server.appOnlyPages)) {
-  write(`${path.slice(1)}.html`, fillTemplate("", [server.headTags(meta, path, siteUrl, { index: false })], ""), path);
+for (const route of siteRoutes.filter((r) => r.render === "browser")) {
+  const head = [headTags(route.meta, route.path, siteUrl, { index: false })];
+  write(htmlFileOf(route.path), fillTemplate("", head, ""), route.path);
 }
 
 // The originals of the files staff may edit in the Code Editor (served to the Worker only).
-for (const path of server.editablePaths) {
-  const target = `${clientDir}${server.SITE_FILES_PREFIX}${path}`;
+for (const path of editablePaths) {
+  const target = `${clientDir}${SITE_FILES_PREFIX}${path}`;
   mkdirSync(dirname(target), { recursive: true });
   copyFileSync(path, target);
 }
-console.log(`copied ${server.editablePaths.size} editable site files`);
+console.log(`copied ${editablePaths.size} editable site files`);
 
 writeFileSync(`${clientDir}/_headers`, staticHeaders([...new Set(inlineScripts)]));
 console.log(`wrote ${clientDir}/_headers`);

@@ -6,7 +6,6 @@ import { securityHeaders } from "#schema/security-headers.ts";
 import type { DataResponse, ErrorResponse } from "#schema/types.ts";
 import type { AppEnv } from "./platform/env";
 import { DATABASE_UNAVAILABLE, HttpError } from "./platform/http-error";
-import { bodyLimit } from "hono/body-limit";
 import { sameOriginOnly } from "./platform/same-origin";
 import { authRoutes } from "./features/auth/routes";
 import { contactRoutes } from "./features/contact/routes";
@@ -16,7 +15,6 @@ import { devRoutes } from "./features/dev/routes";
 import { pageRoutes } from "./features/pages/routes";
 import { recommendationRoutes } from "./features/recommendations/routes";
 import { isDatabaseFailure } from "./platform/db";
-import { IMAGE_TOO_LARGE, MAX_UPLOAD_BODY_BYTES } from "./features/images/uploads";
 import { projectRoutes } from "./features/projects/routes";
 import { settings } from "./platform/settings";
 
@@ -36,15 +34,6 @@ app.use("*", async (c, next) => (c.req.path.startsWith("/api/") ? next() : secur
 app.use("/api/*", async (c, next) => {
   await next();
   if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
-});
-
-// JSON bodies are small; an edited site file or an uploaded image may be larger.
-const limitBody = (maxSize: number, message: string) =>
-  bodyLimit({ maxSize, onError: (c) => c.json<ErrorResponse>({ success: false, message }, 413) });
-app.use("/api/*", async (c, next) => {
-  if (c.req.path === "/api/admin/upload") return limitBody(MAX_UPLOAD_BODY_BYTES, IMAGE_TOO_LARGE)(c, next);
-  if (c.req.path === "/api/admin/content") return limitBody(1024 * 1024, "The file is too large.")(c, next);
-  return limitBody(64 * 1024, "The request body is too large.")(c, next);
 });
 
 app.use("/api/*", sameOriginOnly);
@@ -76,7 +65,11 @@ app.route("/api/dev", devRoutes);
 app.route("/api/admin", adminImageRoutes);
 app.route("/api/admin", adminContentRoutes);
 app.route("/", mediaRoutes);
-app.route("/", pageRoutes);
+// Pages rendered with their data read from the API itself, in the same isolate.
+app.route(
+  "/",
+  pageRoutes(async (request, env, ctx) => app.fetch(request, env, ctx)),
+);
 
 app.notFound(async (c) => {
   if (c.req.path.startsWith("/api/")) return c.json<ErrorResponse>({ success: false, message: "Not found" }, 404);

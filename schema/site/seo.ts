@@ -1,69 +1,12 @@
 import theme from "./theme.json";
-import { ADMIN_PATH, company } from "./company";
+import { company } from "./company";
+import type { PageMeta } from "./routes";
 
 /**
- * Titles and descriptions of the public pages, and the tags every page's <head> carries.
- * Used at build time (scripts/prerender.ts), by the Worker for project pages and the sitemap, and by
- * the client when it navigates. Keys are the public, indexable routes: the sitemap lists them.
+ * The tags every page's <head> carries, from its title and description (schema/site/routes.ts).
+ * Used at build time (scripts/prerender.ts) and by the Worker for the pages it renders.
  */
-export type PageMeta = { title: string; description: string };
-
-export const publicPages: Record<string, PageMeta> = {
-  "/": {
-    title: "Saguaro Digital · Web Design & Software in El Mirage, AZ",
-    description:
-      "Saguaro Digital designs websites, builds web apps and automates office work for small businesses in Arizona and beyond.",
-  },
-  "/about": {
-    title: "About Us · Saguaro Digital",
-    description:
-      "Meet the Saguaro Digital team: a West Valley studio building websites and software for growing businesses since 2018.",
-  },
-  "/services": {
-    title: "Services · Saguaro Digital",
-    description:
-      "Web design, JavaScript and PHP development, Nginx, Windows automation and technical consultancy, with a clear four-step process.",
-  },
-  "/projects": {
-    title: "Our Project Portfolio · Saguaro Digital",
-    description:
-      "Case studies of websites, web apps and automations Saguaro Digital has built for restaurants, clinics, retailers and more.",
-  },
-  "/recommendations": {
-    title: "AI Project Recommendations · Saguaro Digital",
-    description:
-      "Describe your project and get matching case studies from our portfolio plus a draft project plan, in seconds.",
-  },
-  "/contact": {
-    title: "Contact Us · Saguaro Digital",
-    description: `Tell us about your project. Call ${company.phone}, email ${company.email}, or send a message. Based in ${company.location}.`,
-  },
-};
-
-/** Pages that exist but are not worth a search result. */
-export const unlistedPages: Record<string, PageMeta> = {
-  "/loading-demo": {
-    title: "Loading Animations · Saguaro Digital",
-    description: "A demo of the site's loading states.",
-  },
-};
-
-/** Screens that exist only in the browser (a session, a token in the address): never indexed. */
-export const appOnlyPages: Record<string, PageMeta> = {
-  [ADMIN_PATH]: { title: "Admin · Saguaro Digital", description: "Staff area." },
-  "/reset-password": { title: "Reset Password · Saguaro Digital", description: "Choose a new admin password." },
-};
-
-export const notFoundMeta: PageMeta = {
-  title: "Page Not Found · Saguaro Digital",
-  description: "This page does not exist.",
-};
-
 export const defaultImage = "/images/og-image.jpg";
-
-export function projectMeta(project: { title: string; summary: string }): PageMeta {
-  return { title: `${project.title} · Saguaro Digital`, description: project.summary };
-}
 
 export function escapeHtml(text: string): string {
   return text
@@ -135,9 +78,4 @@ export function headTags(meta: PageMeta, path: string, siteUrl: string, options:
   ]
     .filter(Boolean)
     .join("\n    ");
-}
-
-/** The meta of a static route, for the client's title updates. */
-export function staticPageMeta(pathname: string): PageMeta | undefined {
-  return publicPages[pathname] ?? unlistedPages[pathname];
 }

@@ -3,6 +3,7 @@
  * shared by `npm run bench` and the bundle budget tests (scripts/bundle-budget.test.ts).
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { htmlFileOf, notFoundRoute, siteRoutes, templatePath } from "#schema/site/routes.ts";
 import { gzipSync } from "node:zlib";
 import { scriptsOfPage } from "./deferred-scripts";
 
@@ -49,14 +50,18 @@ export function sizeOf(files: string[]): Size {
   return { raw, gzip };
 }
 
-/** Every prerendered page (project-shell.html stands for every /projects/:slug page). */
+/** The route of each page in the build (a template stands for its route: every /projects/:slug page). */
+const routeOfFile = new Map(
+  [...siteRoutes, notFoundRoute].map((route) => [htmlFileOf(templatePath(route)), route.path]),
+);
+
+/** Every prerendered page, by the route it is the page of. */
 export function routeBundles(): RouteBundle[] {
   return readdirSync(clientDir)
     .filter((file) => file.endsWith(".html"))
     .map((page) => {
       const { js, css } = initialAssets(readFileSync(`${clientDir}/${page}`, "utf8"));
-      const name = page.replace(/\.html$/, "");
-      const route = name === "index" ? "/" : name === "project-shell" ? "/projects/:slug" : `/${name}`;
+      const route = routeOfFile.get(page) ?? `/${page.replace(/\.html$/, "")}`;
       return { route, page, js, css, jsSize: sizeOf(js), cssSize: sizeOf(css) };
     })
     .sort((a, b) => a.route.localeCompare(b.route));

@@ -2,11 +2,7 @@ import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import { loadPageChunk } from "./page-modules";
-import { AppRoutes, NOT_FOUND_PAGE, NOT_FOUND_PATH, routeTable, siteRoutes } from "./routes";
-
-export { routeTable, NOT_FOUND_PAGE, NOT_FOUND_PATH };
-export { appOnlyPages, headTags, publicPages, unlistedPages, notFoundMeta } from "#schema/site/seo.ts";
-export { editablePaths, SITE_FILES_PREFIX } from "#schema/site/site-files.ts";
+import { AppRoutes, siteRoutes } from "./routes";
 
 const site = siteRoutes(loadPageChunk);
 

@@ -1,11 +1,11 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
-import { isStandalonePath } from "./components/Layout";
 import { PageDataContext, readPageData } from "./lib/page-data";
 import { onPreloadError } from "./lib/stale-chunks";
 import { loadPageChunk } from "./page-modules";
-import { AppRoutes, NOT_FOUND_PATH, routeOf, siteRoutes } from "./routes";
+import { isStandalonePath, notFoundRoute } from "#schema/site/routes.ts";
+import { AppRoutes, routeOf, siteRoutes } from "./routes";
 import "./styles/index.css";
 
 // Before any chunk is imported: the page's own may already be gone (lib/stale-chunks.ts).
@@ -31,7 +31,7 @@ const renderedFor = document.querySelector<HTMLMetaElement>('meta[name="prerende
 const hydrate =
   container.hasChildNodes() &&
   (renderedFor === location.pathname ||
-    (renderedFor === NOT_FOUND_PATH && route === site.notFound && !isStandalonePath(location.pathname)));
+    (renderedFor === notFoundRoute.path && route === site.notFound && !isStandalonePath(location.pathname)));
 
 // The page's module is loaded first, so hydration finds it ready instead of suspending. If it fails
 // the page reloads (and this never settles), or, failing again, the page's error boundary shows.

@@ -1,5 +1,7 @@
 import type { Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
+import type { ErrorResponse } from "#schema/types.ts";
 import * as v from "valibot";
 import { HttpError } from "./http-error";
 
@@ -26,14 +28,33 @@ export async function readJson<TSchema extends v.GenericSchema>(
 }
 
 /**
- * Validator middleware for a JSON body: the route's handler reads the checked, typed input as
- * `c.var.body`. Put it after `requireAdmin` on staff routes, so nobody learns the rules unsigned.
+ * A route's body limit, declared with the route: 413 with `message` once the body passes `maxBytes`,
+ * by its Content-Length before anything is read, or as it arrives when it has none or lies.
  */
-export const jsonBody = <TSchema extends v.GenericSchema>(schema: TSchema) =>
-  createMiddleware<{ Variables: { body: v.InferOutput<TSchema> } }>(async (c, next) => {
-    c.set("body", await readJson(c, schema));
-    await next();
-  });
+export const limitBody = (maxBytes: number, message: string) =>
+  bodyLimit({ maxSize: maxBytes, onError: (c) => c.json<ErrorResponse>({ success: false, message }, 413) });
+
+/** How large a JSON body may be unless its route says otherwise: forms and actions are small. */
+export const JSON_BODY_LIMIT = 64 * 1024;
+
+/**
+ * Validator middleware for a JSON body: the route's handler reads the checked, typed input as
+ * `c.var.body`. The body may be `limit.maxBytes` long (64 KB unless the route says more). Put it after
+ * `requireAdmin` on staff routes, so nobody learns the rules unsigned.
+ */
+export const jsonBody = <TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  limit: { maxBytes: number; message: string } = {
+    maxBytes: JSON_BODY_LIMIT,
+    message: "The request body is too large.",
+  },
+) =>
+  createMiddleware<{ Variables: { body: v.InferOutput<TSchema> } }>((c, next) =>
+    limitBody(limit.maxBytes, limit.message)(c, async () => {
+      c.set("body", await readJson(c, schema));
+      await next();
+    }),
+  );
 
 /** Validator middleware for the query string: the handler reads it as `c.var.query`. */
 export const validQuery = <TSchema extends v.GenericSchema>(schema: TSchema) =>

@@ -1,7 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
-import { isStandalonePath, Layout } from "./Layout";
+import { isStandalonePath } from "#schema/site/routes.ts";
+import { Layout } from "./Layout";
 
 function renderAt(path: string) {
   return render(
@@ -30,9 +31,10 @@ describe("Layout", () => {
     expect(screen.queryByRole("contentinfo")).toBeNull();
   });
 
-  it("treats only the admin and reset paths as standalone", () => {
+  it("treats only the admin and reset paths, and what is under them, as standalone", () => {
     expect(isStandalonePath("/duckbeck")).toBe(true);
-    expect(isStandalonePath("/reset-password-help")).toBe(true);
+    expect(isStandalonePath("/reset-password/step")).toBe(true);
+    expect(isStandalonePath("/reset-password-help")).toBe(false);
     expect(isStandalonePath("/duckbecks")).toBe(false);
     expect(isStandalonePath("/projects")).toBe(false);
   });

@@ -1,18 +1,12 @@
 import { useEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router";
-import { staticPageMeta } from "#schema/site/seo.ts";
-import { ADMIN_PATH } from "#schema/site/company.ts";
+import { isStandalonePath, staticPageMeta } from "#schema/site/routes.ts";
 import { usePageMeta } from "../lib/page-meta";
 import { ErrorBoundary } from "./ErrorBoundary";
 import { PageError } from "./PageError";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { scrollBehavior } from "../lib/motion";
-
-/** Paths that stand alone, without the site header and footer (docs/product.md#pages). */
-export function isStandalonePath(pathname: string): boolean {
-  return pathname === ADMIN_PATH || pathname.startsWith(`${ADMIN_PATH}/`) || pathname.startsWith("/reset-password");
-}
 
 /**
  * Every navigation, including a link to the page already shown, starts at the top (docs/product.md#pages). The

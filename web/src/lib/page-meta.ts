@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import type { PageMeta } from "#schema/site/seo.ts";
+import type { PageMeta } from "#schema/site/routes.ts";
 
 /**
  * Keeps the document title and description in step with client-side navigation. The first load

@@ -1,4 +1,4 @@
-import { isStandalonePath } from "../components/Layout";
+import { isStandalonePath } from "#schema/site/routes.ts";
 
 /** Where the time of the last reload for a chunk that failed to load is kept. */
 export const RELOAD_KEY = "chunk-reload-at";

@@ -2,13 +2,13 @@ import { Dashboard } from "../admin/Dashboard";
 import { LoginCard } from "../admin/LoginCard";
 import { CactusLoader } from "../components/ui/CactusLoader";
 import { ADMIN_PATH } from "#schema/site/company.ts";
-import { appOnlyPages } from "#schema/site/seo.ts";
+import { routeAt } from "#schema/site/routes.ts";
 import { apiRequest } from "../lib/api";
 import { usePageMeta } from "../lib/page-meta";
 import { useSession } from "../lib/session";
 import { toast } from "../lib/toast";
 
-const meta = appOnlyPages[ADMIN_PATH];
+const meta = routeAt(ADMIN_PATH).meta;
 
 /** The staff area (ADMIN_PATH, /duckbeck): the login card, or the dashboard once the server says the session is valid. */
 export default function Admin() {

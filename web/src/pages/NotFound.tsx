@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { notFoundMeta } from "#schema/site/seo.ts";
+import { notFoundRoute } from "#schema/site/routes.ts";
 import { usePageMeta } from "../lib/page-meta";
 
 export default function NotFound() {
-  usePageMeta(notFoundMeta);
+  usePageMeta(notFoundRoute.meta);
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-28 text-center">
       <p className="text-sm font-semibold uppercase tracking-widest text-accent-700">404</p>

@@ -2,7 +2,7 @@ import { Link, useParams } from "react-router";
 import type { DataResponse, Project } from "#schema/types.ts";
 import { ProjectDetailView } from "../components/ProjectDetailView";
 import { CactusLoader } from "../components/ui/CactusLoader";
-import { projectMeta } from "#schema/site/seo.ts";
+import { projectMeta } from "#schema/site/routes.ts";
 import { errorStatus } from "../lib/errors";
 import { usePageMeta } from "../lib/page-meta";
 import { useApi } from "../lib/swr";

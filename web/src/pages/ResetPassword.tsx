@@ -8,7 +8,7 @@ import { resetPasswordFormSchema } from "#schema/validation.ts";
 import { Field } from "../components/ui/Field";
 import { inputClass, primaryButton } from "../components/ui/form";
 import { CactusLoader } from "../components/ui/CactusLoader";
-import { appOnlyPages } from "#schema/site/seo.ts";
+import { routeAt } from "#schema/site/routes.ts";
 import type { ErrorResponse, ResetTokenCheck } from "#schema/types.ts";
 import { apiRequest } from "../lib/api";
 import { ApiError, errorMessage } from "../lib/errors";
@@ -19,7 +19,7 @@ import { useApi } from "../lib/swr";
 type FormValues = v.InferInput<typeof resetPasswordFormSchema>;
 type Verification = ResetTokenCheck | ErrorResponse;
 
-const meta = appOnlyPages["/reset-password"];
+const meta = routeAt("/reset-password").meta;
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (

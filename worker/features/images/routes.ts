@@ -12,11 +12,13 @@ import {
   imageTypeOfKey,
   isImageKey,
   MAX_IMAGE_BYTES,
+  MAX_UPLOAD_BODY_BYTES,
   mediaUrl,
   safeDisplayName,
   sniffImageType,
 } from "./uploads";
 import { database } from "#worker/platform/db.ts";
+import { limitBody } from "#worker/platform/request-parsing.ts";
 
 /** An image as the library lists it. */
 const itemOf = (record: ImageRecord): ImageItem => ({
@@ -34,7 +36,7 @@ export const adminImageRoutes = new Hono<AppEnv>()
     c.json<DataResponse<ImageItem[]>>({ data: (await listImages(database(c.env.DB))).map(itemOf) }),
   )
 
-  .post("/upload", requireAdmin, async (c) => {
+  .post("/upload", requireAdmin, limitBody(MAX_UPLOAD_BODY_BYTES, IMAGE_TOO_LARGE), async (c) => {
     if (!/^multipart\/form-data/i.test(c.req.header("Content-Type") ?? "")) {
       throw new HttpError(415, "Send the image as multipart/form-data in a field named file.");
     }

@@ -27,7 +27,7 @@ const template = (path: string, title: string) => `<!doctype html><html><head>
 const templates: Record<string, string> = {
   "/": template("/", "Saguaro Digital"),
   "/projects": template("/projects", "Our Project Portfolio · Saguaro Digital"),
-  "/project-shell": template("/projects/__project__", "Project · Saguaro Digital"),
+  "/project-detail-shell": template("/projects/__slug__", "Project · Saguaro Digital"),
 };
 
 const assets = {

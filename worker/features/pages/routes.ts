@@ -1,13 +1,11 @@
 import { renderPage, type PageData } from "#app/render";
 import { Hono, type Context } from "hono";
-import { escapeHtml, headTags, projectMeta, publicPages } from "#schema/site/seo.ts";
+import { listedPaths, notFoundRoute, pageReads, readsOf, siteRoutes, templatePath } from "#schema/site/routes.ts";
+import { escapeHtml, headTags } from "#schema/site/seo.ts";
 import { siteBase, type AppEnv } from "#worker/platform/env.ts";
 import { database } from "#worker/platform/db.ts";
 import { hexDigest } from "#worker/platform/digest.ts";
-import { publishedProjectBySlug, publishedProjectCards, type PublishedRead } from "../projects/reads";
-import { PORTFOLIO_PAGE_SIZE } from "#schema/paging.ts";
 import { listProjectSlugs } from "../projects/queries";
-import { FEATURED_LIMIT } from "../projects/routes";
 
 /**
  * Pages whose content lives in D1, answered with it already in the HTML (docs/decisions/007-pages-rendered-in-the-worker.md):
@@ -15,8 +13,6 @@ import { FEATURED_LIMIT } from "../projects/routes";
  * tree the browser hydrates, into the page prerendered at build time (which carries the stylesheet,
  * the scripts and the head), and inlines the API reads it used, so hydration makes no request.
  */
-export const pageRoutes = new Hono<AppEnv>();
-
 /** A page as sent: its HTML, its ETag, and the headers the assets server gives the prerendered page. */
 type RenderedPage = { html: string; etag: string; headers: Array<[string, string]> };
 
@@ -102,71 +98,89 @@ async function withFallback(
   }
 }
 
-const dataOf = (path: string, read: PublishedRead) => ({ [path]: read.value });
+/** Calls the Worker's own API in the same isolate: a page is rendered with the answers a browser gets. */
+export type ApiFetch = (request: Request, env: AppEnv["Bindings"], ctx?: ExecutionContext) => Promise<Response>;
 
-pageRoutes.get("/", (c) =>
-  withFallback(c, "/", async () => {
-    const featured = await publishedProjectCards(c.env, { limit: FEATURED_LIMIT, featured: true });
-    const page = await renderedOnce(`/ ${featured.etag}`, () =>
-      render(c, "/", "/", dataOf("/api/projects/featured", featured)),
-    );
-    return send(c, page);
-  }),
-);
+type Read = { path: string; status: number; body: unknown; etag: string };
 
-pageRoutes.get("/projects", (c) =>
-  withFallback(c, "/projects", async () => {
-    // The first page of cards, as the portfolio asks for it (GET /api/projects).
-    const projects = await publishedProjectCards(c.env, { limit: PORTFOLIO_PAGE_SIZE });
-    const page = await renderedOnce(`/projects ${projects.etag}`, () =>
-      render(c, "/projects", "/projects", dataOf("/api/projects", projects)),
-    );
-    return send(c, page);
-  }),
-);
+/** The route's reads, answered by the API. A read that fails on the server side throws (the fallback answers). */
+async function readAll(c: Context<AppEnv>, api: ApiFetch, paths: string[]): Promise<Read[]> {
+  let ctx: ExecutionContext | undefined;
+  try {
+    ctx = c.executionCtx;
+  } catch {
+    // Not in a request with an execution context (a test calling the app directly).
+  }
+  return Promise.all(
+    paths.map(async (path) => {
+      const answer = await api(
+        new Request(new URL(path, c.req.url), { headers: { Accept: "application/json" } }),
+        c.env,
+        ctx,
+      );
+      if (answer.status >= 500) throw new Error(`${path} answered ${answer.status}`);
+      const text = await answer.text();
+      const etag = answer.headers.get("ETag") ?? `"${await hexDigest("SHA-1", text)}"`;
+      return { path, status: answer.status, body: answer.ok ? JSON.parse(text) : null, etag };
+    }),
+  );
+}
 
 /**
- * A project page, titled and described after the project for links shared and crawled. 404 for an
- * unknown slug, with the app's 'Project not found.' (its read inlined as `{ data: null }`).
+ * The Worker's page routes, one per route of schema/site/routes.ts it renders: the route's reads are
+ * asked of the API, the page rendered with them into its template and sent with their answers inlined.
+ * A read that finds nothing (4xx) makes the page a 404 with the route's `missingMeta`, its read
+ * inlined as `{ data: null }`.
  */
-pageRoutes.get("/projects/:slug{[^/]+}", (c) =>
-  withFallback(c, "/project-shell", async () => {
-    const slug = c.req.param("slug");
-    const path = new URL(c.req.url).pathname;
-    const apiPath = `/api/projects/slug/${encodeURIComponent(slug)}`;
-    const read = await publishedProjectBySlug(c.env, slug);
-    if (!read) {
-      const meta = { title: "Project not found · Saguaro Digital", description: "This project does not exist." };
-      const head = headTags(meta, path, siteBase(c.env), { index: false });
-      return send(c, await render(c, "/project-shell", path, { [apiPath]: { data: null } }, head), 404);
-    }
-    const head = headTags(projectMeta(read.value.data), path, siteBase(c.env));
-    const page = await renderedOnce(`${path} ${read.etag}`, () =>
-      render(c, "/project-shell", path, dataOf(apiPath, read), head),
+export function pageRoutes(api: ApiFetch) {
+  const pages = new Hono<AppEnv>();
+  for (const route of siteRoutes.filter((r) => r.render === "worker")) {
+    const template = templatePath(route);
+    pages.get(honoPath(route.path), (c) =>
+      withFallback(c, template, async () => {
+        const path = new URL(c.req.url).pathname;
+        const { metaOf, missingMeta } = pageReads[route.path] ?? {};
+        const reads = await readAll(c, api, readsOf(route, c.req.param()));
+        const missing = reads.some((read) => read.status >= 400);
+        const data = Object.fromEntries(
+          reads.map((read) => [read.path, read.status >= 400 ? { data: null } : read.body]),
+        );
+        const base = siteBase(c.env);
+        if (missing) {
+          const head = headTags(missingMeta ?? notFoundRoute.meta, path, base, { index: false });
+          return send(c, await render(c, template, path, data, head), 404);
+        }
+        const head = metaOf ? headTags(metaOf(reads.map((read) => read.body)), path, base) : undefined;
+        const key = `${path} ${reads.map((read) => read.etag).join(" ")}`;
+        return send(c, await renderedOnce(key, () => render(c, template, path, data, head)));
+      }),
     );
-    return send(c, page);
-  }),
-);
+  }
 
-/** The originals of editable files ship inside the assets for the Code Editor, not for visitors. */
-pageRoutes.all("/__site-files/*", (c) => c.text("Not found", 404));
+  /** The originals of editable files ship inside the assets for the Code Editor, not for visitors. */
+  pages.all("/__site-files/*", (c) => c.text("Not found", 404));
 
-pageRoutes.get("/sitemap.xml", async (c) => {
-  const base = siteBase(c.env);
-  const slugs = await listProjectSlugs(database(c.env.DB));
-  const urls = [...Object.keys(publicPages), ...slugs.map((slug) => `/projects/${encodeURIComponent(slug)}`)];
-  const body =
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
-    urls.map((path) => `  <url><loc>${escapeHtml(`${base}${path}`)}</loc></url>\n`).join("") +
-    `</urlset>\n`;
-  return c.body(body, 200, {
-    "Content-Type": "application/xml; charset=utf-8",
-    "Cache-Control": "public, max-age=3600",
+  pages.get("/sitemap.xml", async (c) => {
+    const base = siteBase(c.env);
+    const slugs = await listProjectSlugs(database(c.env.DB));
+    const urls = [...listedPaths(), ...slugs.map((slug) => `/projects/${encodeURIComponent(slug)}`)];
+    const body =
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
+      urls.map((path) => `  <url><loc>${escapeHtml(`${base}${path}`)}</loc></url>\n`).join("") +
+      `</urlset>\n`;
+    return c.body(body, 200, {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    });
   });
-});
 
-pageRoutes.get("/robots.txt", (c) =>
-  c.text(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteBase(c.env)}/sitemap.xml\n`, 200, {
-    "Cache-Control": "public, max-age=3600",
-  }),
-);
+  pages.get("/robots.txt", (c) =>
+    c.text(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteBase(c.env)}/sitemap.xml\n`, 200, {
+      "Cache-Control": "public, max-age=3600",
+    }),
+  );
+  return pages;
+}
+
+/** A React Router path as Hono's: each parameter one path segment (`/projects/:slug` → `/projects/:slug{[^/]+}`). */
+const honoPath = (path: string) => path.replace(/:(\w+)/g, ":$1{[^/]+}");

@@ -63,41 +63,46 @@ export const adminContentRoutes = new Hono<AppEnv>()
     });
   })
 
-  .post("/content", requireAdmin, jsonBody(saveSchema), async (c) => {
-    const { path, content, title } = c.var.body;
-    const db = database(c.env.DB);
-    const admin = c.var.admin;
-    const saved = await saveRevision(db, { path, content, title: title || null, authorId: admin.id });
-    const number = saved.number;
-    const publication = await publishSiteFile(c.env, {
-      path,
-      content,
-      title,
-      author: admin.username,
-      revision: number,
-    });
-    const published =
-      publication.kind === "pull-request"
-        ? { pullRequest: publication.number, publishedUrl: publication.url }
-        : publication.kind === "commit"
-          ? { pullRequest: null, publishedUrl: publication.url }
-          : null;
-    if (published) await recordPublication(db, saved.id, published);
-    return c.json<SiteFileSaved, 201>(
-      {
-        success: true,
-        message: savedMessage(number, publication),
-        data: {
-          path,
-          revision: {
-            ...saved,
-            author: admin.username,
-            pullRequest: published?.pullRequest ?? null,
-            publishedUrl: published?.publishedUrl ?? null,
+  .post(
+    "/content",
+    requireAdmin,
+    jsonBody(saveSchema, { maxBytes: 1024 * 1024, message: "The file is too large." }),
+    async (c) => {
+      const { path, content, title } = c.var.body;
+      const db = database(c.env.DB);
+      const admin = c.var.admin;
+      const saved = await saveRevision(db, { path, content, title: title || null, authorId: admin.id });
+      const number = saved.number;
+      const publication = await publishSiteFile(c.env, {
+        path,
+        content,
+        title,
+        author: admin.username,
+        revision: number,
+      });
+      const published =
+        publication.kind === "pull-request"
+          ? { pullRequest: publication.number, publishedUrl: publication.url }
+          : publication.kind === "commit"
+            ? { pullRequest: null, publishedUrl: publication.url }
+            : null;
+      if (published) await recordPublication(db, saved.id, published);
+      return c.json<SiteFileSaved, 201>(
+        {
+          success: true,
+          message: savedMessage(number, publication),
+          data: {
+            path,
+            revision: {
+              ...saved,
+              author: admin.username,
+              pullRequest: published?.pullRequest ?? null,
+              publishedUrl: published?.publishedUrl ?? null,
+            },
+            publication,
           },
-          publication,
         },
-      },
-      201,
-    );
-  });
+        201,
+      );
+    },
+  );
