@@ -72,5 +72,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         manifest: true,
         // Every browser the site supports knows modulepreload; the polyfill would ride on every page.
         modulePreload: { polyfill: false },
+        // Imported constants are written where they are used, so the API's paths and the endpoint
+        // declarations made of them cost a page only the paths it calls (two passes reach constants
+        // declared from other constants; docs/decisions/021-one-declaration-per-endpoint.md).
+        rolldownOptions: { optimization: { inlineConst: { mode: "all", pass: 2 } } },
       },
 }));

@@ -155,6 +155,9 @@ export type SiteFileContent = {
   publishing: PublishRoute;
 };
 
+/** What POST /api/admin/content takes: the file, its new text, and the title of the revision (worker/features/site-files/routes.ts checks it). */
+export type SiteFileSave = { path: string; content: string; title?: string };
+
 /** POST /api/admin/content. */
 export type SiteFileSaved = ActionResponse<{ path: string; revision: SiteFileRevision; publication: Publication }>;
 

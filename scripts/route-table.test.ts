@@ -5,6 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import * as apiPaths from "#schema/api-paths.ts";
 import { notFoundRoute, pageReads, siteRoutes, workerFirstPattern } from "#schema/site/routes.ts";
 
 /** The `run_worker_first` array of wrangler.toml (a TOML array of strings, written as JSON would). */
@@ -28,6 +29,13 @@ describe("the route table and what is configured apart from it", () => {
 
   it("the Worker's reads are given for exactly the routes it renders", () => {
     expect(Object.keys(pageReads).sort()).toEqual(workerRoutes.map((route) => route.path).sort());
+  });
+
+  it("the Worker's reads are the paths the site reads the same data from (schema/api-paths.ts)", () => {
+    const slug = "café & co/ünd";
+    expect(pageReads["/"]!.reads({})).toEqual([apiPaths.featuredProjects]);
+    expect(pageReads["/projects"]!.reads({})).toEqual([apiPaths.projects]);
+    expect(pageReads["/projects/:slug"]!.reads({ slug })).toEqual([apiPaths.projectBySlug(slug)]);
   });
 
   it("the Worker bundles the page of every route it renders, and of the 404 page", () => {

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import * as v from "valibot";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import * as apiPaths from "#schema/api-paths.ts";
 import { submitRecommendation } from "#schema/recommendation-submit.ts";
 import { seedProjects } from "#schema/seed/projects.ts";
 import type { ContactMessage, ErrorResponse, InboxPage, MatchResponse, PlanResponse } from "#schema/types.ts";
@@ -79,7 +80,8 @@ describe("a token verifies once", () => {
         seen.push(action);
         return site.token(action);
       },
-      post: (path, body) => post(path, body),
+      search: (body) => post(apiPaths.recommendations, body),
+      plan: (body) => post(apiPaths.aiRecommendation, body),
     });
     expect(matches).toMatchObject({ ok: true, value: { success: true } });
     expect(plan).toMatchObject({ ok: true, value: { success: true } });

@@ -146,8 +146,12 @@ export const siteRoutes: readonly SiteRoute[] = [
  * carry what only the Worker uses (route-table.test.ts checks the two agree).
  */
 export type PageReads = {
-  /** The API reads inlined into the page: API paths, `:name` being the route's parameter (encoded). */
-  reads: string[];
+  /**
+   * The API reads inlined into the page, by the route's parameters: the paths of schema/api-paths.ts,
+   * written out because importing that module here regroups the chunks of every page's first load
+   * (0.7 KB more); scripts/route-table.test.ts checks they are the same.
+   */
+  reads: (params: Record<string, string>) => string[];
   /** The head of a page its reads decide (a project's title), from the reads' answers. */
   metaOf?: (answers: unknown[]) => PageMeta;
   /** The head of a page whose read answered 4xx (the page then answers 404). */
@@ -155,11 +159,11 @@ export type PageReads = {
 };
 
 export const pageReads: Record<string, PageReads> = {
-  "/": { reads: ["/api/projects/featured"] },
+  "/": { reads: () => ["/api/projects/featured"] },
   // The first page of cards, as the portfolio asks for it.
-  "/projects": { reads: ["/api/projects"] },
+  "/projects": { reads: () => ["/api/projects"] },
   "/projects/:slug": {
-    reads: ["/api/projects/slug/:slug"],
+    reads: ({ slug = "" }) => [`/api/projects/slug/${encodeURIComponent(slug)}`],
     metaOf: ([answer]) => projectMeta((answer as { data: { title: string; summary: string } }).data),
     missingMeta: { title: "Project not found · Saguaro Digital", description: "This project does not exist." },
   },
@@ -195,11 +199,8 @@ export function staticPageMeta(pathname: string): PageMeta | undefined {
   return siteRoutes.find((route) => route.path === pathname)?.meta;
 }
 
-/** A route's reads for the parameters of one request (`/api/projects/slug/:slug` → `/api/projects/slug/casa-ocotillo`). */
-export const readsOf = (route: SiteRoute, params: Record<string, string>) =>
-  (pageReads[route.path]?.reads ?? []).map((path) =>
-    path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? "")),
-  );
+/** A route's reads for the parameters of one request (none for a route the Worker does not render). */
+export const readsOf = (route: SiteRoute, params: Record<string, string>) => pageReads[route.path]?.reads(params) ?? [];
 
 /** The paths the sitemap lists besides each project's. */
 export const listedPaths = () => siteRoutes.filter((route) => route.listed).map((route) => route.path);

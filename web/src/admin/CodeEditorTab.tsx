@@ -1,12 +1,13 @@
 import { useState } from "react";
-import type { DataResponse, PublishRoute, SiteFileContent, SiteFileRevision, SiteFileSaved } from "#schema/types.ts";
+import type { PublishRoute, SiteFileRevision } from "#schema/types.ts";
 import { siteFileCategories } from "#schema/site/site-files.ts";
 import { inputClass, labelClass, primaryButton } from "../components/ui/form";
 import { CactusLoader } from "../components/ui/CactusLoader";
-import { requestJson, withQuery } from "../lib/api";
+import * as api from "../lib/api";
 import { errorMessage } from "../lib/errors";
 import { formatDate } from "../lib/dates";
 import { toast } from "../lib/toast";
+import * as staff from "./endpoints";
 import { FormatError, formatSource } from "./format-source";
 import { useApi } from "../lib/swr";
 
@@ -46,8 +47,7 @@ export function CodeEditorTab() {
   const [path, setPath] = useState(category.files[0]!.path);
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
-  const key = withQuery("/api/admin/content", { path });
-  const { data, error, mutate } = useApi<DataResponse<SiteFileContent>>(key);
+  const { data, error, mutate } = useApi(api.withQuery(staff.siteFile, { path }));
   const [lastSave, setLastSave] = useState<{ path: string; message: string; failed: boolean } | null>(null);
 
   const draft = drafts[path];
@@ -74,7 +74,7 @@ export function CodeEditorTab() {
         setLastSave({ path, message: `Not saved: the file does not parse. ${failure.message}`, failed: true });
         return;
       }
-      const saved = await requestJson<SiteFileSaved>("POST", "/api/admin/content", {
+      const saved = await api.send("POST", staff.saveSiteFile, {
         path,
         content,
         title: `Edit ${label}`,

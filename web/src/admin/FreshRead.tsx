@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { DataResponse } from "#schema/types.ts";
 import { CactusLoader } from "../components/ui/CactusLoader";
+import type { Read } from "../lib/api";
 import { useApi } from "../lib/swr";
 
 /**
@@ -8,15 +9,15 @@ import { useApi } from "../lib/swr";
  * have changed since): a loader until the read is current, then `children` with the record.
  */
 export function FreshRead<T>({
-  url,
+  read,
   noun,
   children,
 }: {
-  url: string;
+  read: Read<DataResponse<T>>;
   noun: string;
   children: (record: T) => ReactNode;
 }) {
-  const { data, error, isValidating } = useApi<DataResponse<T>>(url, undefined, { revalidateOnMount: true });
+  const { data, error, isValidating } = useApi(read, undefined, { revalidateOnMount: true });
   if (error) {
     return (
       <p role="alert" className="text-red-800">

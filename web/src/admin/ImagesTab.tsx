@@ -1,25 +1,25 @@
 import { useRef, useState } from "react";
-import type { DataResponse, ImageItem } from "#schema/types.ts";
+import type { ImageItem } from "#schema/types.ts";
 import { ResponsiveImage } from "../components/ui/ResponsiveImage";
 import { primaryButton } from "../components/ui/form";
 import { errorMessage } from "../lib/errors";
 import { toast } from "../lib/toast";
 import { uploadFile } from "../lib/upload";
 import { useApi } from "../lib/swr";
+import * as staff from "./endpoints";
 import { ImageLightbox } from "./ImageLightbox";
 import { StaffList } from "./StaffList";
 
 type UploadState =
   { phase: "idle" } | { phase: "uploading"; progress: number } | { phase: "success" } | { phase: "error" };
 
-export const IMAGES_KEY = "/api/admin/images";
 /** The grid: one column on phones, two from 640 px, four from 1024 px. */
 const THUMBNAIL_SIZES = "(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw";
 /** The upload indicator returns to idle this long after success or failure (docs/product.md#numbers-and-formats). */
 export const UPLOAD_STATUS_RESET_MS = 2_000;
 
 export function ImagesTab() {
-  const { data, error, mutate } = useApi<DataResponse<ImageItem[]>>(IMAGES_KEY);
+  const { data, error, mutate } = useApi(staff.images);
   const [upload, setUpload] = useState<UploadState>({ phase: "idle" });
   const [preview, setPreview] = useState<ImageItem | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -28,7 +28,7 @@ export function ImagesTab() {
     if (!file) return;
     setUpload({ phase: "uploading", progress: 0 });
     try {
-      await uploadFile("/api/admin/upload", file, (progress) => setUpload({ phase: "uploading", progress }));
+      await uploadFile(staff.uploadImage, file, (progress) => setUpload({ phase: "uploading", progress }));
       setUpload({ phase: "success" });
       toast({ title: "Upload complete" });
       await mutate();

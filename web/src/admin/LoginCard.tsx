@@ -5,8 +5,7 @@ import type * as v from "valibot";
 import { loginSchema } from "#schema/validation.ts";
 import { Field } from "../components/ui/Field";
 import { inputClass, primaryButton } from "../components/ui/form";
-import type { ActionResponse, ErrorResponse, StaffUser } from "#schema/types.ts";
-import { requestJson } from "../lib/api";
+import * as api from "../lib/api";
 import { errorMessage, errorStatus } from "../lib/errors";
 import { RecoveryDialog } from "./RecoveryDialog";
 
@@ -33,7 +32,7 @@ export function LoginCard({ onSignedIn }: { onSignedIn: () => Promise<unknown> }
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const body = await requestJson<ActionResponse<StaffUser> | ErrorResponse>("POST", "/api/auth/login", values);
+      const body = await api.send("POST", api.login, values);
       if (!body.success) return setFailure(body.message || "Login failed. Please try again.");
       await onSignedIn();
     } catch (error) {

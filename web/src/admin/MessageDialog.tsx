@@ -4,11 +4,12 @@ import { FreshRead } from "./FreshRead";
 import { contactStatuses } from "#schema/validation.ts";
 import { Dialog } from "../components/ui/Dialog";
 import { inputClass, labelClass, primaryButton, secondaryButton } from "../components/ui/form";
-import { apiRequest } from "../lib/api";
+import * as api from "../lib/api";
 import { formatDateTime } from "../lib/dates";
 import { toast } from "../lib/toast";
 import { serviceLabel } from "#schema/validation.ts";
 import { releaseMessage } from "./release-message";
+import * as staff from "./endpoints";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -33,7 +34,7 @@ export function MessageDialog({
     <Dialog open={messageId !== null} onClose={onClose} title="Message Details" size="lg">
       {/* The list holds only the start of each message: the dialog reads all of it, notes and plan included. */}
       {messageId !== null && (
-        <FreshRead<ContactMessage> key={messageId} url={`/api/contact/${messageId}`} noun="message">
+        <FreshRead key={messageId} read={staff.message(messageId)} noun="message">
           {(message) => <MessageForm message={message} onClose={onClose} onSaved={onSaved} />}
         </FreshRead>
       )}
@@ -146,7 +147,7 @@ function EditForm({ message, onClose, onSaved }: FormProps) {
   async function save() {
     setSaving(true);
     try {
-      await apiRequest("PATCH", `/api/contact/${message.id}`, { status, notes });
+      await api.send("PATCH", staff.updateMessage(message.id), { status, notes });
       toast({ title: "Message updated" });
       await onSaved();
       onClose();

@@ -1,22 +1,16 @@
 import { useEffect, useState } from "react";
 import type { InboxBulkAction, InboxFilter } from "#schema/lists.ts";
 import { INBOX_PAGE_SIZE, MAX_BULK_MATCHING, messageCursor } from "#schema/paging.ts";
-import type {
-  ContactStatus,
-  InboxBulkResult,
-  InboxCounts,
-  InboxMessage,
-  InboxPage,
-  MessageStatus,
-} from "#schema/types.ts";
+import type { ContactStatus, InboxCounts, InboxMessage, MessageStatus } from "#schema/types.ts";
 import { contactServiceOptions, contactStatuses, serviceLabel } from "#schema/validation.ts";
 import { inputClass, secondaryButton } from "../components/ui/form";
-import { requestJson, withQuery } from "../lib/api";
+import * as api from "../lib/api";
 import { errorMessage } from "../lib/errors";
 import { formatDate } from "../lib/dates";
 import { useApi } from "../lib/swr";
 import { toast } from "../lib/toast";
 import { ConfirmDialog } from "./ConfirmDialog";
+import * as staff from "./endpoints";
 import { PageButtons, useCursorPages } from "./CursorPages";
 import { MessageDialog } from "./MessageDialog";
 import { StaffList, StaffTable, type StaffColumn } from "./StaffList";
@@ -29,7 +23,6 @@ import { useDeletion } from "./useDeletion";
  * searches (GET /api/contact), so the table never holds more than a page however large the inbox.
  */
 
-export const MESSAGES_KEY = "/api/contact";
 /** How long typing pauses before the search runs. */
 const SEARCH_DELAY_MS = 300;
 
@@ -71,19 +64,13 @@ export function MessagesTab() {
   const [bulkBusy, setBulkBusy] = useState(false);
 
   const filter: InboxFilter = { status, service, q };
-  const firstKey = withQuery(MESSAGES_KEY, { ...filter, q: q || undefined });
-  const key = withQuery(MESSAGES_KEY, { ...filter, q: q || undefined, cursor: pages.cursor });
+  const firstKey = api.withQuery(staff.inbox, { ...filter, q: q || undefined });
+  const key = api.withQuery(staff.inbox, { ...filter, q: q || undefined, cursor: pages.cursor });
   // While the next page or a new filter loads, the rows shown stay those of the last answer.
-  const {
-    data: page,
-    error,
-    mutate,
-    isLoading,
-    isValidating,
-  } = useApi<InboxPage>(key, undefined, { keepPreviousData: true });
+  const { data: page, error, mutate, isLoading, isValidating } = useApi(key, undefined, { keepPreviousData: true });
   // The newest message the filter matched when its first page was read (already fetched, so no
   // request): "all matching" stops there, so messages that arrive meanwhile are never changed unseen.
-  const firstPage = useApi<InboxPage>(firstKey, undefined, { keepPreviousData: true });
+  const firstPage = useApi(firstKey, undefined, { keepPreviousData: true });
   const newest = firstPage.data?.data[0];
 
   // A new filter starts again at the first page; every other page or filter starts with nothing selected.
@@ -100,7 +87,7 @@ export function MessagesTab() {
 
   const refresh = () => mutate();
   const deletion = useDeletion<InboxMessage>({
-    url: (message) => `/api/contact/${message.id}`,
+    endpoint: staff.deleteMessage,
     deleted: "Message deleted",
     failureDescription: "There was an error deleting the message.",
     refetch: refresh,
@@ -135,7 +122,7 @@ export function MessagesTab() {
       : { ids: [...selection.ids] };
     setBulkBusy(true);
     try {
-      const answer = await requestJson<InboxBulkResult>("POST", `${MESSAGES_KEY}/bulk`, { ...change, ...target });
+      const answer = await api.send("POST", staff.changeMessages, { ...change, ...target });
       toast({ title: answer.message });
       setSelection(noSelection);
       setConfirmingBulkDelete(false);

@@ -2,16 +2,16 @@ import { Switch } from "@headlessui/react";
 import { useState } from "react";
 import { Controller, useForm, type FieldErrors, type Resolver } from "react-hook-form";
 import * as v from "valibot";
-import type { DataResponse, ImageItem, Project, ProjectCard } from "#schema/types.ts";
+import type { Project, ProjectCard } from "#schema/types.ts";
 import { projectFieldsSchema, projectInputSchema, slugify } from "#schema/validation.ts";
 import { Dialog } from "../components/ui/Dialog";
 import { Field } from "../components/ui/Field";
 import { inputClass, labelClass, primaryButton, secondaryButton } from "../components/ui/form";
-import { apiRequest } from "../lib/api";
+import * as api from "../lib/api";
 import { errorMessage, fieldErrorsOf } from "../lib/errors";
 import { toast } from "../lib/toast";
 import { FreshRead } from "./FreshRead";
-import { IMAGES_KEY } from "./ImagesTab";
+import * as staff from "./endpoints";
 import { useApi } from "../lib/swr";
 
 type Fields = {
@@ -116,7 +116,7 @@ export function ProjectDialog({
       {project === "new" && <ProjectForm key="new" project={null} onClose={onClose} onSaved={onSaved} />}
       {/* Lists hold cards: the dialog reads the whole project, case study and staff-only fields. */}
       {project !== null && project !== "new" && (
-        <FreshRead<Project> key={project.id} url={`/api/projects/${project.id}`} noun="project">
+        <FreshRead key={project.id} read={staff.project(project.id)} noun="project">
           {(full) => <ProjectForm project={full} onClose={onClose} onSaved={onSaved} />}
         </FreshRead>
       )}
@@ -199,14 +199,15 @@ function ProjectForm({
   });
   // The slug follows the title until staff edit the slug themselves.
   const [slugEdited, setSlugEdited] = useState(!creating);
-  const { data: images } = useApi<DataResponse<ImageItem[]>>(IMAGES_KEY);
+  const { data: images } = useApi(staff.images);
 
   const submit = handleSubmit(
     async (values) => {
-      const body = bodyOf(values);
+      // What projectResolver passed: its amounts are whole numbers or null by now.
+      const body = bodyOf(values) as v.InferInput<typeof projectInputSchema>;
       try {
-        if (creating) await apiRequest("POST", "/api/projects", body);
-        else await apiRequest("PATCH", `/api/projects/${project.id}`, body);
+        if (creating) await api.send("POST", staff.createProject, body);
+        else await api.send("PATCH", staff.updateProject(project.id), body);
         toast({ title: creating ? "Project created" : "Project updated" });
         await onSaved();
         onClose();

@@ -1,16 +1,15 @@
 import { useState } from "react";
-import { MAX_PAGE_SIZE, type Page } from "#schema/paging.ts";
+import { MAX_PAGE_SIZE } from "#schema/paging.ts";
 import type { ProjectCard } from "#schema/types.ts";
 import { primaryButton } from "../components/ui/form";
-import { withQuery } from "../lib/api";
+import * as api from "../lib/api";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { StaffList, StaffTable, type StaffColumn } from "./StaffList";
 import { PageButtons, useCursorPages } from "./CursorPages";
 import { ProjectDialog } from "./ProjectDialog";
+import * as staff from "./endpoints";
 import { useDeletion } from "./useDeletion";
 import { useApi } from "../lib/swr";
-
-export const PROJECTS_KEY = "/api/projects";
 
 const projectColumns: StaffColumn[] = [
   { header: "Title", className: "py-3 pl-3 pr-2 sm:px-4" },
@@ -21,14 +20,14 @@ const projectColumns: StaffColumn[] = [
 
 export function ProjectsTab() {
   const pages = useCursorPages();
-  const { data, error, mutate, isLoading } = useApi<Page<ProjectCard>>(
-    withQuery(PROJECTS_KEY, { limit: MAX_PAGE_SIZE, cursor: pages.cursor }),
+  const { data, error, mutate, isLoading } = useApi(
+    api.withQuery(api.projects, { limit: MAX_PAGE_SIZE, cursor: pages.cursor }),
     undefined,
     { keepPreviousData: true },
   );
   const [editing, setEditing] = useState<ProjectCard | "new" | null>(null);
   const deletion = useDeletion<ProjectCard>({
-    url: (project) => `/api/projects/${project.id}`,
+    endpoint: staff.deleteProject,
     deleted: "Project deleted",
     failureDescription: "There was an error deleting the project.",
     refetch: () => mutate(),

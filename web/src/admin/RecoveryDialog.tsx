@@ -4,7 +4,7 @@ import { recoveryRequestSchema } from "#schema/validation.ts";
 import { Dialog } from "../components/ui/Dialog";
 import { Field } from "../components/ui/Field";
 import { inputClass, primaryButton, secondaryButton } from "../components/ui/form";
-import { apiRequest } from "../lib/api";
+import * as api from "../lib/api";
 import { errorMessage } from "../lib/errors";
 import { toast } from "../lib/toast";
 
@@ -32,7 +32,7 @@ export function RecoveryDialog({ open, onClose }: { open: boolean; onClose: () =
     setError(null);
     setSending(true);
     try {
-      await apiRequest("POST", "/api/auth/request-reset", parsed.output);
+      await api.send("POST", api.requestReset, parsed.output);
       setSentTo(parsed.output.email);
       toast({ title: "Recovery Email Sent", description: `Instructions sent to ${parsed.output.email}` });
     } catch (failure) {

@@ -1,6 +1,7 @@
-import { apiRequest } from "../lib/api";
+import * as api from "../lib/api";
 import { errorMessage } from "../lib/errors";
 import { toast } from "../lib/toast";
+import * as staff from "./endpoints";
 
 /**
  * Releases a held message (docs/decisions/015-human-checks-and-held-messages.md): it joins the inbox
@@ -8,7 +9,7 @@ import { toast } from "../lib/toast";
  */
 export async function releaseMessage(id: number): Promise<boolean> {
   try {
-    await apiRequest("POST", `/api/contact/${id}/release`);
+    await api.send("POST", staff.releaseMessage(id));
     toast({ title: "Message released", description: "It is in the inbox as new, and staff have been notified." });
     return true;
   } catch (error) {

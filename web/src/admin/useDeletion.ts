@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { apiRequest } from "../lib/api";
+import { send, type Write } from "../lib/api";
 import { toast } from "../lib/toast";
 
 /**
@@ -7,7 +7,8 @@ import { toast } from "../lib/toast";
  * the DELETE is running, and the toasts of docs/product.md#notifications. The list is refetched after a success.
  */
 export function useDeletion<T extends { id: number }>(options: {
-  url: (item: T) => string;
+  /** The item's DELETE (admin/endpoints.ts). */
+  endpoint: (id: number) => Write<"DELETE", undefined, unknown>;
   deleted: string;
   failureDescription: string;
   refetch: () => Promise<unknown>;
@@ -19,7 +20,7 @@ export function useDeletion<T extends { id: number }>(options: {
     if (!pending) return;
     setBusy(true);
     try {
-      await apiRequest("DELETE", options.url(pending));
+      await send("DELETE", options.endpoint(pending.id));
       toast({ title: options.deleted });
       setPending(null);
       await options.refetch();

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { ContactForm as ContactFormValues } from "#schema/types.ts";
 import { contactFormSchema, contactServiceOptions, recaptchaActions } from "#schema/validation.ts";
-import { apiRequest } from "../lib/api";
+import * as api from "../lib/api";
 import { errorMessage, fieldErrorsOf } from "../lib/errors";
 import { truncate } from "../lib/format";
 import { planStore, useStoredPlan } from "../lib/plan-store";
@@ -60,7 +60,7 @@ export function ContactForm() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const recaptchaToken = await getRecaptchaToken(recaptchaActions.contact);
-      await apiRequest("POST", "/api/contact", {
+      await api.send("POST", api.contact, {
         ...values,
         recaptchaToken,
         ...(plan ? { aiRecommendation: plan } : {}),

@@ -3,12 +3,11 @@ import { PORTFOLIO_PAGE_SIZE, type Page } from "#schema/paging.ts";
 import type { ProjectCard as ProjectCardData } from "#schema/types.ts";
 import { ProjectCard } from "./ProjectCard";
 import { CactusLoader } from "./ui/CactusLoader";
-import { getJson, withQuery } from "../lib/api";
+import * as api from "../lib/api";
 import { useHydrated } from "../lib/hydrated";
 import { useApi } from "../lib/swr";
 
 export const DEFAULT_PAGE_SIZE = PORTFOLIO_PAGE_SIZE;
-const PROJECTS_PATH = "/api/projects";
 
 type Props = {
   /** Featured projects only (home page) or the whole portfolio. */
@@ -31,12 +30,12 @@ export function ProjectsSection({
   leadsPage = false,
 }: Props) {
   // The first page is the one the Worker rendered into the page (its read inlined, no request).
-  const firstKey = featured
-    ? `${PROJECTS_PATH}/featured`
+  const first = featured
+    ? api.featuredProjects
     : pageSize === DEFAULT_PAGE_SIZE
-      ? PROJECTS_PATH
-      : withQuery(PROJECTS_PATH, { limit: pageSize });
-  const { data, error, isLoading } = useApi<Page<ProjectCardData>>(firstKey);
+      ? api.projects
+      : api.withQuery(api.projects, { limit: pageSize });
+  const { data, error, isLoading } = useApi(first);
   // Pages after the first, read as Load More asks for them.
   const [more, setMore] = useState<Page<ProjectCardData>[]>([]);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -66,7 +65,7 @@ export function ProjectsSection({
     setLoadingMore(true);
     setMoreFailed(false);
     try {
-      const page = await getJson<Page<ProjectCardData>>(withQuery(PROJECTS_PATH, { limit: room, cursor: nextCursor }));
+      const page = await api.getJson(api.withQuery(api.projects, { limit: room, cursor: nextCursor }));
       setMore((pages) => [...pages, page]);
     } catch {
       setMoreFailed(true);

@@ -6,7 +6,7 @@ import type * as v from "valibot";
 import { submitRecommendation, type RecommendationValues, type Settled } from "#schema/recommendation-submit.ts";
 import type { PlanResponse, ProjectMatch } from "#schema/types.ts";
 import { budgetRange, recommendationFormSchema, timelineRange } from "#schema/validation.ts";
-import { requestJson } from "../lib/api";
+import * as api from "../lib/api";
 import { formatClockTime, formatWindow } from "../lib/dates";
 import { errorMessage, errorStatus, isNotVerified, rateLimitOf } from "../lib/errors";
 import { planStore } from "../lib/plan-store";
@@ -94,7 +94,8 @@ export default function RecommendationFinder() {
 
     const { plan: planned } = await submitRecommendation(values, {
       token: getRecaptchaToken,
-      post: (path, body) => requestJson("POST", path, body),
+      search: (body) => api.send("POST", api.recommendations, body),
+      plan: (body) => api.send("POST", api.plan, body),
       onMatches: (found) => {
         setMatching(false);
         if (found.ok) {

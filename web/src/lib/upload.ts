@@ -1,15 +1,19 @@
-import { throwIfNotOk } from "./api";
+import { throwIfNotOk, type Write } from "./api";
 
 /**
  * Uploads a file as multipart form data, reporting progress (fetch cannot report upload progress,
  * XMLHttpRequest can). Failures become the same ApiErrors as other API calls.
  */
-export function uploadFile(url: string, file: File, onProgress: (fraction: number) => void): Promise<unknown> {
+export function uploadFile<Answer>(
+  upload: Write<"POST", FormData, Answer>,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const form = new FormData();
     form.append("file", file);
-    xhr.open("POST", url);
+    xhr.open("POST", upload);
     xhr.withCredentials = true;
     xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
     xhr.onerror = () => reject(new Error("Network error: the upload did not reach the server."));

@@ -3,7 +3,7 @@ import { LoginCard } from "../admin/LoginCard";
 import { CactusLoader } from "../components/ui/CactusLoader";
 import { ADMIN_PATH } from "#schema/site/company.ts";
 import { routeAt } from "#schema/site/routes.ts";
-import { apiRequest } from "../lib/api";
+import * as api from "../lib/api";
 import { usePageMeta } from "../lib/page-meta";
 import { useSession } from "../lib/session";
 import { toast } from "../lib/toast";
@@ -30,7 +30,7 @@ export default function Admin() {
       username={session.username}
       onLogout={async () => {
         try {
-          await apiRequest("POST", "/api/auth/logout");
+          await api.send("POST", api.logout);
         } catch {
           toast({ variant: "destructive", title: "Logout failed", description: "Please try again." });
         }

@@ -1,17 +1,15 @@
 import { Link, useParams } from "react-router";
-import type { DataResponse, Project } from "#schema/types.ts";
 import { ProjectDetailView } from "../components/ProjectDetailView";
 import { CactusLoader } from "../components/ui/CactusLoader";
 import { projectMeta } from "#schema/site/routes.ts";
 import { errorStatus } from "../lib/errors";
 import { usePageMeta } from "../lib/page-meta";
+import * as api from "../lib/api";
 import { useApi } from "../lib/swr";
 
 export default function ProjectDetail() {
   const { slug = "" } = useParams();
-  const { data, error, isLoading } = useApi<DataResponse<Project>>(
-    slug ? `/api/projects/slug/${encodeURIComponent(slug)}` : null,
-  );
+  const { data, error, isLoading } = useApi(slug ? api.projectBySlug(slug) : null);
 
   const project = data?.data;
   usePageMeta(project ? projectMeta(project) : undefined);

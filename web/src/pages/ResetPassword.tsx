@@ -10,7 +10,7 @@ import { inputClass, primaryButton } from "../components/ui/form";
 import { CactusLoader } from "../components/ui/CactusLoader";
 import { routeAt } from "#schema/site/routes.ts";
 import type { ErrorResponse, ResetTokenCheck } from "#schema/types.ts";
-import { apiRequest } from "../lib/api";
+import * as api from "../lib/api";
 import { ApiError, errorMessage } from "../lib/errors";
 import { usePageMeta } from "../lib/page-meta";
 import { toast } from "../lib/toast";
@@ -56,10 +56,7 @@ export default function ResetPassword() {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const [done, setDone] = useState(false);
-  const { data, error } = useApi<Verification>(
-    token ? `/api/auth/verify-token?token=${encodeURIComponent(token)}` : null,
-    verifyToken,
-  );
+  const { data, error } = useApi(token ? api.withQuery(api.resetToken, { token }) : null, verifyToken);
   const {
     register,
     handleSubmit,
@@ -104,7 +101,7 @@ export default function ResetPassword() {
 
   const onSubmit = handleSubmit(async ({ newPassword }) => {
     try {
-      await apiRequest("POST", "/api/auth/reset-password", { token, newPassword });
+      await api.send("POST", api.resetPassword, { token, newPassword });
       toast({ title: "Password Reset Successful", description: "You can now sign in with your new password." });
       setDone(true);
     } catch (failure) {
