@@ -26,8 +26,8 @@ const SCALES = [100, 1_000, 10_000];
 
 /** The Worker (bundled from the repository root; not type-checked by the Node project). */
 const WORKER_SOURCE = /* ts */ `
-import { createMatcher } from "./worker/services/matching";
-import { labelledQueries, seedPortfolio } from "./worker/features/recommendations/matching/quality-set";
+import { createMatcher } from "#worker/features/recommendations/matching/index.ts";
+import { labelledQueries, seedPortfolio } from "#scripts/evaluation/match-queries.ts";
 
 const SCALES = ${JSON.stringify(SCALES)};
 
@@ -177,7 +177,8 @@ type WorkerReport = {
   rankedQueries: number;
 };
 
-async function runInWorkerd(): Promise<WorkerReport> {
+/** The benchmark's Worker script: the matcher and the labelled queries bundled with the code above. */
+export async function matchingBenchScript(): Promise<string> {
   const root = fileURLToPath(new URL("..", import.meta.url));
   const bundle = await build({
     stdin: { contents: WORKER_SOURCE, resolveDir: root, loader: "ts", sourcefile: "bench-matching-worker.ts" },
@@ -188,7 +189,11 @@ async function runInWorkerd(): Promise<WorkerReport> {
     write: false,
     logLevel: "silent",
   });
-  const script = bundle.outputFiles[0]!.text;
+  return bundle.outputFiles[0]!.text;
+}
+
+async function runInWorkerd(): Promise<WorkerReport> {
+  const script = await matchingBenchScript();
 
   const miniflare = new Miniflare({
     modules: true,
