@@ -4,6 +4,7 @@ import type { ImageFixtures } from "./image-fixture-names";
 import { PHOTO_METADATA, PHOTO_METADATA_MARKERS } from "#scripts/lib/photo-metadata.ts";
 import type { DataResponse, ImageItem } from "#schema/types.ts";
 import type { ImageRendition } from "#schema/images.ts";
+import { concat } from "../features/images/container";
 import { sniffImageType } from "../features/images/uploads";
 import { request } from "./fixtures";
 
@@ -139,18 +140,13 @@ export async function imageRows() {
 
 type Part = Uint8Array | number[] | string;
 
-/** Bytes from byte arrays and Latin-1 strings, in order. */
-function bytesOf(...parts: Part[]): Uint8Array {
-  const arrays = parts.map((part) =>
-    typeof part === "string" ? Uint8Array.from(part, (ch) => ch.charCodeAt(0)) : Uint8Array.from(part),
+/** Bytes from byte arrays and Latin-1 strings (ASCII in practice), in order. */
+export function bytesOf(...parts: Part[]): Uint8Array {
+  return concat(
+    parts.map((part) =>
+      typeof part === "string" ? Uint8Array.from(part, (ch) => ch.charCodeAt(0)) : Uint8Array.from(part),
+    ),
   );
-  const out = new Uint8Array(arrays.reduce((sum, array) => sum + array.length, 0));
-  let at = 0;
-  for (const array of arrays) {
-    out.set(array, at);
-    at += array.length;
-  }
-  return out;
 }
 
 /** Bytes as Latin-1 text, to look for strings in them. */

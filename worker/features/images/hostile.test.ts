@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { ErrorResponse } from "#schema/types.ts";
 import { MAX_IMAGE_BYTES } from "./uploads";
 import { emptyImages, imageKeys, request, signedInAdmin, uploadKeys } from "#worker/test/fixtures.ts";
-import { fixtureImage } from "#worker/test/images.ts";
+import { bytesOf, fixtureImage } from "#worker/test/images.ts";
 import type { ImageItem } from "#schema/types.ts";
 
 /**
@@ -22,16 +22,6 @@ const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 /** A real 16×12 PNG (made with sharp before the tests: scripts/lib/image-fixtures.ts). */
 const png = fixtureImage("smallPng");
-const concat = (...parts: (Uint8Array | number[] | string)[]) => {
-  const arrays = parts.map((part) => (typeof part === "string" ? encoder.encode(part) : Uint8Array.from(part)));
-  const out = new Uint8Array(arrays.reduce((n, a) => n + a.byteLength, 0));
-  let at = 0;
-  for (const a of arrays) {
-    out.set(a, at);
-    at += a.byteLength;
-  }
-  return out;
-};
 const scriptPage = "<!doctype html><html><body><script>alert(document.cookie)</script></body></html>";
 
 /**
@@ -40,7 +30,7 @@ const scriptPage = "<!doctype html><html><body><script>alert(document.cookie)</s
  */
 function rawMultipart(filename: string, bytes: Uint8Array, type = "image/png") {
   const boundary = `----hostile${crypto.randomUUID()}`;
-  const body = concat(
+  const body = bytesOf(
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="`,
     encoder.encode(filename),
     `"\r\nContent-Type: ${type}\r\n\r\n`,
@@ -97,7 +87,7 @@ describe("uploads that are not a raster image are refused, and nothing is stored
     [
       "an SVG with an XML declaration and a byte-order mark",
       "a.svg",
-      concat([0xef, 0xbb, 0xbf], '<?xml version="1.0"?>', svgScript),
+      bytesOf([0xef, 0xbb, 0xbf], '<?xml version="1.0"?>', svgScript),
       "image/svg+xml",
     ],
     ["a gzipped SVG (svgz)", "a.svgz", Uint8Array.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0, 0x03]), "image/svg+xml"],
@@ -122,7 +112,7 @@ describe("uploads that are not a raster image are refused, and nothing is stored
     ],
     ["a PDF named .png", "doc.png", encoder.encode("%PDF-1.7\n1 0 obj<</Type/Catalog>>endobj"), "image/png"],
     ["a ZIP named .png", "archive.png", Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0]), "image/png"],
-    ["PNG magic that starts one byte late", "late.png", concat([0x20], PNG_SIGNATURE), "image/png"],
+    ["PNG magic that starts one byte late", "late.png", bytesOf([0x20], PNG_SIGNATURE), "image/png"],
   ];
 
   it.each(refused)("%s: 415", async (_case, name, bytes, type) => {
@@ -171,13 +161,13 @@ describe("image bytes with something else inside: refused, or cut to the image t
   // before anything is stored. A file that only starts like an image is refused; whatever follows a
   // complete image is dropped, so only the picture is ever stored and served.
   const refused: [string, Uint8Array][] = [
-    ["a PNG signature followed by an HTML page (polyglot)", concat(PNG_SIGNATURE, scriptPage)],
+    ["a PNG signature followed by an HTML page (polyglot)", bytesOf(PNG_SIGNATURE, scriptPage)],
     ["a GIF header that is also JavaScript (GIF/JS polyglot)", encoder.encode("GIF89a=1;alert(document.domain)//")],
     [
       "a JPEG start followed by an SVG",
-      concat([0xff, 0xd8, 0xff, 0xe0], '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+      bytesOf([0xff, 0xd8, 0xff, 0xe0], '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
     ],
-    ["a truncated PNG (signature and half an IHDR chunk)", concat(PNG_SIGNATURE, [0, 0, 0, 13], "IHD")],
+    ["a truncated PNG (signature and half an IHDR chunk)", bytesOf(PNG_SIGNATURE, [0, 0, 0, 13], "IHD")],
     ["a truncated JPEG (start of image marker only)", Uint8Array.from([0xff, 0xd8, 0xff])],
   ];
 
@@ -189,7 +179,7 @@ describe("image bytes with something else inside: refused, or cut to the image t
   });
 
   it("a complete PNG with an HTML page appended: stored and served as the PNG alone", async () => {
-    const response = await upload("page.html", concat(png, scriptPage), "text/html");
+    const response = await upload("page.html", bytesOf(png, scriptPage), "text/html");
     expect(response.status).toBe(201);
     const { key, name } = (await response.json<Uploaded>()).data;
     expect(key).toMatch(GENERATED_KEY);
@@ -345,7 +335,7 @@ describe("GET /media/<key> serves nothing but stored images under generated keys
     // Defence in depth: should an object ever be written with an executable type (a script, a
     // migration, another tool), /media still answers with the image type of its key.
     const key = `${crypto.randomUUID()}.png`;
-    await env.IMAGES.put(key, concat(PNG_SIGNATURE, scriptPage), {
+    await env.IMAGES.put(key, bytesOf(PNG_SIGNATURE, scriptPage), {
       httpMetadata: { contentType: "text/html; charset=utf-8", contentDisposition: "inline" },
       customMetadata: { name: 'evil"\r\nSet-Cookie: a=b.html' },
     });
