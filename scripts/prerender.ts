@@ -98,9 +98,7 @@ const inlineScripts: string[] = [];
 // the 404 page at /404.
 for (const route of [...siteRoutes, notFoundRoute]) {
   if (route.render === "browser") continue;
-  const template = templatePath(route);
-  const renderAt = template === route.path ? route.path : templateRenderPath(route);
-  await writePage(renderAt, route.page, route.meta, htmlFileOf(template), route.listed);
+  await writePage(templateRenderPath(route), route.page, route.meta, htmlFileOf(templatePath(route)), route.listed);
 }
 
 // Screens that depend on the browser's state (a session, a token in the address) have nothing worth
