@@ -5,9 +5,11 @@ import {
   MAX_PAGE_SIZE,
   MAX_SEARCH_LENGTH,
   INBOX_PAGE_SIZE,
+  ACTIVITY_PAGE_SIZE,
   PORTFOLIO_PAGE_SIZE,
   type MessageCursor,
 } from "./paging";
+import { activityKinds } from "./staff";
 import { contactServiceOptions, contactStatuses, messageStatuses } from "./validation";
 
 /**
@@ -76,6 +78,17 @@ export const projectListQuerySchema = v.object({
   featured: v.optional(v.picklist(["true"], "featured must be true or left out.")),
 });
 export type ProjectListQuery = v.InferOutput<typeof projectListQuerySchema>;
+
+/** GET /api/admin/activity?limit=&cursor=&actor=&kind=: newest first, by id. */
+export const activityQuerySchema = v.object({
+  limit: limitText(ACTIVITY_PAGE_SIZE),
+  cursor: v.optional(idCursorSchema),
+  actor: v.optional(
+    v.pipe(v.string(), v.regex(/^[1-9]\d{0,15}$/, "actor must be an account id."), v.transform(Number)),
+  ),
+  kind: v.optional(v.picklist(activityKinds, "kind is not one of the activity log's kinds.")),
+});
+export type ActivityQuery = v.InferOutput<typeof activityQuerySchema>;
 
 /**
  * POST /api/contact/bulk: delete or mark the messages named by id, or every message matching a

@@ -9,6 +9,8 @@
 export const INBOX_PAGE_SIZE = 50;
 /** The portfolio shows 6 cards and grows by 6 with Load More (web/src/components/ProjectsSection.tsx). */
 export const PORTFOLIO_PAGE_SIZE = 6;
+/** The activity log: 50 entries a page. */
+export const ACTIVITY_PAGE_SIZE = 50;
 /** The most a list page may hold, for any list. */
 export const MAX_PAGE_SIZE = 50;
 /** Messages a bulk action may name one by one. */

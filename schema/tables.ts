@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { ImageVariant } from "./images";
+import { activityKinds, staffRoles } from "./staff";
 import { messageStatuses } from "./validation";
 
 /** An ISO-8601 UTC timestamp column filled in by SQLite. */
@@ -74,7 +75,11 @@ export const contactMessages = sqliteTable(
  */
 export const CONTACT_SEARCH_INDEX = "contact_messages_fts";
 
-/** Staff accounts for /duckbeck. `sessionVersion` is bumped to end every older session. */
+/**
+ * Staff accounts for /duckbeck, each with a role (schema/staff.ts: owner or editor). Two-factor
+ * sign-in is on when `totpEnabledAt` is set; `totpLastStep` is the newest code's time step used, so a
+ * code works once (docs/decisions/026-staff-accounts-and-sessions.md).
+ */
 export const adminUsers = sqliteTable(
   "admin_users",
   {
@@ -82,7 +87,11 @@ export const adminUsers = sqliteTable(
     username: text("username").notNull(),
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
-    sessionVersion: integer("session_version").notNull().default(1),
+    role: text("role", { enum: staffRoles }).notNull().default("owner"),
+    lastSignInAt: text("last_sign_in_at"),
+    totpSecret: text("totp_secret"),
+    totpEnabledAt: text("totp_enabled_at"),
+    totpLastStep: integer("totp_last_step"),
     createdAt: timestamp("created_at"),
     updatedAt: timestamp("updated_at").$onUpdate(() => new Date().toISOString()),
   },
@@ -90,6 +99,88 @@ export const adminUsers = sqliteTable(
     uniqueIndex("admin_users_username_unique").on(t.username),
     // Sign-in and recovery look addresses up in any case: the index is on the lowercased address.
     uniqueIndex("admin_users_email_lower_unique").on(sql`lower(${t.email})`),
+  ],
+);
+
+/**
+ * One row per signed-in browser. The session cookie names its row; deleting the row ends that
+ * browser's session on its next request (Logout, "Sign out everywhere", a password change, a removed
+ * account).
+ */
+export const staffSessions = sqliteTable(
+  "staff_sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    /** The browser's User-Agent when it signed in, shown as its device. */
+    userAgent: text("user_agent").notNull(),
+    createdAt: timestamp("created_at"),
+    lastSeenAt: timestamp("last_seen_at"),
+    expiresAt: text("expires_at").notNull(),
+  },
+  (t) => [index("staff_sessions_user_idx").on(t.userId)],
+);
+
+/** Invitations to a staff account: only a SHA-256 hash of the mailed token is kept; single use, expiring. */
+export const staffInvitations = sqliteTable(
+  "staff_invitations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    email: text("email").notNull(),
+    role: text("role", { enum: staffRoles }).notNull(),
+    tokenHash: text("token_hash").notNull(),
+    invitedBy: integer("invited_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    expiresAt: text("expires_at").notNull(),
+    acceptedAt: text("accepted_at"),
+    createdAt: timestamp("created_at"),
+  },
+  (t) => [uniqueIndex("staff_invitations_token_hash_unique").on(t.tokenHash)],
+);
+
+/** One-time recovery codes of two-factor sign-in, stored hashed. */
+export const recoveryCodes = sqliteTable(
+  "recovery_codes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: text("used_at"),
+  },
+  (t) => [index("recovery_codes_user_idx").on(t.userId)],
+);
+
+/** Staff-wide settings an owner changes in the dashboard, by name (schema/staff.ts: staffSettingNames). */
+export const staffSettings = sqliteTable("staff_settings", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+});
+
+/**
+ * Who did what and when (schema/staff.ts: activityKinds). The actor's name is kept beside the id so
+ * entries still say who after the account is removed. Trimmed by the scheduled Worker.
+ */
+export const activityLog = sqliteTable(
+  "activity_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    at: timestamp("at"),
+    actorId: integer("actor_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    actorName: text("actor_name").notNull(),
+    kind: text("kind", { enum: activityKinds }).notNull(),
+    /** What the action was about, as staff read it: "message 12", "project Casa Ocotillo". */
+    subject: text("subject"),
+    /** How many things one action touched (a bulk change of messages). */
+    count: integer("count").notNull().default(1),
+  },
+  (t) => [
+    // Pages go newest first by id, within one person or kind; trimming goes by time.
+    index("activity_log_at_idx").on(t.at),
+    index("activity_log_actor_id_idx").on(t.actorId, t.id),
+    index("activity_log_kind_id_idx").on(t.kind, t.id),
   ],
 );
 

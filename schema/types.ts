@@ -1,4 +1,5 @@
 import type * as v from "valibot";
+import type { ActivityKind, StaffRole } from "./staff";
 import type { ImageRendition } from "./images";
 import type { Page } from "./paging";
 import type {
@@ -176,9 +177,64 @@ export type PlanResponse = ActionResponse<{
   rateLimit: { limit: number; remaining: number; reset: number };
 }>;
 
-/** A signed-in staff member: POST /api/auth/login answers with it, GET /api/auth/session tells whether there is one. */
-export type StaffUser = { username: string; email: string };
+/** A signed-in staff member: sign-in answers with it, GET /api/auth/session tells whether there is one. */
+export type StaffUser = {
+  id: number;
+  username: string;
+  email: string;
+  role: StaffRole;
+  /** Whether the account signs in with a code from an authenticator app too. */
+  twoFactor: boolean;
+  /** The studio requires two-factor sign-in and this account has not turned it on: only Account works. */
+  twoFactorSetupRequired: boolean;
+};
 export type SessionState = { authenticated: false } | ({ authenticated: true } & StaffUser);
+/** POST /api/auth/login: the staff member, or that a code from their authenticator app must follow. */
+export type LoginAnswer = StaffUser | { twoFactor: "code-required" };
+
+/** A signed-in browser of the account (GET /api/account/sessions). */
+export type StaffSessionSummary = {
+  id: string;
+  userAgent: string;
+  createdAt: string;
+  lastSeenAt: string;
+  /** The browser asking. */
+  current: boolean;
+};
+
+/** GET /api/admin/staff: the accounts, and invitations not yet accepted. */
+export type StaffAccount = {
+  id: number;
+  username: string;
+  email: string;
+  role: StaffRole;
+  twoFactor: boolean;
+  lastSignInAt: string | null;
+  createdAt: string;
+};
+export type PendingInvitation = { id: number; email: string; role: StaffRole; expiresAt: string; createdAt: string };
+export type StaffOverview = {
+  accounts: StaffAccount[];
+  invitations: PendingInvitation[];
+  requireTwoFactor: boolean;
+};
+
+/** GET /api/auth/invitation: whom an invitation is for (an unusable one is a 400 ErrorResponse). */
+export type InvitationCheck = ActionResponse<{ email: string; role: StaffRole }>;
+
+/** Turning on two-factor sign-in: the secret for the app (as a QR code's address and as text). */
+export type TwoFactorSetup = { secret: string; uri: string };
+
+/** An entry of the activity log (GET /api/admin/activity). */
+export type ActivityEntry = {
+  id: number;
+  at: string;
+  actorId: number | null;
+  actorName: string;
+  kind: ActivityKind;
+  subject: string | null;
+  count: number;
+};
 
 /** GET /api/auth/verify-token: whose password a reset token would change (an invalid token is a 400 ErrorResponse). */
 export type ResetTokenCheck = ActionResponse<{ email: string }>;

@@ -256,7 +256,8 @@ export const recoveryRequestSchema = v.object({
 });
 
 export const PASSWORD_MIN_LENGTH = 8;
-const newPassword = v.pipe(
+/** A password staff choose (reset, invitation, change). */
+export const newPassword = v.pipe(
   v.string(),
   v.minLength(PASSWORD_MIN_LENGTH, "Password must be at least 8 characters long."),
   v.maxLength(200, "Password must be at most 200 characters long."),

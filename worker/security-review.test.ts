@@ -157,7 +157,7 @@ describe("2. a reset request answers the same, and as fast, whether or not the a
       sent.push(String(init?.body));
       return Response.json({ id: "mail-1" });
     });
-    const { default: app } = await import("./index");
+    const { default: app } = await import("./app");
     const ask = async (email: string) => {
       const context = createExecutionContext();
       const started = performance.now();

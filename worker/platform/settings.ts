@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import type { Env } from "./env";
+import { DEFAULT_ACTIVITY_RETENTION_DAYS } from "#schema/staff.ts";
 import { configurationProblems, type ConfigProblem } from "./config-check";
 
 /**
@@ -73,6 +74,7 @@ const settingsSchema = v.pipe(
     GITHUB_REPOSITORY: text,
     GITHUB_API_URL: text,
     GITHUB_PUBLISH: text,
+    ACTIVITY_RETENTION_DAYS: positiveCount(DEFAULT_ACTIVITY_RETENTION_DAYS),
   }),
   v.transform((s) => {
     const siteUrl = new URL(s.SITE_URL);
@@ -117,6 +119,8 @@ const settingsSchema = v.pipe(
       },
       limits: { contact: s.CONTACT_RATE_LIMIT, plans: s.PLAN_RATE_LIMIT, searches: s.MATCH_RATE_LIMIT },
       projectCacheSeconds: s.PROJECT_CACHE_SECONDS,
+      /** How long the activity log keeps an entry (the scheduled Worker trims older ones). */
+      activityRetentionDays: s.ACTIVITY_RETENTION_DAYS,
       plans: {
         // An unknown choice behaves as auto: whatever is configured.
         provider: (planProviders as readonly string[]).includes(provider) ? (provider as PlanProviderChoice) : "auto",

@@ -4,9 +4,11 @@ import * as v from "valibot";
 import { adminUsers, projects } from "#schema/tables.ts";
 import { projectInputSchema } from "#schema/validation.ts";
 import type { ProjectInput } from "#schema/types.ts";
+import type { StaffRole } from "#schema/staff.ts";
 import { database } from "../platform/db";
 import { hashPassword } from "../features/auth/passwords";
 import { SESSION_COOKIE, signSession } from "../features/auth/session";
+import { prepareSession } from "../features/auth/sessions";
 
 let counter = 0;
 
@@ -68,7 +70,7 @@ export async function insertProjects(...inputs: ProjectInput[]) {
  * for the work it left running after its answer (`waitUntil`: mail), so tests see all of its effects.
  */
 export async function request(path: string, init?: RequestInit, overrides: Partial<typeof env> = {}) {
-  const { default: app } = await import("../index");
+  const { default: app } = await import("../app");
   const context = createExecutionContext();
   const response = await app.request(path, init, { ...env, ...overrides }, context);
   await waitOnExecutionContext(context);
@@ -93,7 +95,7 @@ export async function countRows(table: string): Promise<number> {
   return row!.n;
 }
 
-export type TestAdmin = { id: number; username: string; email: string; password: string };
+export type TestAdmin = { id: number; username: string; email: string; password: string; role: StaffRole };
 
 /** A staff account stored the way admin:create stores it (peppered PBKDF2); names are unique per file. */
 export async function insertAdmin(overrides: Partial<Omit<TestAdmin, "id">> = {}): Promise<TestAdmin> {
@@ -101,19 +103,23 @@ export async function insertAdmin(overrides: Partial<Omit<TestAdmin, "id">> = {}
   const username = overrides.username ?? `staff${counter}`;
   const email = overrides.email ?? `${username}@saguaro-staff.example`;
   const password = overrides.password ?? `correct horse ${counter}`;
+  const role = overrides.role ?? "owner";
   const [row] = await database(env.DB)
     .insert(adminUsers)
-    .values({ username, email, passwordHash: await hashPassword(password, env.PASSWORD_PEPPER!) })
+    .values({ username, email, role, passwordHash: await hashPassword(password, env.PASSWORD_PEPPER!) })
     .returning({ id: adminUsers.id });
-  return { id: row!.id, username, email, password };
+  return { id: row!.id, username, email, password, role };
 }
 
-/** A Cookie header carrying a session token for the user, signed directly (version 1 = a fresh account). */
+/** A Cookie header carrying a new session of the user (a browser signed in at `now`), stored and signed directly. */
 export async function sessionCookieFor(
   userId: number,
-  { version = 1, now = Date.now(), secret = env.JWT_SECRET! } = {},
+  { now = Date.now(), secret = env.JWT_SECRET!, userAgent = "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0" } = {},
 ) {
-  return `${SESSION_COOKIE}=${await signSession({ userId, version }, secret, now)}`;
+  const db = database(env.DB);
+  const session = prepareSession(db, userId, userAgent, now);
+  await session.write;
+  return `${SESSION_COOKIE}=${await signSession({ userId, sessionId: session.id }, secret, now)}`;
 }
 
 /** The `name=value` part of the session cookie a response sets, ready to send back as a Cookie header. */
@@ -125,8 +131,10 @@ export function sessionCookieFrom(response: Response): string {
 }
 
 /** A staff account and a Cookie header carrying its session, for tests of the staff routes. */
-export async function signedInAdmin(): Promise<TestAdmin & { cookie: string }> {
-  const admin = await insertAdmin();
+export async function signedInAdmin(
+  overrides: Partial<Omit<TestAdmin, "id">> = {},
+): Promise<TestAdmin & { cookie: string }> {
+  const admin = await insertAdmin(overrides);
   return { ...admin, cookie: await sessionCookieFor(admin.id) };
 }
 

@@ -1,6 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { adminUsers } from "#schema/tables.ts";
+import type { StaffUser } from "#schema/types.ts";
 import type { Database } from "#worker/platform/db.ts";
+import { twoFactorRequired } from "./two-factor-policy";
 
 export type AdminUser = typeof adminUsers.$inferSelect;
 
@@ -22,10 +24,15 @@ export async function findAdminById(db: Database, id: number): Promise<AdminUser
   return (await db.select().from(adminUsers).where(eq(adminUsers.id, id)).limit(1))[0];
 }
 
-/** Ends every session of the user issued before now. */
-export async function endSessions(db: Database, id: number): Promise<void> {
-  await db
-    .update(adminUsers)
-    .set({ sessionVersion: sql`${adminUsers.sessionVersion} + 1` })
-    .where(eq(adminUsers.id, id));
+/** The account as the dashboard knows it (schema/types.ts StaffUser). */
+export async function staffUser(db: Database, user: AdminUser): Promise<StaffUser> {
+  const twoFactor = user.totpEnabledAt !== null;
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    role: user.role,
+    twoFactor,
+    twoFactorSetupRequired: !twoFactor && (await twoFactorRequired(db)),
+  };
 }

@@ -1,16 +1,10 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import { adminUsers, passwordResetTokens } from "#schema/tables.ts";
+import { adminUsers, passwordResetTokens, staffSessions } from "#schema/tables.ts";
 import type { Database } from "#worker/platform/db.ts";
-import { hexDigest } from "#worker/platform/digest.ts";
+import { hexDigest, randomToken } from "#worker/platform/digest.ts";
 
 /** Reset links live 30 minutes and work once; only a SHA-256 of the token is stored. */
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
-
-function toBase64Url(bytes: Uint8Array): string {
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
-}
 
 export function hashToken(token: string): Promise<string> {
   return hexDigest("SHA-256", token);
@@ -21,7 +15,7 @@ export function hashToken(token: string): Promise<string> {
  * theirs stops working), for a `db.batch` that may also hold the mail carrying the link.
  */
 export async function prepareResetToken(db: Database, userId: number, now = Date.now()) {
-  const token = toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
+  const token = randomToken();
   const nowIso = new Date(now).toISOString();
   const writes = [
     db
@@ -71,7 +65,8 @@ export async function findResetTarget(
 
 /**
  * Sets the new password and uses the token up, in one atomic batch: the password changes only if
- * this call is the one that uses the token (every older session ends with it). False when it was not.
+ * this call is the one that uses the token (every session of the account ends with it). False when it
+ * was not.
  */
 export async function consumeResetToken(
   db: Database,
@@ -81,13 +76,13 @@ export async function consumeResetToken(
 ): Promise<boolean> {
   const nowIso = new Date(now).toISOString();
   const stillValid = usableToken(target.tokenHash, nowIso);
-  const [, consumed] = await db.batch([
+  const tokenStillValid = sql`exists (select 1 from ${passwordResetTokens} where ${stillValid})`;
+  const [, , consumed] = await db.batch([
     db
       .update(adminUsers)
-      .set({ passwordHash, sessionVersion: sql`${adminUsers.sessionVersion} + 1` })
-      .where(
-        and(eq(adminUsers.id, target.userId), sql`exists (select 1 from ${passwordResetTokens} where ${stillValid})`),
-      ),
+      .set({ passwordHash })
+      .where(and(eq(adminUsers.id, target.userId), tokenStillValid)),
+    db.delete(staffSessions).where(and(eq(staffSessions.userId, target.userId), tokenStillValid)),
     db.update(passwordResetTokens).set({ usedAt: nowIso }).where(stillValid),
   ]);
   return consumed.meta.changes === 1;

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ContactMessage, ErrorResponse, InboxPage } from "#schema/types.ts";
-import { endSessions } from "./admin-users";
+import { endSessionsOf } from "./sessions";
 import { database } from "#worker/platform/db.ts";
 import { hashToken, issueResetToken } from "./reset-tokens";
 import { SESSION_COOKIE, SESSION_TTL_SECONDS } from "./session";
@@ -98,11 +98,12 @@ async function storedMessage(id: number) {
     .first<{ id: number; status: string; notes: string | null }>();
 }
 
-async function sessionVersion(userId: number): Promise<number> {
-  const row = await env.DB.prepare("SELECT session_version AS v FROM admin_users WHERE id = ?")
+/** How many browsers are signed in to the account. */
+async function liveSessions(userId: number): Promise<number> {
+  const row = await env.DB.prepare("SELECT count(*) AS n FROM staff_sessions WHERE user_id = ?")
     .bind(userId)
-    .first<{ v: number }>();
-  return row!.v;
+    .first<{ n: number }>();
+  return row!.n;
 }
 
 async function outbox() {
@@ -151,7 +152,15 @@ describe("POST /api/auth/login", () => {
     const signedIn = await call("GET", "/api/auth/session", { cookie });
     expect(signedIn.status).toBe(200);
     expect(await signedIn.json()).toEqual({
-      data: { authenticated: true, username: admin.username, email: admin.email },
+      data: {
+        authenticated: true,
+        id: admin.id,
+        username: admin.username,
+        email: admin.email,
+        role: "owner",
+        twoFactor: false,
+        twoFactorSetupRequired: false,
+      },
     });
 
     const anonymous = await call("GET", "/api/auth/session");
@@ -302,10 +311,10 @@ const badSessions: [string, (admin: TestAdmin) => Promise<string | undefined>][]
     },
   ],
   [
-    "a valid token whose sessions were ended since (logout elsewhere)",
+    "a valid token whose session was ended since (sign out everywhere)",
     async (admin) => {
       const cookie = await sessionCookieFor(admin.id);
-      await endSessions(database(env.DB), admin.id);
+      await endSessionsOf(database(env.DB), admin.id);
       return cookie;
     },
   ],
@@ -561,7 +570,7 @@ describe("POST /api/auth/logout", () => {
     );
     expect(attributes.get("path")).toBe("/");
 
-    expect(await sessionVersion(admin.id)).toBe(2);
+    expect(await liveSessions(admin.id)).toBe(0);
     const replayed = await call("GET", "/api/contact", { cookie });
     expect(replayed.status).toBe(401);
     expect(await replayed.json()).toEqual(SIGN_IN_REQUIRED);
@@ -570,12 +579,14 @@ describe("POST /api/auth/logout", () => {
     });
   });
 
-  it("ends the user's other sessions too, and a new sign-in works", async () => {
+  it("ends this browser's session only: the account's other browsers stay signed in", async () => {
     const admin = await insertAdmin();
     const laptop = await signIn(admin);
     const phone = await signIn(admin);
-    expect((await call("POST", "/api/auth/logout", { cookie: laptop })).status).toBe(200);
+    expect((await call("POST", "/api/auth/logout", { cookie: phone })).status).toBe(200);
     expect((await call("GET", "/api/contact", { cookie: phone })).status).toBe(401);
+    expect((await call("GET", "/api/contact", { cookie: laptop })).status).toBe(200);
+    expect(await liveSessions(admin.id)).toBe(1);
     expect((await call("GET", "/api/contact", { cookie: await signIn(admin) })).status).toBe(200);
   });
 
@@ -709,7 +720,7 @@ describe("password recovery", () => {
 
     const replayed = await call("GET", "/api/contact", { cookie: oldSession });
     expect(replayed.status).toBe(401);
-    expect(await sessionVersion(admin.id)).toBe(2);
+    expect(await liveSessions(admin.id)).toBe(1);
 
     const again = await reset(token, "yet another passphrase");
     expect(again.status).toBe(400);
@@ -730,7 +741,7 @@ describe("password recovery", () => {
     const response = await reset(`${token}x`, "a brand new passphrase");
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual(INVALID_TOKEN);
-    expect(await sessionVersion(admin.id)).toBe(1);
+    expect(await liveSessions(admin.id)).toBe(0);
     expect((await login(admin.username, admin.password)).status).toBe(200);
   });
 
@@ -742,7 +753,7 @@ describe("password recovery", () => {
 
     expect((await verify(first)).status).toBe(400);
     expect((await reset(first, "a brand new passphrase")).status).toBe(400);
-    expect(await sessionVersion(admin.id)).toBe(1);
+    expect(await liveSessions(admin.id)).toBe(0);
 
     expect((await verify(second)).status).toBe(200);
     expect((await reset(second, "a brand new passphrase")).status).toBe(200);
@@ -757,7 +768,7 @@ describe("password recovery", () => {
     const response = await reset(token, "a brand new passphrase");
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual(INVALID_TOKEN);
-    expect(await sessionVersion(admin.id)).toBe(1);
+    expect(await liveSessions(admin.id)).toBe(0);
   });
 
   it("keeps a mailed link working for 30 minutes and no longer", async () => {

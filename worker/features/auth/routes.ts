@@ -1,26 +1,41 @@
+import { eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import type {
   ActionResponse,
   DataResponse,
   ErrorResponse,
+  LoginAnswer,
   ResetTokenCheck,
   SessionState,
-  StaffUser,
 } from "#schema/types.ts";
+import { signInCodeSchema } from "#schema/staff.ts";
 import { loginSchema, recoveryRequestSchema, resetPasswordSchema } from "#schema/validation.ts";
+import { adminUsers } from "#schema/tables.ts";
 import { siteBase, type AppEnv, type Env } from "#worker/platform/env.ts";
 import { HttpError, tooManyRequests } from "#worker/platform/http-error.ts";
-import { adminForToken } from "./guard";
-import { endSessions, findAdminByEmail, findAdminByUsername } from "./admin-users";
+import { staffForToken } from "./guard";
+import { findAdminByEmail, findAdminById, findAdminByUsername, staffUser, type AdminUser } from "./admin-users";
+import { endSession, prepareSession } from "./sessions";
+import { isRecoveryCode, useRecoveryCode, useTotpCode } from "./two-factor";
+import { activityEntry, recordActivity } from "#worker/features/activity/log.ts";
 import { database } from "#worker/platform/db.ts";
 import { deliverMail, mailConfig, queueMail, sendMail } from "#worker/platform/mail.ts";
 import { hashPassword, verifyPassword } from "./passwords";
 import { clientKey, d1RateLimiter, limitRequest } from "#worker/platform/rate-limit.ts";
 import { consumeResetToken, findResetTarget, prepareResetToken, RESET_TOKEN_TTL_MS } from "./reset-tokens";
 import { knownDevice, signDevice } from "./device-cookies";
-import { signSession } from "./session";
-import { clearSessionCookie, readDeviceCookie, readSessionCookie, setDeviceCookie, setSessionCookie } from "./cookies";
+import { readPendingSignIn, signPendingSignIn, signSession } from "./session";
+import {
+  clearPendingSignInCookie,
+  clearSessionCookie,
+  readDeviceCookie,
+  readPendingSignInCookie,
+  readSessionCookie,
+  setDeviceCookie,
+  setPendingSignInCookie,
+  setSessionCookie,
+} from "./cookies";
 import { settings } from "#worker/platform/settings.ts";
 import { jsonBody } from "#worker/platform/request-parsing.ts";
 
@@ -35,6 +50,8 @@ const SIGN_IN_LIMITS = {
   perAccount: { limit: 10, windowSeconds: 60 * 60 },
   perClient: { limit: 20, windowSeconds: 60 * 60 },
 } as const;
+/** Codes after the password: 5 tries per account per 15 minutes, like passwords from one client. */
+const SIGN_IN_CODE_LIMIT = { limit: 5, windowSeconds: 15 * 60 } as const;
 const RESET_REQUESTS_PER_CLIENT = 5;
 /** Reset mails one account gets per hour, whoever asks. */
 const RESET_MAILS_PER_EMAIL = 3;
@@ -102,6 +119,27 @@ async function sendResetLink(env: Env, email: string): Promise<void> {
   await deliverMail(db, queued!.id, mail, mailConfig(env));
 }
 
+/**
+ * The end of a sign-in (after the password, and the code when the account has two factors): a new
+ * session for this browser, recorded with the sign-in in one batch, and the device cookie.
+ */
+async function completeSignIn<E extends AppEnv>(c: Context<E>, user: AdminUser, jwtSecret: string) {
+  const db = database(c.env.DB);
+  const session = prepareSession(db, user.id, c.req.header("User-Agent") ?? "");
+  await db.batch([
+    session.write,
+    db.update(adminUsers).set({ lastSignInAt: new Date().toISOString() }).where(eq(adminUsers.id, user.id)),
+    activityEntry(db, user, { kind: "sign-in" }),
+  ]);
+  setSessionCookie(c, await signSession({ userId: user.id, sessionId: session.id }, jwtSecret));
+  setDeviceCookie(c, await signDevice(user, jwtSecret));
+  return c.json<ActionResponse<LoginAnswer>>({
+    success: true,
+    message: "Login successful",
+    data: await staffUser(db, user),
+  });
+}
+
 export const authRoutes = new Hono<AppEnv>()
   .post("/login", jsonBody(loginSchema), async (c) => {
     const { jwtSecret, pepper } = secrets(c.env);
@@ -134,30 +172,70 @@ export const authRoutes = new Hono<AppEnv>()
     }
 
     const valid = await verifyPassword(password, user?.passwordHash ?? (await decoy(pepper)), pepper);
-    if (!user || !valid) throw new HttpError(401, "Invalid credentials");
+    if (!user || !valid) {
+      // Failures are logged for real accounts only: names nobody has are an attacker's text.
+      if (user) await recordActivity(database(c.env.DB), user, { kind: "sign-in-failed", subject: "wrong password" });
+      throw new HttpError(401, "Invalid credentials");
+    }
 
     // A right password is no guess: it counts nowhere, and this client's earlier tries are forgiven.
     // The account's failures from elsewhere stand: a success must not hand an attacker new guesses.
     await Promise.all([limiter.forget(checked), ...fromThisClient.map(({ key }) => limiter.clear({ key }))]);
-    setSessionCookie(c, await signSession({ userId: user.id, version: user.sessionVersion }, jwtSecret));
-    setDeviceCookie(c, await signDevice(user, jwtSecret));
-    return c.json<ActionResponse<StaffUser>>({
-      success: true,
-      message: "Login successful",
-      data: { username: user.username, email: user.email },
-    });
+    if (user.totpEnabledAt) {
+      setPendingSignInCookie(c, await signPendingSignIn(user.id, jwtSecret));
+      return c.json<ActionResponse<LoginAnswer>>({
+        success: true,
+        message: "Enter the code from your authenticator app.",
+        data: { twoFactor: "code-required" },
+      });
+    }
+    return completeSignIn(c, user, jwtSecret);
+  })
+
+  // The second step of a two-factor sign-in: a code from the app, or a recovery code.
+  .post("/login/code", jsonBody(signInCodeSchema), async (c) => {
+    const { jwtSecret, pepper } = secrets(c.env);
+    const db = database(c.env.DB);
+    const userId = await readPendingSignIn(readPendingSignInCookie(c), jwtSecret);
+    const user = userId === null ? undefined : await findAdminById(db, userId);
+    if (!user?.totpEnabledAt)
+      throw new HttpError(401, "Your sign-in took too long. Please enter your username and password again.");
+
+    const limiter = d1RateLimiter(c.env.DB);
+    const checked = await limiter.hits([{ key: `login-code:${user.id}`, ...SIGN_IN_CODE_LIMIT }]);
+    if (!checked.allowed)
+      throw tooManyRequests(
+        `Too many wrong codes. Please try again in ${minutesUntil(checked.retryAfterSeconds)}.`,
+        checked.retryAfterSeconds,
+      );
+    const { code } = c.var.body;
+    const recovery = isRecoveryCode(code);
+    const accepted = recovery ? await useRecoveryCode(db, user.id, code) : await useTotpCode(db, user, code, pepper);
+    if (!accepted) {
+      await recordActivity(db, user, {
+        kind: "sign-in-failed",
+        subject: recovery ? "wrong recovery code" : "wrong code",
+      });
+      throw new HttpError(401, "That code is not valid. Codes change every 30 seconds and work once.");
+    }
+    await limiter.clear({ key: `login-code:${user.id}` });
+    clearPendingSignInCookie(c);
+    return completeSignIn(c, user, jwtSecret);
   })
 
   .get("/session", async (c) => {
-    const admin = await adminForToken(c.env, readSessionCookie(c));
+    const staff = await staffForToken(c.env, readSessionCookie(c));
     return c.json<DataResponse<SessionState>>({
-      data: admin ? { authenticated: true, username: admin.username, email: admin.email } : { authenticated: false },
+      data: staff
+        ? { authenticated: true, ...(await staffUser(database(c.env.DB), staff.user)) }
+        : { authenticated: false },
     });
   })
 
+  // Ends this browser's session only ("Sign out everywhere" is POST /api/account/sessions/end-all).
   .post("/logout", async (c) => {
-    const admin = await adminForToken(c.env, readSessionCookie(c));
-    if (admin) await endSessions(database(c.env.DB), admin.id);
+    const staff = await staffForToken(c.env, readSessionCookie(c));
+    if (staff) await endSession(database(c.env.DB), staff.user.id, staff.sessionId);
     clearSessionCookie(c);
     return c.json<ActionResponse>({ success: true, message: "Signed out" });
   })
@@ -200,6 +278,14 @@ export const authRoutes = new Hono<AppEnv>()
     // The owner is back in control: failed sign-ins from elsewhere no longer hold the account. The
     // password has changed already, so a failure here is logged, not answered.
     try {
+      await recordActivity(
+        db,
+        { id: target.userId, username: target.username },
+        {
+          kind: "account-password",
+          subject: "reset by email",
+        },
+      );
       await d1RateLimiter(c.env.DB).clear({ prefix: accountKey(target.username) });
     } catch (error) {
       console.error("Could not lift the sign-in lock after a password reset:", error);
@@ -211,7 +297,7 @@ export const authRoutes = new Hono<AppEnv>()
         {
           to: target.email,
           subject: "Your Saguaro Digital admin password was changed",
-          text: "The password of your admin account was just reset, and every other session was signed out.\n\nIf this was not you, request a new reset link at once and tell your team.",
+          text: "The password of your admin account was just reset, and every browser signed in to it was signed out.\n\nIf this was not you, request a new reset link at once and tell your team.",
         },
         mailConfig(c.env),
       );

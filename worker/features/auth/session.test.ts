@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { decodeJwt, decodeProtectedHeader, SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
-import { adminForToken } from "./guard";
-import { endSessions } from "./admin-users";
+import { staffForToken } from "./guard";
+import { endSession, prepareSession } from "./sessions";
 import { database } from "#worker/platform/db.ts";
 import { cookieIsSecure, readSession, SESSION_TTL_SECONDS, signSession } from "./session";
 import { insertAdmin } from "#worker/test/fixtures.ts";
@@ -14,40 +14,40 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /** The claims of a genuine token, to re-sign differently. */
 async function genuineClaims() {
-  return decodeJwt(await signSession({ userId: 7, version: 3 }, secret));
+  return decodeJwt(await signSession({ userId: 7, sessionId: "s3" }, secret));
 }
 
 describe("signSession / readSession", () => {
-  it("round-trips the user and session version", async () => {
-    const token = await signSession({ userId: 7, version: 3 }, secret);
-    expect(await readSession(token, secret)).toEqual({ userId: 7, version: 3 });
+  it("round-trips the user and session id", async () => {
+    const token = await signSession({ userId: 7, sessionId: "s3" }, secret);
+    expect(await readSession(token, secret)).toEqual({ userId: 7, sessionId: "s3" });
   });
 
   it("signs HS256 tokens that expire after the session lifetime", async () => {
     const now = Date.UTC(2026, 0, 15, 12, 0, 0);
-    const token = await signSession({ userId: 7, version: 3 }, secret, now);
+    const token = await signSession({ userId: 7, sessionId: "s3" }, secret, now);
     expect(decodeProtectedHeader(token)).toEqual({ alg: "HS256", typ: "JWT" });
     const claims = decodeJwt(token);
-    expect(claims).toMatchObject({ sub: "7", ver: 3, iat: now / 1000, exp: now / 1000 + SESSION_TTL_SECONDS });
+    expect(claims).toMatchObject({ sub: "7", sid: "s3", iat: now / 1000, exp: now / 1000 + SESSION_TTL_SECONDS });
     expect(SESSION_TTL_SECONDS).toBe(8 * 60 * 60);
   });
 
   it("refuses a token signed with another secret", async () => {
-    const token = await signSession({ userId: 7, version: 3 }, otherSecret);
+    const token = await signSession({ userId: 7, sessionId: "s3" }, otherSecret);
     expect(await readSession(token, secret)).toBeNull();
   });
 
   it("refuses an expired token and accepts one just inside its lifetime", async () => {
-    const expired = await signSession({ userId: 7, version: 3 }, secret, Date.now() - 9 * HOUR_MS);
+    const expired = await signSession({ userId: 7, sessionId: "s3" }, secret, Date.now() - 9 * HOUR_MS);
     expect(await readSession(expired, secret)).toBeNull();
     const barelyExpired = await signSession(
-      { userId: 7, version: 3 },
+      { userId: 7, sessionId: "s3" },
       secret,
       Date.now() - SESSION_TTL_SECONDS * 1000 - 1000,
     );
     expect(await readSession(barelyExpired, secret)).toBeNull();
-    const fresh = await signSession({ userId: 7, version: 3 }, secret, Date.now() - 7 * HOUR_MS);
-    expect(await readSession(fresh, secret)).toEqual({ userId: 7, version: 3 });
+    const fresh = await signSession({ userId: 7, sessionId: "s3" }, secret, Date.now() - 7 * HOUR_MS);
+    expect(await readSession(fresh, secret)).toEqual({ userId: 7, sessionId: "s3" });
   });
 
   it.each(["HS512", "HS384"])("refuses a token signed with %s, even with the right secret", async (alg) => {
@@ -66,8 +66,9 @@ describe("signSession / readSession", () => {
   it.each([
     ["another issuer", { iss: "someone-else" }],
     ["another audience", { aud: "someone-else" }],
-    ["no session version", { ver: undefined }],
-    ["a session version that is not a number", { ver: "3" }],
+    ["no session id", { sid: undefined }],
+    ["a session id that is not text", { sid: 3 }],
+    ["an empty session id", { sid: "" }],
     ["a subject that is not a user id", { sub: "admin" }],
   ])("refuses a correctly signed token with %s", async (_case, change) => {
     const token = await new SignJWT({ ...(await genuineClaims()), ...change })
@@ -79,9 +80,9 @@ describe("signSession / readSession", () => {
   it("answers null rather than throwing for garbage and for a too-short secret", async () => {
     expect(await readSession("", secret)).toBeNull();
     expect(await readSession("not.a.token", secret)).toBeNull();
-    const token = await signSession({ userId: 7, version: 3 }, secret);
+    const token = await signSession({ userId: 7, sessionId: "s3" }, secret);
     expect(await readSession(token, "short")).toBeNull();
-    await expect(signSession({ userId: 7, version: 3 }, "short")).rejects.toThrow(/at least 32 characters/);
+    await expect(signSession({ userId: 7, sessionId: "s3" }, "short")).rejects.toThrow(/at least 32 characters/);
   });
 });
 
@@ -98,29 +99,43 @@ describe("cookieIsSecure", () => {
   });
 });
 
-describe("adminForToken", () => {
-  it("finds the user of a current token, and nobody once the session version moved on", async () => {
+describe("staffForToken", () => {
+  it("finds the user and session of a live session, and nobody once that session ended", async () => {
     const admin = await insertAdmin();
-    const token = await signSession({ userId: admin.id, version: 1 }, env.JWT_SECRET!);
-    expect(await adminForToken(env, token)).toMatchObject({
-      id: admin.id,
-      username: admin.username,
-      email: admin.email,
+    const db = database(env.DB);
+    const mine = prepareSession(db, admin.id, "laptop");
+    const other = prepareSession(db, admin.id, "phone");
+    await db.batch([mine.write, other.write]);
+    const token = await signSession({ userId: admin.id, sessionId: mine.id }, env.JWT_SECRET!);
+    const phone = await signSession({ userId: admin.id, sessionId: other.id }, env.JWT_SECRET!);
+    expect(await staffForToken(env, token)).toMatchObject({
+      user: { id: admin.id, username: admin.username, email: admin.email },
+      sessionId: mine.id,
     });
 
-    await endSessions(database(env.DB), admin.id);
-    expect(await adminForToken(env, token)).toBeNull();
-    const current = await signSession({ userId: admin.id, version: 2 }, env.JWT_SECRET!);
-    expect(await adminForToken(env, current)).toMatchObject({ id: admin.id, sessionVersion: 2 });
+    // Ending one browser's session leaves the other signed in.
+    expect(await endSession(db, admin.id, mine.id)).toBe(true);
+    expect(await staffForToken(env, token)).toBeNull();
+    expect(await staffForToken(env, phone)).toMatchObject({ sessionId: other.id });
   });
 
-  it("answers null without a token, without a secret, or for a user who is gone", async () => {
+  it("answers null for a session of another account, an expired one, and without a token or secret", async () => {
     const admin = await insertAdmin();
-    const token = await signSession({ userId: admin.id, version: 1 }, env.JWT_SECRET!);
-    expect(await adminForToken(env, undefined)).toBeNull();
-    expect(await adminForToken(env, "")).toBeNull();
-    expect(await adminForToken({ ...env, JWT_SECRET: undefined }, token)).toBeNull();
-    const stranger = await signSession({ userId: admin.id + 1000, version: 1 }, env.JWT_SECRET!);
-    expect(await adminForToken(env, stranger)).toBeNull();
+    const stranger = await insertAdmin();
+    const db = database(env.DB);
+    const session = prepareSession(db, admin.id, "laptop");
+    await session.write;
+    const token = await signSession({ userId: admin.id, sessionId: session.id }, env.JWT_SECRET!);
+    expect(await staffForToken(env, undefined)).toBeNull();
+    expect(await staffForToken(env, "")).toBeNull();
+    expect(await staffForToken({ ...env, JWT_SECRET: undefined }, token)).toBeNull();
+    const borrowed = await signSession({ userId: stranger.id, sessionId: session.id }, env.JWT_SECRET!);
+    expect(await staffForToken(env, borrowed)).toBeNull();
+
+    const old = prepareSession(db, admin.id, "old laptop", Date.now() - SESSION_TTL_SECONDS * 1000 - 1000);
+    await old.write;
+    // A token whose own expiry is still ahead cannot outlive its stored session.
+    const lasting = await signSession({ userId: admin.id, sessionId: old.id }, env.JWT_SECRET!);
+    expect(await staffForToken(env, lasting)).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { contactSubmissionSchema, contactUpdateSchema, recaptchaActions, service
 import { ADMIN_PATH, company } from "#schema/site/company.ts";
 import { siteBase, type AppEnv, type Env } from "#worker/platform/env.ts";
 import { requireAdmin } from "../auth/guard";
+import { recordActivity } from "../activity/log";
 import { HttpError } from "#worker/platform/http-error.ts";
 import { database, type Database } from "#worker/platform/db.ts";
 import { mailConfig, sendMail } from "#worker/platform/mail.ts";
@@ -121,7 +122,8 @@ export const contactRoutes = new Hono<AppEnv>()
     const target: BulkTarget = input.ids ? { ids: input.ids } : { matching: input.matching! };
     const change: BulkChange =
       input.action === "delete" ? { action: "delete" } : { action: "mark", status: input.status! };
-    const { affected, counts, confirmed } = await applyBulk(database(c.env.DB), target, change);
+    const db = database(c.env.DB);
+    const { affected, counts, confirmed } = await applyBulk(db, target, change);
     if (!confirmed) {
       throw new HttpError(
         409,
@@ -130,6 +132,12 @@ export const contactRoutes = new Hono<AppEnv>()
     }
     const noun = affected === 1 ? "message" : "messages";
     const done = change.action === "delete" ? "deleted" : `marked ${change.status}`;
+    if (affected > 0)
+      await recordActivity(db, c.var.admin, {
+        kind: change.action === "delete" ? "message-delete" : "message-status",
+        subject: `${affected} ${noun} ${done}`,
+        count: affected,
+      });
     return c.json<InboxBulkResult>({
       success: true,
       message: `${affected} ${noun} ${done}`,
@@ -138,23 +146,31 @@ export const contactRoutes = new Hono<AppEnv>()
   })
 
   .patch("/:id{[1-9][0-9]*}", requireAdmin, jsonBody(contactUpdateSchema), async (c) => {
-    const updated = await updateMessage(database(c.env.DB), pathId(c, NOT_FOUND), c.var.body);
+    const db = database(c.env.DB);
+    const id = pathId(c, NOT_FOUND);
+    const updated = await updateMessage(db, id, c.var.body);
     if (updated === "missing") throw new HttpError(404, NOT_FOUND);
     if (updated === "held") throw new HttpError(409, "This message is held for review: release it before changing it.");
+    await recordActivity(db, c.var.admin, { kind: "message-status", subject: `message ${id}: ${updated.status}` });
     return c.json<ActionResponse<ContactMessage>>({ success: true, message: "Message updated", data: updated });
   })
 
   /** A held message released by staff: it joins the inbox as new and staff are told, once. */
   .post("/:id{[1-9][0-9]*}/release", requireAdmin, async (c) => {
     const db = database(c.env.DB);
-    const released = await releaseMessage(db, pathId(c, NOT_FOUND));
+    const id = pathId(c, NOT_FOUND);
+    const released = await releaseMessage(db, id);
     if (released === "missing") throw new HttpError(404, NOT_FOUND);
     if (released === "not-held") throw new HttpError(409, "This message is not held.");
+    await recordActivity(db, c.var.admin, { kind: "message-release", subject: `message ${id}` });
     await notifyStaff(c.env, db, released);
     return c.json<ActionResponse<ContactMessage>>({ success: true, message: "Message released", data: released });
   })
 
   .delete("/:id{[1-9][0-9]*}", requireAdmin, async (c) => {
-    if (!(await deleteMessage(database(c.env.DB), pathId(c, NOT_FOUND)))) throw new HttpError(404, NOT_FOUND);
+    const db = database(c.env.DB);
+    const id = pathId(c, NOT_FOUND);
+    if (!(await deleteMessage(db, id))) throw new HttpError(404, NOT_FOUND);
+    await recordActivity(db, c.var.admin, { kind: "message-delete", subject: `message ${id}` });
     return c.json<ActionResponse>({ success: true, message: "Message deleted" });
   });

@@ -2,6 +2,7 @@ import { Hono, type Context } from "hono";
 import type { ActionResponse, DataResponse, ImageBackfillBatch, ImageItem } from "#schema/types.ts";
 import type { AppEnv } from "#worker/platform/env.ts";
 import { requireAdmin } from "../auth/guard";
+import { recordActivity } from "../activity/log";
 import { HttpError } from "#worker/platform/http-error.ts";
 import { backfillImages } from "./backfill";
 import { preconditionStatus } from "#worker/platform/conditional-requests.ts";
@@ -59,6 +60,7 @@ export const adminImageRoutes = new Hono<AppEnv>()
     const key = `${crypto.randomUUID()}.${type.extension}`;
     const name = safeDisplayName(file.name, type.extension);
     const record = await storeImage(c.env, key, prepared, { name, uploadedBy: c.var.admin.username });
+    await recordActivity(database(c.env.DB), c.var.admin, { kind: "image-upload", subject: name });
     return c.json<ActionResponse<ImageItem>, 201>(
       { success: true, message: "Upload complete", data: itemOf(record) },
       201,

@@ -4,7 +4,8 @@ import type { DataResponse, Publication, SiteFileContent, SiteFileSaved } from "
 import { storableText, typedLine } from "#schema/validation.ts";
 import { editablePaths, SITE_FILES_PREFIX } from "#schema/site/site-files.ts";
 import type { AppEnv } from "#worker/platform/env.ts";
-import { requireAdmin } from "../auth/guard";
+import { requireOwner } from "../auth/guard";
+import { recordActivity } from "../activity/log";
 import { HttpError } from "#worker/platform/http-error.ts";
 import { database } from "#worker/platform/db.ts";
 import { publishRoute, publishSiteFile } from "./publishing";
@@ -43,11 +44,11 @@ function savedMessage(revision: number, publication: Publication): string {
 }
 
 /**
- * The Code Editor's files, staff only (requireAdmin on each route): allow-listed paths only. A save
+ * The Code Editor's files, owners only (requireOwner on each route): allow-listed paths only. A save
  * is a new revision in D1, then published as publishRoute says (worker/features/site-files/publishing.ts).
  */
 export const adminContentRoutes = new Hono<AppEnv>()
-  .get("/content", requireAdmin, async (c) => {
+  .get("/content", requireOwner, async (c) => {
     const path = validate(pathSchema, c.req.query("path"));
     const latest = await latestRevision(database(c.env.DB), path);
     const publishing = publishRoute(c.env, path);
@@ -65,7 +66,7 @@ export const adminContentRoutes = new Hono<AppEnv>()
 
   .post(
     "/content",
-    requireAdmin,
+    requireOwner,
     jsonBody(saveSchema, { maxBytes: 1024 * 1024, message: "The file is too large." }),
     async (c) => {
       const { path, content, title } = c.var.body;
@@ -87,6 +88,10 @@ export const adminContentRoutes = new Hono<AppEnv>()
             ? { pullRequest: null, publishedUrl: publication.url }
             : null;
       if (published) await recordPublication(db, saved.id, published);
+      await recordActivity(db, admin, {
+        kind: "site-file-save",
+        subject: `${path}, revision ${number}${published?.publishedUrl ? ` (${published.publishedUrl})` : ""}`,
+      });
       return c.json<SiteFileSaved, 201>(
         {
           success: true,
