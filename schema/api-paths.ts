@@ -25,7 +25,11 @@ export const aiRecommendation = "/api/ai-recommendation";
 // Staff sign-in and password reset (worker/features/auth/routes.ts)
 export const session = "/api/auth/session";
 export const login = "/api/auth/login";
+export const loginCode = "/api/auth/login/code";
 export const logout = "/api/auth/logout";
 export const requestReset = "/api/auth/request-reset";
 export const verifyToken = "/api/auth/verify-token";
 export const resetPassword = "/api/auth/reset-password";
+// Invitations to a staff account (worker/features/staff/routes.ts)
+export const invitation = "/api/auth/invitation";
+export const acceptInvitation = "/api/auth/accept-invitation";

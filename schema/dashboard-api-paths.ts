@@ -16,3 +16,21 @@ export const contactBulk = "/api/contact/bulk";
 export const images = "/api/admin/images";
 export const upload = "/api/admin/upload";
 export const siteContent = "/api/admin/content";
+
+// Staff accounts and the activity log, owners only (worker/features/staff/routes.ts, worker/features/activity/routes.ts)
+export const staff = "/api/admin/staff";
+export const staffAccount = (id: number) => `/api/admin/staff/${id}`;
+export const staffInvitations = "/api/admin/staff/invitations";
+export const staffInvitation = (id: number) => `/api/admin/staff/invitations/${id}`;
+export const twoFactorPolicy = "/api/admin/staff/two-factor-policy";
+export const activity = "/api/admin/activity";
+
+// Each person's own account (worker/features/account/routes.ts)
+export const accountSessions = "/api/account/sessions";
+export const accountSession = (id: string) => `/api/account/sessions/${encodeURIComponent(id)}`;
+export const endAllSessions = "/api/account/sessions/end-all";
+export const accountPassword = "/api/account/password";
+export const accountEmail = "/api/account/email";
+export const twoFactorSetup = "/api/account/two-factor/setup";
+export const twoFactorConfirm = "/api/account/two-factor/confirm";
+export const twoFactorDisable = "/api/account/two-factor/disable";

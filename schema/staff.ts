@@ -77,6 +77,32 @@ export const emailChangeSchema = v.object({ currentPassword, email });
 
 export const passwordChangeSchema = v.object({ currentPassword, newPassword });
 
+/** The password form of the Account tab: the new password twice. */
+export const passwordChangeFormSchema = v.pipe(
+  v.object({ currentPassword, newPassword, confirmPassword: v.string() }),
+  v.forward(
+    v.partialCheck(
+      [["newPassword"], ["confirmPassword"]],
+      (input) => input.newPassword === input.confirmPassword,
+      "Passwords do not match.",
+    ),
+    ["confirmPassword"],
+  ),
+);
+
+/** The invitation page's form: a username and the password twice. */
+export const acceptInvitationFormSchema = v.pipe(
+  v.object({ username: usernameSchema, password: newPassword, confirmPassword: v.string() }),
+  v.forward(
+    v.partialCheck(
+      [["password"], ["confirmPassword"]],
+      (input) => input.password === input.confirmPassword,
+      "Passwords do not match.",
+    ),
+    ["confirmPassword"],
+  ),
+);
+
 /** What the invitation page sends: the mailed token, and the new account's name and password. */
 export const acceptInvitationSchema = v.object({
   token: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),

@@ -190,7 +190,7 @@ export type StaffUser = {
 };
 export type SessionState = { authenticated: false } | ({ authenticated: true } & StaffUser);
 /** POST /api/auth/login: the staff member, or that a code from their authenticator app must follow. */
-export type LoginAnswer = StaffUser | { twoFactor: "code-required" };
+export type LoginAnswer = StaffUser | { codeRequired: true };
 
 /** A signed-in browser of the account (GET /api/account/sessions). */
 export type StaffSessionSummary = {

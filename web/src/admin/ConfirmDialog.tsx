@@ -7,6 +7,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel = "Delete",
+  busyLabel = "Deleting...",
   busy = false,
   onConfirm,
   onClose,
@@ -15,6 +16,8 @@ export function ConfirmDialog({
   title: string;
   description: string;
   confirmLabel?: string;
+  /** The button's label while the action runs. */
+  busyLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -32,7 +35,7 @@ export function ConfirmDialog({
           onClick={onConfirm}
           className="rounded-lg bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
         >
-          {busy ? "Deleting..." : confirmLabel}
+          {busy ? busyLabel : confirmLabel}
         </button>
       </div>
     </Dialog>

@@ -2,14 +2,17 @@ import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type * as v from "valibot";
+import { signInCodeSchema } from "#schema/staff.ts";
 import { loginSchema } from "#schema/validation.ts";
 import { Field } from "../components/ui/Field";
 import { inputClass, primaryButton } from "../components/ui/form";
 import * as api from "../lib/api";
 import { errorMessage, errorStatus } from "../lib/errors";
+import { signInCode } from "./endpoints";
 import { RecoveryDialog } from "./RecoveryDialog";
 
 type LoginValues = v.InferInput<typeof loginSchema>;
+type CodeValues = v.InferInput<typeof signInCodeSchema>;
 
 /** The message for a failed sign-in (docs/product.md#staff-area). */
 export function loginFailureMessage(error: unknown): string {
@@ -23,6 +26,7 @@ export function loginFailureMessage(error: unknown): string {
 export function LoginCard({ onSignedIn }: { onSignedIn: () => Promise<unknown> }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [recovering, setRecovering] = useState(false);
+  const [askingCode, setAskingCode] = useState(false);
   const {
     register,
     handleSubmit,
@@ -34,11 +38,14 @@ export function LoginCard({ onSignedIn }: { onSignedIn: () => Promise<unknown> }
     try {
       const body = await api.send("POST", api.login, values);
       if (!body.success) return setFailure(body.message || "Login failed. Please try again.");
+      if ("codeRequired" in body.data) return setAskingCode(true);
       await onSignedIn();
     } catch (error) {
       setFailure(loginFailureMessage(error));
     }
   });
+
+  if (askingCode) return <CodeCard onSignedIn={onSignedIn} onBack={() => setAskingCode(false)} />;
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-sand-100 px-4 py-12">
@@ -85,6 +92,72 @@ export function LoginCard({ onSignedIn }: { onSignedIn: () => Promise<unknown> }
         </button>
       </section>
       <RecoveryDialog open={recovering} onClose={() => setRecovering(false)} />
+    </main>
+  );
+}
+
+/** The second step of a two-factor sign-in: a code from the authenticator app, or a recovery code. */
+function CodeCard({ onSignedIn, onBack }: { onSignedIn: () => Promise<unknown>; onBack: () => void }) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<CodeValues>({ resolver: valibotResolver(signInCodeSchema), defaultValues: { code: "" } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await api.send("POST", signInCode, values);
+      await onSignedIn();
+    } catch (error) {
+      const status = errorStatus(error);
+      setFailure(
+        status === undefined || status >= 500
+          ? "An error occurred. Please try again later."
+          : (errorMessage(error) ?? "That code is not valid."),
+      );
+    }
+  });
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-sand-100 px-4 py-12">
+      <section
+        aria-labelledby="code-heading"
+        className="w-full max-w-sm rounded-[var(--radius-card)] bg-white p-8 shadow-[var(--shadow-card)]"
+      >
+        <h1 id="code-heading" className="text-2xl font-semibold text-ink">
+          Two-factor sign-in
+        </h1>
+        <p className="mt-1 text-sm text-muted">
+          Enter the 6-digit code from your authenticator app. Lost your phone? Enter one of your recovery codes.
+        </p>
+        <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
+          <Field label="Authentication code" error={errors.code?.message}>
+            {(control) => (
+              <input
+                {...control}
+                autoComplete="one-time-code"
+                autoCapitalize="none"
+                spellCheck={false}
+                className={inputClass}
+                {...register("code")}
+              />
+            )}
+          </Field>
+          {failure && (
+            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+              {failure}
+            </p>
+          )}
+          <button type="submit" disabled={isSubmitting} className={`${primaryButton} w-full`}>
+            {isSubmitting ? "Verifying..." : "Verify"}
+          </button>
+        </form>
+        <button type="button" onClick={onBack} className="mt-4 text-sm font-semibold text-brand-700 hover:underline">
+          Back to username and password
+        </button>
+      </section>
     </main>
   );
 }

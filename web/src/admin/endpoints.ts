@@ -1,6 +1,23 @@
 import type * as v from "valibot";
 // Named imports: the bundler writes these paths where they are used (vite.config.ts, inlineConst).
 import {
+  acceptInvitation as acceptInvitationPath,
+  accountEmail,
+  accountPassword,
+  accountSession,
+  accountSessions,
+  activity as activityPath,
+  endAllSessions,
+  invitation as invitationPath,
+  loginCode,
+  staff as staffPath,
+  staffAccount,
+  staffInvitation,
+  staffInvitations,
+  twoFactorConfirm,
+  twoFactorDisable,
+  twoFactorPolicy,
+  twoFactorSetup,
   contact,
   contactBulk,
   contactMessage,
@@ -11,9 +28,28 @@ import {
   siteContent,
   upload,
 } from "#schema/api-paths.ts";
-import type { InboxBulkAction, InboxFilter } from "#schema/lists.ts";
+import type { ActivityQuery, InboxBulkAction, InboxFilter } from "#schema/lists.ts";
+import type { Page } from "#schema/paging.ts";
+import type {
+  acceptInvitationSchema,
+  emailChangeSchema,
+  invitationSchema,
+  passwordChangeSchema,
+  roleChangeSchema,
+  signInCodeSchema,
+  twoFactorConfirmSchema,
+  twoFactorOffSchema,
+  twoFactorPolicySchema,
+} from "#schema/staff.ts";
 import type {
   ActionResponse,
+  ActivityEntry,
+  ErrorResponse,
+  InvitationCheck,
+  LoginAnswer,
+  StaffOverview,
+  StaffSessionSummary,
+  TwoFactorSetup,
   ContactMessage,
   DataResponse,
   ImageItem,
@@ -29,9 +65,53 @@ import type { Read, Write } from "../lib/api";
 
 /**
  * The staff dashboard's endpoints, each declared once as in lib/api.ts: its path typed with its
- * method, what it takes and what it answers. Only the dashboard imports this module, so no other page
- * loads its declarations (sign-in and password reset are lib/api.ts's).
+ * method, what it takes and what it answers. Only the staff pages (the dashboard, the sign-in code, the
+ * invitation page) import this module, so no public page loads its declarations (the password sign-in
+ * and reset are lib/api.ts's).
  */
+
+type Body<T extends v.GenericSchema> = v.InferInput<T>;
+
+// Signing in with a second factor, and joining by invitation
+
+/** The code after the password, for an account with two-factor sign-in. */
+export const signInCode = loginCode as Write<"POST", Body<typeof signInCodeSchema>, ActionResponse<LoginAnswer>>;
+/** Whom an invitation is for; an unusable one is a 400 whose ErrorResponse the page reads as the answer. */
+export const invitation = invitationPath as Read<InvitationCheck | ErrorResponse, { token: string }>;
+export const acceptInvitation = acceptInvitationPath as Write<
+  "POST",
+  Body<typeof acceptInvitationSchema>,
+  ActionResponse
+>;
+
+// Staff accounts and the activity log (owners)
+
+export const staffOverview = staffPath as Read<DataResponse<StaffOverview>>;
+export const invite = staffInvitations as Write<"POST", Body<typeof invitationSchema>, ActionResponse>;
+export const withdrawInvitation = staffInvitation as (id: number) => Write<"DELETE", undefined, ActionResponse>;
+export const changeRole = staffAccount as (id: number) => Write<"PATCH", Body<typeof roleChangeSchema>, ActionResponse>;
+export const removeAccount = staffAccount as (id: number) => Write<"DELETE", undefined, ActionResponse>;
+export const setTwoFactorPolicy = twoFactorPolicy as Write<"PUT", Body<typeof twoFactorPolicySchema>, ActionResponse>;
+/** A page of the log, newest first, by person and kind. */
+export const activity = activityPath as Read<
+  Page<ActivityEntry>,
+  { actor?: number; kind?: ActivityQuery["kind"]; cursor?: string | null }
+>;
+
+// One's own account
+
+export const sessions = accountSessions as Read<DataResponse<StaffSessionSummary[]>>;
+export const endSession = accountSession as (id: string) => Write<"DELETE", undefined, ActionResponse>;
+export const signOutEverywhere = endAllSessions as Write<"POST", undefined, ActionResponse>;
+export const changePassword = accountPassword as Write<"PUT", Body<typeof passwordChangeSchema>, ActionResponse>;
+export const changeEmail = accountEmail as Write<"PUT", Body<typeof emailChangeSchema>, ActionResponse>;
+export const startTwoFactor = twoFactorSetup as Write<"POST", undefined, DataResponse<TwoFactorSetup>>;
+export const confirmTwoFactor = twoFactorConfirm as Write<
+  "POST",
+  Body<typeof twoFactorConfirmSchema>,
+  ActionResponse<{ recoveryCodes: string[] }>
+>;
+export const disableTwoFactor = twoFactorDisable as Write<"POST", Body<typeof twoFactorOffSchema>, ActionResponse>;
 
 type ProjectInput = v.InferInput<typeof projectInputSchema>;
 

@@ -35,7 +35,7 @@ import type {
   ProjectCard,
   ResetTokenCheck,
   SessionState,
-  StaffUser,
+  LoginAnswer,
 } from "#schema/types.ts";
 import type {
   contactSubmissionSchema,
@@ -58,7 +58,7 @@ export type Read<Answer, Params extends Query = never> = string & {
   readonly [declared]?: { method: "GET"; answer: Answer; params: (params: Params) => void };
 };
 
-export type WriteMethod = "POST" | "PATCH" | "DELETE";
+export type WriteMethod = "POST" | "PUT" | "PATCH" | "DELETE";
 
 /**
  * A write: its path, typed with its method, the JSON body it sends (`undefined` for none) and its
@@ -142,7 +142,7 @@ export const session = sessionPath as Read<DataResponse<SessionState>>;
 export const login = loginPath as Write<
   "POST",
   v.InferInput<typeof loginSchema>,
-  ActionResponse<StaffUser> | ErrorResponse
+  ActionResponse<LoginAnswer> | ErrorResponse
 >;
 export const logout = logoutPath as Write<"POST", undefined, ActionResponse>;
 /** Asks for a password reset link by email. */

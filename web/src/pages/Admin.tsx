@@ -25,9 +25,10 @@ export default function Admin() {
   const session = data?.data;
   if (!session?.authenticated) return <LoginCard onSignedIn={() => mutate()} />;
 
+  const { authenticated: _signedIn, ...user } = session;
   return (
     <Dashboard
-      username={session.username}
+      user={user}
       onLogout={async () => {
         try {
           await api.send("POST", api.logout);

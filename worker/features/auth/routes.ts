@@ -186,7 +186,7 @@ export const authRoutes = new Hono<AppEnv>()
       return c.json<ActionResponse<LoginAnswer>>({
         success: true,
         message: "Enter the code from your authenticator app.",
-        data: { twoFactor: "code-required" },
+        data: { codeRequired: true },
       });
     }
     return completeSignIn(c, user, jwtSecret);

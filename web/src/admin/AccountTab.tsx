@@ -1,0 +1,180 @@
+import { valibotResolver } from "@hookform/resolvers/valibot";
+import type { ReactNode } from "react";
+import { useForm, type FieldValues, type Path, type UseFormSetError } from "react-hook-form";
+import { useSWRConfig } from "swr";
+import type * as v from "valibot";
+import { emailChangeSchema, passwordChangeFormSchema, roleLabels } from "#schema/staff.ts";
+import type { StaffUser } from "#schema/types.ts";
+import { Field } from "../components/ui/Field";
+import { inputClass, primaryButton } from "../components/ui/form";
+import * as api from "../lib/api";
+import { ApiError, errorMessage } from "../lib/errors";
+import { toast } from "../lib/toast";
+import * as staff from "./endpoints";
+import { SessionsSection } from "./SessionsSection";
+import { TwoFactorSection } from "./TwoFactorSection";
+
+/** A titled card of the Account tab. */
+export function AccountCard({ title, children }: { title: string; children: ReactNode }) {
+  const id = `account-${title.toLowerCase().replaceAll(/[^a-z]+/g, "-")}`;
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-sand-200 bg-white p-6">
+      <h3 id={id} className="text-lg font-semibold text-ink">
+        {title}
+      </h3>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+/** Puts the server's per-field messages (a 400 or 409 with `errors`) on the form's fields; true when there were any. */
+export function showFieldErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>): boolean {
+  const fields = error instanceof ApiError ? Object.entries(error.body?.errors ?? {}) : [];
+  for (const [name, messages] of fields) setError(name as Path<T>, { message: messages[0] ?? "" });
+  return fields.length > 0;
+}
+
+/** Each person's own account: who they are, their email, password, two-factor sign-in and signed-in browsers. */
+export function AccountTab({ user }: { user: StaffUser }) {
+  const { mutate } = useSWRConfig();
+  const refreshSession = () => mutate(api.session);
+  return (
+    <section aria-labelledby="account-heading" className="space-y-6">
+      <div>
+        <h2 id="account-heading" className="text-xl font-semibold text-ink">
+          Your account
+        </h2>
+        <p className="mt-1 text-muted">
+          {user.username} · {user.email} · {roleLabels[user.role]}
+        </p>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <TwoFactorSection user={user} onChange={refreshSession} />
+        <SessionsSection />
+        <EmailForm onChange={refreshSession} />
+        <PasswordForm />
+      </div>
+    </section>
+  );
+}
+
+type EmailValues = v.InferInput<typeof emailChangeSchema>;
+
+function EmailForm({ onChange }: { onChange: () => Promise<unknown> }) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<EmailValues>({
+    resolver: valibotResolver(emailChangeSchema),
+    defaultValues: { email: "", currentPassword: "" },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const answer = await api.send("PUT", staff.changeEmail, values);
+      toast({ title: answer.message });
+      reset();
+      await onChange();
+    } catch (error) {
+      if (!showFieldErrors(error, setError))
+        toast({ variant: "destructive", title: "Email not changed", description: errorMessage(error) });
+    }
+  });
+  return (
+    <AccountCard title="Email">
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <Field label="New email" error={errors.email?.message}>
+          {(control) => (
+            <input {...control} type="email" autoComplete="email" className={inputClass} {...register("email")} />
+          )}
+        </Field>
+        <Field label="Current password" error={errors.currentPassword?.message}>
+          {(control) => (
+            <input
+              {...control}
+              type="password"
+              autoComplete="current-password"
+              className={inputClass}
+              {...register("currentPassword")}
+            />
+          )}
+        </Field>
+        <button type="submit" disabled={isSubmitting} className={primaryButton}>
+          {isSubmitting ? "Saving..." : "Change email"}
+        </button>
+      </form>
+    </AccountCard>
+  );
+}
+
+type PasswordValues = v.InferInput<typeof passwordChangeFormSchema>;
+
+function PasswordForm() {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordValues>({
+    resolver: valibotResolver(passwordChangeFormSchema),
+    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
+  });
+  const { mutate } = useSWRConfig();
+  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
+    try {
+      const answer = await api.send("PUT", staff.changePassword, { currentPassword, newPassword });
+      toast({ title: answer.message });
+      reset();
+      await mutate(staff.sessions);
+    } catch (error) {
+      if (!showFieldErrors(error, setError))
+        toast({ variant: "destructive", title: "Password not changed", description: errorMessage(error) });
+    }
+  });
+  return (
+    <AccountCard title="Password">
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <Field label="Current password" error={errors.currentPassword?.message}>
+          {(control) => (
+            <input
+              {...control}
+              type="password"
+              autoComplete="current-password"
+              className={inputClass}
+              {...register("currentPassword")}
+            />
+          )}
+        </Field>
+        <Field label="New password" error={errors.newPassword?.message} hint="At least 8 characters.">
+          {(control) => (
+            <input
+              {...control}
+              type="password"
+              autoComplete="new-password"
+              className={inputClass}
+              {...register("newPassword")}
+            />
+          )}
+        </Field>
+        <Field label="Confirm new password" error={errors.confirmPassword?.message}>
+          {(control) => (
+            <input
+              {...control}
+              type="password"
+              autoComplete="new-password"
+              className={inputClass}
+              {...register("confirmPassword")}
+            />
+          )}
+        </Field>
+        <p className="text-sm text-muted">Changing it signs out your other browsers.</p>
+        <button type="submit" disabled={isSubmitting} className={primaryButton}>
+          {isSubmitting ? "Saving..." : "Change password"}
+        </button>
+      </form>
+    </AccountCard>
+  );
+}
