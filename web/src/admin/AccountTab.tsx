@@ -1,6 +1,6 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import type { ReactNode } from "react";
-import { useForm, type FieldValues, type Path, type UseFormSetError } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useSWRConfig } from "swr";
 import type * as v from "valibot";
 import { emailChangeSchema, passwordChangeFormSchema, roleLabels } from "#schema/staff.ts";
@@ -8,9 +8,10 @@ import type { StaffUser } from "#schema/types.ts";
 import { Field } from "../components/ui/Field";
 import { inputClass, primaryButton } from "../components/ui/form";
 import * as api from "../lib/api";
-import { ApiError, errorMessage } from "../lib/errors";
+import { errorMessage } from "../lib/errors";
 import { toast } from "../lib/toast";
 import * as staff from "./endpoints";
+import { showFieldErrors } from "./form-errors";
 import { SessionsSection } from "./SessionsSection";
 import { TwoFactorSection } from "./TwoFactorSection";
 
@@ -25,13 +26,6 @@ export function AccountCard({ title, children }: { title: string; children: Reac
       <div className="mt-4">{children}</div>
     </section>
   );
-}
-
-/** Puts the server's per-field messages (a 400 or 409 with `errors`) on the form's fields; true when there were any. */
-export function showFieldErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>): boolean {
-  const fields = error instanceof ApiError ? Object.entries(error.body?.errors ?? {}) : [];
-  for (const [name, messages] of fields) setError(name as Path<T>, { message: messages[0] ?? "" });
-  return fields.length > 0;
 }
 
 /** Each person's own account: who they are, their email, password, two-factor sign-in and signed-in browsers. */

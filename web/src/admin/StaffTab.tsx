@@ -12,7 +12,7 @@ import { formatDate, formatDateTime } from "../lib/dates";
 import { errorMessage } from "../lib/errors";
 import { useApi } from "../lib/swr";
 import { toast } from "../lib/toast";
-import { showFieldErrors } from "./AccountTab";
+import { showFieldErrors } from "./form-errors";
 import { ConfirmDialog } from "./ConfirmDialog";
 import * as staff from "./endpoints";
 import { StaffList } from "./StaffList";

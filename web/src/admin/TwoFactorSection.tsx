@@ -10,7 +10,8 @@ import { inputClass, primaryButton, secondaryButton } from "../components/ui/for
 import * as api from "../lib/api";
 import { errorMessage } from "../lib/errors";
 import { toast } from "../lib/toast";
-import { AccountCard, showFieldErrors } from "./AccountTab";
+import { AccountCard } from "./AccountTab";
+import { showFieldErrors } from "./form-errors";
 import * as staff from "./endpoints";
 
 /**

@@ -8,7 +8,7 @@ import { routeAt } from "#schema/site/routes.ts";
 import { acceptInvitationFormSchema, roleLabels } from "#schema/staff.ts";
 import type { ErrorResponse, InvitationCheck } from "#schema/types.ts";
 import { invitation as invitationRead, acceptInvitation } from "../admin/endpoints";
-import { showFieldErrors } from "../admin/AccountTab";
+import { showFieldErrors } from "../admin/form-errors";
 import { Field } from "../components/ui/Field";
 import { CactusLoader } from "../components/ui/CactusLoader";
 import { inputClass, primaryButton } from "../components/ui/form";
