@@ -125,6 +125,8 @@ async function sendResetLink(env: Env, email: string): Promise<void> {
  */
 async function completeSignIn<E extends AppEnv>(c: Context<E>, user: AdminUser, jwtSecret: string) {
   const db = database(c.env.DB);
+  // The answer's reads come first: once the session is stored and its cookie set, nothing may fail.
+  const answer = await staffUser(db, user);
   const session = prepareSession(db, user.id, c.req.header("User-Agent") ?? "");
   await db.batch([
     session.write,
@@ -136,7 +138,7 @@ async function completeSignIn<E extends AppEnv>(c: Context<E>, user: AdminUser, 
   return c.json<ActionResponse<LoginAnswer>>({
     success: true,
     message: "Login successful",
-    data: await staffUser(db, user),
+    data: answer,
   });
 }
 

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { StaffRole } from "#schema/staff.ts";
-import { adminUsers, staffInvitations } from "#schema/tables.ts";
+import { staffInvitations } from "#schema/tables.ts";
 import type { Database } from "#worker/platform/db.ts";
 import { hexDigest, randomToken } from "#worker/platform/digest.ts";
 
@@ -83,26 +83,30 @@ export async function revokeInvitation(db: Database, id: number, now = Date.now(
 
 /**
  * The writes that turn an invitation into an account, in one batch: the invitation is used up only
- * if it still was usable, and the account is created only if this batch used it up (a second
- * acceptance of the same link creates nothing). The answer's last item holds the new account's id.
+ * if it still was usable, and the account is created only if this batch used it up (changes() is
+ * what the UPDATE just did), so a second acceptance of the same link creates nothing, even one in
+ * the same millisecond. The answer's last item holds the new account's id.
+ * Plain D1 statements: drizzle cannot put a raw `sql` query with parameters in a D1 batch (it throws
+ * "Cannot read properties of undefined (reading 'bind')", drizzle-orm issue #2277).
  */
 export function acceptInvitationWrites(
-  db: Database,
+  d1: D1Database,
   invitationId: number,
   account: { username: string; passwordHash: string },
   now = Date.now(),
 ) {
   const nowIso = new Date(now).toISOString();
   return [
-    db
-      .update(staffInvitations)
-      .set({ acceptedAt: nowIso })
-      .where(and(eq(staffInvitations.id, invitationId), usable(nowIso))),
-    db.all<{ id: number }>(sql`
-      insert into ${adminUsers} (username, email, password_hash, role)
-      select ${account.username}, ${staffInvitations.email}, ${account.passwordHash}, ${staffInvitations.role}
-      from ${staffInvitations}
-      where ${staffInvitations.id} = ${invitationId} and ${staffInvitations.acceptedAt} = ${nowIso}
-      returning id`),
+    d1
+      .prepare(
+        "UPDATE staff_invitations SET accepted_at = ?1 WHERE id = ?2 AND accepted_at IS NULL AND expires_at > ?1",
+      )
+      .bind(nowIso, invitationId),
+    d1
+      .prepare(
+        "INSERT INTO admin_users (username, email, password_hash, role) " +
+          "SELECT ?1, email, ?2, role FROM staff_invitations WHERE id = ?3 AND changes() > 0 RETURNING id",
+      )
+      .bind(account.username, account.passwordHash, invitationId),
   ] as const;
 }

@@ -197,10 +197,14 @@ export const invitationRoutes = new Hono<AppEnv>()
     if (await db.$count(adminUsers, eq(adminUsers.username, username)))
       throw new HttpError(409, "That username is taken.", { username: ["That username is taken."] });
     if (await emailTaken(db, invitation.email)) throw new HttpError(400, INVITATION_UNUSABLE);
-    const [, [account]] = await db.batch(
-      acceptInvitationWrites(db, invitation.id, { username, passwordHash: await hashPassword(password, pepper) }),
-    );
+    const [, created] = await c.env.DB.batch<{ id: number }>([
+      ...acceptInvitationWrites(c.env.DB, invitation.id, {
+        username,
+        passwordHash: await hashPassword(password, pepper),
+      }),
+    ]);
+    const account = created?.results[0];
     if (!account) throw new HttpError(400, INVITATION_UNUSABLE);
-    await activityEntry(db, { id: account!.id, username }, { kind: "account-join", subject: invitation.role });
+    await activityEntry(db, { id: account.id, username }, { kind: "account-join", subject: invitation.role });
     return c.json<ActionResponse, 201>({ success: true, message: "Your account is ready. Sign in to continue." }, 201);
   });
