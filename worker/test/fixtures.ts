@@ -9,6 +9,7 @@ import { database } from "../platform/db";
 import { hashPassword } from "../features/auth/passwords";
 import { SESSION_COOKIE, signSession } from "../features/auth/session";
 import { prepareSession } from "../features/auth/sessions";
+import { totpCode } from "../features/auth/two-factor";
 
 let counter = 0;
 
@@ -128,6 +129,28 @@ export function sessionCookieFrom(response: Response): string {
   const pair = header.split(";")[0]!.trim();
   if (!pair.startsWith(`${SESSION_COOKIE}=`)) throw new Error(`No ${SESSION_COOKIE} cookie in: ${header}`);
   return pair;
+}
+
+/** The cookies a response sets, by name, as `name=value` pairs ready for a Cookie header (a cleared one: `name=`). */
+export function cookiesSet(response: Response): Map<string, string> {
+  const pairs = response.headers.getAll("Set-Cookie").map((header) => header.split(";")[0]!.trim());
+  return new Map(pairs.map((pair) => [pair.slice(0, pair.indexOf("=")), pair]));
+}
+
+/**
+ * Turns on two-factor sign-in for the signed-in account the way a person does (set-up, then the app's
+ * current code), and returns the secret the app holds and the recovery codes shown once. The code used
+ * to confirm spends the current 30-second step: a sign-in with a code must wait for the next one.
+ */
+export async function turnOnTwoFactor(cookie: string): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const setup = await sendJson("POST", "/api/account/two-factor/setup", undefined, cookie);
+  if (setup.status !== 200) throw new Error(`two-factor set-up answered ${setup.status}: ${await setup.text()}`);
+  const { secret } = (await setup.json<{ data: { secret: string } }>()).data;
+  const confirmed = await sendJson("POST", "/api/account/two-factor/confirm", { code: totpCode(secret) }, cookie);
+  if (confirmed.status !== 200)
+    throw new Error(`two-factor confirmation answered ${confirmed.status}: ${await confirmed.text()}`);
+  const { recoveryCodes } = (await confirmed.json<{ data: { recoveryCodes: string[] } }>()).data;
+  return { secret, recoveryCodes };
 }
 
 /** A staff account and a Cookie header carrying its session, for tests of the staff routes. */
