@@ -14,7 +14,7 @@ const CSS_BUDGET = 20 * KB;
 /** Staff screens and their libraries: never in a public route's first load. */
 const adminOnly = [
   /^web\/src\/admin\//,
-  /^web\/src\/pages\/(Admin|ResetPassword|AcceptInvitation)\.tsx$/,
+  /^web\/src\/pages\/(Admin|ResetPassword)\.tsx$/,
   /^node_modules\/(@headlessui|@react-aria|react-aria|react-stately|@floating-ui|@tanstack|prettier)\//,
 ];
 /** The recommendation finder and plan renderer: only /recommendations may load them up front. */

@@ -198,9 +198,12 @@ describe("the sign-in and password-reset endpoints", () => {
         // 429 once the same username has failed five times in this run.
         await expectRefusal(response, [401, 429]);
         expect(response.headers.get("Set-Cookie")).toBeNull();
-        // Only the failed-attempt counters move.
+        // Only the failed-attempt counters move, and the activity log gains failed sign-ins, nothing else.
         const after = await storageSnapshot();
-        expect({ ...after.tables, rate_limit_events: [] }).toEqual({ ...before.tables, rate_limit_events: [] });
+        const added = after.tables.activity_log!.slice(before.tables.activity_log!.length) as { kind: string }[];
+        expect(added.every((entry) => entry.kind === "sign-in-failed")).toBe(true);
+        const unchanged = { rate_limit_events: [], activity_log: [] };
+        expect({ ...after.tables, ...unchanged }).toEqual({ ...before.tables, ...unchanged });
       },
     });
   });

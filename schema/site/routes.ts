@@ -138,14 +138,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     standalone: true,
     meta: { title: "Reset Password · Saguaro Digital", description: "Choose a new admin password." },
   },
-  {
-    path: "/accept-invitation",
-    page: "AcceptInvitation",
-    render: "browser",
-    listed: false,
-    standalone: true,
-    meta: { title: "Join the Team · Saguaro Digital", description: "Create your staff account." },
-  },
 ];
 
 /**

@@ -1,15 +1,15 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
-import { useSWRConfig } from "swr";
 import type * as v from "valibot";
 import { emailChangeSchema, passwordChangeFormSchema, roleLabels } from "#schema/staff.ts";
-import type { StaffUser } from "#schema/types.ts";
 import { Field } from "../components/ui/Field";
 import { inputClass, primaryButton } from "../components/ui/form";
 import * as api from "../lib/api";
 import { errorMessage } from "../lib/errors";
+import { useApi } from "../lib/swr";
 import { toast } from "../lib/toast";
+import type { TabProps } from "./Dashboard";
 import * as staff from "./endpoints";
 import { showFieldErrors } from "./form-errors";
 import { SessionsSection } from "./SessionsSection";
@@ -29,9 +29,8 @@ export function AccountCard({ title, children }: { title: string; children: Reac
 }
 
 /** Each person's own account: who they are, their email, password, two-factor sign-in and signed-in browsers. */
-export function AccountTab({ user }: { user: StaffUser }) {
-  const { mutate } = useSWRConfig();
-  const refreshSession = () => mutate(api.session);
+export function AccountTab({ user, onSessionChange }: TabProps) {
+  const sessions = useApi(staff.sessions, undefined, { revalidateOnMount: true });
   return (
     <section aria-labelledby="account-heading" className="space-y-6">
       <div>
@@ -43,10 +42,10 @@ export function AccountTab({ user }: { user: StaffUser }) {
         </p>
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
-        <TwoFactorSection user={user} onChange={refreshSession} />
-        <SessionsSection />
-        <EmailForm onChange={refreshSession} />
-        <PasswordForm />
+        <TwoFactorSection user={user} onChange={onSessionChange} />
+        <SessionsSection sessions={sessions} onSessionChange={onSessionChange} />
+        <EmailForm onChange={onSessionChange} />
+        <PasswordForm onChange={() => sessions.mutate()} />
       </div>
     </section>
   );
@@ -105,7 +104,7 @@ function EmailForm({ onChange }: { onChange: () => Promise<unknown> }) {
 
 type PasswordValues = v.InferInput<typeof passwordChangeFormSchema>;
 
-function PasswordForm() {
+function PasswordForm({ onChange }: { onChange: () => Promise<unknown> }) {
   const {
     register,
     handleSubmit,
@@ -116,13 +115,12 @@ function PasswordForm() {
     resolver: valibotResolver(passwordChangeFormSchema),
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
-  const { mutate } = useSWRConfig();
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
       const answer = await api.send("PUT", staff.changePassword, { currentPassword, newPassword });
       toast({ title: answer.message });
       reset();
-      await mutate(staff.sessions);
+      await onChange();
     } catch (error) {
       if (!showFieldErrors(error, setError))
         toast({ variant: "destructive", title: "Password not changed", description: errorMessage(error) });

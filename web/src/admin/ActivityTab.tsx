@@ -1,12 +1,10 @@
 import { useId, useState } from "react";
-import useSWRInfinite from "swr/infinite";
 import { activityLabels, type ActivityKind } from "#schema/staff.ts";
-import type { Page } from "#schema/paging.ts";
-import type { ActivityEntry } from "#schema/types.ts";
-import { labelClass, secondaryButton } from "../components/ui/form";
+import { labelClass } from "../components/ui/form";
 import * as api from "../lib/api";
 import { formatDateTime } from "../lib/dates";
-import { useApi, swrConfig } from "../lib/swr";
+import { useApi } from "../lib/swr";
+import { PageButtons, useCursorPages } from "./CursorPages";
 import * as staff from "./endpoints";
 import { StaffList } from "./StaffList";
 
@@ -18,16 +16,15 @@ export function ActivityTab() {
   const [actor, setActor] = useState<number | undefined>();
   const [kind, setKind] = useState<ActivityKind | undefined>();
   const people = useApi(staff.staffOverview, undefined, { revalidateOnMount: true }).data?.data.accounts ?? [];
-  const { data, error, size, setSize, isValidating } = useSWRInfinite<Page<ActivityEntry>>(
-    (index, previous: Page<ActivityEntry> | null) =>
-      index > 0 && !previous?.nextCursor
-        ? null
-        : api.withQuery(staff.activity, { actor, kind, cursor: index > 0 ? previous!.nextCursor : undefined }),
-    api.getJson,
-    { ...swrConfig, revalidateFirstPage: false, revalidateOnMount: true },
+  const pages = useCursorPages();
+  const { data, error, isValidating } = useApi(
+    api.withQuery(staff.activity, { actor, kind, cursor: pages.cursor }),
+    undefined,
+    {
+      keepPreviousData: true,
+      revalidateOnMount: true,
+    },
   );
-  const entries = data?.flatMap((page) => page.data);
-  const hasMore = Boolean(data?.at(-1)?.nextCursor);
 
   return (
     <section aria-labelledby="activity-heading" className="space-y-4">
@@ -43,7 +40,10 @@ export function ActivityTab() {
             id={`${id}-person`}
             className={selectClass}
             value={actor ?? ""}
-            onChange={(event) => setActor(event.target.value ? Number(event.target.value) : undefined)}
+            onChange={(event) => {
+              pages.reset();
+              setActor(event.target.value ? Number(event.target.value) : undefined);
+            }}
           >
             <option value="">Everyone</option>
             {people.map((person) => (
@@ -61,7 +61,10 @@ export function ActivityTab() {
             id={`${id}-kind`}
             className={selectClass}
             value={kind ?? ""}
-            onChange={(event) => setKind((event.target.value || undefined) as ActivityKind | undefined)}
+            onChange={(event) => {
+              pages.reset();
+              setKind((event.target.value || undefined) as ActivityKind | undefined);
+            }}
           >
             <option value="">Everything</option>
             {Object.entries(activityLabels).map(([value, label]) => (
@@ -73,7 +76,7 @@ export function ActivityTab() {
         </div>
       </div>
       <StaffList
-        rows={entries}
+        rows={data?.data}
         error={error}
         noun="activity"
         empty={<p className="text-muted">Nothing recorded yet.</p>}
@@ -95,16 +98,7 @@ export function ActivityTab() {
           </ol>
         )}
       </StaffList>
-      {hasMore && (
-        <button
-          type="button"
-          className={secondaryButton}
-          disabled={isValidating}
-          onClick={() => void setSize(size + 1)}
-        >
-          {isValidating ? "Loading..." : "Load more"}
-        </button>
-      )}
+      <PageButtons label="Activity pages" pages={pages} nextCursor={data?.nextCursor ?? null} busy={isValidating} />
     </section>
   );
 }

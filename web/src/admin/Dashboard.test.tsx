@@ -36,7 +36,7 @@ describe("Dashboard, a tab that fails", () => {
 
   it("shows its message and Reload in its panel, with the header and the other tabs still usable", () => {
     const reload = vi.spyOn(location, "reload").mockImplementation(() => {});
-    render(<Dashboard user={owner} onLogout={async () => {}} />);
+    render(<Dashboard user={owner} onLogout={async () => {}} onSessionChange={async () => {}} />);
 
     expect(screen.getByRole("alert").textContent).toContain("Something went wrong in this tab.");
     expect(screen.getByRole("heading", { name: "Admin Dashboard" })).toBeTruthy();
@@ -50,7 +50,7 @@ describe("Dashboard, a tab that fails", () => {
   });
 
   it("is tried anew when staff come back to it", () => {
-    render(<Dashboard user={owner} onLogout={async () => {}} />);
+    render(<Dashboard user={owner} onLogout={async () => {}} onSessionChange={async () => {}} />);
     expect(screen.getByRole("alert")).toBeTruthy();
 
     messagesFail = false;
@@ -67,17 +67,29 @@ describe("Dashboard, by role", () => {
   });
 
   it("shows an owner every tab, and an editor none of the owners' tabs", () => {
-    const { unmount } = render(<Dashboard user={owner} onLogout={async () => {}} />);
+    const { unmount } = render(<Dashboard user={owner} onLogout={async () => {}} onSessionChange={async () => {}} />);
     expect(tabNames()).toEqual(["Messages", "Projects", "Images", "Code Editor", "Staff", "Activity", "Account"]);
     expect(screen.getByText("Signed in as admin · Owner")).toBeTruthy();
     unmount();
-    render(<Dashboard user={{ ...owner, username: "ed", role: "editor" }} onLogout={async () => {}} />);
+    render(
+      <Dashboard
+        user={{ ...owner, username: "ed", role: "editor" }}
+        onLogout={async () => {}}
+        onSessionChange={async () => {}}
+      />,
+    );
     expect(tabNames()).toEqual(["Messages", "Projects", "Images", "Account"]);
     expect(screen.getByText("Signed in as ed · Editor")).toBeTruthy();
   });
 
   it("opens only Account, and says why, while the studio requires two factors the account lacks", () => {
-    render(<Dashboard user={{ ...owner, twoFactorSetupRequired: true }} onLogout={async () => {}} />);
+    render(
+      <Dashboard
+        user={{ ...owner, twoFactorSetupRequired: true }}
+        onLogout={async () => {}}
+        onSessionChange={async () => {}}
+      />,
+    );
     expect(tabNames()).toEqual(["Account"]);
     expect(screen.getByRole("status").textContent).toContain("two-factor sign-in");
     expect(screen.getByRole("heading", { name: "Account body" })).toBeTruthy();

@@ -12,7 +12,9 @@ import { MessagesTab } from "./MessagesTab";
 import { ProjectsTab } from "./ProjectsTab";
 import { StaffTab } from "./StaffTab";
 
-type DashboardTab = { name: string; Panel: ComponentType<{ user: StaffUser }>; ownersOnly?: boolean };
+/** What every tab is given: who is signed in, and a way to read the session anew after changing it. */
+export type TabProps = { user: StaffUser; onSessionChange: () => Promise<unknown> };
+type DashboardTab = { name: string; Panel: ComponentType<TabProps>; ownersOnly?: boolean };
 
 /** Every tab, in order; the server refuses owners' routes to editors, and their tabs are not shown to them. */
 const tabs: DashboardTab[] = [
@@ -30,7 +32,13 @@ const tabs: DashboardTab[] = [
  * (docs/product.md#staff-area). While the studio requires two-factor sign-in and the account has not
  * turned it on, only Account is open, with a note saying why.
  */
-export function Dashboard({ user, onLogout }: { user: StaffUser; onLogout: () => Promise<unknown> }) {
+export function Dashboard({
+  user,
+  onLogout,
+  onSessionChange,
+}: TabProps & {
+  onLogout: () => Promise<unknown>;
+}) {
   const shown = user.twoFactorSetupRequired
     ? tabs.filter((tab) => tab.name === "Account")
     : tabs.filter((tab) => !tab.ownersOnly || user.role === "owner");
@@ -76,7 +84,7 @@ export function Dashboard({ user, onLogout }: { user: StaffUser; onLogout: () =>
               <TabPanel key={name}>
                 {/* A tab that fails leaves the others usable; leaving it unmounts it, so it is tried anew. */}
                 <ErrorBoundary fallback={<TabError />}>
-                  <Panel user={user} />
+                  <Panel user={user} onSessionChange={onSessionChange} />
                 </ErrorBoundary>
               </TabPanel>
             ))}

@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { useSWRConfig } from "swr";
 import { secondaryButton } from "../components/ui/form";
 import * as api from "../lib/api";
 import { formatDateTime } from "../lib/dates";
 import { errorMessage } from "../lib/errors";
-import { useApi } from "../lib/swr";
+import type { DataResponse, StaffSessionSummary } from "#schema/types.ts";
+import type { useApi } from "../lib/swr";
 import { toast } from "../lib/toast";
 import { AccountCard } from "./AccountTab";
 import { ConfirmDialog } from "./ConfirmDialog";
@@ -13,9 +13,13 @@ import * as staff from "./endpoints";
 import { StaffList } from "./StaffList";
 
 /** The browsers signed in to this account: end any one, or all of them ("Sign out everywhere"). */
-export function SessionsSection() {
-  const { data, error, mutate } = useApi(staff.sessions);
-  const { mutate: mutateKey } = useSWRConfig();
+export function SessionsSection({
+  sessions: { data, error, mutate },
+  onSessionChange,
+}: {
+  sessions: ReturnType<typeof useApi<DataResponse<StaffSessionSummary[]>>>;
+  onSessionChange: () => Promise<unknown>;
+}) {
   const [confirmAll, setConfirmAll] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -23,7 +27,7 @@ export function SessionsSection() {
     try {
       await api.send("DELETE", staff.endSession(id));
       toast({ title: "Session ended" });
-      if (current) await mutateKey(api.session);
+      if (current) await onSessionChange();
       else await mutate();
     } catch (failure) {
       toast({ variant: "destructive", title: "Could not end the session", description: errorMessage(failure) });
@@ -35,7 +39,7 @@ export function SessionsSection() {
     try {
       await api.send("POST", staff.signOutEverywhere);
       toast({ title: "Signed out everywhere" });
-      await mutateKey(api.session, { data: { authenticated: false } }, { revalidate: false });
+      await onSessionChange();
     } catch (failure) {
       toast({ variant: "destructive", title: "Could not sign out everywhere", description: errorMessage(failure) });
     } finally {

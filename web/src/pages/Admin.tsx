@@ -1,3 +1,5 @@
+import { useSearchParams } from "react-router";
+import { AcceptInvitation } from "../admin/AcceptInvitation";
 import { Dashboard } from "../admin/Dashboard";
 import { LoginCard } from "../admin/LoginCard";
 import { CactusLoader } from "../components/ui/CactusLoader";
@@ -10,10 +12,18 @@ import { toast } from "../lib/toast";
 
 const meta = routeAt(ADMIN_PATH).meta;
 
-/** The staff area (ADMIN_PATH, /duckbeck): the login card, or the dashboard once the server says the session is valid. */
+/**
+ * The staff area (ADMIN_PATH, /duckbeck): the login card, or the dashboard once the server says the
+ * session is valid; with `?invitation=` from an invitation mail, the page that creates the account.
+ */
 export default function Admin() {
   usePageMeta(meta);
   const { data, error, mutate } = useSession();
+  const [params] = useSearchParams();
+  const invitation = params.get("invitation");
+
+  // An invitation mail's link: joining comes before any session.
+  if (invitation !== null) return <AcceptInvitation token={invitation} />;
 
   if (!data && !error) {
     return (
@@ -29,6 +39,7 @@ export default function Admin() {
   return (
     <Dashboard
       user={user}
+      onSessionChange={() => mutate()}
       onLogout={async () => {
         try {
           await api.send("POST", api.logout);

@@ -150,7 +150,7 @@ describe("each action records an entry with its actor and kind", () => {
         actorId: owner.id,
         actorName: owner.username,
         kind: "site-file-save",
-        subject: "web/src/pages/Home.tsx, revision 1",
+        subject: "web/src/pages/Home.tsx",
         count: 1,
       },
     ]);
@@ -169,7 +169,7 @@ describe("each action records an entry with its actor and kind", () => {
     const mail = await env.DB.prepare('SELECT text FROM mail_outbox WHERE "to" = ?')
       .bind(email)
       .first<{ text: string }>();
-    const token = /accept-invitation\?token=([\w-]+)/.exec(mail!.text)![1]!;
+    const token = /duckbeck\?invitation=([\w-]+)/.exec(mail!.text)![1]!;
     const joined = await recorded(() =>
       expectStatus(
         sendJson("POST", "/api/auth/accept-invitation", {

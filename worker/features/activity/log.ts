@@ -25,6 +25,9 @@ export function activityEntry(db: Database, actor: Actor, { kind, subject, count
   });
 }
 
+/** The write of one entry, for a caller's batch. */
+export type ActivityWrite = ReturnType<typeof activityEntry>;
+
 /** Records one entry now (for actions that are not one batch of writes). */
 export async function recordActivity(db: Database, actor: Actor, entry: ActivityEntryInput): Promise<void> {
   await activityEntry(db, actor, entry);

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import type { ActivityWrite } from "#worker/features/activity/log.ts";
 import type { InboxFilter, InboxQuery } from "#schema/lists.ts";
 import { messageCursor, type MessageCursor } from "#schema/paging.ts";
 import { CONTACT_SEARCH_INDEX, contactMessages } from "#schema/tables.ts";
@@ -197,18 +198,28 @@ export async function findMessage(db: Database, id: number): Promise<ContactMess
 }
 
 /** Staff's status and notes: the changed message, or why nothing changed (gone, or held). */
+/**
+ * Changes a message that is not held, with its activity entry (`entry`) in the same batch: the entry
+ * is stored only when the message was there to change (checked first), and with the change.
+ */
 export async function updateMessage(
   db: Database,
   id: number,
   changes: { status: ContactStatus; notes: string | null },
+  entry: ActivityWrite,
 ): Promise<ContactMessage | "missing" | "held"> {
-  const [updated] = await db
-    .update(contactMessages)
-    .set(changes)
-    .where(and(eq(contactMessages.id, id), notHeld))
-    .returning();
-  if (updated) return updated as ContactMessage;
-  return (await findMessage(db, id)) ? "held" : "missing";
+  const current = await findMessage(db, id);
+  if (!current) return "missing";
+  if (current.status === "held") return "held";
+  const [[updated]] = await db.batch([
+    db
+      .update(contactMessages)
+      .set(changes)
+      .where(and(eq(contactMessages.id, id), notHeld))
+      .returning(),
+    entry,
+  ]);
+  return updated ? (updated as ContactMessage) : "held";
 }
 
 /**
@@ -225,11 +236,12 @@ export async function releaseMessage(db: Database, id: number): Promise<ContactM
   return (await findMessage(db, id)) ? "not-held" : "missing";
 }
 
-/** Whether there was such a message to delete. */
-export async function deleteMessage(db: Database, id: number): Promise<boolean> {
-  const deleted = await db
-    .delete(contactMessages)
-    .where(eq(contactMessages.id, id))
-    .returning({ id: contactMessages.id });
+/** Whether there was such a message to delete; its activity entry (`entry`) is stored with the deletion. */
+export async function deleteMessage(db: Database, id: number, entry: ActivityWrite): Promise<boolean> {
+  if (!(await findMessage(db, id))) return false;
+  const [deleted] = await db.batch([
+    db.delete(contactMessages).where(eq(contactMessages.id, id)).returning({ id: contactMessages.id }),
+    entry,
+  ]);
   return deleted.length > 0;
 }

@@ -3,7 +3,7 @@ import { contactSubmissionSchema, contactUpdateSchema, recaptchaActions, service
 import { ADMIN_PATH, company } from "#schema/site/company.ts";
 import { siteBase, type AppEnv, type Env } from "#worker/platform/env.ts";
 import { requireAdmin } from "../auth/guard";
-import { recordActivity } from "../activity/log";
+import { activityEntry, recordActivity } from "../activity/log";
 import { HttpError } from "#worker/platform/http-error.ts";
 import { database, type Database } from "#worker/platform/db.ts";
 import { mailConfig, sendMail } from "#worker/platform/mail.ts";
@@ -148,10 +148,15 @@ export const contactRoutes = new Hono<AppEnv>()
   .patch("/:id{[1-9][0-9]*}", requireAdmin, jsonBody(contactUpdateSchema), async (c) => {
     const db = database(c.env.DB);
     const id = pathId(c, NOT_FOUND);
-    const updated = await updateMessage(db, id, c.var.body);
+    const change = c.var.body;
+    const updated = await updateMessage(
+      db,
+      id,
+      change,
+      activityEntry(db, c.var.admin, { kind: "message-status", subject: `message ${id}: ${change.status}` }),
+    );
     if (updated === "missing") throw new HttpError(404, NOT_FOUND);
     if (updated === "held") throw new HttpError(409, "This message is held for review: release it before changing it.");
-    await recordActivity(db, c.var.admin, { kind: "message-status", subject: `message ${id}: ${updated.status}` });
     return c.json<ActionResponse<ContactMessage>>({ success: true, message: "Message updated", data: updated });
   })
 
@@ -170,7 +175,11 @@ export const contactRoutes = new Hono<AppEnv>()
   .delete("/:id{[1-9][0-9]*}", requireAdmin, async (c) => {
     const db = database(c.env.DB);
     const id = pathId(c, NOT_FOUND);
-    if (!(await deleteMessage(db, id))) throw new HttpError(404, NOT_FOUND);
-    await recordActivity(db, c.var.admin, { kind: "message-delete", subject: `message ${id}` });
+    const deleted = await deleteMessage(
+      db,
+      id,
+      activityEntry(db, c.var.admin, { kind: "message-delete", subject: `message ${id}` }),
+    );
+    if (!deleted) throw new HttpError(404, NOT_FOUND);
     return c.json<ActionResponse>({ success: true, message: "Message deleted" });
   });

@@ -1,4 +1,5 @@
 import { count, desc, eq } from "drizzle-orm";
+import { activityEntry, type Actor } from "#worker/features/activity/log.ts";
 import { adminUsers, siteFileRevisions } from "#schema/tables.ts";
 import type { Database } from "#worker/platform/db.ts";
 
@@ -37,6 +38,7 @@ export async function latestRevision(db: Database, path: string) {
 export async function saveRevision(
   db: Database,
   revision: { path: string; content: string; title: string | null; authorId: number },
+  author: Actor,
 ) {
   const [[saved], [counted]] = await db.batch([
     db
@@ -44,6 +46,8 @@ export async function saveRevision(
       .values(revision)
       .returning({ id: siteFileRevisions.id, createdAt: siteFileRevisions.createdAt }),
     revisionCount(db, revision.path),
+    // The save and its entry in the activity log are stored together or not at all.
+    activityEntry(db, author, { kind: "site-file-save", subject: revision.path }),
   ]);
   return { ...saved!, number: counted!.count };
 }

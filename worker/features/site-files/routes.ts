@@ -5,7 +5,6 @@ import { storableText, typedLine } from "#schema/validation.ts";
 import { editablePaths, SITE_FILES_PREFIX } from "#schema/site/site-files.ts";
 import type { AppEnv } from "#worker/platform/env.ts";
 import { requireOwner } from "../auth/guard";
-import { recordActivity } from "../activity/log";
 import { HttpError } from "#worker/platform/http-error.ts";
 import { database } from "#worker/platform/db.ts";
 import { publishRoute, publishSiteFile } from "./publishing";
@@ -72,7 +71,7 @@ export const adminContentRoutes = new Hono<AppEnv>()
       const { path, content, title } = c.var.body;
       const db = database(c.env.DB);
       const admin = c.var.admin;
-      const saved = await saveRevision(db, { path, content, title: title || null, authorId: admin.id });
+      const saved = await saveRevision(db, { path, content, title: title || null, authorId: admin.id }, admin);
       const number = saved.number;
       const publication = await publishSiteFile(c.env, {
         path,
@@ -88,10 +87,6 @@ export const adminContentRoutes = new Hono<AppEnv>()
             ? { pullRequest: null, publishedUrl: publication.url }
             : null;
       if (published) await recordPublication(db, saved.id, published);
-      await recordActivity(db, admin, {
-        kind: "site-file-save",
-        subject: `${path}, revision ${number}${published?.publishedUrl ? ` (${published.publishedUrl})` : ""}`,
-      });
       return c.json<SiteFileSaved, 201>(
         {
           success: true,

@@ -8,6 +8,7 @@ import {
   roleLabels,
   twoFactorPolicySchema,
 } from "#schema/staff.ts";
+import { ADMIN_PATH } from "#schema/site/company.ts";
 import { adminUsers } from "#schema/tables.ts";
 import type { ActionResponse, DataResponse, ErrorResponse, InvitationCheck, StaffOverview } from "#schema/types.ts";
 import { activityEntry } from "#worker/features/activity/log.ts";
@@ -84,7 +85,7 @@ export const staffRoutes = new Hono<AdminEnv>()
         email: ["An account already uses this email."],
       });
     const { token, writes } = await prepareInvitation(db, { email, role, invitedBy: owner.id });
-    const link = `${siteBase(c.env)}/accept-invitation?token=${token}`;
+    const link = `${siteBase(c.env)}${ADMIN_PATH}?invitation=${token}`;
     const mail = {
       to: email,
       subject: "You're invited to the Saguaro Digital admin",

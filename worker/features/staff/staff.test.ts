@@ -27,7 +27,7 @@ const LAST_OWNER: ErrorResponse = {
   success: false,
   message: "The studio needs at least one owner: make someone else an owner first.",
 };
-const INVITATION_LINK = /http:\/\/localhost:8787\/accept-invitation\?token=([A-Za-z0-9_-]+)/;
+const INVITATION_LINK = /http:\/\/localhost:8787\/duckbeck\?invitation=([A-Za-z0-9_-]+)/;
 
 let ipCounter = 0;
 const freshIp = () => `2001:db8:5aff:${(++ipCounter).toString(16)}::1`;
@@ -102,7 +102,7 @@ describe("invitations", () => {
     const [mail] = await outbox();
     expect(mail!.subject).toBe("You're invited to the Saguaro Digital admin");
     expect(mail!.text).toContain(`${owner.username} invited you to the Saguaro Digital admin as editor.`);
-    expect(mail!.text).toContain(`http://localhost:8787/accept-invitation?token=${token}`);
+    expect(mail!.text).toContain(`http://localhost:8787/duckbeck?invitation=${token}`);
 
     // Only the token's hash is stored.
     const stored = await env.DB.prepare("SELECT email, role, token_hash, invited_by FROM staff_invitations").all<{

@@ -1,27 +1,23 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import type * as v from "valibot";
 import { ADMIN_PATH } from "#schema/site/company.ts";
-import { routeAt } from "#schema/site/routes.ts";
 import { acceptInvitationFormSchema, roleLabels } from "#schema/staff.ts";
 import type { ErrorResponse, InvitationCheck } from "#schema/types.ts";
-import { invitation as invitationRead, acceptInvitation } from "../admin/endpoints";
-import { showFieldErrors } from "../admin/form-errors";
+import { invitation as invitationRead, acceptInvitation } from "./endpoints";
+import { showFieldErrors } from "./form-errors";
 import { Field } from "../components/ui/Field";
 import { CactusLoader } from "../components/ui/CactusLoader";
 import { inputClass, primaryButton } from "../components/ui/form";
 import * as api from "../lib/api";
 import { ApiError, errorMessage } from "../lib/errors";
-import { usePageMeta } from "../lib/page-meta";
 import { useApi } from "../lib/swr";
 import { toast } from "../lib/toast";
 
 type FormValues = v.InferInput<typeof acceptInvitationFormSchema>;
 type Check = InvitationCheck | ErrorResponse;
-
-const meta = routeAt("/accept-invitation").meta;
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -52,11 +48,11 @@ async function checkInvitation(url: string): Promise<Check> {
   throw await ApiError.from(response);
 }
 
-/** /accept-invitation?token=...: the invited person chooses a username and password, then signs in. */
-export default function AcceptInvitation() {
-  usePageMeta(meta);
-  const [params] = useSearchParams();
-  const token = params.get("token") ?? "";
+/**
+ * The staff area opened from an invitation mail (`/duckbeck?invitation=...`, pages/Admin.tsx): the
+ * invited person chooses a username and password, then signs in.
+ */
+export function AcceptInvitation({ token }: { token: string }) {
   const [done, setDone] = useState(false);
   const { data, error } = useApi(token ? api.withQuery(invitationRead, { token }) : null, checkInvitation);
   const {
