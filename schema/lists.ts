@@ -84,7 +84,12 @@ export const activityQuerySchema = v.object({
   limit: limitText(ACTIVITY_PAGE_SIZE),
   cursor: v.optional(idCursorSchema),
   actor: v.optional(
-    v.pipe(v.string(), v.regex(/^[1-9]\d{0,15}$/, "actor must be an account id."), v.transform(Number)),
+    v.pipe(
+      v.string(),
+      v.regex(/^[1-9]\d{0,15}$/, "actor must be an account id."),
+      v.transform(Number),
+      v.check(Number.isSafeInteger, "actor must be an account id."),
+    ),
   ),
   kind: v.optional(v.picklist(activityKinds, "kind is not one of the activity log's kinds.")),
 });

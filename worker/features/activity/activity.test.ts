@@ -398,6 +398,7 @@ describe("GET /api/admin/activity", () => {
     ["cursor=1.5"],
     ["actor=0"],
     ["actor=someone"],
+    ["actor=9999999999999999"],
     ["cursor=9999999999999999"],
     ["kind=nonsense"],
     ["kind=SIGN-IN"],
