@@ -14,6 +14,11 @@ import {
 } from "./features/projects/queries";
 import { applyBulk, listInbox } from "./features/contact/queries";
 import { recordingD1, type Sent } from "./test/recording-d1";
+import { findLiveSession, listSessions } from "./features/auth/sessions";
+import { listActivity, trimActivity } from "./features/activity/log";
+
+/** A plan without its sort step: the few live sessions of one account are sorted by last seen. */
+const unsorted = (plan: string) => plan.replace(/ \| USE TEMP B-TREE FOR ORDER BY/, "");
 
 /**
  * Every query a public page or a sign-in uses hits an index. The real functions run
@@ -77,6 +82,23 @@ describe("query plans", () => {
     expectIndexedLookup(await plansOf((db) => findAdminByUsername(db, "admin")));
     expectIndexedLookup(await plansOf((db) => findAdminByEmail(db, "Admin@Example.com")));
     expectIndexedLookup(await plansOf((db) => findAdminById(db, 1)));
+  });
+
+  it("finds a session by its key with its account, and an account's sessions through the user index", async () => {
+    expectIndexedLookup(await plansOf((db) => findLiveSession(db, 1, "a-session-id")));
+    expectIndexedLookup(await plansOf((db) => listSessions(db, 1)).then((plans) => plans.map(unsorted)));
+  });
+
+  it("pages the activity log newest first by id, alone, by person or by kind, sorting nothing", async () => {
+    for (const query of [
+      { limit: 50 },
+      { limit: 50, cursor: 900 },
+      { limit: 50, actor: 2 },
+      { limit: 50, kind: "sign-in" as const, cursor: 900 },
+    ]) {
+      expectOrderedWalk(await plansOf((db) => listActivity(db, query)));
+    }
+    expectIndexedLookup(await plansOf((db) => trimActivity(db, 180)));
   });
 
   it("finds a reset token through its hash index", async () => {
