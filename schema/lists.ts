@@ -88,7 +88,7 @@ export const activityQuerySchema = v.object({
       v.string(),
       v.regex(/^[1-9]\d{0,15}$/, "actor must be an account id."),
       v.transform(Number),
-      v.check(Number.isSafeInteger, "actor must be an account id."),
+      v.check((id) => Number.isSafeInteger(id), "actor must be an account id."),
     ),
   ),
   kind: v.optional(v.picklist(activityKinds, "kind is not one of the activity log's kinds.")),
