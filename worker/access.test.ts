@@ -71,7 +71,7 @@ afterEach(() => vi.restoreAllMocks());
 const staffRoutes = () => declaredRoutes().filter((route) => !PUBLIC_ROUTES.has(route));
 
 describe("the route inventory", () => {
-  it("finds the staff routes: messages, project writes and the staff read, images, site files", () => {
+  it("finds the staff routes: messages, project writes, reads, publishing, versions and previews, images, site files", () => {
     expect(staffRoutes().sort()).toEqual(
       [
         "GET /api/contact",
@@ -80,10 +80,20 @@ describe("the route inventory", () => {
         "POST /api/contact/:id{[1-9][0-9]*}/release",
         "PATCH /api/contact/:id{[1-9][0-9]*}",
         "DELETE /api/contact/:id{[1-9][0-9]*}",
+        "GET /api/projects/all",
         "GET /api/projects/:id{[1-9][0-9]*}",
         "POST /api/projects",
         "PATCH /api/projects/:id{[1-9][0-9]*}",
         "DELETE /api/projects/:id{[1-9][0-9]*}",
+        "POST /api/projects/:id{[1-9][0-9]*}/publish",
+        "POST /api/projects/:id{[1-9][0-9]*}/unpublish",
+        "DELETE /api/projects/:id{[1-9][0-9]*}/schedule",
+        "GET /api/projects/:id{[1-9][0-9]*}/versions",
+        "GET /api/projects/:id{[1-9][0-9]*}/versions/:number{[1-9][0-9]*}",
+        "POST /api/projects/:id{[1-9][0-9]*}/versions/:number{[1-9][0-9]*}/restore",
+        "GET /api/projects/:id{[1-9][0-9]*}/previews",
+        "POST /api/projects/:id{[1-9][0-9]*}/previews",
+        "DELETE /api/projects/:id{[1-9][0-9]*}/previews/:link{[1-9][0-9]*}",
         "GET /api/admin/images",
         "POST /api/admin/upload",
         "POST /api/admin/images/backfill",
