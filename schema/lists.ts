@@ -95,6 +95,12 @@ export const activityQuerySchema = v.object({
 });
 export type ActivityQuery = v.InferOutput<typeof activityQuerySchema>;
 
+/** GET /api/projects/all?limit=&cursor=: every project, drafts included, for staff. */
+export const staffProjectListQuerySchema = v.object({
+  limit: limitText(MAX_PAGE_SIZE),
+  cursor: v.optional(idCursorSchema),
+});
+
 /**
  * POST /api/contact/bulk: delete or mark the messages named by id, or every message matching a
  * filter up to the newest one the staff member saw (`through`), so messages that arrive meanwhile

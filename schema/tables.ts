@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { ImageVariant } from "./images";
 import { activityKinds, staffRoles } from "./staff";
-import { messageStatuses } from "./validation";
+import type { ProjectInput } from "./types";
+import { messageStatuses, projectStatuses } from "./validation";
 
 /** An ISO-8601 UTC timestamp column filled in by SQLite. */
 const timestamp = (name: string) =>
@@ -39,8 +40,78 @@ export const projects = sqliteTable(
     costPublic: integer("cost_public", { mode: "boolean" }).notNull().default(false),
     createdAt: timestamp("created_at"),
     updatedAt: timestamp("updated_at").$onUpdate(() => new Date().toISOString()),
+    // Drafts (docs/decisions/025-project-drafts-and-versions.md): a published row holds what visitors
+    // see, a draft row its working copy; every public read asks for status 'published'.
+    status: text("status", { enum: projectStatuses }).notNull().default("draft"),
+    /** When the content now public was published; null for a draft. */
+    publishedAt: text("published_at"),
   },
-  (t) => [uniqueIndex("projects_slug_unique").on(t.slug), index("projects_featured_id_idx").on(t.featured, t.id)],
+  (t) => [
+    uniqueIndex("projects_slug_unique").on(t.slug),
+    // The public lists, newest first: every card, and the featured ones.
+    index("projects_status_id_idx").on(t.status, t.id),
+    index("projects_status_featured_id_idx").on(t.status, t.featured, t.id),
+  ],
+);
+
+// Drafts, versions, schedules and preview links of projects (docs/decisions/025-project-drafts-and-versions.md).
+// None of them is public, and writing them never touches `projects`, so the portfolio's caches stay.
+
+/**
+ * Every save of a project, in full (the fields staff submit, as JSON in one fixed key order): the
+ * newest is the working copy. `number` counts the project's versions from 1; a restore is a new
+ * version with `restoredFrom` naming the one it copies. The author's name stays when the account goes.
+ */
+export const projectVersions = sqliteTable(
+  "project_versions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    number: integer("number").notNull(),
+    content: text("content", { mode: "json" }).$type<ProjectInput>().notNull(),
+    restoredFrom: integer("restored_from"),
+    authorId: integer("author_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    authorName: text("author_name"),
+    createdAt: timestamp("created_at"),
+  },
+  (t) => [
+    uniqueIndex("project_versions_project_number_unique").on(t.projectId, t.number),
+    // Which project's working copy uses a slug (a slug stays reserved while it waits to be published).
+    index("project_versions_slug_idx").on(sql`${t.content} ->> '$.slug'`),
+  ],
+);
+
+/** A project's publication at a chosen time (`publish_at`, ISO 8601 UTC): its working copy goes public then. */
+export const projectSchedules = sqliteTable(
+  "project_schedules",
+  {
+    projectId: integer("project_id")
+      .primaryKey()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    publishAt: text("publish_at").notNull(),
+  },
+  (t) => [index("project_schedules_publish_at_idx").on(t.publishAt)],
+);
+
+/**
+ * Preview links to a project's working copy: the link carries a signed token naming its row here, so
+ * deleting the row revokes it. Times are epoch seconds, the token's own `iat` and `exp`.
+ */
+export const projectPreviewLinks = sqliteTable(
+  "project_preview_links",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    issuedAt: integer("issued_at").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+    authorId: integer("author_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    authorName: text("author_name"),
+  },
+  (t) => [index("project_preview_links_project_idx").on(t.projectId)],
 );
 
 /** Messages sent through the contact form (docs/product.md#data). */

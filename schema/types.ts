@@ -8,6 +8,7 @@ import type {
   contactSubmissionSchema,
   messageStatuses,
   projectInputSchema,
+  projectStatuses,
 } from "./validation";
 
 /** What staff submit for a project: the validated, normalised form of the input. */
@@ -116,6 +117,58 @@ export type ProjectCard = Pick<
   Project,
   "id" | "title" | "slug" | "summary" | "clientName" | "services" | "technologies" | "imageUrl" | "featured" | "media"
 >;
+
+/** A project is a draft until published (docs/decisions/025-project-drafts-and-versions.md). */
+export type ProjectStatus = (typeof projectStatuses)[number];
+
+/** Where a project stands, for staff. */
+export type ProjectPublication = {
+  status: ProjectStatus;
+  /** When the content visitors see was published; null for a draft. */
+  publishedAt: string | null;
+  /** When the working copy is to be published (ISO 8601 UTC); null when nothing is scheduled. */
+  publishAt: string | null;
+  /** Published, and the working copy differs from what visitors see. */
+  unpublishedChanges: boolean;
+};
+
+/**
+ * GET /api/projects/:id (staff): the working copy in full (the newest version; what visitors see
+ * may be older), where the project stands, and the working copy's version number (null before the
+ * first save of a project that was added outside the dashboard).
+ */
+export type StaffProject = Project & ProjectPublication & { version: number | null };
+
+/** A row of the staff list of projects (GET /api/projects/all): the working copy's names, and where it stands. */
+export type StaffProjectRow = Pick<StoredProject, "id" | "title" | "slug" | "clientName" | "featured"> &
+  ProjectPublication;
+
+/** A saved version of a project (GET /api/projects/:id/versions), newest first. */
+export type ProjectVersion = {
+  /** Counts the project's versions from 1. */
+  number: number;
+  /** Who saved it; null for a version from before versions were kept. */
+  author: string | null;
+  createdAt: string;
+  /** The version it brought back, for a restore. */
+  restoredFrom: number | null;
+};
+
+/** GET /api/projects/:id/versions/:number: a version and its content. */
+export type ProjectVersionContent = ProjectVersion & { content: ProjectInput };
+
+/** A preview link to a project's working copy (staff make, copy and revoke them). */
+export type PreviewLink = {
+  id: number;
+  /** The project's page with the token: `/projects/<slug>?preview=<token>`, on the site's own address. */
+  path: string;
+  createdAt: string;
+  expiresAt: string;
+  author: string | null;
+};
+
+/** What the scheduled publishing did (`publishDueProjects`): the ids published, and those that could not be. */
+export type DuePublishing = { published: number[]; failed: Array<{ id: number; message: string }> };
 
 /** What saving a site file in the Code Editor does, with the Worker's settings (worker/features/site-files/publishing.ts). */
 export type PublishRoute =

@@ -135,6 +135,24 @@ export const projectInputSchema = v.pipe(
   ),
 );
 
+/** A project is a draft (staff only) until it is published (docs/decisions/025-project-drafts-and-versions.md). */
+export const projectStatuses = ["draft", "published"] as const;
+
+/**
+ * POST /api/projects/:id/publish: now, or at `publishAt` (ISO 8601 with a zone, in the future), which
+ * schedules it.
+ */
+export const publishRequestSchema = v.object({
+  publishAt: v.nullish(
+    v.pipe(
+      v.string("Publish time must be a date and time."),
+      v.isoTimestamp("Publish time must be a date and time with its time zone."),
+      v.transform((text) => new Date(text).toISOString()),
+    ),
+    null,
+  ),
+});
+
 /** The contact form's service options, value and label (docs/product.md#forms, docs/product.md#numbers-and-formats). */
 export const contactServiceOptions = [
   ...services.map((service) => ({ value: service.id, label: service.title })),

@@ -80,6 +80,14 @@ export async function benchPhotos(
         body: JSON.stringify({ ...fields, imageUrl: image.url }),
       }),
     );
+    // A save is a new version; visitors see it once it is published.
+    await json(
+      await fetch(`${baseUrl}/api/projects/${id}/publish`, {
+        method: "POST",
+        headers: { ...staff, "Content-Type": "application/json" },
+        body: "{}",
+      }),
+    );
   }
   const projectPage = `/projects/${projects[0]!.slug}`;
   await writePhotoFloor(baseUrl, assets, references);

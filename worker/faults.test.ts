@@ -79,6 +79,13 @@ describe("a failing database", () => {
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const oneProject = async () => (await insertProjects(projectInput({ title: "Existing Project" })))[0]!.id;
+  /** A published project saved once more through the API: two versions, and a change waiting to be published. */
+  const changedProject = async () => {
+    const id = await oneProject();
+    const { path, ...init } = await staffCall("PATCH", `/api/projects/${id}`, projectInput({ title: "Changed" }));
+    expect((await request(path, init)).status).toBe(200);
+    return id;
+  };
   const oneMessage = async () => {
     const [row] = await env.DB.prepare(
       "INSERT INTO contact_messages (name, email, service, message) VALUES ('Bo', 'bo@example.com', 'php', 'Call me back, please.') RETURNING id",
@@ -112,6 +119,18 @@ describe("a failing database", () => {
     {
       name: "DELETE /api/projects/:id",
       prepare: async () => staffCall("DELETE", `/api/projects/${await oneProject()}`),
+    },
+    {
+      name: "POST /api/projects/:id/publish",
+      prepare: async () => staffCall("POST", `/api/projects/${await changedProject()}/publish`, {}),
+    },
+    {
+      name: "POST /api/projects/:id/unpublish",
+      prepare: async () => staffCall("POST", `/api/projects/${await changedProject()}/unpublish`),
+    },
+    {
+      name: "POST /api/projects/:id/versions/:number/restore",
+      prepare: async () => staffCall("POST", `/api/projects/${await changedProject()}/versions/1/restore`),
     },
     {
       name: "PATCH /api/contact/:id",

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import * as v from "valibot";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactUpdateSchema, projectInputSchema } from "#schema/validation.ts";
-import type { Project } from "#schema/types.ts";
+import type { StaffProject } from "#schema/types.ts";
 import { editablePaths } from "#schema/site/site-files.ts";
 import { saveSchema } from "./features/site-files/routes";
 import { MAX_IMAGE_BYTES } from "./features/images/uploads";
@@ -116,6 +116,9 @@ const projectBody = {
   featured: true,
 };
 
+/** Where a new project stands: a draft, with its first version. */
+const newDraft = { status: "draft", publishedAt: null, publishAt: null, unpublishedChanges: false, version: 1 };
+
 /** The slug is unique: saving another project's slug is a clean 409 that changes nothing. */
 function slugTakenBy(before: StorageSnapshot, slug: string, exceptId?: number): boolean {
   return (before.tables.projects as { id: number; slug: string }[]).some(
@@ -137,13 +140,18 @@ describe("POST /api/projects", () => {
           return;
         }
         expect(response.status, await response.clone().text()).toBe(201);
-        const { data } = await response.json<{ data: Project }>();
-        expect(data).toEqual({ id: expect.any(Number), ...input, media: {} });
-        // Read back through the public API: what was saved is what was validated.
-        const read = await request(`/api/projects/slug/${encodeURIComponent(input.slug)}`);
-        expect((await read.json<{ data: Project }>()).data).toEqual(data);
+        const { data } = await response.json<{ data: StaffProject }>();
+        expect(data).toEqual({ id: expect.any(Number), ...input, media: {}, ...newDraft });
+        // Read back as staff read it: what was saved is what was validated. Visitors see nothing of a draft.
+        const read = await request(`/api/projects/${data.id}`, { headers: staff() });
+        expect((await read.json<{ data: StaffProject }>()).data).toEqual(data);
+        expect((await request(`/api/projects/slug/${encodeURIComponent(input.slug)}`)).status).toBe(404);
         const after = await storageSnapshot();
-        expect(rowCounts(after)).toEqual({ ...rowCounts(before), projects: before.tables.projects!.length + 1 });
+        expect(rowCounts(after)).toEqual({
+          ...rowCounts(before),
+          projects: before.tables.projects!.length + 1,
+          project_versions: before.tables.project_versions!.length + 1,
+        });
         // Start the next case from the same projects, so slugs stay free.
         await request(`/api/projects/${data.id}`, { method: "DELETE", headers: staff() });
       },
@@ -166,8 +174,13 @@ describe("PATCH /api/projects/:id", () => {
           return;
         }
         expect(response.status, await response.clone().text()).toBe(200);
-        expect((await response.json<{ data: Project }>()).data).toEqual({ id: id(), ...input, media: {} });
-        expect(rowCounts(await storageSnapshot())).toEqual(rowCounts(before));
+        expect((await response.json<{ data: StaffProject }>()).data).toMatchObject({ id: id(), ...input, media: {} });
+        // A new version (the first save of a project added without one also keeps it as it was), and
+        // the published row as it was.
+        const versions = before.tables.project_versions!.length;
+        const after = await storageSnapshot();
+        expect(rowCounts(after)).toEqual({ ...rowCounts(before), project_versions: versions + (versions ? 1 : 2) });
+        expect(after.tables.projects).toEqual(before.tables.projects);
       },
     });
   });

@@ -13,6 +13,7 @@ import {
   portfolioVersion,
 } from "./features/projects/queries";
 import { applyBulk, listInbox } from "./features/contact/queries";
+import { slugTaken } from "./features/projects/versions";
 import { recordingD1, type Sent } from "./test/recording-d1";
 import { findLiveSession, listSessions } from "./features/auth/sessions";
 import { listActivity, trimActivity } from "./features/activity/log";
@@ -76,6 +77,10 @@ describe("query plans", () => {
   it("lists projects and slugs newest first without sorting", async () => {
     expectOrderedWalk(await plansOf((db) => listProjects(db)));
     expectOrderedWalk(await plansOf((db) => listProjectSlugs(db)));
+  });
+
+  it("finds who uses a slug, publicly or in a working copy, through the slug indexes (a save checks it)", async () => {
+    expectIndexedLookup(await plansOf((db) => slugTaken(db, "casa-ocotillo", 4)));
   });
 
   it("finds staff by username, email (any case) and id through indexes", async () => {

@@ -1,14 +1,14 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import { insertAdmin, sendJson, sessionCookieFor } from "./test/fixtures";
+import { insertAdmin, projectInput, request, sendJson, sessionCookieFor } from "./test/fixtures";
 import { d1FailingAt } from "./test/failing-d1";
 import { runScheduledJobs } from "./scheduled";
 import worker from "./index";
 
 /**
- * The scheduled Worker: it trims the activity log to its retention and drops expired staff
- * sessions; a job that fails leaves the others to run.
+ * The scheduled Worker: it publishes the projects whose time has come, trims the activity log to its
+ * retention and drops expired staff sessions; a job that fails leaves the others to run.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -105,10 +105,20 @@ describe("a failing job", () => {
     await sessionExpiring(admin.id, "live", DAY_MS);
   }
 
+  it("does not stop the others: the scheduled publishing fails, the log is trimmed and expired sessions go", async () => {
+    await setUp();
+    // The first statement the jobs prepare is the look for due projects (none is due here).
+    const { db } = d1FailingAt(1);
+    await runScheduledJobs({ ...env, DB: db }, NOW);
+    expect(await subjects()).toEqual(["recent"]);
+    expect(await sessionIds()).toEqual(["live"]);
+    expect(loggedErrors).toHaveBeenCalledWith("Scheduled job failed: publish scheduled projects:", expect.any(Error));
+  });
+
   it("does not stop the others: the log's trim fails, expired sessions still go", async () => {
     await setUp();
-    // The first statement the jobs prepare is the trim's.
-    const { db } = d1FailingAt(1);
+    // The second statement is the trim's.
+    const { db } = d1FailingAt(2);
     await expect(runScheduledJobs({ ...env, DB: db }, NOW)).resolves.toBeUndefined();
     expect(await subjects()).toEqual(["old", "recent"]);
     expect(await sessionIds()).toEqual(["live"]);
@@ -117,18 +127,18 @@ describe("a failing job", () => {
 
   it("does not stop the others: the sessions' sweep fails, the log is still trimmed", async () => {
     await setUp();
-    const { db } = d1FailingAt(2);
+    const { db } = d1FailingAt(3);
     await runScheduledJobs({ ...env, DB: db }, NOW);
     expect(await subjects()).toEqual(["recent"]);
     expect(await sessionIds()).toEqual(["expired", "live"]);
     expect(loggedErrors).toHaveBeenCalledWith("Scheduled job failed: drop expired sessions:", expect.any(Error));
   });
 
-  it("each job prepares one statement (what the two cases above rely on)", async () => {
+  it("each job prepares one statement when nothing is due (what the cases above rely on)", async () => {
     await setUp();
     const counting = d1FailingAt(Infinity);
     await runScheduledJobs({ ...env, DB: counting.db }, NOW);
-    expect(counting.statements()).toBe(2);
+    expect(counting.statements()).toBe(3);
     expect(loggedErrors).not.toHaveBeenCalled();
   });
 });
@@ -145,5 +155,33 @@ describe("the scheduled handler", () => {
     await waitOnExecutionContext(ctx);
     expect(await subjects()).toEqual(["recent"]);
     expect(await sessionIds()).toEqual(["live"]);
+  });
+});
+
+describe("scheduled publishing", () => {
+  it("publishes a project whose time has come, recorded as the schedule's doing", async () => {
+    const owner = await insertAdmin({ role: "owner" });
+    const cookie = await sessionCookieFor(owner.id);
+    const created = await sendJson("POST", "/api/projects", projectInput({ title: "Cron Launch" }), cookie);
+    expect(created.status).toBe(201);
+    const { data: project } = await created.json<{ data: { id: number; slug: string } }>();
+    const at = new Date(Date.now() + 60 * 60_000);
+    const scheduled = await sendJson(
+      "POST",
+      `/api/projects/${project.id}/publish`,
+      { publishAt: at.toISOString() },
+      cookie,
+    );
+    expect(scheduled.status).toBe(200);
+
+    await runScheduledJobs(env, at.getTime() - 1000);
+    expect((await request(`/api/projects/slug/${project.slug}`)).status).toBe(404);
+
+    await runScheduledJobs(env, at.getTime());
+    expect((await request(`/api/projects/slug/${project.slug}`)).status).toBe(200);
+    const entry = await env.DB.prepare(
+      "SELECT actor_id, actor_name, subject FROM activity_log WHERE kind = 'project-publish'",
+    ).first();
+    expect(entry).toEqual({ actor_id: null, actor_name: "Scheduled publishing", subject: "Cron Launch" });
   });
 });

@@ -31,6 +31,9 @@ describe("buildSeedSql", () => {
     await env.DB.exec(buildSeedSql(projects, admin));
 
     expect(await count("projects")).toBe(projects.length);
+    // The sample portfolio is public from the start.
+    const states = await env.DB.prepare("SELECT DISTINCT status FROM projects WHERE published_at IS NOT NULL").all();
+    expect(states.results).toEqual([{ status: "published" }]);
     const user = await env.DB.prepare("SELECT username, email, password_hash FROM admin_users").first();
     expect(user).toEqual({ username: "admin", email: "admin@example.com", password_hash: admin.passwordHash });
 

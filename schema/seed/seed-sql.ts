@@ -17,7 +17,7 @@ export function sqlLiteral(value: string | number | boolean | null | undefined):
 const json = (value: string[] | null | undefined) => sqlLiteral(value ? JSON.stringify(value) : null);
 
 /**
- * SQL that fills an empty database: the sample portfolio and the dev admin.
+ * SQL that fills an empty database: the sample portfolio (published) and the dev admin.
  *
  * A database counts as empty while it has no admin account, so data entered after the first start is
  * never touched again, even if staff delete every sample project. Each insert is guarded on its own
@@ -29,7 +29,7 @@ export function buildSeedSql(projects: ProjectInput[], admin: SeedAdmin): string
     (p) =>
       `INSERT OR IGNORE INTO projects (title, slug, description, summary, client_name, services, technologies, ` +
       `image_url, gallery_images, challenge, solution, results, testimonial, testimonial_author, project_url, featured, ` +
-      `budget_min, budget_max, duration_weeks, cost_public) ` +
+      `budget_min, budget_max, duration_weeks, cost_public, status, published_at) ` +
       `SELECT ${[
         sqlLiteral(p.title),
         sqlLiteral(p.slug),
@@ -51,6 +51,9 @@ export function buildSeedSql(projects: ProjectInput[], admin: SeedAdmin): string
         sqlLiteral(p.budgetMax),
         sqlLiteral(p.durationWeeks),
         sqlLiteral(p.costPublic),
+        // The sample portfolio is public from the start.
+        sqlLiteral("published"),
+        "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')",
       ].join(", ")} WHERE ${fresh};`,
   );
   statements.push(

@@ -156,6 +156,13 @@ export type PageReads = {
   metaOf?: (answers: unknown[]) => PageMeta;
   /** The head of a page whose read answered 4xx (the page then answers 404). */
   missingMeta?: PageMeta;
+  /**
+   * The page also opens staff preview links (a draft's working copy,
+   * docs/decisions/025-project-drafts-and-versions.md): an address whose query starts with
+   * `?preview=<token>`. That query, as it is, is then the reads' `search` parameter (the page reads
+   * its data with it), and the page is private: rendered for that request alone, never kept or indexed.
+   */
+  preview?: boolean;
 };
 
 export const pageReads: Record<string, PageReads> = {
@@ -163,7 +170,9 @@ export const pageReads: Record<string, PageReads> = {
   // The first page of cards, as the portfolio asks for it.
   "/projects": { reads: () => ["/api/projects"] },
   "/projects/:slug": {
-    reads: ({ slug = "" }) => [`/api/projects/slug/${encodeURIComponent(slug)}`],
+    // A preview's query as the page reads it (web/src/pages/ProjectDetail.tsx), so the keys are the same.
+    reads: ({ slug = "", search = "" }) => [`/api/projects/slug/${encodeURIComponent(slug)}${search}`],
+    preview: true,
     metaOf: ([answer]) => projectMeta((answer as { data: { title: string; summary: string } }).data),
     missingMeta: { title: "Project not found · Saguaro Digital", description: "This project does not exist." },
   },

@@ -157,6 +157,7 @@ function projectRows(count: number): string[][] {
       sqlLiteral(base.testimonialAuthor),
       sqlLiteral(base.projectUrl || null),
       sqlLiteral(rand() < 0.05),
+      sqlLiteral("published"),
     ]);
   }
   return rows;
@@ -191,6 +192,7 @@ export function scaleSql(): string {
           "testimonial_author",
           "project_url",
           "featured",
+          "status",
         ],
         projectRows(SCALE.projects - seedProjects.length),
         2,

@@ -117,11 +117,11 @@ function describeIssue(issue: v.BaseIssue<unknown>): string {
 }
 
 /**
- * The row id in a path declared as `:id{[1-9][0-9]*}` (so "01", "1e9", "-1" and "0x10" never reach
- * here); an id past JavaScript's safe integers names no row either.
+ * The row id in a path declared as `:id{[1-9][0-9]*}` (or another parameter `name` declared so:
+ * "01", "1e9", "-1" and "0x10" never reach here); an id past JavaScript's safe integers names no row either.
  */
-export function pathId(c: Context, notFound: string): number {
-  const id = Number(c.req.param("id"));
+export function pathId(c: Context, notFound: string, name = "id"): number {
+  const id = Number(c.req.param(name));
   if (!Number.isSafeInteger(id)) throw new HttpError(404, notFound);
   return id;
 }

@@ -54,11 +54,16 @@ export function projectInput(overrides: Partial<ProjectInput> = {}): ProjectInpu
   });
 }
 
-/** Inserts projects in order, a few rows a statement (D1 binds at most 100 values to one). */
+/**
+ * Inserts published projects in order, as the seed does (no versions: the first save keeps the
+ * content as version 1), a few rows a statement (D1 binds at most 100 values to one).
+ */
 export async function insertProjects(...inputs: ProjectInput[]) {
   const inserted: { id: number; slug: string }[] = [];
   for (let start = 0; start < inputs.length; start += 4) {
-    const rows = inputs.slice(start, start + 4);
+    const rows = inputs
+      .slice(start, start + 4)
+      .map((input) => ({ ...input, status: "published" as const, publishedAt: new Date().toISOString() }));
     inserted.push(
       ...(await database(env.DB).insert(projects).values(rows).returning({ id: projects.id, slug: projects.slug })),
     );

@@ -120,8 +120,12 @@ export function getJson<Answer>(read: Read<Answer>): Promise<Answer> {
 export const featuredProjects = featuredProjectsPath as Read<Page<ProjectCard>>;
 /** A page of cards; without a query, the portfolio's first page, which the Worker inlines into /projects. */
 export const projects = projectsPath as Read<Page<ProjectCard>, { limit?: number; cursor?: string | null }>;
-/** A published project by its slug; the Worker inlines this read into the project's page. */
-export const projectBySlug = projectBySlugPath as (slug: string) => Read<DataResponse<Project>>;
+/**
+ * A published project by its slug; the Worker inlines this read into the project's page. With
+ * `?preview=<token>` (a staff preview link), the working copy the token opens instead.
+ */
+export const projectBySlug = projectBySlugPath as (slug: string) => ProjectRead;
+export type ProjectRead = Read<DataResponse<Project>>;
 
 // Visitors' forms
 

@@ -2,19 +2,23 @@ import { render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { SWRConfig } from "swr";
 import { describe, expect, it } from "vitest";
+import { pageReads } from "#schema/site/routes.ts";
+import { PageDataContext } from "../lib/page-data";
 import { stubApi } from "../test/api-stub";
 import { projectFixture } from "../test/fixtures";
 import ProjectDetail from "./ProjectDetail";
 
-function renderAt(path: string, fetcher: (key: string) => Promise<unknown>) {
+function renderAt(path: string, fetcher: (key: string) => Promise<unknown>, pageData: Record<string, unknown> = {}) {
   const requested = stubApi(fetcher);
   render(
     <SWRConfig value={{ provider: () => new Map() }}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/projects/:slug" element={<ProjectDetail />} />
-        </Routes>
-      </MemoryRouter>
+      <PageDataContext value={pageData}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/projects/:slug" element={<ProjectDetail />} />
+          </Routes>
+        </MemoryRouter>
+      </PageDataContext>
     </SWRConfig>,
   );
   return requested;
@@ -50,5 +54,26 @@ describe("ProjectDetail page", () => {
     }));
     expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Casa Ocotillo");
     expect(document.title).toBe("Casa Ocotillo · Saguaro Digital");
+  });
+
+  it("through a staff preview link, asks for the working copy with the page's query, the key the Worker inlines", () => {
+    const search = "?preview=aaa.bbb.ccc&utm_source=mail";
+    const requested = renderAt(`/projects/casa-ocotillo${search}`, () => new Promise(() => {}));
+    expect(requested).toEqual([`/api/projects/slug/casa-ocotillo${search}`]);
+    expect(pageReads["/projects/:slug"]!.reads({ slug: "casa-ocotillo", search })).toEqual(requested);
+  });
+
+  it("reads the published project when the query does not start with the preview token", () => {
+    const requested = renderAt("/projects/casa-ocotillo?utm_source=mail&preview=x", () => new Promise(() => {}));
+    expect(requested).toEqual(["/api/projects/slug/casa-ocotillo"]);
+  });
+
+  it("hydrates a preview from the page data the Worker inlined, without asking again", async () => {
+    const read = "/api/projects/slug/x?preview=aaa.bbb.ccc";
+    const requested = renderAt("/projects/x?preview=aaa.bbb.ccc", () => new Promise(() => {}), {
+      [read]: { data: projectFixture({ title: "Draft Cafe", slug: "x" }) },
+    });
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Draft Cafe");
+    expect(requested).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { Link, useParams } from "react-router";
+import { Link, useLocation, useParams } from "react-router";
 import { ProjectDetailView } from "../components/ProjectDetailView";
 import { CactusLoader } from "../components/ui/CactusLoader";
 import { projectMeta } from "#schema/site/routes.ts";
@@ -9,7 +9,12 @@ import { useApi } from "../lib/swr";
 
 export default function ProjectDetail() {
   const { slug = "" } = useParams();
-  const { data, error, isLoading } = useApi(slug ? api.projectBySlug(slug) : null);
+  // A staff preview link (`?preview=<token>`) reads the working copy with the page's own query: the
+  // key the Worker inlines it under (schema/site/routes.ts, pageReads).
+  const { search } = useLocation();
+  const { data, error, isLoading } = useApi(
+    slug ? ((api.projectBySlug(slug) + (search.startsWith("?preview=") ? search : "")) as api.ProjectRead) : null,
+  );
 
   const project = data?.data;
   usePageMeta(project ? projectMeta(project) : undefined);

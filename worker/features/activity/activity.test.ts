@@ -9,6 +9,7 @@ import {
   emptyImages,
   insertAdmin,
   postJson,
+  projectInput,
   request,
   sendJson,
   signedInAdmin,
@@ -69,6 +70,42 @@ async function expectStatus(response: Promise<Response>, status: number) {
 }
 
 describe("each action records an entry with its actor and kind", () => {
+  it("a project created, edited, scheduled, published, unpublished, restored and deleted by an editor", async () => {
+    const editor = await signedInAdmin({ role: "editor" });
+    const actor = { actorId: editor.id, actorName: editor.username, count: 1 };
+    const call = (method: string, path: string, body?: unknown) => sendJson(method, path, body, editor.cookie);
+    let id = 0;
+    expect(
+      await recorded(async () => {
+        const created = await call("POST", "/api/projects", projectInput({ title: "Logged Launch" }));
+        expect(created.status).toBe(201);
+        id = (await created.json<{ data: { id: number } }>()).data.id;
+      }),
+    ).toEqual([{ ...actor, kind: "project-create", subject: "Logged Launch" }]);
+    const edited = projectInput({ title: "Logged Launch, edited", slug: "logged-launch" });
+    expect(await recorded(() => expectStatus(call("PATCH", `/api/projects/${id}`, edited), 200))).toEqual([
+      { ...actor, kind: "project-edit", subject: "Logged Launch, edited" },
+    ]);
+    const at = new Date(Date.now() + 86_400_000).toISOString();
+    expect(
+      await recorded(() => expectStatus(call("POST", `/api/projects/${id}/publish`, { publishAt: at }), 200)),
+    ).toEqual([{ ...actor, kind: "project-schedule", subject: `Logged Launch, edited at ${at}` }]);
+    expect(
+      await recorded(() => expectStatus(call("POST", `/api/projects/${id}/publish`, { publishAt: null }), 200)),
+    ).toEqual([{ ...actor, kind: "project-publish", subject: "Logged Launch, edited" }]);
+    expect(await recorded(() => expectStatus(call("POST", `/api/projects/${id}/unpublish`), 200))).toEqual([
+      { ...actor, kind: "project-unpublish", subject: "Logged Launch, edited" },
+    ]);
+    expect(await recorded(() => expectStatus(call("POST", `/api/projects/${id}/versions/1/restore`), 200))).toEqual([
+      { ...actor, kind: "project-restore", subject: "Logged Launch, version 1" },
+    ]);
+    expect(await recorded(() => expectStatus(call("DELETE", `/api/projects/${id}`), 200))).toEqual([
+      { ...actor, kind: "project-delete", subject: "Logged Launch" },
+    ]);
+    // A refused change records nothing.
+    expect(await recorded(() => expectStatus(call("DELETE", `/api/projects/${id}`), 404))).toEqual([]);
+  });
+
   it("sign-in, and a failed sign-in of a real account (not of a name nobody has)", async () => {
     const admin = await insertAdmin({ role: "editor" });
     const actor = { actorId: admin.id, actorName: admin.username };

@@ -2,64 +2,10 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
 import type { DataResponse, ImageItem, Project } from "#schema/types.ts";
 import { d1FailingAt } from "#worker/test/failing-d1.ts";
-import {
-  emptyImages,
-  insertProjects,
-  projectInput,
-  request as requestApp,
-  sendJson,
-  signedInAdmin,
-} from "#worker/test/fixtures.ts";
+import { emptyImages, insertProjects, projectInput, sendJson, signedInAdmin } from "#worker/test/fixtures.ts";
+import { html, pageData, request } from "#worker/test/pages.ts";
 import { fixtureImage, formWith, uploadForm } from "#worker/test/images.ts";
 import { forgetProjectReads } from "../projects/reads";
-
-/**
- * Stand-ins for the prerendered pages the Worker renders into (scripts/prerender.ts), shaped like
- * them: a head with the page's meta tags and an empty #root.
- */
-const template = (path: string, title: string) => `<!doctype html><html><head>
-<meta name="prerendered-path" content="${path}">
-<title data-page-meta>${title}</title>
-<meta data-page-meta name="description" content="A page">
-<script type="application/ld+json">{}</script>
-</head><body><div id="root"><p>Prerendered without data</p></div></body></html>`;
-
-const templates: Record<string, string> = {
-  "/": template("/", "Saguaro Digital"),
-  "/projects": template("/projects", "Our Project Portfolio · Saguaro Digital"),
-  "/project-detail-shell": template("/projects/__slug__", "Project · Saguaro Digital"),
-};
-
-const assets = {
-  async fetch(input: RequestInfo | URL) {
-    const path = new URL(input instanceof Request ? input.url : input).pathname;
-    const page = templates[path];
-    return page
-      ? new Response(page, {
-          headers: { "Content-Type": "text/html", "Content-Security-Policy": "default-src 'self'" },
-        })
-      : new Response("the site's 404 page", { status: 404, headers: { "Content-Type": "text/html" } });
-  },
-};
-
-function request(path: string, init?: RequestInit, overrides: Partial<typeof env> = {}) {
-  return requestApp(`https://saguaro.example${path}`, init, {
-    SITE_URL: "https://saguaro.example",
-    ASSETS: assets as unknown as Fetcher,
-    ...overrides,
-  });
-}
-
-async function html(path: string, overrides: Partial<typeof env> = {}) {
-  const response = await request(path, undefined, overrides);
-  return { response, html: await response.text() };
-}
-
-/** The API reads inlined for hydration, by API path. */
-function pageData(page: string): Record<string, unknown> {
-  const json = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(page)?.[1];
-  return json ? (JSON.parse(json) as Record<string, unknown>) : {};
-}
 
 const imgTags = (page: string) => page.match(/<img\b[^>]*>/g) ?? [];
 /** An attribute of a tag (HTML attribute names are case-insensitive: React writes `srcSet`). */
@@ -121,7 +67,7 @@ describe("the portfolio, /projects", () => {
     expect(await again.text()).toBe("");
   });
 
-  it("shows a staff edit on the next load, with the reads kept in memory (PROJECT_CACHE_SECONDS)", async () => {
+  it("shows a staff edit once published, on the next load, with the reads kept in memory (PROJECT_CACHE_SECONDS)", async () => {
     const kept = { PROJECT_CACHE_SECONDS: "60" };
     const [project] = await insertProjects(projectInput({ title: "Before The Edit" }));
     expect((await html("/projects", kept)).html).toContain("Before The Edit");
@@ -135,6 +81,10 @@ describe("the portfolio, /projects", () => {
       cookie,
     );
     expect(edit.status).toBe(200);
+    // Saved, not yet published: visitors still see the project as it was.
+    expect((await html(`/projects/${project!.slug}`, kept)).html).toContain("Before The Edit");
+    const published = await sendJson("POST", `/api/projects/${project!.id}/publish`, {}, cookie);
+    expect(published.status).toBe(200);
 
     for (const path of ["/projects", `/projects/${project!.slug}`]) {
       const { html: page } = await html(path, kept);

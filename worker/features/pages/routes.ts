@@ -6,6 +6,7 @@ import { siteBase, type AppEnv } from "#worker/platform/env.ts";
 import { database } from "#worker/platform/db.ts";
 import { hexDigest } from "#worker/platform/digest.ts";
 import { listProjectSlugs } from "../projects/queries";
+import { PRIVATE_PAGE_HEADERS } from "../projects/preview";
 
 /**
  * Pages whose content lives in D1, answered with it already in the HTML (docs/decisions/007-pages-rendered-in-the-worker.md):
@@ -23,8 +24,9 @@ const MAX_RENDERED_PAGES = 100;
 const PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
 /**
- * The prerendered page at `templatePath`, with the app rendered at `path` inside #root and `data`
- * inlined for hydration; `head` replaces the page's title and meta tags when given.
+ * The prerendered page at `templatePath`, with the app rendered at `path` (and `search`, a preview's
+ * query) inside #root and `data` inlined for hydration; `head` replaces the page's title and meta
+ * tags when given.
  */
 async function render(
   c: Context<AppEnv>,
@@ -32,10 +34,11 @@ async function render(
   path: string,
   data: PageData,
   head?: string,
+  search = "",
 ): Promise<RenderedPage> {
   const template = await c.env.ASSETS.fetch(new URL(templatePath, c.req.url));
   if (!template.ok) throw new Error(`${templatePath} is missing from the build (${template.status})`);
-  const { root, dataScript, link } = await renderPage(path, data);
+  const { root, dataScript, link } = await renderPage(`${path}${search}`, data);
 
   let rewriter = new HTMLRewriter()
     .on("meta[name='prerendered-path']", { element: (el) => void el.setAttribute("content", path) })
@@ -67,10 +70,17 @@ function renderedOnce(key: string, make: () => Promise<RenderedPage>): Promise<R
   return page;
 }
 
-/** Answers with a rendered page, or 304 when the browser holds the same one. */
-function send(c: Context<AppEnv>, page: RenderedPage, status: 200 | 404 = 200): Response {
+/** A preview's headers over a page's (its Cache-Control among them). */
+function markPrivate(headers: Headers): Headers {
+  for (const [name, value] of Object.entries(PRIVATE_PAGE_HEADERS)) headers.set(name, value);
+  return headers;
+}
+
+/** Answers with a rendered page, or 304 when the browser holds the same one; a preview is never kept. */
+function send(c: Context<AppEnv>, page: RenderedPage, status: 200 | 404 = 200, preview = false): Response {
   const headers = new Headers(page.headers);
   headers.set("Content-Type", "text/html; charset=utf-8");
+  if (preview) return new Response(page.html, { status, headers: markPrivate(headers) });
   headers.set("Cache-Control", PAGE_CACHE_CONTROL);
   headers.set("ETag", page.etag);
   if (status === 200 && c.req.header("If-None-Match") === page.etag)
@@ -85,6 +95,7 @@ function send(c: Context<AppEnv>, page: RenderedPage, status: 200 | 404 = 200): 
 async function withFallback(
   c: Context<AppEnv>,
   templatePath: string,
+  preview: boolean,
   answer: () => Promise<Response>,
 ): Promise<Response> {
   try {
@@ -94,7 +105,7 @@ async function withFallback(
     const template = await c.env.ASSETS.fetch(new URL(templatePath, c.req.url));
     const headers = new Headers(template.headers);
     headers.set("Cache-Control", "no-store");
-    return new Response(template.body, { status: template.status, headers });
+    return new Response(template.body, { status: template.status, headers: preview ? markPrivate(headers) : headers });
   }
 }
 
@@ -130,17 +141,22 @@ async function readAll(c: Context<AppEnv>, api: ApiFetch, paths: string[]): Prom
  * The Worker's page routes, one per route of schema/site/routes.ts it renders: the route's reads are
  * asked of the API, the page rendered with them into its template and sent with their answers inlined.
  * A read that finds nothing (4xx) makes the page a 404 with the route's `missingMeta`, its read
- * inlined as `{ data: null }`.
+ * inlined as `{ data: null }`. A preview (`?preview=<token>` on a route that opens them) is rendered
+ * at its address with the token, for this request only: not kept, not indexed, private.
  */
 export function pageRoutes(api: ApiFetch) {
   const pages = new Hono<AppEnv>();
   for (const route of siteRoutes.filter((r) => r.render === "worker")) {
     const template = templatePath(route);
-    pages.get(honoPath(route.path), (c) =>
-      withFallback(c, template, async () => {
+    const { metaOf, missingMeta, preview: opensPreviews } = pageReads[route.path] ?? {};
+    pages.get(honoPath(route.path), (c) => {
+      const search = new URL(c.req.url).search;
+      const preview = opensPreviews && search.startsWith("?preview=") ? search : undefined;
+      return withFallback(c, template, preview !== undefined, async () => {
         const path = new URL(c.req.url).pathname;
-        const { metaOf, missingMeta } = pageReads[route.path] ?? {};
-        const reads = await readAll(c, api, readsOf(route, c.req.param()));
+        // A preview's reads take its query as it is, as the page in the browser does.
+        const params = preview === undefined ? c.req.param() : { ...c.req.param(), search: preview };
+        const reads = await readAll(c, api, readsOf(route, params));
         const missing = reads.some((read) => read.status >= 400);
         const data = Object.fromEntries(
           reads.map((read) => [read.path, read.status >= 400 ? { data: null } : read.body]),
@@ -148,13 +164,18 @@ export function pageRoutes(api: ApiFetch) {
         const base = siteBase(c.env);
         if (missing) {
           const head = headTags(missingMeta ?? notFoundRoute.meta, path, base, { index: false });
-          return send(c, await render(c, template, path, data, head), 404);
+          return send(c, await render(c, template, path, data, head, preview), 404, preview !== undefined);
         }
-        const head = metaOf ? headTags(metaOf(reads.map((read) => read.body)), path, base) : undefined;
+        const meta = metaOf?.(reads.map((read) => read.body));
+        if (preview !== undefined) {
+          const head = meta && headTags(meta, path, base, { index: false });
+          return send(c, await render(c, template, path, data, head, preview), 200, true);
+        }
+        const head = meta && headTags(meta, path, base);
         const key = `${path} ${reads.map((read) => read.etag).join(" ")}`;
         return send(c, await renderedOnce(key, () => render(c, template, path, data, head)));
-      }),
-    );
+      });
+    });
   }
 
   /** The originals of editable files ship inside the assets for the Code Editor, not for visitors. */

@@ -1,6 +1,7 @@
 import { and, desc, eq, lt, type SQL } from "drizzle-orm";
+import type { ActivityWrite } from "#worker/features/activity/log.ts";
 import { PORTFOLIO_VERSION, contentVersions, projects } from "#schema/tables.ts";
-import type { ProjectInput, StoredProject } from "#schema/types.ts";
+import type { StoredProject } from "#schema/types.ts";
 import type { Database } from "#worker/platform/db.ts";
 
 /** The columns of a project the API exposes (docs/product.md#data); timestamps stay internal. */
@@ -43,14 +44,20 @@ const cardColumns = {
 export type StoredCard = Pick<StoredProject, keyof typeof cardColumns>;
 
 /**
- * A page of project cards, newest first (by id): those after `cursor` (the last id of the page
- * before), featured ones only when asked. One row more than `limit` tells whether a page follows.
+ * Only published projects are public (docs/decisions/025-project-drafts-and-versions.md): every read
+ * here that visitors' pages, the sitemap, the matcher or the planner use asks for it.
+ */
+const published = eq(projects.status, "published");
+
+/**
+ * A page of published project cards, newest first (by id): those after `cursor` (the last id of the
+ * page before), featured ones only when asked. One row more than `limit` tells whether a page follows.
  */
 export function listProjectCards(
   db: Database,
   page: { limit: number; cursor?: number; featured?: boolean },
 ): Promise<StoredCard[]> {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [published];
   if (page.featured) conditions.push(eq(projects.featured, true));
   if (page.cursor !== undefined) conditions.push(lt(projects.id, page.cursor));
   return db
@@ -70,14 +77,14 @@ export async function portfolioVersion(db: Database): Promise<number> {
   return rows[0]?.version ?? 0;
 }
 
-/** Newest first, so a freshly added project leads the portfolio. */
+/** The published projects, newest first, so a freshly published project leads the portfolio. */
 export function listProjects(db: Database): Promise<StoredProject[]> {
-  return db.select(projectColumns).from(projects).orderBy(desc(projects.id));
+  return db.select(projectColumns).from(projects).where(published).orderBy(desc(projects.id));
 }
 
-/** Every slug, for the sitemap. */
+/** Every published project's slug, for the sitemap. */
 export async function listProjectSlugs(db: Database): Promise<string[]> {
-  const rows = await db.select({ slug: projects.slug }).from(projects).orderBy(desc(projects.id));
+  const rows = await db.select({ slug: projects.slug }).from(projects).where(published).orderBy(desc(projects.id));
   return rows.map((row) => row.slug);
 }
 
@@ -86,29 +93,24 @@ export function publicProject<T extends StoredProject>(project: T): T {
   return project.costPublic ? project : { ...project, budgetMin: null, budgetMax: null, durationWeeks: null };
 }
 
-export async function findProjectById(db: Database, id: number): Promise<StoredProject | undefined> {
-  const rows = await db.select(projectColumns).from(projects).where(eq(projects.id, id)).limit(1);
-  return rows[0];
-}
-
+/** A published project by its slug. */
 export async function findProjectBySlug(db: Database, slug: string): Promise<StoredProject | undefined> {
-  const rows = await db.select(projectColumns).from(projects).where(eq(projects.slug, slug)).limit(1);
+  const rows = await db
+    .select(projectColumns)
+    .from(projects)
+    .where(and(eq(projects.slug, slug), published))
+    .limit(1);
   return rows[0];
 }
 
-export async function createProject(db: Database, input: ProjectInput): Promise<StoredProject> {
-  const [created] = await db.insert(projects).values(input).returning(projectColumns);
-  return created!;
-}
-
-/** The updated project, or undefined when there is no project `id`. */
-export async function updateProject(db: Database, id: number, input: ProjectInput): Promise<StoredProject | undefined> {
-  const [updated] = await db.update(projects).set(input).where(eq(projects.id, id)).returning(projectColumns);
-  return updated;
-}
-
-/** Whether there was a project `id` to delete. */
-export async function deleteProject(db: Database, id: number): Promise<boolean> {
-  const deleted = await db.delete(projects).where(eq(projects.id, id)).returning({ id: projects.id });
+/**
+ * Whether there was a project `id` to delete (its versions, schedule and preview links go with it);
+ * its activity entry (`entry`) is stored with the deletion.
+ */
+export async function deleteProject(db: Database, id: number, entry: ActivityWrite): Promise<boolean> {
+  const [deleted] = await db.batch([
+    db.delete(projects).where(eq(projects.id, id)).returning({ id: projects.id }),
+    entry,
+  ]);
   return deleted.length > 0;
 }

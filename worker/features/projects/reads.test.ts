@@ -40,7 +40,7 @@ describe("public project reads kept in memory", () => {
     await env.DB.prepare("UPDATE projects SET title = 'Changed behind its back'").run();
     expect(await titles("/api/projects")).toEqual(["First"]);
 
-    // ...but any write through the Worker is seen at once, by lists, pages and search alike.
+    // ...but any publication through the Worker is seen at once, by lists, pages and search alike.
     const { cookie } = await signedInAdmin();
     const created = await sendJson(
       "POST",
@@ -49,6 +49,8 @@ describe("public project reads kept in memory", () => {
       cookie,
     );
     expect(created.status).toBe(201);
+    const { id } = (await created.json<DataResponse<Project>>()).data;
+    expect((await sendJson("POST", `/api/projects/${id}/publish`, {}, cookie)).status).toBe(200);
     expect((await titles("/api/projects")).sort()).toEqual(["Changed behind its back", "Second"]);
   });
 

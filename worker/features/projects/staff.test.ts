@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { DataResponse, ErrorResponse, Project } from "#schema/types.ts";
+import type { DataResponse, ErrorResponse, Project, StaffProject } from "#schema/types.ts";
 import {
   countRows,
   insertProjects,
@@ -11,7 +11,22 @@ import {
   signedInAdmin,
 } from "#worker/test/fixtures.ts";
 
-type Saved = { success: true; message: string; data: Project };
+type Saved = { success: true; message: string; data: StaffProject };
+
+/** Where a new project stands: a draft, with its first version. */
+const newDraft = { status: "draft", publishedAt: null, publishAt: null, unpublishedChanges: false, version: 1 };
+
+/** A project as visitors get it: without where it stands for staff. */
+function publicForm({
+  status: _s,
+  publishedAt: _p,
+  publishAt: _a,
+  unpublishedChanges: _u,
+  version: _v,
+  ...project
+}: StaffProject) {
+  return project;
+}
 
 /** What the staff form sends for a new project: every field, as typed. */
 const newProject = {
@@ -54,6 +69,11 @@ beforeEach(async () => {
 const create = (body: unknown) => sendJson("POST", "/api/projects", body, cookie);
 const update = (id: number | string, body: unknown) => sendJson("PATCH", `/api/projects/${id}`, body, cookie);
 const remove = (id: number | string) => sendJson("DELETE", `/api/projects/${id}`, undefined, cookie);
+async function publish(id: number) {
+  const response = await sendJson("POST", `/api/projects/${id}/publish`, {}, cookie);
+  expect(response.status).toBe(200);
+  return (await response.json<Saved>()).data;
+}
 
 async function bySlug(slug: string) {
   const response = await request(`/api/projects/slug/${slug}`);
@@ -65,7 +85,7 @@ async function storedProject(id: number) {
 }
 
 describe("POST /api/projects", () => {
-  it("creates a project: 201 with its id, the slug normalised and the lists trimmed", async () => {
+  it("creates a draft: 201 with its id, the slug normalised and the lists trimmed; public once published", async () => {
     const response = await create(newProject);
     expect(response.status).toBe(201);
     const body = await response.json<Saved>();
@@ -95,15 +115,20 @@ describe("POST /api/projects", () => {
       costPublic: false,
       // None of its images is an upload, so there are no sizes or variants to tell.
       media: {},
+      ...newDraft,
     });
+    expect(body.message).toBe("Project created");
 
     expect(await countRows("projects")).toBe(1);
+    expect(await countRows("project_versions")).toBe(1);
     const row = await storedProject(body.data.id);
-    expect(row).toMatchObject({ slug: "my-new-site", services: '["Web Design","SEO"]', featured: 0 });
+    expect(row).toMatchObject({ slug: "my-new-site", services: '["Web Design","SEO"]', featured: 0, status: "draft" });
 
+    expect((await bySlug("my-new-site")).status).toBe(404);
+    await publish(body.data.id);
     const read = await bySlug("my-new-site");
     expect(read.status).toBe(200);
-    expect((read.body as DataResponse<Project>).data).toEqual(body.data);
+    expect((read.body as DataResponse<Project>).data).toEqual(publicForm(body.data));
   });
 
   it("stores the optional fields as none when they are left out, and keeps featured when given", async () => {
@@ -252,7 +277,7 @@ describe("POST /api/projects", () => {
 });
 
 describe("PATCH /api/projects/:id", () => {
-  it("updates every field; the new slug answers and the old one is gone", async () => {
+  it("updates every field; once published, the new slug answers and the old one is gone", async () => {
     const [project] = await insertProjects(
       projectInput({ title: "Old Name", featured: false, testimonial: "Old words" }),
     );
@@ -289,9 +314,17 @@ describe("PATCH /api/projects/:id", () => {
       // An image elsewhere (not an upload) has no size or variants to tell.
       media: {},
     };
-    expect(await response.json<Saved>()).toMatchObject({ success: true, data: expected });
+    expect(await response.json<Saved>()).toMatchObject({
+      success: true,
+      data: { ...expected, status: "published", unpublishedChanges: true },
+    });
 
-    // Visitors read the same, without what it cost and took (not made public).
+    // Visitors see the project as it was until the change is published.
+    expect((await bySlug("renamed-site-2026")).status).toBe(404);
+    expect((await bySlug("old-name")).status).toBe(200);
+    expect(await publish(project!.id)).toMatchObject({ ...expected, unpublishedChanges: false });
+
+    // Then they read the same, without what it cost and took (not made public).
     const read = await bySlug("renamed-site-2026");
     expect(read.status).toBe(200);
     expect((read.body as DataResponse<Project>).data).toEqual({
@@ -430,6 +463,7 @@ describe("what a project cost and took (staff-only fields)", () => {
 
   it("stay out of every public read unless the studio chooses to show them", async () => {
     const created = await (await create(costed)).json<Saved>();
+    await publish(created.data.id);
     const hidden = await bySlug("costed-shop");
     expect(hidden.body).toMatchObject({
       data: { budgetMin: null, budgetMax: null, durationWeeks: null, costPublic: false },
@@ -446,6 +480,7 @@ describe("what a project cost and took (staff-only fields)", () => {
     expect(await search.text()).not.toMatch(/"budgetMax":\s*14000/);
 
     await update(created.data.id, { ...costed, costPublic: true });
+    await publish(created.data.id);
     expect((await bySlug("costed-shop")).body).toMatchObject({
       data: { budgetMin: 9000, budgetMax: 14000, durationWeeks: 10, costPublic: true },
     });
