@@ -1,12 +1,16 @@
 import { Dialog } from "../components/ui/Dialog";
-import { secondaryButton } from "../components/ui/form";
+import { primaryButton, secondaryButton } from "../components/ui/form";
 
-/** "Are you sure?" before something that cannot be undone. */
+const dangerButton = "rounded-lg bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 disabled:opacity-60";
+
+/** "Are you sure?" before something that cannot be undone (red), or that changes what visitors see. */
 export function ConfirmDialog({
   open,
   title,
   description,
   confirmLabel = "Delete",
+  busyLabel = "Deleting...",
+  tone = "danger",
   busy = false,
   onConfirm,
   onClose,
@@ -15,6 +19,8 @@ export function ConfirmDialog({
   title: string;
   description: string;
   confirmLabel?: string;
+  busyLabel?: string;
+  tone?: "danger" | "primary";
   busy?: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -30,9 +36,9 @@ export function ConfirmDialog({
           type="button"
           disabled={busy}
           onClick={onConfirm}
-          className="rounded-lg bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+          className={tone === "danger" ? dangerButton : primaryButton}
         >
-          {busy ? "Deleting..." : confirmLabel}
+          {busy ? busyLabel : confirmLabel}
         </button>
       </div>
     </Dialog>
