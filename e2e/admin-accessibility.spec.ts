@@ -72,6 +72,48 @@ test("every dialog of the dashboard passes axe-core", async ({ page }) => {
   expect(await violations(page, '[role="dialog"]'), "project dialog with errors").toEqual([]);
   await page.keyboard.press("Escape");
 
+  // A draft's publishing: its menu, the schedule, its preview links and its versions compared.
+  const title = `Axe Check Draft ${Date.now()}`;
+  const body = {
+    title,
+    slug: title,
+    description: "A description.",
+    summary: "A summary.",
+    clientName: "Axe Co",
+    services: ["Web Design"],
+    technologies: ["React"],
+    imageUrl: "/images/projects/casa-ocotillo-online-ordering.svg",
+    challenge: "A challenge.",
+    solution: "A solution.",
+    results: "Results.",
+  };
+  const created = await page.request.post("/api/projects", { data: body });
+  const { id } = ((await created.json()) as { data: { id: number } }).data;
+  await page.request.patch(`/api/projects/${id}`, { data: { ...body, summary: "Another summary." } });
+  await page.request.post(`/api/projects/${id}/previews`);
+  await page.reload();
+  await openTab(page, "Projects", page.getByRole("button", { name: `More actions for ${title}` }));
+  const menu = async (item: string) => {
+    await page.getByRole("button", { name: `More actions for ${title}` }).click();
+    await expect(page.getByRole("menu")).toBeVisible();
+    if (item === "Schedule...") expect(await violations(page, '[role="menu"]'), "project actions menu").toEqual([]);
+    await page.getByRole("menuitem", { name: item }).click();
+  };
+  await menu("Schedule...");
+  await expect(page.getByRole("dialog", { name: "Schedule Publishing" }).getByLabel("Publish at")).toBeVisible();
+  expect(await violations(page, '[role="dialog"]'), "schedule dialog").toEqual([]);
+  await page.keyboard.press("Escape");
+  await menu("Preview links...");
+  await expect(page.getByRole("dialog", { name: "Preview Links" }).getByRole("listitem")).toHaveCount(1);
+  expect(await violations(page, '[role="dialog"]'), "preview links dialog").toEqual([]);
+  await page.keyboard.press("Escape");
+  await menu("Versions...");
+  await page.getByRole("button", { name: /^Version 1\b/ }).click();
+  await expect(page.getByRole("region", { name: "Version 1 compared with the current copy" })).toContainText("Summary");
+  expect(await violations(page, '[role="dialog"]'), "versions dialog").toEqual([]);
+  await page.keyboard.press("Escape");
+  expect((await page.request.delete(`/api/projects/${id}`)).status()).toBe(200);
+
   // The full-screen image preview.
   await openTab(page, "Images", page.getByRole("heading", { name: "Image Manager" }));
   await page.getByRole("button", { name: "Preview axe-check.png" }).first().click();

@@ -118,12 +118,13 @@ test.describe("on a 375 px phone", () => {
     await expect(page.getByText("Message deleted")).toBeVisible();
   });
 
-  test("the Projects table fits the screen, Edit and Delete included", async ({ page }) => {
+  test("the Projects table fits the screen, Edit, More and Delete included", async ({ page }) => {
     await signIn(page);
     await page.getByRole("tab", { name: "Projects" }).click();
     const row = page.getByRole("row").nth(1);
     await expect(row.getByRole("button", { name: /^Edit / })).toBeVisible();
     await expectOnScreen(row.getByRole("button", { name: /^Edit / }));
+    await expectOnScreen(row.getByRole("button", { name: /^More actions for / }));
     await expectOnScreen(row.getByRole("button", { name: /^Delete / }));
   });
 });
@@ -264,6 +265,13 @@ test("staff create, edit and delete a project, and visitors see it", async ({ pa
   await expect(page.getByText("Project created")).toBeVisible();
   const row = page.getByRole("row").filter({ hasText: title });
   await expect(row).toContainText("Standard");
+  await expect(row).toContainText("Draft");
+
+  // A draft until it is published.
+  await row.getByRole("button", { name: `More actions for ${title}` }).click();
+  await page.getByRole("menuitem", { name: "Publish", exact: true }).click();
+  await expect(page.getByText("Project published")).toBeVisible();
+  await expect(row).toContainText("Published");
 
   await page.goto("/projects");
   await expect(page.getByRole("heading", { name: title })).toBeVisible();
@@ -281,6 +289,7 @@ test("staff create, edit and delete a project, and visitors see it", async ({ pa
   await edit.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("Project updated")).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: title })).toContainText("Featured");
+  await expect(page.getByRole("row").filter({ hasText: title })).toContainText("Unpublished changes");
   await expect(page.getByRole("row").filter({ hasText: title })).toContainText("Sunset Cafe LLC");
 
   await page.getByRole("button", { name: `Delete ${title}` }).click();

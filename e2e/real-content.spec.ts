@@ -23,10 +23,12 @@ async function newestProject(request: APIRequestContext): Promise<Project> {
   return full.data;
 }
 
+/** Saves a change to a published project and publishes it, as staff do. */
 async function patchProject(request: APIRequestContext, project: Project, changes: Partial<Project>) {
   const { id, media: _media, ...fields } = project;
   const response = await request.patch(`/api/projects/${id}`, { data: { ...fields, ...changes } });
   expect(response.status()).toBe(200);
+  expect((await request.post(`/api/projects/${id}/publish`, { data: {} })).status()).toBe(200);
 }
 
 test.describe("with JavaScript off", () => {

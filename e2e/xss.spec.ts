@@ -223,7 +223,10 @@ async function createProject(
 ): Promise<StoredProject> {
   const response = await request.post("/api/projects", { data: body });
   expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { data: StoredProject }).data;
+  const created = ((await response.json()) as { data: StoredProject }).data;
+  // A new project is a draft: published, visitors and the matcher see it.
+  expect((await request.post(`/api/projects/${created.id}/publish`, { data: {} })).status()).toBe(200);
+  return created;
 }
 
 test("the detector sees a payload that reaches the DOM as markup (so the other tests can fail)", async ({ page }) => {
@@ -330,6 +333,10 @@ test("a project made of payloads, created in the dashboard, shows them as text e
   await fill("Live project URL", project.projectUrl);
   await dialog.getByRole("button", { name: "Create Project" }).click();
   await expect(page.getByText("Project created")).toBeVisible();
+  // A draft until it is published.
+  await page.getByRole("button", { name: `More actions for ${project.title}` }).click();
+  await page.getByRole("menuitem", { name: "Publish", exact: true }).click();
+  await expect(page.getByText("Project published")).toBeVisible();
 
   const cards = (await (await page.request.get("/api/projects?limit=50")).json()) as {
     data: { title: string; slug: string }[];

@@ -4,8 +4,18 @@
  * in the dashboard's chunk.
  */
 
-// Projects (worker/features/projects/routes.ts)
+// Projects (worker/features/projects/routes.ts): every project for staff, drafts included; one, its
+// publishing, its versions and its preview links
+export const allProjects = "/api/projects/all";
 export const project = (id: number) => `/api/projects/${id}`;
+export const projectPublish = (id: number) => `/api/projects/${id}/publish`;
+export const projectUnpublish = (id: number) => `/api/projects/${id}/unpublish`;
+export const projectSchedule = (id: number) => `/api/projects/${id}/schedule`;
+export const projectVersions = (id: number) => `/api/projects/${id}/versions`;
+export const projectVersion = (id: number, number: number) => `/api/projects/${id}/versions/${number}`;
+export const projectRestore = (id: number, number: number) => `/api/projects/${id}/versions/${number}/restore`;
+export const projectPreviews = (id: number) => `/api/projects/${id}/previews`;
+export const projectPreview = (id: number, link: number) => `/api/projects/${id}/previews/${link}`;
 
 // Contact messages (worker/features/contact/routes.ts)
 export const contactMessage = (id: number) => `/api/contact/${id}`;

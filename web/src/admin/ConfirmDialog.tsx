@@ -1,13 +1,16 @@
 import { Dialog } from "../components/ui/Dialog";
-import { secondaryButton } from "../components/ui/form";
+import { primaryButton, secondaryButton } from "../components/ui/form";
 
-/** "Are you sure?" before something that cannot be undone. */
+const dangerButton = "rounded-lg bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 disabled:opacity-60";
+
+/** "Are you sure?" before something that cannot be undone (red), or that changes what visitors see. */
 export function ConfirmDialog({
   open,
   title,
   description,
   confirmLabel = "Delete",
   busyLabel = "Deleting...",
+  tone = "danger",
   busy = false,
   onConfirm,
   onClose,
@@ -17,7 +20,9 @@ export function ConfirmDialog({
   description: string;
   confirmLabel?: string;
   /** The button's label while the action runs. */
+  /** The button's label while the action runs. */
   busyLabel?: string;
+  tone?: "danger" | "primary";
   busy?: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -33,7 +38,7 @@ export function ConfirmDialog({
           type="button"
           disabled={busy}
           onClick={onConfirm}
-          className="rounded-lg bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+          className={tone === "danger" ? dangerButton : primaryButton}
         >
           {busy ? busyLabel : confirmLabel}
         </button>

@@ -7,6 +7,7 @@ import { toast } from "../lib/toast";
 import { uploadFile } from "../lib/upload";
 import { useApi } from "../lib/swr";
 import * as staff from "./endpoints";
+import { copyWithToast } from "./clipboard";
 import { ImageLightbox } from "./ImageLightbox";
 import { StaffList } from "./StaffList";
 
@@ -45,15 +46,8 @@ export function ImagesTab() {
     }
   }
 
-  async function copyUrl(image: ImageItem) {
-    const url = new URL(image.url, location.origin).href;
-    try {
-      await navigator.clipboard.writeText(url);
-      toast({ title: "URL copied", description: url });
-    } catch {
-      toast({ title: "Image URL", description: url });
-    }
-  }
+  const copyUrl = (image: ImageItem) =>
+    copyWithToast(new URL(image.url, location.origin).href, { copied: "URL copied", shown: "Image URL" });
 
   return (
     <section aria-labelledby="images-heading">

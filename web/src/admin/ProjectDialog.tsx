@@ -1,8 +1,9 @@
 import { Switch } from "@headlessui/react";
 import { useState } from "react";
 import { Controller, useForm, type FieldErrors, type Resolver } from "react-hook-form";
+import { mutate } from "swr";
 import * as v from "valibot";
-import type { Project, ProjectCard } from "#schema/types.ts";
+import type { Project, StaffProject, StaffProjectRow } from "#schema/types.ts";
 import { projectFieldsSchema, projectInputSchema, slugify } from "#schema/validation.ts";
 import { Dialog } from "../components/ui/Dialog";
 import { Field } from "../components/ui/Field";
@@ -95,14 +96,17 @@ function Toggle({ checked, onChange, label }: { checked: boolean; onChange: (val
   );
 }
 
-/** Create ('Create New Project') or edit ('Edit Project') a portfolio project. */
+/**
+ * Create ('Create New Project', a draft) or edit ('Edit Project', its working copy: each save is a new
+ * version, which a published project shows visitors once it is published) a portfolio project.
+ */
 export function ProjectDialog({
   project,
   onClose,
   onSaved,
 }: {
-  /** The card of the project to edit (lists hold cards), or "new". */
-  project: ProjectCard | "new" | null;
+  /** The list's row of the project to edit, or "new". */
+  project: StaffProjectRow | "new" | null;
   onClose: () => void;
   onSaved: () => Promise<unknown>;
 }) {
@@ -114,7 +118,7 @@ export function ProjectDialog({
       size="xl"
     >
       {project === "new" && <ProjectForm key="new" project={null} onClose={onClose} onSaved={onSaved} />}
-      {/* Lists hold cards: the dialog reads the whole project, case study and staff-only fields. */}
+      {/* The list holds a row: the dialog reads the whole working copy, case study and staff-only fields. */}
       {project !== null && project !== "new" && (
         <FreshRead key={project.id} read={staff.project(project.id)} noun="project">
           {(full) => <ProjectForm project={full} onClose={onClose} onSaved={onSaved} />}
@@ -177,7 +181,7 @@ function ProjectForm({
   onClose,
   onSaved,
 }: {
-  project: Project | null;
+  project: StaffProject | null;
   onClose: () => void;
   onSaved: () => Promise<unknown>;
 }) {
@@ -206,9 +210,19 @@ function ProjectForm({
       // What projectResolver passed: its amounts are whole numbers or null by now.
       const body = bodyOf(values) as v.InferInput<typeof projectInputSchema>;
       try {
-        if (creating) await api.send("POST", staff.createProject, body);
-        else await api.send("PATCH", staff.updateProject(project.id), body);
-        toast({ title: creating ? "Project created" : "Project updated" });
+        const { data: saved } = creating
+          ? await api.send("POST", staff.createProject, body)
+          : await api.send("PATCH", staff.updateProject(project.id), body);
+        // The working copy as saved, for the next dialog that reads it (edit, versions).
+        await mutate(staff.project(saved.id), { data: saved }, { revalidate: false });
+        toast({
+          title: creating ? "Project created" : "Project updated",
+          description: creating
+            ? "It is a draft: visitors see it once you publish it."
+            : project.status === "published"
+              ? "Visitors see the changes once you publish them."
+              : undefined,
+        });
         await onSaved();
         onClose();
       } catch (error) {
@@ -351,6 +365,11 @@ function ProjectForm({
         <div className="mt-4">{toggle("costPublic", "Show cost and duration on the project page")}</div>
       </fieldset>
       {toggle("featured", "Featured on the home page")}
+      {project?.status === "published" && (
+        <p className="rounded-lg bg-sand-50 p-3 text-sm text-muted">
+          This project is published. Saving keeps a new version; visitors see it once you publish it.
+        </p>
+      )}
       <div className="flex justify-end gap-3 border-t border-sand-200 pt-4">
         <button type="button" className={secondaryButton} onClick={onClose}>
           Cancel

@@ -1,6 +1,7 @@
 import type * as v from "valibot";
 // Named imports: the bundler writes these paths where they are used (vite.config.ts, inlineConst).
 import {
+  allProjects,
   acceptInvitation as acceptInvitationPath,
   accountEmail,
   accountPassword,
@@ -24,6 +25,14 @@ import {
   contactRelease,
   images as imagesPath,
   project as projectPath,
+  projectPreview,
+  projectPreviews,
+  projectPublish,
+  projectRestore,
+  projectSchedule,
+  projectUnpublish,
+  projectVersion,
+  projectVersions,
   projects,
   siteContent,
   upload,
@@ -55,12 +64,16 @@ import type {
   ImageItem,
   InboxBulkResult,
   InboxPage,
-  Project,
+  PreviewLink,
+  ProjectVersion,
+  ProjectVersionContent,
   SiteFileContent,
   SiteFileSave,
   SiteFileSaved,
+  StaffProject,
+  StaffProjectRow,
 } from "#schema/types.ts";
-import type { contactUpdateSchema, projectInputSchema } from "#schema/validation.ts";
+import type { contactUpdateSchema, projectInputSchema, publishRequestSchema } from "#schema/validation.ts";
 import type { Read, Write } from "../lib/api";
 
 /**
@@ -132,13 +145,47 @@ export const releaseMessage = contactRelease as (
 /** Deletes or marks the messages named by id, or every message a filter matched. */
 export const changeMessages = contactBulk as Write<"POST", InboxBulkAction, InboxBulkResult>;
 
-// Projects (pages of their cards are lib/api.ts's `projects`)
+// Projects (docs/decisions/025-project-drafts-and-versions.md)
 
-/** A project in full, staff-only fields included. */
-export const project = projectPath as (id: number) => Read<DataResponse<Project>>;
-export const createProject = projects as Write<"POST", ProjectInput, ActionResponse<Project>>;
-export const updateProject = projectPath as (id: number) => Write<"PATCH", ProjectInput, ActionResponse<Project>>;
+/** Every project, drafts included, newest first: the working copy's names and where each stands. */
+export const allProjectRows = allProjects as Read<Page<StaffProjectRow>, { limit?: number; cursor?: string | null }>;
+/** A project's working copy in full, staff-only fields included, and where it stands. */
+export const project = projectPath as (id: number) => Read<DataResponse<StaffProject>>;
+/** A new project is a draft. */
+export const createProject = projects as Write<"POST", ProjectInput, ActionResponse<StaffProject>>;
+/** A save is a new version; a published project's row waits for publishing. */
+export const updateProject = projectPath as (id: number) => Write<"PATCH", ProjectInput, ActionResponse<StaffProject>>;
 export const deleteProject = projectPath as (id: number) => Write<"DELETE", undefined, ActionResponse>;
+/** Publishes the working copy now, or schedules it (`publishAt`). */
+export const publishProject = projectPublish as (
+  id: number,
+) => Write<"POST", v.InferInput<typeof publishRequestSchema>, ActionResponse<StaffProject>>;
+export const unpublishProject = projectUnpublish as (
+  id: number,
+) => Write<"POST", undefined, ActionResponse<StaffProject>>;
+export const unscheduleProject = projectSchedule as (
+  id: number,
+) => Write<"DELETE", undefined, ActionResponse<StaffProject>>;
+/** A project's versions, newest first, without their content. */
+export const projectVersionList = projectVersions as (id: number) => Read<DataResponse<ProjectVersion[]>>;
+export const projectVersionContent = projectVersion as (
+  id: number,
+  number: number,
+) => Read<DataResponse<ProjectVersionContent>>;
+/** A new version with the chosen one's content. */
+export const restoreVersion = projectRestore as (
+  id: number,
+  number: number,
+) => Write<"POST", undefined, ActionResponse<StaffProject>>;
+/** The preview links that still work, a new one, and revoking one. */
+export const previewLinks = projectPreviews as (id: number) => Read<DataResponse<PreviewLink[]>>;
+export const createPreviewLink = projectPreviews as (
+  id: number,
+) => Write<"POST", undefined, ActionResponse<PreviewLink>>;
+export const revokePreviewLink = projectPreview as (
+  id: number,
+  link: number,
+) => Write<"DELETE", undefined, ActionResponse>;
 
 // Images and site files
 
