@@ -1,8 +1,8 @@
 /**
  * Staff accounts in the browser: an owner invites an editor by email; the editor joins through the
- * mailed link, turns on two-factor sign-in, signs in again with a code from the app, and works with
- * an editor's tabs; the owner sees it in the activity log and removes the account, which signs the
- * editor out at once.
+ * mailed link, turns on two-factor sign-in, signs in again with a code from the app, and publishes a
+ * draft; the owner sees it in the activity log and removes the account, which signs the editor out
+ * at once.
  */
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
@@ -35,7 +35,7 @@ async function signInAsOwner(browser: Browser, baseURL: string): Promise<Page> {
   return page;
 }
 
-test("an owner invites an editor, who joins, signs in with two factors, and is removed", async ({
+test("an owner invites an editor, who joins, signs in with two factors, publishes a draft, and is removed", async ({
   page,
   browser,
   baseURL,
@@ -98,6 +98,37 @@ test("an owner invites an editor, who joins, signs in with two factors, and is r
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByText(`Signed in as ${username} · Editor`)).toBeVisible();
 
+  // The editor publishes a draft the owner wrote: until then no visitor sees it.
+  const title = `Agave Bakery ${Date.now()}`;
+  const slug = title.toLowerCase().replaceAll(" ", "-");
+  const draft = await owner.request.post("/api/projects", {
+    data: {
+      title,
+      slug,
+      description: "Online orders for a neighbourhood bakery.",
+      summary: "Pre-orders for pickup, with a daily bread list.",
+      clientName: "Agave Bakery",
+      services: ["Web Design"],
+      technologies: ["React"],
+      imageUrl: "/images/projects/sample.svg",
+      challenge: "Phone orders at dawn.",
+      solution: "A daily list that closes at 8 pm.",
+      results: "Half the orders now come online.",
+      featured: false,
+    },
+  });
+  expect(draft.status()).toBe(201);
+  expect((await page.request.get(`/api/projects/slug/${slug}`)).status()).toBe(404);
+  await page.getByRole("tab", { name: "Projects" }).click();
+  await page.getByRole("button", { name: `More actions for ${title}` }).click();
+  await page.getByRole("menuitem", { name: "Publish", exact: true }).click();
+  await expect(page.getByText("Project published")).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: title })).toContainText("Published");
+  const visitor = await browser.newPage({ baseURL });
+  await visitor.goto(`/projects/${slug}`);
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(title);
+  await visitor.close();
+
   // The owner sees what happened, by person, and removes the account: the editor is signed out at once.
   await owner.getByRole("tab", { name: "Activity" }).click();
   await owner.getByLabel("Person").selectOption({ label: username });
@@ -105,6 +136,7 @@ test("an owner invites an editor, who joins, signs in with two factors, and is r
   await expect(log.getByText("Turned on two-factor sign-in")).toBeVisible();
   await expect(log.getByText("Accepted an invitation")).toBeVisible();
   await expect(log.getByText("Failed sign-in")).toBeVisible();
+  await expect(log.getByText("Published a project")).toBeVisible();
   await owner.getByRole("tab", { name: "Staff" }).click();
   await owner.getByRole("button", { name: `Remove ${username}` }).click();
   await owner.getByRole("dialog").getByRole("button", { name: "Remove account" }).click();

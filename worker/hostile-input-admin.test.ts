@@ -151,6 +151,7 @@ describe("POST /api/projects", () => {
           ...rowCounts(before),
           projects: before.tables.projects!.length + 1,
           project_versions: before.tables.project_versions!.length + 1,
+          activity_log: before.tables.activity_log!.length + 1,
         });
         // Start the next case from the same projects, so slugs stay free.
         await request(`/api/projects/${data.id}`, { method: "DELETE", headers: staff() });
@@ -179,7 +180,11 @@ describe("PATCH /api/projects/:id", () => {
         // the published row as it was.
         const versions = before.tables.project_versions!.length;
         const after = await storageSnapshot();
-        expect(rowCounts(after)).toEqual({ ...rowCounts(before), project_versions: versions + (versions ? 1 : 2) });
+        expect(rowCounts(after)).toEqual({
+          ...rowCounts(before),
+          project_versions: versions + (versions ? 1 : 2),
+          activity_log: before.tables.activity_log!.length + 1,
+        });
         expect(after.tables.projects).toEqual(before.tables.projects);
       },
     });
