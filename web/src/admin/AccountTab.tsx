@@ -1,17 +1,13 @@
-import { valibotResolver } from "@hookform/resolvers/valibot";
 import type { ReactNode } from "react";
-import { useForm } from "react-hook-form";
-import type * as v from "valibot";
 import { emailChangeSchema, passwordChangeFormSchema, roleLabels } from "#schema/staff.ts";
 import { Field } from "../components/ui/Field";
+import { PasswordField } from "../components/ui/PasswordField";
 import { inputClass, primaryButton } from "../components/ui/form";
 import * as api from "../lib/api";
-import { errorMessage } from "../lib/errors";
 import { useApi } from "../lib/swr";
-import { toast } from "../lib/toast";
 import type { TabProps } from "./Dashboard";
 import * as staff from "./endpoints";
-import { showFieldErrors } from "./form-errors";
+import { useActionForm } from "./form-errors";
 import { SessionsSection } from "./SessionsSection";
 import { TwoFactorSection } from "./TwoFactorSection";
 
@@ -51,30 +47,16 @@ export function AccountTab({ user, onSessionChange }: TabProps) {
   );
 }
 
-type EmailValues = v.InferInput<typeof emailChangeSchema>;
-
 function EmailForm({ onChange }: { onChange: () => Promise<unknown> }) {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<EmailValues>({
-    resolver: valibotResolver(emailChangeSchema),
-    defaultValues: { email: "", currentPassword: "" },
-  });
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const answer = await api.send("PUT", staff.changeEmail, values);
-      toast({ title: answer.message });
-      reset();
-      await onChange();
-    } catch (error) {
-      if (!showFieldErrors(error, setError))
-        toast({ variant: "destructive", title: "Email not changed", description: errorMessage(error) });
-    }
-  });
+  const { register, errors, isSubmitting, onSubmit } = useActionForm(
+    emailChangeSchema,
+    { email: "", currentPassword: "" },
+    {
+      send: (values) => api.send("PUT", staff.changeEmail, values),
+      failedTitle: "Email not changed",
+      onDone: onChange,
+    },
+  );
   return (
     <AccountCard title="Email">
       <form noValidate onSubmit={onSubmit} className="space-y-4">
@@ -83,17 +65,12 @@ function EmailForm({ onChange }: { onChange: () => Promise<unknown> }) {
             <input {...control} type="email" autoComplete="email" className={inputClass} {...register("email")} />
           )}
         </Field>
-        <Field label="Current password" error={errors.currentPassword?.message}>
-          {(control) => (
-            <input
-              {...control}
-              type="password"
-              autoComplete="current-password"
-              className={inputClass}
-              {...register("currentPassword")}
-            />
-          )}
-        </Field>
+        <PasswordField
+          label="Current password"
+          error={errors.currentPassword?.message}
+          autoComplete="current-password"
+          registration={register("currentPassword")}
+        />
         <button type="submit" disabled={isSubmitting} className={primaryButton}>
           {isSubmitting ? "Saving..." : "Change email"}
         </button>
@@ -102,66 +79,39 @@ function EmailForm({ onChange }: { onChange: () => Promise<unknown> }) {
   );
 }
 
-type PasswordValues = v.InferInput<typeof passwordChangeFormSchema>;
-
 function PasswordForm({ onChange }: { onChange: () => Promise<unknown> }) {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<PasswordValues>({
-    resolver: valibotResolver(passwordChangeFormSchema),
-    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
-  });
-  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
-    try {
-      const answer = await api.send("PUT", staff.changePassword, { currentPassword, newPassword });
-      toast({ title: answer.message });
-      reset();
-      await onChange();
-    } catch (error) {
-      if (!showFieldErrors(error, setError))
-        toast({ variant: "destructive", title: "Password not changed", description: errorMessage(error) });
-    }
-  });
+  const { register, errors, isSubmitting, onSubmit } = useActionForm(
+    passwordChangeFormSchema,
+    { currentPassword: "", newPassword: "", confirmPassword: "" },
+    {
+      send: ({ currentPassword, newPassword }) =>
+        api.send("PUT", staff.changePassword, { currentPassword, newPassword }),
+      failedTitle: "Password not changed",
+      onDone: onChange,
+    },
+  );
   return (
     <AccountCard title="Password">
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <Field label="Current password" error={errors.currentPassword?.message}>
-          {(control) => (
-            <input
-              {...control}
-              type="password"
-              autoComplete="current-password"
-              className={inputClass}
-              {...register("currentPassword")}
-            />
-          )}
-        </Field>
-        <Field label="New password" error={errors.newPassword?.message} hint="At least 8 characters.">
-          {(control) => (
-            <input
-              {...control}
-              type="password"
-              autoComplete="new-password"
-              className={inputClass}
-              {...register("newPassword")}
-            />
-          )}
-        </Field>
-        <Field label="Confirm new password" error={errors.confirmPassword?.message}>
-          {(control) => (
-            <input
-              {...control}
-              type="password"
-              autoComplete="new-password"
-              className={inputClass}
-              {...register("confirmPassword")}
-            />
-          )}
-        </Field>
+        <PasswordField
+          label="Current password"
+          error={errors.currentPassword?.message}
+          autoComplete="current-password"
+          registration={register("currentPassword")}
+        />
+        <PasswordField
+          label="New password"
+          error={errors.newPassword?.message}
+          hint="At least 8 characters."
+          autoComplete="new-password"
+          registration={register("newPassword")}
+        />
+        <PasswordField
+          label="Confirm new password"
+          error={errors.confirmPassword?.message}
+          autoComplete="new-password"
+          registration={register("confirmPassword")}
+        />
         <p className="text-sm text-muted">Changing it signs out your other browsers.</p>
         <button type="submit" disabled={isSubmitting} className={primaryButton}>
           {isSubmitting ? "Saving..." : "Change password"}

@@ -5,6 +5,7 @@ import type * as v from "valibot";
 import { signInCodeSchema } from "#schema/staff.ts";
 import { loginSchema } from "#schema/validation.ts";
 import { Field } from "../components/ui/Field";
+import { PasswordField } from "../components/ui/PasswordField";
 import { inputClass, primaryButton } from "../components/ui/form";
 import * as api from "../lib/api";
 import { errorMessage, errorStatus } from "../lib/errors";
@@ -63,17 +64,12 @@ export function LoginCard({ onSignedIn }: { onSignedIn: () => Promise<unknown> }
               <input {...control} autoComplete="username" className={inputClass} {...register("username")} />
             )}
           </Field>
-          <Field label="Password" error={errors.password?.message}>
-            {(control) => (
-              <input
-                {...control}
-                type="password"
-                autoComplete="current-password"
-                className={inputClass}
-                {...register("password")}
-              />
-            )}
-          </Field>
+          <PasswordField
+            label="Password"
+            error={errors.password?.message}
+            autoComplete="current-password"
+            registration={register("password")}
+          />
           {failure && (
             <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
               {failure}

@@ -1,8 +1,5 @@
 import { Switch } from "@headlessui/react";
-import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import type * as v from "valibot";
 import { invitationSchema, roleLabels, staffRoles, type StaffRole } from "#schema/staff.ts";
 import type { StaffAccount, StaffUser } from "#schema/types.ts";
 import { Field } from "../components/ui/Field";
@@ -12,12 +9,10 @@ import { formatDate, formatDateTime } from "../lib/dates";
 import { errorMessage } from "../lib/errors";
 import { useApi } from "../lib/swr";
 import { toast } from "../lib/toast";
-import { showFieldErrors } from "./form-errors";
+import { useActionForm } from "./form-errors";
 import { ConfirmDialog } from "./ConfirmDialog";
 import * as staff from "./endpoints";
 import { StaffList } from "./StaffList";
-
-type InviteValues = v.InferInput<typeof invitationSchema>;
 
 /** Owners' view of the studio's accounts: invite people, change roles, remove accounts, require two factors. */
 export function StaffTab({ user }: { user: StaffUser }) {
@@ -175,27 +170,11 @@ export function StaffTab({ user }: { user: StaffUser }) {
 }
 
 function InviteForm({ onInvited }: { onInvited: () => Promise<unknown> }) {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<InviteValues>({
-    resolver: valibotResolver(invitationSchema),
-    defaultValues: { email: "", role: "editor" },
-  });
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const answer = await api.send("POST", staff.invite, values);
-      toast({ title: answer.message });
-      reset();
-      await onInvited();
-    } catch (failure) {
-      if (!showFieldErrors(failure, setError))
-        toast({ variant: "destructive", title: "Invitation not sent", description: errorMessage(failure) });
-    }
-  });
+  const { register, errors, isSubmitting, onSubmit } = useActionForm(
+    invitationSchema,
+    { email: "", role: "editor" },
+    { send: (values) => api.send("POST", staff.invite, values), failedTitle: "Invitation not sent", onDone: onInvited },
+  );
   return (
     <form
       noValidate

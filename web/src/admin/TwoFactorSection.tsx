@@ -6,12 +6,13 @@ import type * as v from "valibot";
 import { twoFactorConfirmSchema, twoFactorOffSchema } from "#schema/staff.ts";
 import type { StaffUser, TwoFactorSetup } from "#schema/types.ts";
 import { Field } from "../components/ui/Field";
+import { PasswordField } from "../components/ui/PasswordField";
 import { inputClass, primaryButton, secondaryButton } from "../components/ui/form";
 import * as api from "../lib/api";
 import { errorMessage } from "../lib/errors";
 import { toast } from "../lib/toast";
 import { AccountCard } from "./AccountTab";
-import { showFieldErrors } from "./form-errors";
+import { showFieldErrors, useActionForm } from "./form-errors";
 import * as staff from "./endpoints";
 
 /**
@@ -166,41 +167,21 @@ function ConfirmSetup({
   );
 }
 
-type OffValues = v.InferInput<typeof twoFactorOffSchema>;
-
 function TurnOff({ onChange }: { onChange: () => Promise<unknown> }) {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<OffValues>({ resolver: valibotResolver(twoFactorOffSchema), defaultValues: { currentPassword: "" } });
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const answer = await api.send("POST", staff.disableTwoFactor, values);
-      toast({ title: answer.message });
-      reset();
-      await onChange();
-    } catch (error) {
-      if (!showFieldErrors(error, setError))
-        toast({ variant: "destructive", title: "Still on", description: errorMessage(error) });
-    }
-  });
+  const { register, errors, isSubmitting, onSubmit } = useActionForm(
+    twoFactorOffSchema,
+    { currentPassword: "" },
+    { send: (values) => api.send("POST", staff.disableTwoFactor, values), failedTitle: "Still on", onDone: onChange },
+  );
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <p className="text-muted">On: signing in asks for a code from your authenticator app.</p>
-      <Field label="Current password" error={errors.currentPassword?.message}>
-        {(control) => (
-          <input
-            {...control}
-            type="password"
-            autoComplete="current-password"
-            className={inputClass}
-            {...register("currentPassword")}
-          />
-        )}
-      </Field>
+      <PasswordField
+        label="Current password"
+        error={errors.currentPassword?.message}
+        autoComplete="current-password"
+        registration={register("currentPassword")}
+      />
       <button type="submit" disabled={isSubmitting} className={secondaryButton}>
         {isSubmitting ? "Turning off..." : "Turn off two-factor sign-in"}
       </button>
