@@ -1,3 +1,4 @@
+import { serviceDescriptions } from "#schema/site/service-descriptions.ts";
 import { services } from "#schema/site/services.ts";
 import { SectionHeading } from "./SectionHeading";
 import { ServiceIcon } from "./ServiceIcon";
@@ -26,7 +27,7 @@ export function ServicesSection({ showTitle = true }: { showTitle?: boolean }) {
             >
               <ServiceIcon icon={service.icon} className="h-10 w-10 rounded-lg bg-brand-50 p-2 text-brand-600" />
               <CardTitle className="mt-4 text-lg font-semibold text-ink">{service.title}</CardTitle>
-              <p className="mt-2 leading-7 text-muted">{service.description}</p>
+              <p className="mt-2 leading-7 text-muted">{serviceDescriptions[service.id]}</p>
             </li>
           ))}
         </ul>
