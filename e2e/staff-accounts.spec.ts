@@ -136,6 +136,8 @@ test("an owner invites an editor, who joins, signs in with two factors, publishe
   await owner.getByRole("tab", { name: "Activity" }).click();
   await owner.getByLabel("Person").selectOption({ label: username });
   const log = owner.getByRole("list", { name: "Activity log" });
+  // The filtered page has replaced everyone's: only the editor's entries are listed.
+  await expect(log.getByRole("listitem").filter({ hasNotText: `${username} ·` })).toHaveCount(0);
   await expect(log.getByText("Turned on two-factor sign-in")).toBeVisible();
   await expect(log.getByText("Accepted an invitation")).toBeVisible();
   await expect(log.getByText("Failed sign-in")).toBeVisible();
