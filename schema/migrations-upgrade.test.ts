@@ -1,5 +1,6 @@
 import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { dropEverything, tableNames } from "#worker/test/empty-database.ts";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { hashPassword } from "#worker/features/auth/passwords.ts";
 import { cookiesSet, request, sendJson } from "#worker/test/fixtures.ts";
@@ -10,20 +11,6 @@ import { cookiesSet, request, sendJson } from "#worker/test/fixtures.ts";
  * log). Its accounts must survive as owners and sign in as before. (Storage is per test file, so
  * rebuilding this file's database touches no other test.)
  */
-
-const userTables =
-  "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' ORDER BY name";
-
-async function tableNames(): Promise<string[]> {
-  return (await env.DB.prepare(userTables).all<{ name: string }>()).results.map((row) => row.name);
-}
-
-/** Drops every table; a table others refer to goes once they are gone. */
-async function dropEverything() {
-  for (let round = 0; round < 5 && (await tableNames()).length; round++) {
-    for (const name of await tableNames()) await env.DB.exec(`DROP TABLE "${name}"`).catch(() => undefined);
-  }
-}
 
 async function columnsOf(table: string): Promise<string[]> {
   return (await env.DB.prepare(`PRAGMA table_info("${table}")`).all<{ name: string }>()).results.map((c) => c.name);

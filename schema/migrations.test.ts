@@ -1,5 +1,6 @@
 import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { dropEverything, tableNames } from "#worker/test/empty-database.ts";
 import { getTableConfig, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { expect, it } from "vitest";
 import { versionContent } from "#worker/features/projects/versions.ts";
@@ -13,20 +14,6 @@ import { CONTACT_SEARCH_INDEX } from "./tables";
  * `wrangler d1 migrations apply` does on a new deployment. (Storage is per test file, so emptying
  * this file's database touches no other test.)
  */
-
-const userTables =
-  "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' ORDER BY name";
-
-async function tableNames(): Promise<string[]> {
-  return (await env.DB.prepare(userTables).all<{ name: string }>()).results.map((row) => row.name);
-}
-
-/** Drops every table; a table others refer to goes once they are gone. */
-async function dropEverything() {
-  for (let round = 0; round < 5 && (await tableNames()).length; round++) {
-    for (const name of await tableNames()) await env.DB.exec(`DROP TABLE "${name}"`).catch(() => undefined);
-  }
-}
 
 const drizzleTables = (Object.values(tables) as unknown[])
   .filter((value): value is SQLiteTable => value instanceof SQLiteTable)
