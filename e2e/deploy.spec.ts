@@ -20,7 +20,7 @@ const PORT = 8821;
 const INSPECTOR_PORT = 9241;
 
 test.skip(({ isMobile }) => isMobile, "loading chunks does not depend on the viewport; the desktop run covers it");
-test.describe.configure({ mode: "serial", timeout: 90_000 });
+test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 /** `Name-HASH8.ext` under assets/, as Vite names chunks and stylesheets. */
 const hashedName = /^(.+)-([\w-]{8})\.(js|css)$/;
@@ -105,6 +105,7 @@ async function deploy(build: string, without: string[] = []) {
   const present = new Set(readdirSync(join(live, "assets")));
   const everyName = [...renamed.keys(), ...renamed.values()];
   const pages = { "/about": "about.html", "/services": "services.html" };
+  let lastNudge = Date.now();
   await expect
     .poll(
       async () => {
@@ -113,6 +114,8 @@ async function deploy(build: string, without: string[] = []) {
           for (const name of everyName) {
             const status = (await fetch(`${server.origin}/assets/${name}`)).status;
             if (status !== (present.has(name) ? 200 : 404)) wrong.push(`${name}: ${status}`);
+            // One wrong file is enough to poll again; asking for the rest only loads busy cores.
+            if (wrong.length > 0) break;
           }
           for (const [path, file] of Object.entries(pages)) {
             const html = await (await fetch(`${server.origin}${path}`)).text();
@@ -121,11 +124,17 @@ async function deploy(build: string, without: string[] = []) {
         } catch (error) {
           wrong.push(String(error)); // the server reloading its assets
         }
+        // Under load wrangler's file watcher has missed a whole deploy: the same content written
+        // again is a change it sees, as the next file of a real deploy would be.
+        if (wrong.length > 0 && Date.now() - lastNudge > 8_000) {
+          writeFileSync(join(live, "index.html"), readFileSync(join(live, "index.html")));
+          lastNudge = Date.now();
+        }
         return wrong;
       },
       // wrangler dev reloads changed assets within a second when idle; with the other workers' servers
       // busy on the same cores it has taken over 20 s.
-      { timeout: 45_000 },
+      { timeout: 60_000 },
     )
     .toEqual([]);
 }
