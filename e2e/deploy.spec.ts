@@ -19,7 +19,6 @@ import { startDevServer, type DevServer } from "#scripts/lib/dev-server.ts";
 const PORT = 8821;
 const INSPECTOR_PORT = 9241;
 
-test.skip(({ isMobile }) => isMobile, "loading chunks does not depend on the viewport; the desktop run covers it");
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 /** `Name-HASH8.ext` under assets/, as Vite names chunks and stylesheets. */
@@ -78,7 +77,16 @@ let live: string;
 let renamed: Map<string, string>;
 let server: DevServer;
 
-test.beforeAll(async () => {
+// Playwright reads a hook's fixtures from its first parameter, which must be a pattern.
+// eslint-disable-next-line no-empty-pattern
+test.beforeAll(async ({}, testInfo) => {
+  // Skipped here, not per test, so the mobile run starts no server of its own for nothing.
+  test.skip(
+    !!testInfo.project.use.isMobile,
+    "loading chunks does not depend on the viewport; the desktop run covers it",
+  );
+  // Copying the build twice and starting a server takes longer than a test's default on a loaded machine.
+  test.setTimeout(120_000);
   folder = mkdtempSync(join(tmpdir(), "saguaro-deploy-"));
   oldBuild = join(folder, "old");
   newBuild = join(folder, "new");
