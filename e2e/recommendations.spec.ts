@@ -126,6 +126,31 @@ test("a visitor gets matching projects and a plan, then sends it with a message"
   expect(message.data.aiRecommendation).toContain("## Budget Breakdown");
 });
 
+test("a brief in Spanish gets its plan in Spanish, in the visitor's words", async ({ page }) => {
+  await openFinder(page);
+  await page
+    .getByLabel("Project Requirements")
+    .fill(
+      "Necesitamos una página web para nuestra tienda de muebles con catálogo de productos y formulario de contacto",
+    );
+  await page.getByLabel("Your Interests").fill("tienda de muebles");
+  await page.getByLabel("Budget Range (USD)").fill("6000");
+  await page.getByRole("button", { name: "Get Recommendations" }).click();
+
+  const planCard = page.getByRole("article", { name: "Your Custom Project Plan" });
+  const plan = planCard.locator('[lang="es"]');
+  await expect(plan.getByRole("heading", { name: "Resumen del proyecto" })).toBeVisible();
+  await expect(plan.getByRole("heading", { name: "Alcance" })).toBeVisible();
+  await expect(plan.getByRole("listitem").filter({ hasText: "Formulario de contacto" }).first()).toBeVisible();
+  await expect(plan.getByText(/catálogo de productos/).first()).toBeVisible();
+  // The budget and the weeks read as the format's blocks, in Spanish.
+  await expect(plan.locator('[data-block="budget"]')).toContainText("Imprevistos");
+  await expect(plan.locator('[data-block="budget"]')).toContainText("$6,000");
+  await expect(plan.locator('[data-block="timeline"]')).toContainText(/Semanas? \d/);
+  // The rest of the page stays English.
+  await expect(page.getByRole("heading", { name: "Your Personalized Recommendations" })).toBeVisible();
+});
+
 test("a query that matches nothing says so", async ({ page }) => {
   await openFinder(page);
   await page.getByLabel("Project Requirements").fill("asdfgh qwerty zxcvb");

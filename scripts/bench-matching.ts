@@ -14,11 +14,14 @@
 import { build } from "esbuild";
 import { Miniflare, Response as MiniflareResponse } from "miniflare";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import type { MatchQuality } from "./evaluation/match-quality";
 
 export type MatchingScale = { projects: number; buildMs: number; rankMedianMs: number; rankP95Ms: number };
+/** Quality per query set: the first (labelled.ts), the held-out set used for diagnosis, the unseen set. */
+export type MatchingSetQuality = Omit<MatchQuality, "misses"> & { missed: string[] };
 export type MatchingBench = {
   scale: MatchingScale[];
-  quality: { precisionAt3: number; mrr: number; queries: number };
+  quality: { first: MatchingSetQuality; heldOut: MatchingSetQuality; unseen: MatchingSetQuality };
 };
 
 const COMPATIBILITY_DATE = "2026-04-20";
@@ -28,6 +31,9 @@ const SCALES = [100, 1_000, 10_000];
 const WORKER_SOURCE = /* ts */ `
 import { createMatcher } from "#worker/features/recommendations/matching/index.ts";
 import { labelledQueries, seedPortfolio } from "#scripts/evaluation/match-queries.ts";
+import { heldOutQueries } from "#scripts/evaluation/held-out-queries.ts";
+import { unseenQueries } from "#scripts/evaluation/unseen-queries.ts";
+import { matchQuality } from "#scripts/evaluation/match-quality.ts";
 
 const SCALES = ${JSON.stringify(SCALES)};
 
@@ -142,20 +148,11 @@ async function run() {
   }
 
   const matcher = createMatcher(seed);
-  let precision = 0;
-  let reciprocalRank = 0;
-  for (const q of labelledQueries) {
-    const top = matcher.rank({ requirements: q.requirements, interests: q.interests }, 3).map((r) => r.project.slug);
-    const hits = top.filter((slug) => q.expected.includes(slug)).length;
-    precision += hits / Math.min(3, q.expected.length);
-    const first = top.findIndex((slug) => q.expected.includes(slug));
-    reciprocalRank += first < 0 ? 0 : 1 / (first + 1);
-  }
-  const quality = {
-    precisionAt3: precision / labelledQueries.length,
-    mrr: reciprocalRank / labelledQueries.length,
-    queries: labelledQueries.length,
+  const judged = (set) => {
+    const { misses, ...quality } = matchQuality(matcher, set);
+    return { ...quality, missed: misses.map((miss) => miss.requirements) };
   };
+  const quality = { first: judged(labelledQueries), heldOut: judged(heldOutQueries), unseen: judged(unseenQueries) };
   return { scale, quality, overheadMs: overhead, rankedQueries: queries.length };
 }
 
@@ -234,6 +231,18 @@ export async function benchMatching(): Promise<MatchingBench> {
   return (await measureChecked()).bench;
 }
 
+/** One line per query set: hit@3, precision@3 and MRR on the seed portfolio. */
+export function qualityLines(quality: MatchingBench["quality"]): string[] {
+  const line = (name: string, set: MatchingSetQuality) =>
+    `${name} (${set.queries} queries): hit@3 ${set.hitAt3.toFixed(2)}, precision@3 ${set.precisionAt3.toFixed(3)}, MRR ${set.mrr.toFixed(3)}` +
+    (set.missed.length ? `; missed: ${set.missed.map((text) => JSON.stringify(text)).join(", ")}` : "");
+  return [
+    line("Matching quality, first labelled set", quality.first),
+    line("Held-out set (used for diagnosis since its first measurement)", quality.heldOut),
+    line("Unseen set (never read while tuning)", quality.unseen),
+  ];
+}
+
 function formatTable(bench: MatchingBench, report?: WorkerReport): string {
   const ms = (value: number) => (value < 1 ? value.toFixed(3) : value.toFixed(1));
   const lines = [
@@ -255,12 +264,7 @@ function formatTable(bench: MatchingBench, report?: WorkerReport): string {
       `every measurement sits between awaited scheduler.wait(0) calls, whose cost (${report.overheadMs.toFixed(2)} ms) is subtracted.`,
     );
   }
-  const { precisionAt3, mrr, queries } = bench.quality;
-  lines.push(
-    "",
-    `Quality on ${queries} labelled queries (seed portfolio): precision@3 ${precisionAt3.toFixed(3)}, MRR ${mrr.toFixed(3)}`,
-    "",
-  );
+  lines.push("", ...qualityLines(bench.quality), "");
   return lines.join("\n");
 }
 

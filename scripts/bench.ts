@@ -28,13 +28,15 @@ import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { benchApi, type ApiResult, type ApiTarget } from "./bench-api";
-import { benchMatching } from "./bench-matching";
+import { benchMatching, qualityLines } from "./bench-matching";
 import { benchPages, type PageScores } from "./bench-pages";
 import { benchPhotos, type PhotoScenario } from "./bench-photos";
 import { benchScale, SCALE_TARGETS, type ScaleResult } from "./bench-scale";
 import { writeBuiltinPlan } from "#worker/features/recommendations/planner/builtin.ts";
+import { heldOutBriefs } from "./evaluation/held-out-briefs";
 import { labelledBriefs } from "./evaluation/plan-briefs";
-import { planQuality, plansFor } from "./evaluation/plan-quality";
+import { heldOutQuality, planQuality, plansFor, type HeldOutQuality } from "./evaluation/plan-quality";
+import { unseenBriefs } from "./evaluation/unseen-briefs";
 import { clientDir, largestLazyChunks, routeBundles } from "./lib/bundle";
 import { firstProjectSlug, liftedRateLimits, offlineServices, startDevServer } from "./lib/dev-server";
 import { floorPage } from "./lib/floor-pages";
@@ -165,9 +167,10 @@ if (only.has("matching")) {
       row.rankP95Ms.toFixed(2),
     ]),
   );
-  const quality = `Matching quality on ${matching.quality.queries} labelled queries: precision@3 ${matching.quality.precisionAt3.toFixed(3)}, MRR ${matching.quality.mrr.toFixed(3)}`;
-  console.log(`\n${quality}`);
-  markdown.push(`${quality}\n`);
+  for (const line of qualityLines(matching.quality)) {
+    console.log(line);
+    markdown.push(`${line}\n`);
+  }
 }
 
 // --------------------------------------------------------------------------------------- plans
@@ -186,6 +189,34 @@ if (only.has("plans")) {
         `distinct: shares at most half its lines with any other plan (worst ${percent(quality.worstOverlap)})`,
         percent(quality.distinct),
       ],
+    ],
+  );
+  const heldOut = heldOutQuality(heldOutBriefs, plansFor(heldOutBriefs, writeBuiltinPlan));
+  const unseen = heldOutQuality(unseenBriefs, plansFor(unseenBriefs, writeBuiltinPlan));
+  report.plansHeldOut = { heldOut: { ...heldOut, scores: undefined }, unseen: { ...unseen, scores: undefined } };
+  const row = (name: string, value: (set: HeldOutQuality) => string, target: string) => [
+    name,
+    value(heldOut),
+    value(unseen),
+    target,
+  ];
+  table(
+    `Plans for briefs from other trades: held-out set (${heldOut.briefs} briefs, used for diagnosis since its first ` +
+      `measurement) and unseen set (${unseen.briefs} briefs, never read while tuning)`,
+    ["measure", "held-out", "unseen", "target"],
+    [
+      row(
+        "capabilities named in scope in the visitor's terms",
+        (set) => `${percent(set.capabilitiesNamed)} of ${set.capabilities}`,
+        "≥ 90 %",
+      ),
+      row("scope lines the brief did not ask for", (set) => String(set.extraLines), ""),
+      row("budget lines sum to the budget", (set) => percent(set.budgetSums), "100 %"),
+      row("timeline ends within the requested months", (set) => percent(set.withinTimeline), "100 %"),
+      row("technologies tied to no capability nor the brief", (set) => String(set.unrelatedTechnologies), "0"),
+      row("usual-cost range's middle within the labelled range", (set) => percent(set.plausibleCost), ""),
+      row("written in the brief's language", (set) => percent(set.inLanguage), "100 %"),
+      row("distinct (worst pair)", (set) => `${percent(set.distinct)} (${percent(set.worstOverlap)})`, "100 %"),
     ],
   );
 }

@@ -1,6 +1,7 @@
 import { createMatcher } from "#worker/features/recommendations/matching/index.ts";
 import { seedPortfolio } from "./match-queries";
 import { featureCatalogue } from "#worker/features/recommendations/planner/features.ts";
+import type { HeldOutBrief } from "./held-out-briefs";
 import type { LabelledBrief } from "./plan-briefs";
 import { weeksIn } from "#worker/features/recommendations/planner/plan-text.ts";
 import type { PlanInput } from "#worker/features/recommendations/planner/types.ts";
@@ -34,14 +35,15 @@ export type PlanQuality = {
 };
 
 /** The plan without the visitor's own words (the quoted brief). */
-const withoutQuote = (plan: string) => plan.replace(/You described: "[^"]*"/g, "");
+const withoutQuote = (plan: string) => plan.replace(/(You described|Usted describió): "[^"]*"/g, "");
 
 export function budgetLines(plan: string): { label: string; amount: number }[] {
-  const section = plan.split(/^## Budget Breakdown$/m)[1]?.split(/\n## /)[0] ?? "";
-  return [...section.matchAll(/^- (.+): \$([\d,]+)$/gm)].map((m) => ({
-    label: m[1]!,
-    amount: Number(m[2]!.replaceAll(",", "")),
-  }));
+  return [...section(plan, "Budget Breakdown", "Desglose del presupuesto").matchAll(/^- (.+): \$([\d,]+)$/gm)].map(
+    (m) => ({
+      label: m[1]!,
+      amount: Number(m[2]!.replaceAll(",", "")),
+    }),
+  );
 }
 
 const contentLines = (plan: string) =>
@@ -53,7 +55,7 @@ const contentLines = (plan: string) =>
   );
 
 /** Plans for the briefs, with the projects the real matcher finds for each in the sample portfolio. */
-export function plansFor(briefs: LabelledBrief[], write: (input: PlanInput) => string): string[] {
+export function plansFor(briefs: (LabelledBrief | HeldOutBrief)[], write: (input: PlanInput) => string): string[] {
   const matcher = createMatcher(seedPortfolio());
   return briefs.map((brief) =>
     write({
@@ -104,6 +106,142 @@ export function planQuality(briefs: LabelledBrief[], plans: string[]): PlanQuali
     namesFeatures: share((score) => score.named.length >= 2),
     budgetSums: share((score) => score.budgetSums),
     withinTimeline: share((score) => score.lastWeek > 0 && score.lastWeek <= score.weeks),
+    distinct: share((score) => score.overlap <= 0.5),
+    worstOverlap: Math.max(...scores.map((score) => score.overlap)),
+    scores,
+  };
+}
+
+/** Text as the held-out labels are matched against it: lowercase, accents removed. */
+const folded = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "");
+
+/** A section of a plan by its heading (in either language), without the heading. */
+export function section(plan: string, ...headings: string[]): string {
+  for (const heading of headings) {
+    const body = plan.split(new RegExp(`^## ${heading}$`, "m"))[1];
+    if (body !== undefined) return body.split(/\n## /)[0]!;
+  }
+  return "";
+}
+
+/**
+ * Technologies any web build may use, whatever its scope: a custom feature is built on them. Every
+ * other technology a plan suggests must belong to a catalogue feature the brief's labels name, or be
+ * named by the brief itself.
+ */
+export const WEB_STACK = ["React", "HTML5", "CSS3", "Cloudflare Workers", "Cloudflare D1"];
+
+export type HeldOutScore = {
+  brief: string;
+  language: "en" | "es";
+  /** Labels of the capabilities the Scope section names in the visitor's terms, and of those it misses. */
+  named: string[];
+  missed: string[];
+  /** Scope lines that match none of the brief's capabilities (something it did not ask for). */
+  extraLines: string[];
+  budgetSums: boolean;
+  lastWeek: number;
+  weeks: number;
+  unrelatedTechnologies: string[];
+  /** The usual-cost range the plan states, and whether its middle lies in the labelled range. */
+  statedCost: [number, number] | null;
+  plausibleCost: boolean;
+  inLanguage: boolean;
+  overlap: number;
+};
+
+export type HeldOutQuality = {
+  briefs: number;
+  capabilities: number;
+  /** Share of all capabilities named in scope in the visitor's terms. */
+  capabilitiesNamed: number;
+  extraLines: number;
+  budgetSums: number;
+  withinTimeline: number;
+  unrelatedTechnologies: number;
+  plausibleCost: number;
+  inLanguage: number;
+  distinct: number;
+  worstOverlap: number;
+  scores: HeldOutScore[];
+};
+
+/** The held-out measures (held-out-briefs.ts): every plan judged against what a person labelled. */
+export function heldOutQuality(briefs: HeldOutBrief[], plans: string[]): HeldOutQuality {
+  const lines = plans.map(contentLines);
+  const overlapOf = (i: number) =>
+    Math.max(
+      0,
+      ...lines.map((other, j) => {
+        if (j === i) return 0;
+        const shared = [...lines[i]!].filter((line) => other.has(line)).length;
+        return shared / Math.min(lines[i]!.size, other.size);
+      }),
+    );
+  const scores = briefs.map((brief, i): HeldOutScore => {
+    const plan = plans[i]!;
+    const scope = folded(section(plan, "Scope", "Alcance"));
+    const scopeLines = scope.split("\n").filter((line) => line.startsWith("- "));
+    const named = brief.capabilities.filter((capability) => capability.terms.test(scope));
+    const budget = budgetLines(plan);
+    const items = budget.filter((line) => line.label !== "Total");
+    const total = budget.find((line) => line.label === "Total");
+    const weekNumbers = [...plan.matchAll(/\b(?:Weeks?|Semanas?) (\d+)(?:-(\d+))?/g)].map((m) => Number(m[2] ?? m[1]));
+    const allowed = new Set([
+      ...WEB_STACK,
+      ...brief.capabilities.flatMap(
+        (capability) => featureCatalogue.find((feature) => feature.id === capability.feature)?.technologies ?? [],
+      ),
+    ]);
+    const briefText = `${brief.requirements} ${brief.interests}`.toLowerCase();
+    const technologies = section(plan, "Suggested Technologies", "Tecnologías sugeridas")
+      .split("\n")
+      .filter((line) => line.startsWith("- "))
+      .map((line) => line.slice(2).trim());
+    const stated = /\$([\d,]+)-\$([\d,]+)/.exec(withoutQuote(plan));
+    const statedCost: [number, number] | null = stated
+      ? [Number(stated[1]!.replaceAll(",", "")), Number(stated[2]!.replaceAll(",", ""))]
+      : null;
+    const middle = statedCost ? (statedCost[0] + statedCost[1]) / 2 : NaN;
+    const spanish = plan.includes("## Resumen del proyecto") && !plan.includes("## Project Summary");
+    const english = plan.includes("## Project Summary") && !plan.includes("## Resumen del proyecto");
+    return {
+      brief: brief.requirements,
+      language: brief.language,
+      named: named.map((capability) => capability.label),
+      missed: brief.capabilities.filter((capability) => !named.includes(capability)).map((c) => c.label),
+      extraLines: scopeLines.filter((line) => !brief.capabilities.some((capability) => capability.terms.test(line))),
+      budgetSums:
+        items.length > 0 &&
+        total?.amount === brief.budget &&
+        items.reduce((sum, line) => sum + line.amount, 0) === brief.budget,
+      lastWeek: Math.max(0, ...weekNumbers),
+      weeks: weeksIn(brief.timeline),
+      unrelatedTechnologies: technologies.filter(
+        (tech) => !allowed.has(tech) && !briefText.includes(tech.toLowerCase()),
+      ),
+      statedCost,
+      plausibleCost: middle >= brief.usualCost[0] && middle <= brief.usualCost[1],
+      inLanguage: brief.language === "es" ? spanish : english,
+      overlap: overlapOf(i),
+    };
+  });
+  const share = (test: (score: HeldOutScore) => boolean) => scores.filter(test).length / scores.length;
+  const capabilities = briefs.reduce((sum, brief) => sum + brief.capabilities.length, 0);
+  return {
+    briefs: briefs.length,
+    capabilities,
+    capabilitiesNamed: scores.reduce((sum, score) => sum + score.named.length, 0) / capabilities,
+    extraLines: scores.reduce((sum, score) => sum + score.extraLines.length, 0),
+    budgetSums: share((score) => score.budgetSums),
+    withinTimeline: share((score) => score.lastWeek > 0 && score.lastWeek <= score.weeks),
+    unrelatedTechnologies: scores.reduce((sum, score) => sum + score.unrelatedTechnologies.length, 0),
+    plausibleCost: share((score) => score.plausibleCost),
+    inLanguage: share((score) => score.inLanguage),
     distinct: share((score) => score.overlap <= 0.5),
     worstOverlap: Math.max(...scores.map((score) => score.overlap)),
     scores,

@@ -48,6 +48,33 @@ describe("parsePlan", () => {
     });
   });
 
+  it("reads the budget and timeline of a plan written in Spanish", () => {
+    const spanish = `## Resumen del proyecto
+Una tienda en línea.
+
+## Desglose del presupuesto
+- Descubrimiento y planificación: $1,000
+- Total: $6,000
+
+## Calendario
+- Semanas 1-2: Descubrimiento y planificación: objetivos`;
+    expect(parsePlan(spanish).map((b) => b.kind)).toEqual([
+      "heading",
+      "paragraph",
+      "heading",
+      "budget",
+      "heading",
+      "timeline",
+    ]);
+    expect(parsePlan(spanish).find((b) => b.kind === "timeline")).toEqual({
+      kind: "timeline",
+      items: [{ when: "Semanas 1-2", what: "Descubrimiento y planificación: objetivos" }],
+    });
+    const { container } = render(<PlanView text={spanish} />);
+    expect(container.firstElementChild?.getAttribute("lang")).toBe("es");
+    expect(render(<PlanView text={plan} />).container.firstElementChild?.hasAttribute("lang")).toBe(false);
+  });
+
   it("joins consecutive lines into one paragraph", () => {
     expect(parsePlan("One line\nand the next")).toEqual([{ kind: "paragraph", text: "One line and the next" }]);
   });

@@ -34,14 +34,14 @@ export function parsePlan(text: string): PlanBlock[] {
     const b = bullet.exec(line);
     const s = b ? null : step.exec(line);
     const item = (b ?? s)?.[1];
-    if (item !== undefined && section.includes("budget") && /:\s*\$?[\d,.]+/.test(item)) {
+    if (item !== undefined && /budget|presupuesto/.test(section) && /:\s*\$?[\d,.]+/.test(item)) {
       const [label, amount] = [item.slice(0, item.lastIndexOf(":")), item.slice(item.lastIndexOf(":") + 1).trim()];
       const block = last();
       if (block?.kind === "budget") block.items.push({ label: label.replaceAll("**", ""), amount });
       else blocks.push({ kind: "budget", items: [{ label: label.replaceAll("**", ""), amount }] });
       continue;
     }
-    if (item !== undefined && section.includes("timeline") && item.includes(":")) {
+    if (item !== undefined && /timeline|calendario/.test(section) && item.includes(":")) {
       const at = item.indexOf(":");
       const entry = { when: item.slice(0, at).replaceAll("**", "").trim(), what: item.slice(at + 1).trim() };
       const block = last();
@@ -63,9 +63,12 @@ export function parsePlan(text: string): PlanBlock[] {
   return blocks;
 }
 
+/** A plan for a Spanish brief is written in Spanish (docs/plan-format.md): screen readers are told so. */
+const planLanguage = (text: string) => (/^#{1,3}\s*Resumen del proyecto/m.test(text) ? "es" : undefined);
+
 export function PlanView({ text }: { text: string }) {
   return (
-    <div className="space-y-4 text-ink">
+    <div className="space-y-4 text-ink" lang={planLanguage(text)}>
       {parsePlan(text).map((block, i) => {
         switch (block.kind) {
           case "heading":

@@ -7,7 +7,15 @@
 import { services } from "#schema/site/services.ts";
 import { stemOf } from "./stemmer";
 import { SYNONYM_WEIGHT } from "./tuning";
-import { SERVICE_TRIGGERS, STOP_WORDS, SYNONYM_GROUPS, TECHNOLOGY_PARTIALS, TOKEN_ALIASES } from "./vocabulary";
+import {
+  SERVICE_TRIGGERS,
+  SPANISH_STOP_WORDS,
+  SPANISH_WORDS,
+  STOP_WORDS,
+  SYNONYM_GROUPS,
+  TECHNOLOGY_PARTIALS,
+  TOKEN_ALIASES,
+} from "./vocabulary";
 
 export type Token = { norm: string; stem: string; stop: boolean; start: number; end: number };
 
@@ -25,12 +33,20 @@ function foldText(text: string): string {
 
 const TOKEN_PATTERN = /(?:\.(?=net\b))?[a-z0-9][a-z0-9+#]*(?:['./-][a-z0-9+#]+)*/g;
 
+/** The English word a Spanish word stands for, as written or without a plural "s" or "es". */
+function fromSpanish(word: string): string | undefined {
+  return (
+    SPANISH_WORDS.get(word) ??
+    (word.endsWith("s") ? (SPANISH_WORDS.get(word.slice(0, -1)) ?? SPANISH_WORDS.get(word.slice(0, -2))) : undefined)
+  );
+}
+
 function normalizeWord(raw: string): string {
   const alias = TOKEN_ALIASES.get(raw);
   if (alias !== undefined) return alias;
   let word = raw.replace(/'s$/, "").replace(/'/g, "");
   if (word.includes(".")) word = word.replace(/\./g, "");
-  return TOKEN_ALIASES.get(word) ?? word;
+  return TOKEN_ALIASES.get(word) ?? fromSpanish(word) ?? word;
 }
 
 /** What a written word (no hyphen or slash) stands for; cached, since prose repeats its words. */
@@ -41,7 +57,8 @@ function lexemeOf(raw: string): Lexeme | null {
   let lexeme = lexicon.get(raw);
   if (lexeme === undefined) {
     const norm = normalizeWord(raw);
-    lexeme = norm ? { norm, stem: stemOf(norm), stop: STOP_WORDS.has(norm) || /^[0-9]+$/.test(norm) } : null;
+    const stop = STOP_WORDS.has(norm) || SPANISH_STOP_WORDS.has(norm) || /^[0-9]+$/.test(norm);
+    lexeme = norm ? { norm, stem: stemOf(norm), stop } : null;
     if (lexicon.size > 200_000) lexicon.clear();
     lexicon.set(raw, lexeme);
   }

@@ -41,6 +41,7 @@ import {
   SERVICE_BOOST,
   SYNONYM_SPILL,
   TECHNOLOGY_BOOST,
+  TYPO_WEIGHT,
   UNKNOWN_WORD_WEIGHT,
 } from "./tuning";
 
@@ -160,6 +161,33 @@ export function createMatcher(projects: Project[]): Matcher {
   for (const project of projects)
     for (const tech of project.technologies) for (const t of analyze(tech)) technologyWords.add(t.norm);
 
+  /** Known one-word terms (the portfolio's and the synonyms'), by first letter, for reading typos. */
+  let knownWords: Map<string, string[]> | undefined;
+  /** The known word `term` (a stem no project contains) is a misspelling of, if one is close enough. */
+  function correction(term: string): string | undefined {
+    if (term.length < 4 || term.includes("_") || /\d/.test(term)) return undefined;
+    if (!knownWords) {
+      knownWords = new Map();
+      for (const known of new Set([...postings.keys(), ...SYNONYMS.keys()])) {
+        if (known.includes("_") || known.length < 4) continue;
+        knownWords.set(known[0]!, [...(knownWords.get(known[0]!) ?? []), known]);
+      }
+    }
+    const allowed = term.length >= 7 ? 2 : 1;
+    let best: string | undefined;
+    let bestDistance = allowed + 1;
+    for (const known of knownWords.get(term[0]!) ?? []) {
+      if (Math.abs(known.length - term.length) > allowed) continue;
+      const distance = editDistance(term, known, allowed);
+      const df = (word: string) => postings.get(word)?.docs.length ?? 0;
+      if (distance < bestDistance || (distance === bestDistance && best !== undefined && df(known) > df(best))) {
+        best = known;
+        bestDistance = distance;
+      }
+    }
+    return best;
+  }
+
   function parseQuery(request: MatchRequest): Query | null {
     const streams = [analyze(request.requirements ?? ""), analyze(request.interests ?? "")];
     const conceptTerms = new Set<string>();
@@ -185,8 +213,16 @@ export function createMatcher(projects: Project[]): Matcher {
     let unknownWords = 0;
     const termWeights = new Map<string, number>();
     const allTermWeights = new Map<string, number>();
+    const formsOf = (term: string, scale = 1): [string, number][] => [
+      [term, scale],
+      ...[...(SYNONYMS.get(term) ?? [])].map(([form, weight]): [string, number] => [form, weight * scale]),
+    ];
     for (const term of conceptTerms) {
-      const forms: [string, number][] = [[term, 1], ...(SYNONYMS.get(term) ?? [])];
+      let forms = formsOf(term);
+      if (!forms.some(([form]) => postings.has(form))) {
+        const known = correction(term);
+        if (known) forms = formsOf(known, TYPO_WEIGHT);
+      }
       const conceptTermsFound: QueryTerm[] = [];
       let ideal = 0;
       for (const [form, weight] of forms) {
@@ -301,6 +337,29 @@ export function createMatcher(projects: Project[]): Matcher {
   }
 
   return { rank };
+}
+
+/**
+ * The optimal-string-alignment distance between `a` and `b` (a swap of neighbours is one edit), or
+ * `limit + 1` as soon as it must exceed `limit`.
+ */
+export function editDistance(a: string, b: string, limit: number): number {
+  let before = new Array<number>(b.length + 1).fill(0);
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowBest = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2]! + 1);
+      current.push(value);
+      rowBest = Math.min(rowBest, value);
+    }
+    if (rowBest > limit) return limit + 1;
+    [before, previous] = [previous, current];
+  }
+  return Math.min(previous[b.length]!, limit + 1);
 }
 
 /** The k first items by `before`, in order: a short sorted list kept while scanning once. */

@@ -17,6 +17,11 @@ export const SERVICE_BOOST = 0.25;
  * a 90% match. They are not concepts: typos and filler cost a little coverage, never a result.
  */
 export const UNKNOWN_WORD_WEIGHT = 0.5;
+/**
+ * A word no project or synonym contains is read as the known word one edit away (two, for words of
+ * seven letters or more) with the same first letter, at this weight: "apointment", "dashbord".
+ */
+export const TYPO_WEIGHT = 0.7;
 /** A result must cover at least this share of the query's weight (after boosts)... */
 export const MIN_RELEVANCE = 0.12;
 /** ...and score at least this share of the best result. */

@@ -140,3 +140,68 @@ export const TECHNOLOGY_PARTIALS: Record<string, string> = {
   "graph api": "microsoft graph",
   "cloudflare worker": "cloudflare workers",
 };
+
+/**
+ * Spanish words a visitor may write, as the English word the portfolio uses (folded: lowercase, no
+ * accents). A word is looked up as written, then without a plural "s" or "es". Place and client
+ * names that read as Spanish ("mesa", "casa", "agua") are left alone: they name projects.
+ */
+// prettier-ignore
+export const SPANISH_WORDS = new Map<string, string>(Object.entries({
+  // shops, orders and payments
+  tienda: "shop", tiendita: "shop", comercio: "ecommerce", vender: "sell", venta: "sale",
+  ventas: "sales", vendemos: "sell", vendo: "sell", producto: "product", catalogo: "catalog", carrito: "cart",
+  compra: "purchase", comprar: "buy", pedido: "order", pedir: "order", ordenar: "order", orden: "order",
+  cobrar: "pay", cobro: "payment", pago: "payment", pagar: "pay", pagos: "payments", tarjeta: "card",
+  credito: "credit", debito: "card", linea: "online", internet: "online", envio: "shipping", enviar: "ship",
+  regalo: "gift", descuento: "discount", inventario: "inventory", existencia: "stock", almacen: "warehouse",
+  refaccion: "parts", refacciones: "parts", autopartes: "parts", pieza: "parts",
+  // food
+  restaurante: "restaurant", comida: "food", recoger: "pickup", llevar: "takeout",
+  domicilio: "delivery", pastel: "cake", pasteleria: "bakery", panaderia: "bakery", cafeteria: "cafe",
+  taqueria: "restaurant", cocina: "kitchen",
+  // booking and customers
+  cita: "appointment", reservacion: "reservation", reserva: "reservation", reservar: "book", agendar: "book",
+  agenda: "schedule", horario: "schedule", turno: "appointment", recordatorio: "reminder", mensaje: "message",
+  texto: "text", aviso: "notification", cliente: "customer", paciente: "patient", dentista: "dentist",
+  clinica: "clinic", consultorio: "clinic", medico: "medical", formulario: "form", registro: "registration",
+  // sites and content
+  pagina: "website", sitio: "site", diseno: "design", redisenar: "redesign", movil: "mobile",
+  celular: "phone", telefono: "phone", noticia: "news", periodico: "newspaper", revista: "magazine",
+  contenido: "content", accesible: "accessible", accesibilidad: "accessibility", buscador: "search",
+  idioma: "language", espanol: "spanish", ingles: "english", bilingue: "bilingual",
+  // operations and data
+  tablero: "dashboard", reporte: "report", informe: "report", grafica: "chart",
+  metrica: "metrics", mapa: "map", ubicacion: "location", ruta: "route", permiso: "permit",
+  inspeccion: "inspection", documento: "document", cuadrilla: "crew", equipo: "team", obra: "job",
+  proyecto: "project", hoja: "spreadsheet", calculo: "spreadsheet", cotizacion: "quote",
+  cotizar: "quote", presupuesto: "estimate", precio: "price", calculadora: "calculator", jardineria: "landscaping",
+  paisajismo: "landscaping", jardin: "garden", bienes: "real", raices: "estate", inmobiliaria: "realty",
+  propiedad: "property", vivienda: "homes", renta: "rental", alquiler: "rental", anuncio: "listing",
+  listado: "listing", paneles: "panels", instalacion: "installation",
+  // servers, speed and security
+  servidor: "server", hospedaje: "hosting", alojamiento: "hosting", lento: "slow", lenta: "slow",
+  rapido: "fast", rapida: "fast", velocidad: "speed", carga: "load", seguridad: "security", seguro: "secure",
+  certificado: "certificate", caida: "outage", caido: "down", respaldo: "backup", migrar: "migrate",
+  migracion: "migration", actualizar: "upgrade", trafico: "traffic", visita: "visitors",
+  // staff, automation and advice
+  empleado: "employee", contratacion: "hire", nuevo: "new", nueva: "new", cuenta: "account",
+  correo: "email", automatizar: "automate", automatizacion: "automation", guion: "script", auditoria: "audit",
+  revision: "review", consultoria: "consulting", asesoria: "advice", asesor: "consultant",
+  estrategia: "strategy", sistema: "system", computadora: "computer", oficina: "office",
+  donacion: "donation", voluntario: "volunteer", alimento: "food", beneficencia: "charity",
+  lucro: "nonprofit", capacitacion: "training", alfareria: "pottery", ceramica: "ceramics", joyeria: "jewelry",
+  hecho: "handmade", mano: "handmade",
+}));
+
+/** Spanish words that carry no request of their own (folded), beside the English STOP_WORDS. */
+export const SPANISH_STOP_WORDS = new Set(
+  (
+    "a al algo algun alguna algunas alguno algunos ante asi aun cada como con contra cual cuales cuando de del " +
+    "desde donde durante e el ella ellas ellos en entre es esa esas ese eso esos esta estas este esto estos hacia " +
+    "hasta la las le les lo los mas me mi mis muy necesitamos necesito ni nos nosotros nuestra nuestras nuestro " +
+    "nuestros o os otra otro para pero poco por porque puedan pueda poder puedo queremos quiero que quien se sea " +
+    "ser si sin sobre son su sus tambien tan tener tenemos tengo tiene todo todos tu tus un una unas uno unos " +
+    "usted ustedes y ya buscamos busco gustaria quisieramos hola gracias favor"
+  ).split(" "),
+);

@@ -1,5 +1,6 @@
-import { extractFeatures, PROJECT_OVERHEAD, usualRange, type Feature, type FeatureGroup } from "./features";
-import { listOf, money, weeksIn, weeksText } from "./plan-text";
+import { readBrief, type Brief, type ScopeLine } from "./brief";
+import { groupNamesEs, PROJECT_OVERHEAD, usualRange, type Feature } from "./features";
+import { listOf, money, planWords, serviceNamesEs, weeksIn, weeksText, type Language } from "./plan-text";
 import type { PlanInput, PlanProvider } from "./types";
 
 /** Splits `total` by the weights, in whole dollars, so the parts always add up to the total. */
@@ -10,44 +11,49 @@ export function splitBudget(total: number, weights: number[]): number[] {
   return parts;
 }
 
-/** The technologies of the matched projects, most shared first. */
-function matchedTechnologies(input: PlanInput): string[] {
-  const counts = new Map<string, number>();
-  for (const project of input.matches)
-    for (const tech of project.technologies) counts.set(tech, (counts.get(tech) ?? 0) + 1);
-  const ranked = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([tech]) => tech);
-  return ranked.slice(0, 6);
-}
+/** The stack custom work is built on, when no catalogue feature of the plan brings one. */
+const CUSTOM_STACK = ["React", "Cloudflare Workers", "Cloudflare D1"];
 
 function firstSentence(text: string, max = 160): string {
   const sentence = text.trim().split(/(?<=[.!?])\s/)[0] ?? text;
   return sentence.length > max ? `${sentence.slice(0, max).trimEnd()}...` : sentence;
 }
 
-/** A feature's name inside a sentence: "card payments", "SMS & email reminders". */
-export const inText = (feature: Feature) =>
-  /^[A-Z]{2,}\b/.test(feature.name) ? feature.name : feature.name[0]!.toLowerCase() + feature.name.slice(1);
+/** A name inside a sentence: "card payments", "SMS & email reminders", "your menu". */
+const inText = (name: string) => (/^[A-Z]{2,}\b/.test(name) ? name : name[0]!.toLowerCase() + name.slice(1));
+const featureName = (feature: Feature, language: Language) => (language === "es" ? feature.es.name : feature.name);
+const groupName = (group: ScopeLine["group"], language: Language) =>
+  group === "custom" ? planWords[language].customGroup : language === "es" ? groupNamesEs[group] : group;
 
 /**
  * What the matched projects that record it cost and took, as one sentence without naming them (the
  * figures are the studio's, shown per project only where it chose to): undefined when none records it.
  */
-export function comparableCost(matches: PlanInput["matches"]): string | undefined {
+export function comparableCost(matches: PlanInput["matches"], language: Language = "en"): string | undefined {
   const costed = matches.filter((project) => project.budgetMin !== null || project.budgetMax !== null);
   const timed = matches.filter((project) => project.durationWeeks !== null);
   if (!costed.length && !timed.length) return undefined;
   const count = Math.max(costed.length, timed.length);
-  const parts: string[] = [];
-  if (costed.length) {
-    const low = Math.min(...costed.map((project) => project.budgetMin ?? project.budgetMax!));
-    const high = Math.max(...costed.map((project) => project.budgetMax ?? project.budgetMin!));
-    parts.push(`cost ${low === high ? money(low) : `${money(low)}-${money(high)}`}`);
+  const range = (low: number, high: number, format: (n: number) => string) =>
+    low === high ? format(low) : `${format(low)}-${format(high)}`;
+  const cost = costed.length
+    ? range(
+        Math.min(...costed.map((project) => project.budgetMin ?? project.budgetMax!)),
+        Math.max(...costed.map((project) => project.budgetMax ?? project.budgetMin!)),
+        money,
+      )
+    : undefined;
+  const weeks = timed.map((project) => project.durationWeeks!);
+  const took = timed.length ? range(Math.min(...weeks), Math.max(...weeks), String) : undefined;
+  const plural = Math.max(0, ...weeks) !== 1;
+  if (language === "es") {
+    const parts = [
+      cost && `${count === 1 ? "costó" : "costaron"} ${cost}`,
+      took && `${count === 1 ? "tomó" : "tomaron"} ${took} semana${plural ? "s" : ""}`,
+    ].filter(Boolean);
+    return `${count === 1 ? "El proyecto comparable que entregamos" : `Los ${count} proyectos comparables que entregamos`} ${parts.join(" y ")}.`;
   }
-  if (timed.length) {
-    const weeks = timed.map((project) => project.durationWeeks!);
-    const [low, high] = [Math.min(...weeks), Math.max(...weeks)];
-    parts.push(`took ${low === high ? low : `${low}-${high}`} week${high === 1 ? "" : "s"}`);
-  }
+  const parts = [cost && `cost ${cost}`, took && `took ${took} week${plural ? "s" : ""}`].filter(Boolean);
   return `The ${count === 1 ? "comparable project" : `${count} comparable projects`} we delivered ${parts.join(" and ")}.`;
 }
 
@@ -55,7 +61,7 @@ const CONTINGENCY = 0.1;
 
 /** A stretch of weeks and what happens in it. */
 type Span = { start: number; end: number; work: string };
-/** A phase: its share of the budget (weight) and its weeks, with a timeline entry per feature built in it. */
+/** A phase: its share of the budget (weight) and its weeks, with a timeline entry per line built in it. */
 type Phase = Span & { name: string; weight: number; entries: Span[] };
 
 /**
@@ -77,38 +83,143 @@ function layOut<T extends { weight: number }>(
   });
 }
 
+/** The plan's sentences, per language. */
+const sentences = {
+  en: {
+    summary: (
+      quote: string,
+      count: number,
+      list: string,
+      budget: string,
+      months: string,
+      phases: number,
+      week: number,
+    ) =>
+      `You described: "${quote}" We read it as ${count === 1 ? "one thing" : `${count} things`} to build: ${list}. ` +
+      `With a budget of **${budget}** and a timeline of **${months}**, we would build ${count === 1 ? "it" : "them"} in ${phases} phases and launch in week ${week}.`,
+    months: (n: number) => `${n} month${n === 1 ? "" : "s"}`,
+    below: (range: string, budget: string, first: string, later: string) =>
+      `**Budget note:** what you describe usually costs ${range} in all, more than ${budget}. ` +
+      (later
+        ? `We would start with ${first} and add ${later} in a second phase.`
+        : `We would keep ${first} to the essentials and add the rest in a second phase.`),
+    above: (range: string, budget: string) =>
+      `**Budget note:** ${budget} is well above the ${range} this scope usually costs; ` +
+      "the rest could go to content, photography, support after launch, or features for a second phase.",
+    within: (range: string, budget: string) =>
+      `Projects with this scope usually cost ${range}: ${budget} is within what they take.`,
+    roomy: (range: string, budget: string) =>
+      `Projects with this scope usually cost ${range}: ${budget} covers it with room for content, support after launch or a second phase.`,
+    short: (span: string, months: string, first: string) =>
+      `**Timeline note:** this scope usually takes ${span}; in ${months} we would launch ${first} first and add the rest after launch.`,
+    long: (span: string, months: string) =>
+      `**Timeline note:** ${months} leaves room to spare over the usual ${span}; we could launch early and refine with real use.`,
+    span: (low: number, high: number) => `${low}-${high} weeks`,
+    custom: "Custom work is sized with you in discovery: it is the least certain part of the range.",
+    customScope:
+      "built to your description: we agree the details in discovery, then design, build and test it with the rest",
+    discovery: (list: string) => `goals, content and accounts for ${list}`,
+    build: (list: string) => `build and review ${list}`,
+    entry: "built and reviewed with you",
+    extends: (earlier: string) => `built on the same work as ${earlier}, in the same phase`,
+    testing: (first: string) => `testing on phones and desktops, launch and handover of ${first}`,
+    next: (list: string) => [
+      `Send us this plan with your message, and tell us which of ${list} matters most.`,
+      "We schedule a free 30-minute discovery call.",
+      "You receive a fixed-price proposal within two business days.",
+    ],
+  },
+  es: {
+    summary: (
+      quote: string,
+      count: number,
+      list: string,
+      budget: string,
+      months: string,
+      phases: number,
+      week: number,
+    ) =>
+      `Usted describió: "${quote}" Lo leemos como ${count === 1 ? "una parte" : `${count} partes`} por construir: ${list}. ` +
+      `Con un presupuesto de **${budget}** y un plazo de **${months}**, lo construiríamos en ${phases} fases y lanzaríamos en la semana ${week}.`,
+    months: (n: number) => `${n} mes${n === 1 ? "" : "es"}`,
+    below: (range: string, budget: string, first: string, later: string) =>
+      `**Nota sobre el presupuesto:** lo que describe suele costar ${range} en total, más que ${budget}. ` +
+      (later
+        ? `Empezaríamos con ${first} y agregaríamos ${later} en una segunda fase.`
+        : `Haríamos ${first} con lo esencial y agregaríamos el resto en una segunda fase.`),
+    above: (range: string, budget: string) =>
+      `**Nota sobre el presupuesto:** ${budget} está muy por encima de los ${range} que suele costar este alcance; ` +
+      "el resto puede ir a contenido, fotografía, soporte después del lanzamiento o funciones para una segunda fase.",
+    within: (range: string, budget: string) =>
+      `Proyectos con este alcance suelen costar ${range}: ${budget} está dentro de lo que requieren.`,
+    roomy: (range: string, budget: string) =>
+      `Proyectos con este alcance suelen costar ${range}: ${budget} lo cubre con margen para contenido, soporte después del lanzamiento o una segunda fase.`,
+    short: (span: string, months: string, first: string) =>
+      `**Nota sobre el plazo:** este alcance suele llevar ${span}; en ${months} lanzaríamos primero ${first} y agregaríamos el resto después.`,
+    long: (span: string, months: string) =>
+      `**Nota sobre el plazo:** ${months} dejan margen sobre las ${span} habituales; podríamos lanzar antes y afinar con el uso real.`,
+    span: (low: number, high: number) => `${low}-${high} semanas`,
+    custom: "El trabajo a medida se dimensiona con usted en el descubrimiento: es la parte menos segura del rango.",
+    customScope:
+      "hecho según su descripción: acordamos los detalles en el descubrimiento y luego lo diseñamos, construimos y probamos con lo demás",
+    discovery: (list: string) => `objetivos, contenido y cuentas para ${list}`,
+    build: (list: string) => `construcción y revisión de ${list}`,
+    entry: "construido y revisado con usted",
+    extends: (earlier: string) => `sobre el mismo trabajo que ${earlier}, en la misma fase`,
+    testing: (first: string) => `pruebas en celulares y computadoras, lanzamiento y entrega de ${first}`,
+    next: (list: string) => [
+      `Envíenos este plan con su mensaje y díganos qué es lo más importante entre ${list}.`,
+      "Agendamos una llamada de descubrimiento gratuita de 30 minutos.",
+      "Recibe una propuesta de precio fijo en dos días hábiles.",
+    ],
+  },
+} satisfies Record<Language, unknown>;
+
 /**
- * Discovery, one build phase per group of features (weighted by their usual effort), testing and
- * launch, laid out on the weeks of the timeline: every phase ends within it. When the groups need more
- * weeks than there are, they overlap.
+ * Discovery, one build phase per group of lines (weighted by their usual effort), testing and launch,
+ * laid out on the weeks of the timeline: every phase ends within it. When the groups need more weeks
+ * than there are, they overlap.
  */
-function planPhases(features: Feature[], months: number): Phase[] {
+function planPhases(brief: Brief, months: number): Phase[] {
+  const { language, lines } = brief;
+  const say = sentences[language];
+  const words = planWords[language];
   const weeks = Math.max(3, weeksIn(months));
-  const groups = new Map<FeatureGroup, Feature[]>();
-  for (const feature of features) groups.set(feature.group, [...(groups.get(feature.group) ?? []), feature]);
-  const mid = (feature: Feature) => (feature.cost[0] + feature.cost[1]) / 2;
+  const groups = new Map<ScopeLine["group"], ScopeLine[]>();
+  for (const line of lines) groups.set(line.group, [...(groups.get(line.group) ?? []), line]);
+  const mid = (line: ScopeLine) => (line.cost[0] + line.cost[1]) / 2;
   const build = [...groups.entries()].map(([group, list]) => ({
-    name: group,
-    work: `build and review ${listOf(list.map((feature) => inText(feature)))}`,
-    weight: list.reduce((total, feature) => total + mid(feature), 0),
-    features: list,
+    name: groupName(group, language),
+    work: say.build(
+      listOf(
+        list.map((line) => inText(line.phrase)),
+        language,
+      ),
+    ),
+    weight: list.reduce((total, line) => total + mid(line), 0),
+    lines: list,
   }));
   const effort = build.reduce((total, phase) => total + phase.weight, 0);
   const discovery = Math.max(1, Math.round(weeks * PROJECT_OVERHEAD.discovery));
   const testing = Math.max(1, Math.round(weeks * PROJECT_OVERHEAD.testing));
 
   const first = {
-    name: "Discovery & Planning",
-    work: `goals, content and accounts for ${listOf(features.slice(0, 2).map((feature) => inText(feature)))}`,
+    name: words.discovery,
+    work: say.discovery(
+      listOf(
+        lines.slice(0, 2).map((line) => inText(line.phrase)),
+        language,
+      ),
+    ),
     weight: effort * PROJECT_OVERHEAD.discovery,
     start: 1,
     end: discovery,
   };
   const phases: Phase[] = [{ ...first, entries: [{ ...first, work: `${first.name}: ${first.work}` }] }];
-  for (const { features: list, ...phase } of layOut(build, discovery + 1, weeks - testing)) {
-    // Within its phase, each feature has its own weeks in the timeline.
+  for (const { lines: list, ...phase } of layOut(build, discovery + 1, weeks - testing)) {
+    // Within its phase, each line has its own weeks in the timeline.
     const entries = layOut(
-      list.map((feature) => ({ weight: mid(feature), work: `${feature.name}: built and reviewed with you` })),
+      list.map((line) => ({ weight: mid(line), work: `${line.phrase}: ${say.entry}` })),
       phase.start,
       phase.end,
     );
@@ -118,8 +229,8 @@ function planPhases(features: Feature[], months: number): Phase[] {
     });
   }
   const last = {
-    name: "Testing & Launch",
-    work: `testing on phones and desktops, launch and handover of ${inText(features[0]!)}`,
+    name: words.testing,
+    work: say.testing(inText(lines[0]!.phrase)),
     weight: effort * PROJECT_OVERHEAD.testing,
     start: weeks - testing + 1,
     end: weeks,
@@ -128,113 +239,152 @@ function planPhases(features: Feature[], months: number): Phase[] {
   return phases;
 }
 
-/** The features a budget covers first, in the brief's order of the catalogue. */
-function fitting(features: Feature[], budget: number): Feature[] {
+/** The lines a budget covers first, in the brief's order. */
+function fitting(lines: ScopeLine[], budget: number): ScopeLine[] {
   const overhead = 1 + PROJECT_OVERHEAD.discovery + PROJECT_OVERHEAD.testing;
-  const chosen: Feature[] = [];
+  const chosen: ScopeLine[] = [];
   let spent = 0;
-  for (const feature of features) {
-    spent += feature.cost[0] * overhead;
+  for (const line of lines) {
+    spent += line.cost[0] * overhead;
     if (spent > budget && chosen.length) break;
-    chosen.push(feature);
+    chosen.push(line);
   }
   return chosen;
 }
 
-/** What the budget and timeline mean for these features, against what they usually take. */
-export function budgetNotes(features: Feature[], budget: number, months: number): string[] {
-  const usual = usualRange(features);
-  const names = (list: Feature[]) => listOf(list.map((feature) => inText(feature)));
+/** What the budget and timeline mean for this scope, against what it usually takes, in both directions. */
+export function budgetNotes(brief: Brief, budget: number, months: number): string[] {
+  const { language, lines } = brief;
+  const say = sentences[language];
+  const usual = usualRange(lines);
+  const names = (list: ScopeLine[]) =>
+    listOf(
+      list.map((line) => inText(line.phrase)),
+      language,
+    );
   const notes: string[] = [];
   const range = `${money(usual.cost[0])}-${money(usual.cost[1])}`;
   if (budget < usual.cost[0]) {
-    const first = fitting(features, budget);
-    const later = features.filter((feature) => !first.includes(feature));
-    notes.push(
-      `**Budget note:** ${names(features)} usually cost ${range} together, more than ${money(budget)}. ` +
-        (later.length
-          ? `We would start with ${names(first)} and add ${names(later)} in a second phase.`
-          : `We would keep ${names(first)} to the essentials and add the rest in a second phase.`),
-    );
+    const first = fitting(lines, budget);
+    const later = lines.filter((line) => !first.includes(line));
+    notes.push(say.below(range, money(budget), names(first), later.length ? names(later) : ""));
   } else if (budget > usual.cost[1] * 2) {
-    notes.push(
-      `**Budget note:** ${money(budget)} is well above the ${range} these features usually cost; ` +
-        "the rest could go to content, photography, support after launch, or features for a second phase.",
-    );
+    notes.push(say.above(range, money(budget)));
+  } else if (budget > usual.cost[1]) {
+    notes.push(say.roomy(range, money(budget)));
   } else {
-    notes.push(`Projects with ${names(features)} usually cost ${range}: ${money(budget)} is within what they take.`);
+    notes.push(say.within(range, money(budget)));
   }
   const weeks = weeksIn(months);
-  const span = `${usual.weeks[0]}-${usual.weeks[1]} weeks`;
+  const span = say.span(usual.weeks[0], usual.weeks[1]);
   if (weeks < usual.weeks[0]) {
-    notes.push(
-      `**Timeline note:** these features usually take ${span}; in ${months} month${months === 1 ? "" : "s"} we would launch ` +
-        `${names(features.slice(0, Math.max(1, Math.ceil(features.length / 2))))} first and add the rest after launch.`,
-    );
+    notes.push(say.short(span, say.months(months), names(lines.slice(0, Math.max(1, Math.ceil(lines.length / 2))))));
   } else if (weeks > usual.weeks[1] * 2) {
-    notes.push(
-      `**Timeline note:** ${months} months leaves room to spare over the usual ${span}; we could launch early and refine with real use.`,
-    );
+    notes.push(say.long(span, say.months(months)));
   }
+  if (lines.some((line) => line.group === "custom")) notes.push(say.custom);
   return notes;
 }
 
-/** The local default: a deterministic plan built from the features the brief asks for, no network needed. */
+/** A scope line as the plan writes it: the visitor's phrase, then what the catalogue (or custom work) means by it. */
+export function scopeItem(line: ScopeLine, language: Language): string {
+  if (!line.features.length)
+    return `- **${line.phrase}** (${planWords[language].custom}): ${sentences[language].customScope}`;
+  if (line.extends) return `- **${line.phrase}**: ${sentences[language].extends(inText(line.extends))}`;
+  const names = line.features.map((feature) => inText(featureName(feature, language)));
+  const scopes = line.features.map((feature) => (language === "es" ? feature.es.scope : feature.scope));
+  return `- **${line.phrase}** (${names.join(" & ")}): ${scopes.join("; ")}`;
+}
+
+/**
+ * The technologies the scope needs: those the brief names first, then those of the feature that
+ * explains each line (a line's other features are often incidental words), then a stack for custom work.
+ */
+export function technologiesFor(brief: Brief): string[] {
+  const fromFeatures = brief.lines.flatMap((line) => line.features[0]?.technologies ?? []);
+  const custom = brief.lines.some((line) => line.group === "custom") ? CUSTOM_STACK : [];
+  return [...new Set([...brief.tools, ...fromFeatures, ...custom])].slice(0, 8);
+}
+
+/** The local default: a deterministic plan built from the brief's scope lines, no network needed. */
 export function writeBuiltinPlan(input: PlanInput): string {
-  const features = extractFeatures(input.requirements, input.interests);
-  const phases = planPhases(features, input.timeline);
+  const brief = readBrief(input.requirements, input.interests);
+  const { language, lines } = brief;
+  const say = sentences[language];
+  const words = planWords[language];
+  const phases = planPhases(brief, input.timeline);
   const amounts = splitBudget(input.budget, [
     ...phases.map((phase) => phase.weight * (1 - CONTINGENCY)),
     CONTINGENCY * phases.reduce((t, p) => t + p.weight, 0),
   ]);
-  const monthsText = `${input.timeline} month${input.timeline === 1 ? "" : "s"}`;
   const references = input.matches.slice(0, 3);
-  const services = [...new Set(features.flatMap((feature) => feature.services))].map((service) => ({
-    service,
-    for: features.filter((feature) => feature.services.includes(service)).map((feature) => inText(feature)),
+  const serviceOf = (line: ScopeLine) =>
+    line.features.length ? line.features.flatMap((feature) => feature.services) : ["JavaScript Development"];
+  const services = [...new Set(lines.flatMap(serviceOf))].map((service) => ({
+    service: language === "es" ? (serviceNamesEs[service] ?? service) : service,
+    for: lines.filter((line) => serviceOf(line).includes(service)).map((line) => inText(line.phrase)),
   }));
-  const technologies = [
-    ...new Set([...features.flatMap((feature) => feature.technologies), ...matchedTechnologies(input)]),
-  ].slice(0, 8);
+  const comparable = comparableCost(references, language);
   return [
-    "## Project Summary",
-    `You described: "${firstSentence(input.requirements)}" We read it as ${features.length === 1 ? "one feature" : `${features.length} features`}: ` +
-      `${listOf(features.map((feature) => inText(feature)))}. With a budget of **${money(input.budget)}** and a timeline of ` +
-      `**${monthsText}**, we would build ${phases.length === 3 ? "it" : "them"} in ${phases.length} phases and launch in week ${phases.at(-1)!.end}.`,
+    `## ${words.headings.summary}`,
+    say.summary(
+      firstSentence(input.requirements),
+      lines.length,
+      listOf(
+        lines.map((line) => inText(line.phrase)),
+        language,
+      ),
+      money(input.budget),
+      say.months(input.timeline),
+      phases.length,
+      phases.at(-1)!.end,
+    ),
     "",
-    ...budgetNotes(features, input.budget, input.timeline).flatMap((note) => [note, ""]),
-    "## Recommended Services",
-    ...services.map((entry) => `- **${entry.service}**: ${listOf(entry.for)}`),
+    ...budgetNotes(brief, input.budget, input.timeline).flatMap((note) => [note, ""]),
+    `## ${words.headings.services}`,
+    ...services.map((entry) => `- **${entry.service}**: ${listOf(entry.for, language)}`),
     "",
-    "## Scope",
-    ...features.map((feature) => `- **${feature.name}**: ${feature.scope}`),
+    `## ${words.headings.scope}`,
+    ...lines.map((line) => scopeItem(line, language)),
     "",
-    "## Project Phases",
-    ...phases.map((phase, i) => `${i + 1}. **${phase.name}** (${weeksText(phase.start, phase.end)})`),
+    `## ${words.headings.phases}`,
+    ...phases.map((phase, i) => `${i + 1}. **${phase.name}** (${weeksText(phase.start, phase.end, language)})`),
     "",
-    "## Budget Breakdown",
+    `## ${words.headings.budget}`,
     ...phases.map((phase, i) => `- ${phase.name}: ${money(amounts[i]!)}`),
-    `- Contingency: ${money(amounts[phases.length]!)}`,
-    `- Total: ${money(input.budget)}`,
+    `- ${words.contingency}: ${money(amounts[phases.length]!)}`,
+    `- ${words.total}: ${money(input.budget)}`,
     "",
-    "## Timeline Breakdown",
-    ...phases.flatMap((phase) => phase.entries.map((entry) => `- ${weeksText(entry.start, entry.end)}: ${entry.work}`)),
+    `## ${words.headings.timeline}`,
+    ...phases.flatMap((phase) =>
+      phase.entries.map((entry) => `- ${weeksText(entry.start, entry.end, language)}: ${entry.work}`),
+    ),
     "",
-    "## Suggested Technologies",
-    ...technologies.map((tech) => `- ${tech}`),
+    `## ${words.headings.technologies}`,
+    ...technologiesFor(brief).map((tech) => `- ${tech}`),
     ...(references.length
       ? [
           "",
-          "## Similar Projects",
-          ...references.map((project) => `- **${project.title}**: ${firstSentence(project.summary, 140)}`),
-          ...(comparableCost(references) ? ["", comparableCost(references)!] : []),
+          `## ${words.headings.similar}`,
+          // Project summaries are the portfolio's English: a Spanish plan names the projects only.
+          ...references.map((project) =>
+            language === "es"
+              ? `- **${project.title}**`
+              : `- **${project.title}**: ${firstSentence(project.summary, 140)}`,
+          ),
+          ...(comparable ? ["", comparable] : []),
         ]
       : []),
     "",
-    "## Next Steps",
-    `1. Send us this plan with your message, and tell us which of ${listOf(features.slice(0, 3).map((feature) => inText(feature)))} matters most.`,
-    "2. We schedule a free 30-minute discovery call.",
-    "3. You receive a fixed-price proposal within two business days.",
+    `## ${words.headings.nextSteps}`,
+    ...say
+      .next(
+        listOf(
+          lines.slice(0, 3).map((line) => inText(line.phrase)),
+          language,
+        ),
+      )
+      .map((step, i) => `${i + 1}. ${step}`),
   ].join("\n");
 }
 

@@ -1,7 +1,8 @@
 import { toJsonSchema } from "@valibot/to-json-schema";
 import * as v from "valibot";
+import { languageOf } from "./brief";
 import { comparableCost, splitBudget } from "./builtin";
-import { listOf, money, weeksIn, weeksText } from "./plan-text";
+import { listOf, money, planWords, weeksIn, weeksText } from "./plan-text";
 import type { PlanInput } from "./types";
 
 /**
@@ -85,44 +86,52 @@ export function repairDraft(draft: PlanDraft, input: Pick<PlanInput, "budget" | 
   };
 }
 
-/** The plan text of a (repaired) draft, in the format of docs/plan-format.md. */
+/** The plan text of a (repaired) draft, in the format of docs/plan-format.md and the brief's language. */
 export function renderDraft(draft: PlanDraft, input: PlanInput): string {
+  const language = languageOf(input.requirements || input.interests);
+  const words = planWords[language];
   const references = input.matches.slice(0, 3);
+  const comparable = comparableCost(references, language);
   const oneLine = (value: string) => value.replace(/\s*\n\s*/g, " ");
   return [
-    "## Project Summary",
+    `## ${words.headings.summary}`,
     oneLine(draft.summary),
     "",
-    "## Recommended Services",
+    `## ${words.headings.services}`,
     ...draft.services.map((service) => `- **${oneLine(service)}**`),
     "",
-    "## Scope",
+    `## ${words.headings.scope}`,
     ...draft.scope.map((item) => `- **${oneLine(item.feature)}**: ${oneLine(item.description)}`),
     "",
-    "## Project Phases",
+    `## ${words.headings.phases}`,
     ...draft.phases.map(
-      (phase, i) => `${i + 1}. **${oneLine(phase.name)}** (${weeksText(phase.startWeek, phase.endWeek)})`,
+      (phase, i) => `${i + 1}. **${oneLine(phase.name)}** (${weeksText(phase.startWeek, phase.endWeek, language)})`,
     ),
     "",
-    "## Budget Breakdown",
+    `## ${words.headings.budget}`,
     ...draft.budget.map((line) => `- ${oneLine(line.label).replaceAll(":", " -")}: ${money(line.amount)}`),
-    `- Total: ${money(input.budget)}`,
+    `- ${words.total}: ${money(input.budget)}`,
     "",
-    "## Timeline Breakdown",
-    ...draft.timeline.map((entry) => `- ${weeksText(entry.startWeek, entry.endWeek)}: ${oneLine(entry.work)}`),
+    `## ${words.headings.timeline}`,
+    ...draft.timeline.map(
+      (entry) => `- ${weeksText(entry.startWeek, entry.endWeek, language)}: ${oneLine(entry.work)}`,
+    ),
     "",
-    "## Suggested Technologies",
+    `## ${words.headings.technologies}`,
     ...draft.technologies.map((tech) => `- ${oneLine(tech)}`),
     ...(references.length
       ? [
           "",
-          "## Similar Projects",
-          `- ${listOf(references.map((project) => `**${project.title}**`))}`,
-          ...(comparableCost(references) ? ["", comparableCost(references)!] : []),
+          `## ${words.headings.similar}`,
+          `- ${listOf(
+            references.map((project) => `**${project.title}**`),
+            language,
+          )}`,
+          ...(comparable ? ["", comparable] : []),
         ]
       : []),
     "",
-    "## Next Steps",
+    `## ${words.headings.nextSteps}`,
     ...draft.nextSteps.map((step, i) => `${i + 1}. ${oneLine(step)}`),
   ].join("\n");
 }

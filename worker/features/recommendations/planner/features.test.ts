@@ -1,13 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { seedPortfolio } from "#scripts/evaluation/match-queries.ts";
 import { budgetNotes, writeBuiltinPlan } from "./builtin";
-import { extractFeatures, featureCatalogue, usualRange } from "./features";
+import { readBrief } from "./brief";
+import { featureCatalogue, usualRange } from "./features";
 import { labelledBriefs } from "#scripts/evaluation/plan-briefs.ts";
 import { planQuality, plansFor } from "#scripts/evaluation/plan-quality.ts";
 
-const ids = (requirements: string, interests = "") =>
-  extractFeatures(requirements, interests).map((feature) => feature.id);
-const byId = (...wanted: string[]) => wanted.map((id) => featureCatalogue.find((feature) => feature.id === id)!);
+/** The features of every scope line the brief is read into, each once. */
+const ids = (requirements: string, interests = "") => [
+  ...new Set(readBrief(requirements, interests).lines.flatMap((line) => line.features.map((feature) => feature.id))),
+];
 
 describe("reading a brief into features", () => {
   it("finds the features a brief names, in its own words", () => {
@@ -49,22 +51,32 @@ describe("reading a brief into features", () => {
 });
 
 describe("the budget and timeline notes", () => {
-  const shop = byId("catalogue", "payments", "shipping", "gift-cards");
-  const usual = usualRange(shop);
+  const shop = readBrief("Product catalogue, card payments, shipping rates and gift cards");
+  const usual = usualRange(shop.lines);
 
-  it("says when the budget is below what the features usually cost, with the range and what to start with", () => {
+  it("reads the shop's four lines", () => {
+    expect(shop.lines.map((line) => line.features.map((feature) => feature.id))).toEqual([
+      ["catalogue"],
+      ["payments"],
+      ["shipping"],
+      ["gift-cards"],
+    ]);
+  });
+
+  it("says when the budget is below what the scope usually costs, with the range and what to start with", () => {
     const [note] = budgetNotes(shop, 3000, 4);
     expect(note).toContain("**Budget note:**");
     expect(note).toContain(`$${usual.cost[0].toLocaleString("en-US")}-$${usual.cost[1].toLocaleString("en-US")}`);
     expect(note).toMatch(/We would start with product catalogue.* and add .* in a second phase\./);
   });
 
-  it("says when it is far above, and is plain when it is within", () => {
+  it("says when it is far above, a little above, or within", () => {
     expect(budgetNotes(shop, usual.cost[1] * 3, 4)[0]).toMatch(/well above/);
+    expect(budgetNotes(shop, usual.cost[1] + 500, 4)[0]).toMatch(/covers it with room/);
     expect(budgetNotes(shop, usual.cost[0] + 500, 4)[0]).toMatch(/is within what they take/);
   });
 
-  it("says when the timeline is shorter than the features usually take", () => {
+  it("says when the timeline is shorter than the scope usually takes", () => {
     const notes = budgetNotes(shop, usual.cost[0], 1);
     expect(
       notes.some(

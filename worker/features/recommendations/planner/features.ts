@@ -1,6 +1,6 @@
 /**
  * The features this studio builds, each with what it usually costs and takes, and the services and
- * technologies it needs: what the built-in planner reads a brief into (`extractFeatures`) and builds a
+ * technologies it needs: what the built-in planner explains a brief's scope lines with (brief.ts) and builds a
  * plan from, and what models are given as context. Maintained by hand; the effort ranges are the
  * studio's own experience for a small business (one feature, designed, built and tested).
  */
@@ -17,6 +17,18 @@ export type FeatureGroup =
   | "Automation & accounts"
   | "Advice & planning";
 
+/** How a Spanish plan names each group (a build phase). */
+export const groupNamesEs: Record<FeatureGroup, string> = {
+  "Storefront & payments": "Tienda y pagos",
+  "Booking & customers": "Reservas y clientes",
+  "Website & content": "Sitio y contenido",
+  "Data & dashboards": "Datos y tableros",
+  Integrations: "Integraciones",
+  "Servers & performance": "Servidores y velocidad",
+  "Automation & accounts": "Automatización y cuentas",
+  "Advice & planning": "Asesoría y planificación",
+};
+
 export type Feature = {
   id: string;
   /** How plans name it. */
@@ -31,6 +43,8 @@ export type Feature = {
   weeks: [number, number];
   services: ServiceTitle[];
   technologies: string[];
+  /** The same in Spanish: its name and scope line, and the words of a Spanish brief that ask for it. */
+  es: { name: string; scope: string; triggers: RegExp };
 };
 
 export const featureCatalogue: Feature[] = [
@@ -40,46 +54,70 @@ export const featureCatalogue: Feature[] = [
     name: "Product catalogue",
     group: "Storefront & payments",
     triggers:
-      /\b(products?|catalog(ue)?s?|online (store|shop)|e-?commerce|ecomm?erce|shop(ify)?|store ?front|sell (online|our)|merch(andise)?)\b/,
+      /\b(products?|catalog(ue)?s?|online (store|shop)|e-?commerce|ecomm?erce|online shop|shop online|web ?shop|e-?shop|shopify|store ?front|sell (online|our)|merch(andise)?)\b/,
     scope: "product pages, categories, search and filters, managed by your staff",
     cost: [2500, 5000],
     weeks: [2, 4],
     services: ["Web Design", "JavaScript Development"],
     technologies: ["React", "Cloudflare Workers"],
+    es: {
+      name: "Catálogo de productos",
+      scope: "páginas de productos, categorías, búsqueda y filtros, que su equipo administra",
+      triggers:
+        /\b(catalogos?|productos?|tienda (en linea|online|virtual)|vender (en linea|por internet|online)|comercio electronico|mercancia)\b/,
+    },
   },
   {
     id: "checkout",
     name: "Cart & checkout",
     group: "Storefront & payments",
-    triggers: /\b(cart|check ?out|orders?|ordering|purchas\w*|buy online)\b/,
+    triggers:
+      /\b(cart|check ?out|orders?|ordering|purchas\w*|buy online|(sell|buy)(ing|s)? [\w -]{1,40} online|tickets?|ticketing)\b/,
     scope: "cart, guest checkout, order emails and an order list for staff",
     cost: [2000, 4000],
     weeks: [1, 3],
     services: ["JavaScript Development"],
     technologies: ["React", "Stripe"],
+    es: {
+      name: "Carrito y pago",
+      scope: "carrito, compra sin cuenta, correos de pedido y una lista de pedidos para su equipo",
+      triggers: /\b(carrito|pedidos?|ordenes|ordenar|compras? en linea|comprar|compren|boletos?|entradas)\b/,
+    },
   },
   {
     id: "payments",
     name: "Card payments",
     group: "Storefront & payments",
     triggers:
-      /\b(payments?|pay (online|by card|with (a )?card)|take cards?|credit ?cards?|card payments?|stripe|paypal|square|invoic\w*|billing|deposits?|donations?)\b/,
+      /\b(payments?|pay(ing|s)? ((\w+ ){0,2}online|by card|with (a )?card|for|their|a|the|monthly|ahead|up front|deposits?)|take cards?|credit ?cards?|card payments?|charged? (by|to|on) (a |their )?card|card on file|stripe|paypal|square|invoic\w*|billing|deposits?|donations?|subscri\w*|recurring|monthly (plans?|fees?|memberships?)|yearly fees?|annual fees?|membership fees?|copays?|paywall|dues|tuition|autopay|charged automatically|auto-?charg\w*|balance (is )?charged)\b/,
     scope: "card payments through Stripe, refunds and receipts, no card data on your servers",
     cost: [1500, 3500],
     weeks: [1, 2],
     services: ["JavaScript Development"],
     technologies: ["Stripe"],
+    es: {
+      name: "Pagos con tarjeta",
+      scope: "pagos con tarjeta por Stripe, reembolsos y recibos, sin datos de tarjetas en sus servidores",
+      triggers:
+        /\b(pagos?|pagar|paguen|pague|cobrar|cobros?|(con|por) tarjeta|tarjetas? (de credito|de debito|bancarias?)|facturas?|facturacion|donaciones|donativos|depositos?|anticipos?|suscripcion(es)?|mensualidad(es)?|cuotas?|paga\w* (en linea|con tarjeta|por)|pago en linea|cobr(a|an|amos|e|en)|plan (mensual|trimestral|anual))\b/,
+    },
   },
   {
     id: "shipping",
     name: "Shipping rates",
     group: "Storefront & payments",
-    triggers: /\b(shipping|shipment|deliver(y|ies)|fulfil?ment|postage|usps|ups|fedex|pick-?up times?)\b/,
+    triggers:
+      /\b(shipping|shipment|deliver(y|ies)|fulfil?ment|postage|usps|(?<!-)ups|fedex|pick-?up times?|ship(ped|s)? (to|home)|picked up at|pick ?up at)\b/,
     scope: "live carrier rates at checkout, labels and local pickup",
     cost: [1200, 3000],
     weeks: [1, 2],
     services: ["JavaScript Development"],
     technologies: ["Shippo API"],
+    es: {
+      name: "Envíos",
+      scope: "tarifas de paquetería al pagar, etiquetas y recogida en tienda",
+      triggers: /\b(envios?|enviar|entregas?|a domicilio|paqueteria|recoger en (la )?tienda)\b/,
+    },
   },
   {
     id: "gift-cards",
@@ -91,6 +129,11 @@ export const featureCatalogue: Feature[] = [
     weeks: [1, 2],
     services: ["JavaScript Development"],
     technologies: ["Stripe"],
+    es: {
+      name: "Tarjetas de regalo y descuentos",
+      scope: "tarjetas de regalo vendidas y canjeadas en línea, códigos de descuento con límites",
+      triggers: /\b(tarjetas? de regalo|cupones?|codigos? de descuento|descuentos|lealtad)\b/,
+    },
   },
   {
     id: "inventory",
@@ -102,6 +145,11 @@ export const featureCatalogue: Feature[] = [
     weeks: [2, 3],
     services: ["PHP Development", "JavaScript Development"],
     technologies: ["MySQL", "REST APIs"],
+    es: {
+      name: "Sincronización de inventario",
+      scope: "existencias al día con su punto de venta o almacén, avisos de existencias bajas",
+      triggers: /\b(inventario|existencias|almacen|punto de venta)\b/,
+    },
   },
   // Booking & customers
   {
@@ -109,45 +157,72 @@ export const featureCatalogue: Feature[] = [
     name: "Online booking",
     group: "Booking & customers",
     triggers:
-      /\b(book(ing|ings)?|appointments?|reservations?|availability|time slots?|schedul\w* (online|visits|appointments|jobs|lessons|classes))\b/,
+      /\b(book(ing|ings)?|appointments?|reservations?|availability|time slots?|sign(s|ing)? up for [\w ]{0,30}(class(es)?|lessons?|sessions?|workshops?|camps?)|schedul\w* (online|visits|appointments|jobs|lessons|classes)|reserv(e|es|ing))\b/,
     scope: "online booking against real availability, with changes and cancellations",
     cost: [2500, 5500],
     weeks: [2, 4],
     services: ["JavaScript Development", "PHP Development"],
     technologies: ["React", "PostgreSQL"],
+    es: {
+      name: "Reservas en línea",
+      scope: "reservas en línea según la disponibilidad real, con cambios y cancelaciones",
+      triggers:
+        /\b(citas?|reservas?|reservaciones?|reservar|reserven|agendar|agenden|horarios? disponibles|(escoj|elij|escog|apart)\w* (su |un |el )?horario|(escog|escoj|elij)\w* (el |la )?(dia|fecha|hora)|fecha (esta )?libre|disponibilidad)\b/,
+    },
   },
   {
     id: "reminders",
     name: "SMS & email reminders",
     group: "Booking & customers",
-    triggers: /\b(sms|text messages?|texting|reminders?|notifications?|twilio|no-?shows?)\b/,
+    triggers:
+      /\b(sms|text messages?|texting|reminders?|notifications?|twilio|no-?shows?|(get|send|receive)s? (a |an )?(text|email)|texts? (when|once|if)|by text|text alerts?|(get|send|receive)s? (\w+ ){0,4}by (email|text))\b/,
     scope: "SMS and email reminders before appointments, with opt-out",
     cost: [1000, 2500],
     weeks: [1, 2],
     services: ["JavaScript Development"],
     technologies: ["Twilio", "Cloudflare Workers"],
+    es: {
+      name: "Recordatorios por SMS y correo",
+      scope: "recordatorios por SMS y correo antes de cada cita, con opción de darse de baja",
+      triggers:
+        /\b(recordatorios?|notificaciones?|avisos?|(recib\w*|llegue|mandamos|mandar|enviamos|enviar) (un |el )?(mensaje|texto)|mensajes? de texto)\b/,
+    },
   },
   {
     id: "forms",
     name: "Intake forms",
     group: "Booking & customers",
-    triggers: /\b(intake|forms?|questionnaires?|surveys?|sign-?ups?|registration|waivers?)\b/,
+    triggers:
+      /\b(intake|(?<!(contact|inquiry|enquiry|request) )forms?|questionnaires?|surveys?|sign-?ups?|registration|waivers?|(request|get) (a )?(free )?(quotes?|estimates?)|quote requests?|estimate requests?|inquir(y|ies) about|enquir(y|ies)|consultation requests?)\b/,
     scope: "intake forms filled in online, checked as they are typed and stored securely",
     cost: [1200, 3000],
     weeks: [1, 2],
     services: ["Web Design", "JavaScript Development"],
     technologies: ["React", "Cloudflare D1"],
+    es: {
+      name: "Formularios en línea",
+      scope: "formularios llenados en línea, revisados al escribir y guardados de forma segura",
+      triggers:
+        /\b(formularios?(?! de contacto)|cuestionarios?|encuestas?|registro|inscripcion(es)?|cotizacion(es)?|(pedir|solicitar) (un )?estimado|inscrib\w*)\b/,
+    },
   },
   {
     id: "portal",
     name: "Customer accounts",
     group: "Booking & customers",
-    triggers: /\b(portal|log ?ins?|member(s|ship)?|customer accounts?|client area|self-?service|user accounts?)\b/,
+    triggers:
+      /\b(portal|log ?ins?|member(s|ship)?|customer accounts?|client area|self-?service|user accounts?|(their|your|my|our) accounts?|manage (their|your|my) (subscriptions?|memberships?|plans?))\b/,
     scope: "customer sign-in with their history, documents and details in one place",
-    cost: [3000, 6000],
+    cost: [5000, 12000],
     weeks: [2, 4],
     services: ["JavaScript Development"],
     technologies: ["React", "Node.js"],
+    es: {
+      name: "Cuentas de clientes",
+      scope: "acceso de clientes con su historial, documentos y datos en un solo lugar",
+      triggers:
+        /\b(portal|iniciar sesion|cuentas? de (clientes?|usuarios?)|area de clientes|miembros|membresias?|(entrar|ingresar|acceder) a su cuenta|su cuenta)\b/,
+    },
   },
   // Website & content
   {
@@ -155,35 +230,69 @@ export const featureCatalogue: Feature[] = [
     name: "Responsive website design",
     group: "Website & content",
     triggers:
-      /\b(web ?sites?|web ?page|redesign|landing pages?|home ?page|brand\w*|logo|mobile[- ]friendly|responsive|look modern|new site)\b/,
+      /\b(web ?sites?|web ?page|redesign|landing pages?|home ?page|brand\w*|logo|mobile[- ]friendly|responsive|look modern|new site|(a|an|new|simple|small|basic|one-page|single-page|portfolio|business) (web ?)?sites?)\b/,
     scope: "a custom design for phones and desktops, built to load fast",
     cost: [3000, 7000],
     weeks: [2, 5],
     services: ["Web Design"],
     technologies: ["HTML5", "CSS3", "React"],
+    es: {
+      name: "Diseño web adaptable",
+      scope: "un diseño propio para celulares y computadoras, hecho para cargar rápido",
+      triggers:
+        /\b(paginas? web|sitios?( web)?|pagina de inicio|redisen\w*|logotipo|imagen de marca|(una|nueva|mi|la) pagina|pagina (para|de|sencilla|nueva|bonita)|(se vea|verse) bien en (el )?(cel|celular|telefono))\b/,
+    },
   },
   {
     id: "cms",
     name: "Content editing",
     group: "Website & content",
     triggers:
-      /\b(cms|blog|news|articles?|edit (the )?content|update (the )?(site|pages)|wordpress|listings?|menus?|events? calendar)\b/,
+      /\b(cms|blog|news|articles?|edit (the )?content|update (the )?(site|pages)|wordpress|listings?|menus? (that )?(we|you|staff|they) (can )?(edit|update|change)|(edit|update|change) (the |our )?menus?|events? calendar)\b/,
     scope: "pages, posts and listings your staff edit themselves",
     cost: [1500, 3500],
     weeks: [1, 3],
     services: ["Web Design", "PHP Development"],
     technologies: ["WordPress", "PHP"],
+    es: {
+      name: "Edición de contenido",
+      scope: "páginas, publicaciones y listados que su equipo edita por su cuenta",
+      triggers:
+        /\b(blog|noticias|articulos|editar (el )?contenido|actualizar (la pagina|el sitio)|listados?|calendario de eventos)\b/,
+    },
+  },
+  {
+    id: "contact",
+    name: "Contact form",
+    group: "Website & content",
+    triggers: /\b(contact (forms?|pages?)|enquiry forms?|inquiry forms?|quote request forms?)\b/,
+    scope: "a contact form that reaches your inbox, with spam checks and a copy of every message kept",
+    cost: [400, 1000],
+    weeks: [1, 1],
+    services: ["Web Design"],
+    technologies: ["Cloudflare Workers"],
+    es: {
+      name: "Formulario de contacto",
+      scope: "un formulario de contacto que llega a su correo, con filtro de spam y copia de cada mensaje",
+      triggers: /\b(formularios? de contacto|pagina de contacto)\b/,
+    },
   },
   {
     id: "seo",
     name: "Search engine optimisation",
     group: "Website & content",
-    triggers: /\b(seo|search engines?|google (ranking|search)|rank(ing)? higher|found on google|local search)\b/,
+    triggers:
+      /\b(seo|search engines?|google (ranking|search)|rank(ing)? (higher|for|on)|(find|found) (\w+ ){0,3}on google|((show|come) up|appear) (on|in) google(?! (calendar|sheets|drive|maps|docs))|local search)\b/,
     scope: "structured data, sitemaps and page speed so search engines find you",
     cost: [800, 2000],
     weeks: [1, 2],
     services: ["Web Design"],
     technologies: ["Schema.org"],
+    es: {
+      name: "Posicionamiento en buscadores",
+      scope: "datos estructurados, mapa del sitio y páginas rápidas para que los buscadores le encuentren",
+      triggers: /\b(posicionamiento|buscadores|(aparecer|salir) (primero )?en google)\b/,
+    },
   },
   {
     id: "accessibility",
@@ -195,6 +304,11 @@ export const featureCatalogue: Feature[] = [
     weeks: [1, 2],
     services: ["Web Design"],
     technologies: ["axe-core"],
+    es: {
+      name: "Accesibilidad",
+      scope: "WCAG 2.1 AA: uso con teclado, lectores de pantalla y contraste revisados",
+      triggers: /\b(accesib\w*|lectores? de pantalla)\b/,
+    },
   },
   {
     id: "multilingual",
@@ -206,41 +320,63 @@ export const featureCatalogue: Feature[] = [
     weeks: [1, 2],
     services: ["Web Design"],
     technologies: ["i18next"],
+    es: {
+      name: "Páginas bilingües",
+      scope: "cada página en inglés y español, con selector de idioma",
+      triggers:
+        /\b(bilingue|dos idiomas|traduc\w*|idiomas?|en ingles (y|e) (en )?espanol|en espanol (y|e) (en )?ingles)\b/,
+    },
   },
   // Data & dashboards
   {
     id: "dashboard",
     name: "Operations dashboard",
     group: "Data & dashboards",
-    triggers:
-      /\b(dash ?boards?|reports?|reporting|analytics|kpis?|metrics|charts?|track(ing)? (jobs|crews|progress)|crews?)\b/,
+    triggers: /\b(dash ?boards?|reporting|analytics|kpis?|metrics|track(ing)? (jobs|crews|progress)|crews?)\b/,
     scope: "a live dashboard of the numbers you run the business on, with exports",
     cost: [3000, 7000],
     weeks: [2, 5],
     services: ["JavaScript Development"],
     technologies: ["React", "Chart.js", "PostgreSQL"],
+    es: {
+      name: "Tablero de operación",
+      scope: "un tablero en vivo con los números de su negocio, con exportación",
+      triggers: /\b(tablero|panel de control|reportes?|informes?|estadisticas|graficas?|metricas)\b/,
+    },
   },
   {
     id: "maps",
     name: "Maps & locations",
     group: "Data & dashboards",
-    triggers: /\b(maps?|locations?|gps|geo\w*|routes?|routing|directions|sites? on a map|service area)\b/,
+    triggers:
+      /\b(maps?|gps|geo\w*|routes?|routing|directions|sites? on a map|service area|store locator|locat\w+ finder)\b/,
     scope: "jobs, sites or stores on an interactive map, with routes",
     cost: [1500, 3500],
     weeks: [1, 3],
     services: ["JavaScript Development"],
     technologies: ["Leaflet", "OpenStreetMap"],
+    es: {
+      name: "Mapas y ubicaciones",
+      scope: "trabajos, sitios o tiendas en un mapa interactivo, con rutas",
+      triggers: /\b(mapas?|ubicacion(es)?|rutas?|gps)\b/,
+    },
   },
   {
     id: "documents",
     name: "Permits & document tracking",
     group: "Data & dashboards",
-    triggers: /\b(permits?|inspections?|documents?|paperwork|contracts?|compliance|licen[cs]es?|files? upload)\b/,
+    triggers:
+      /\b(permits?|inspections?|documents?|paperwork|contracts?|compliance|licen[cs]es?(?! plates?)|files? upload|library of|document library|meeting minutes|leases?|statements?|policy documents|download (their|your|the|a) \w+)\b/,
     scope: "permits and documents tracked by status and deadline, with reminders",
     cost: [2000, 4500],
     weeks: [1, 3],
     services: ["JavaScript Development", "PHP Development"],
     technologies: ["PostgreSQL", "Cloudflare R2"],
+    es: {
+      name: "Seguimiento de permisos y documentos",
+      scope: "permisos y documentos por estado y fecha límite, con recordatorios",
+      triggers: /\b(permisos?|inspecciones|documentos?|contratos?|papeleo|licencias?|polizas?|descargar)\b/,
+    },
   },
   {
     id: "data-migration",
@@ -253,18 +389,28 @@ export const featureCatalogue: Feature[] = [
     weeks: [1, 2],
     services: ["PHP Development"],
     technologies: ["MySQL", "Python"],
+    es: {
+      name: "Migración de datos",
+      scope: "sus registros actuales trasladados, revisados y limpios",
+      triggers: /\b(migrar (los |sus |nuestros )?datos|hojas? de calculo|importar)\b/,
+    },
   },
   {
     id: "integrations",
     name: "Third-party integrations",
     group: "Integrations",
     triggers:
-      /\b(integrat\w*|quickbooks|xero|crm|salesforce|hubspot|mailchimp|zapier|api|sync with|connect (to|with))\b/,
+      /\b(integrat\w*|quickbooks|xero|crm|salesforce|hubspot|mailchimp|zapier|api|sync\w*|connect (to|with)|google calendar|(through|with|into) (our|your|the) \w+ (system|software|account|newsletter list)|added to (our|your|the) \w+)\b/,
     scope: "connections to the tools you already use (accounting, CRM, mailing)",
-    cost: [1500, 4000],
+    cost: [2500, 6000],
     weeks: [1, 3],
     services: ["JavaScript Development", "PHP Development"],
     technologies: ["REST APIs", "Webhooks"],
+    es: {
+      name: "Integraciones",
+      scope: "conexiones con las herramientas que ya usa (contabilidad, CRM, correo)",
+      triggers: /\b(integra\w*|conectar con|sincroniza\w*)\b/,
+    },
   },
   // Servers & performance
   {
@@ -278,6 +424,11 @@ export const featureCatalogue: Feature[] = [
     weeks: [1, 2],
     services: ["Nginx Development"],
     technologies: ["Nginx", "Redis"],
+    es: {
+      name: "Velocidad y caché",
+      scope: "caché de Nginx, archivos comprimidos y páginas afinadas para cargar más rápido",
+      triggers: /\b(lent[oa]s?|velocidad|rapidez|rendimiento|(no )?se ca(e|iga)|aguant\w*)\b/,
+    },
   },
   {
     id: "cdn-tls",
@@ -289,6 +440,11 @@ export const featureCatalogue: Feature[] = [
     weeks: [1, 1],
     services: ["Nginx Development"],
     technologies: ["Cloudflare", "Let's Encrypt"],
+    es: {
+      name: "CDN y TLS",
+      scope: "una CDN delante del sitio, certificados TLS renovados solos y un cortafuegos",
+      triggers: /\b(certificados?|cortafuegos)\b/,
+    },
   },
   {
     id: "hosting",
@@ -300,6 +456,11 @@ export const featureCatalogue: Feature[] = [
     weeks: [1, 3],
     services: ["Nginx Development", "Technical Consultancy"],
     technologies: ["Linux", "Nginx", "Docker"],
+    es: {
+      name: "Migración de servidor",
+      scope: "un servidor mantenido con respaldos, monitoreo y sin tiempo fuera de línea",
+      triggers: /\b(servidor(es)?|hospedaje|alojamiento|respaldos?|copias? de seguridad)\b/,
+    },
   },
   {
     id: "security",
@@ -311,6 +472,11 @@ export const featureCatalogue: Feature[] = [
     weeks: [1, 2],
     services: ["Technical Consultancy", "Nginx Development"],
     technologies: ["OWASP ZAP"],
+    es: {
+      name: "Seguridad reforzada",
+      scope: "actualizaciones, revisión de accesos, cabeceras de seguridad y revisión contra el OWASP Top 10",
+      triggers: /\b(seguridad|hackea\w*|virus|vulnerab\w*)\b/,
+    },
   },
   // Automation & accounts
   {
@@ -318,12 +484,17 @@ export const featureCatalogue: Feature[] = [
     name: "Onboarding automation",
     group: "Automation & accounts",
     triggers:
-      /\b(onboard\w*|offboard\w*|new (hires?|staff|employees?)|provision\w*|automat\w*|powershell|scripts?|workflows?)\b/,
+      /\b(onboard\w*|offboard\w*|new (hires?|employees?)|provision\w*|powershell|automat\w* (the )?(onboarding|offboarding|accounts?|user setup|it tasks?))\b/,
     scope: "new staff set up in one step: accounts, groups, mailbox, shares and laptop",
     cost: [2000, 5000],
     weeks: [1, 3],
     services: ["Windows Automation"],
     technologies: ["PowerShell", "Microsoft Graph"],
+    es: {
+      name: "Alta automática de personal",
+      scope: "personal nuevo listo en un paso: cuentas, grupos, correo, carpetas y laptop",
+      triggers: /\b(nuevos empleados|alta de (personal|empleados)|automatizar (las )?cuentas)\b/,
+    },
   },
   {
     id: "sso",
@@ -336,30 +507,46 @@ export const featureCatalogue: Feature[] = [
     weeks: [1, 2],
     services: ["Windows Automation"],
     technologies: ["Active Directory", "Entra ID"],
+    es: {
+      name: "Inicio de sesión único y cuentas de directorio",
+      scope: "un solo inicio de sesión por Active Directory / Entra ID, con grupos según el acceso",
+      triggers: /\b(inicio de sesion unico)\b/,
+    },
   },
   // Advice & planning
   {
     id: "audit",
     name: "IT audit",
     group: "Advice & planning",
-    triggers: /\b(audit\w*|assess\w*|review (of )?our|health ?check|inventory of (our )?(it|systems)|what we have)\b/,
+    triggers:
+      /\b(audit(s|ing|or|ors)?|assess\w*|review (of )?our|health ?check|inventory of (our )?(it|systems)|what we have|look (over|at) (the |our )?(whole )?(setup|systems?|network))\b/,
     scope: "an inventory of your systems, risks ranked, and quick wins",
     cost: [1500, 3500],
     weeks: [1, 2],
     services: ["Technical Consultancy"],
     technologies: ["Lansweeper"],
+    es: {
+      name: "Auditoría de TI",
+      scope: "un inventario de sus sistemas, riesgos por prioridad y mejoras rápidas",
+      triggers: /\b(auditorias?|diagnostico|revision de (nuestros |sus )?sistemas)\b/,
+    },
   },
   {
     id: "roadmap",
     name: "Technology roadmap",
     group: "Advice & planning",
     triggers:
-      /\b(road ?maps?|strateg\w*|long[- ]term plan|next (two|three|2|3) years|budget(ing)? for it|priorit\w*|advice|consult\w*)\b/,
+      /\b(road ?maps?|strateg\w*|long[- ]term plan|next (two|three|2|3) years|budget(ing)? for it|priorit\w*|advice|consulting|consultancy|consultants?|it consult\w*|technology consult\w*)\b/,
     scope: "a costed roadmap for the next two years, in order of value",
     cost: [1000, 2500],
     weeks: [1, 2],
     services: ["Technical Consultancy"],
     technologies: ["Notion"],
+    es: {
+      name: "Plan tecnológico",
+      scope: "un plan con costos para los próximos dos años, en orden de valor",
+      triggers: /\b(plan tecnologico|hoja de ruta|estrategia|asesoria|consultoria)\b/,
+    },
   },
   {
     id: "training",
@@ -371,47 +558,51 @@ export const featureCatalogue: Feature[] = [
     weeks: [1, 1],
     services: ["Technical Consultancy"],
     technologies: ["Loom"],
+    es: {
+      name: "Capacitación del personal",
+      scope: "sesiones prácticas y guías breves para que su equipo lo maneje solo",
+      triggers: /\b(capacitacion|entrenamiento|talleres?|manuales?)\b/,
+    },
   },
 ];
 
-/** What every plan includes around the features: a share of the features' effort. */
-export const PROJECT_OVERHEAD = { discovery: 0.12, testing: 0.15 } as const;
-
-/**
- * The features a brief asks for, in the order of the catalogue (at most `max`). A brief that names
- * none of them gets a website (or, for a brief about advice, an audit and roadmap), so every plan has
- * scope to plan.
- */
-export function extractFeatures(requirements: string, interests = "", max = 8): Feature[] {
-  const text = ` ${`${requirements} ${interests}`
+/** Text as triggers read it: lowercase, accents removed, a space on either side. */
+export const foldText = (text: string) =>
+  ` ${text
     .toLowerCase()
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")} `;
-  const found = featureCatalogue.filter((feature) => feature.triggers.test(text));
-  if (found.length) return found.slice(0, max);
-  const byId = (id: string) => featureCatalogue.find((feature) => feature.id === id)!;
-  return /\b(advice|consult|plan|help us (decide|choose))/.test(text)
-    ? [byId("audit"), byId("roadmap")]
-    : [byId("website"), byId("cms")];
-}
 
-/** The usual cost and duration of a set of features with discovery and testing, low to high. */
-export function usualRange(features: Feature[]): { cost: [number, number]; weeks: [number, number] } {
-  const overhead = 1 + PROJECT_OVERHEAD.discovery + PROJECT_OVERHEAD.testing;
-  const sum = (pick: (feature: Feature) => number) => features.reduce((total, feature) => total + pick(feature), 0);
+/** Whether folded text asks for the feature, in English or Spanish. */
+export const asksFor = (feature: Feature, folded: string) =>
+  feature.triggers.test(folded) || feature.es.triggers.test(folded);
+
+/** What every plan includes around the features: a share of the features' effort. */
+export const PROJECT_OVERHEAD = { discovery: 0.12, testing: 0.15, perPartBeyondThree: 0.06 } as const;
+
+/** What a part of a plan usually costs (USD) and takes (weeks), and the group it is built in. */
+export type Effort = { cost: [number, number]; weeks: [number, number]; group: string };
+
+/** The usual cost and duration of parts (features, scope lines) with discovery and testing, low to high. */
+export function usualRange(parts: Effort[]): { cost: [number, number]; weeks: [number, number] } {
+  // Beyond three parts, each adds coordination: more to design together, test together and hand over.
+  const overhead =
+    1 +
+    PROJECT_OVERHEAD.discovery +
+    PROJECT_OVERHEAD.testing +
+    PROJECT_OVERHEAD.perPartBeyondThree * Math.max(0, parts.length - 3);
+  const sum = (pick: (part: Effort) => number) => parts.reduce((total, part) => total + pick(part), 0);
   const roundTo = (value: number, step: number) => Math.round(value / step) * step;
-  // Features of one group are built one after another; groups overlap by a third.
-  const groups = new Map<FeatureGroup, Feature[]>();
-  for (const feature of features) groups.set(feature.group, [...(groups.get(feature.group) ?? []), feature]);
+  // Parts of one group are built one after another; groups overlap by a third.
+  const groups = new Map<string, Effort[]>();
+  for (const part of parts) groups.set(part.group, [...(groups.get(part.group) ?? []), part]);
   const weeksOf = (index: 0 | 1) => {
-    const perGroup = [...groups.values()].map((list) =>
-      list.reduce((total, feature) => total + feature.weeks[index], 0),
-    );
+    const perGroup = [...groups.values()].map((list) => list.reduce((total, part) => total + part.weeks[index], 0));
     const longest = Math.max(...perGroup);
     return Math.ceil((longest + (perGroup.reduce((a, b) => a + b, 0) - longest) * (2 / 3)) * overhead);
   };
   return {
-    cost: [roundTo(sum((f) => f.cost[0]) * overhead, 500), roundTo(sum((f) => f.cost[1]) * overhead, 500)],
+    cost: [roundTo(sum((part) => part.cost[0]) * overhead, 500), roundTo(sum((part) => part.cost[1]) * overhead, 500)],
     weeks: [weeksOf(0), weeksOf(1)],
   };
 }

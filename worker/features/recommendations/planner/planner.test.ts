@@ -55,21 +55,24 @@ describe("the built-in planner", () => {
     expect(weeks(writeBuiltinPlan({ ...input, timeline: 12 }))).toBeGreaterThanOrEqual(50);
   });
 
-  it("suggests the features' technologies, then the matched projects', and is deterministic", () => {
+  it("suggests the technologies the brief names and its scope needs, never the matched projects' others", () => {
     const plan = writeBuiltinPlan(input);
     const techs = plan.split("## Suggested Technologies")[1]!.split("\n## ")[0]!;
+    expect(techs).toContain("- React");
     expect(techs).toContain("- Stripe");
-    expect(techs).toContain("- Shippo API");
-    expect(techs).toContain("- Node.js");
+    // Node.js is only a matched project's; Shippo only the second feature of a line about the store.
+    expect(techs).not.toContain("- Node.js");
+    expect(techs).not.toContain("- Shippo API");
     expect(writeBuiltinPlan(input)).toBe(plan);
   });
 
-  it("plans the features the brief asks for: scope, phases, budget lines per group and timeline", () => {
+  it("plans what the brief asks for in its words: scope, phases, budget lines per group and timeline", () => {
     const plan = writeBuiltinPlan(input);
     const scope = plan.split("## Scope")[1]!.split("\n## ")[0]!;
-    expect(scope).toContain("- **Product catalogue**:");
-    expect(scope).toContain("- **Shipping rates**:");
-    expect(scope).toContain("- **Gift cards & discount codes**:");
+    expect(scope).toContain(
+      "- **An online store for your pottery studio with shipping rates** (product catalogue & shipping rates):",
+    );
+    expect(scope).toContain("- **Gift cards** (gift cards & discount codes):");
     expect(budgetLines(plan).map((line) => line.label)).toEqual([
       "Discovery & Planning",
       "Storefront & payments",
@@ -77,17 +80,19 @@ describe("the built-in planner", () => {
       "Contingency",
       "Total",
     ]);
-    expect(plan).toMatch(/^- Weeks \d+-\d+: Shipping rates: built and reviewed with you$/m);
+    expect(plan).toMatch(/^- Weeks \d+-\d+: Gift cards: built and reviewed with you$/m);
     // Another brief, another plan: no generic phases shared line for line.
     const other = writeBuiltinPlan({
       ...input,
       requirements: "Automate onboarding of new hires with PowerShell and Active Directory.",
       interests: "",
     });
-    expect(other).toContain("- **Onboarding automation**:");
+    expect(other).toContain("- **Automate onboarding of new hires with PowerShell** (onboarding automation):");
+    expect(other).toContain("- **Active Directory** (single sign-on & directory accounts):");
     expect(other).toContain("- Automation & accounts:");
     expect(other).not.toContain("Storefront");
   });
+
   it("splitBudget keeps whole dollars that sum to the total", () => {
     expect(splitBudget(1001, [1, 1, 1]).reduce((a, b) => a + b)).toBe(1001);
   });
@@ -162,9 +167,10 @@ describe("model providers", () => {
     expect(body.messages[0]).toEqual({ role: "system", content: SYSTEM_PROMPT });
     expect(body.messages[1].content).toContain("Budget: $12000 USD");
     expect(body.messages[1].content).toMatch(
-      /Features we read in the brief:\n- Product catalogue \(Storefront & payments\)/,
+      /Scope lines read from the brief:\n- "An online store for your pottery studio with shipping rates" \(Product catalogue: /,
     );
-    expect(body.messages[1].content).toContain("- Gift cards & discount codes");
+    expect(body.messages[1].content).toContain('- "Gift cards" (Gift cards & discount codes: ');
+    expect(body.messages[1].content).toContain("Language: English.");
     expect(body.messages[1].content).toContain("Similar projects we delivered:");
   });
 

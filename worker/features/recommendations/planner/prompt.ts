@@ -1,5 +1,6 @@
-import { comparableCost } from "./builtin";
-import { extractFeatures, usualRange } from "./features";
+import { readBrief, type ScopeLine } from "./brief";
+import { comparableCost, technologiesFor } from "./builtin";
+import { usualRange } from "./features";
 import { weeksIn } from "./plan-text";
 import type { PlanInput } from "./types";
 
@@ -9,34 +10,39 @@ import type { PlanInput } from "./types";
  */
 export const SYSTEM_PROMPT = `You write short project plans for Saguaro Digital, a small web design and software studio in Arizona.
 Answer with one JSON object only, following the JSON schema you are given, with these fields:
-- summary: one or two short paragraphs for the visitor; name the features you plan; no promises of prices or dates.
+- summary: one or two short paragraphs for the visitor; name what you plan in their words; no promises of prices or dates.
 - services: the studio's services the project needs.
-- scope: one item per feature of the brief (feature name, what building it means).
-- phases: discovery, one build phase per group of features, testing and launch, each with startWeek and endWeek.
+- scope: one item per scope line given, in the same order: feature is the visitor's own words as given, description what building it means (from the catalogue explanation, or how you would approach custom work). Add nothing the brief does not ask for; drop nothing it does.
+- phases: discovery, one build phase per group of related lines, testing and launch, each with startWeek and endWeek.
 - budget: one line per phase plus a contingency; whole US dollars that add up to the visitor's budget; no total line.
 - timeline: what happens in which weeks; the last week must be within the visitor's timeline.
-- technologies, nextSteps: short items.
-Use the features and usual ranges given: if the budget or timeline is below what the features usually take, say so in the summary with the range.
-Keep it under 450 words in all. This is a draft, not a quote.`;
+- technologies: only technologies given for the scope or named in the brief.
+- nextSteps: short items.
+Use the usual ranges given: if the budget or timeline is below what the scope usually takes, say so in the summary with the range; if it is well above, say what the rest could go to.
+Write every text in the language the request names. Keep it under 450 words in all. This is a draft, not a quote.`;
 
 export function userPrompt(input: PlanInput): string {
-  const features = extractFeatures(input.requirements, input.interests);
-  const usual = usualRange(features);
-  const featureLines = features.map(
-    (feature) =>
-      `- ${feature.name} (${feature.group}): ${feature.scope}; usually $${feature.cost[0]}-$${feature.cost[1]}, ${feature.weeks[0]}-${feature.weeks[1]} weeks`,
-  );
+  const brief = readBrief(input.requirements, input.interests);
+  const usual = usualRange(brief.lines);
+  const lineText = (line: ScopeLine) => {
+    const explained = line.features.length
+      ? line.features.map((feature) => `${feature.name}: ${feature.scope}`).join("; ")
+      : "custom work, not in our catalogue";
+    return `- "${line.phrase}" (${explained}); usually $${line.cost[0]}-$${line.cost[1]}, ${line.weeks[0]}-${line.weeks[1]} weeks`;
+  };
   const references = input.matches
     .slice(0, 3)
     .map((p) => `- ${p.title} (${p.technologies.join(", ")}): ${p.summary}`)
     .join("\n");
   return [
+    `Language: ${brief.language === "es" ? "Spanish. Write every text field in Spanish." : "English."}`,
     `Requirements: ${input.requirements}`,
     `Interests: ${input.interests}`,
     `Budget: $${input.budget} USD`,
     `Timeline: ${input.timeline} months (${weeksIn(input.timeline)} weeks)`,
-    `Features we read in the brief:\n${featureLines.join("\n")}`,
+    `Scope lines read from the brief:\n${brief.lines.map(lineText).join("\n")}`,
     `Together these usually cost $${usual.cost[0]}-$${usual.cost[1]} and take ${usual.weeks[0]}-${usual.weeks[1]} weeks.`,
+    `Technologies for this scope: ${technologiesFor(brief).join(", ")}`,
     references ? `Similar projects we delivered:\n${references}` : "",
     comparableCost(input.matches.slice(0, 3)) ?? "",
   ]

@@ -1,0 +1,209 @@
+import { describe, expect, it } from "vitest";
+import { seedPortfolio } from "#scripts/evaluation/match-queries.ts";
+import { budgetLines, section } from "#scripts/evaluation/plan-quality.ts";
+import { createMatcher } from "../matching/index";
+import { languageOf, phraseOf, readBrief, toolsNamed } from "./brief";
+import { writeBuiltinPlan } from "./builtin";
+import { renderDraft, type PlanDraft } from "./draft";
+import { userPrompt } from "./prompt";
+import type { PlanInput } from "./types";
+
+/**
+ * The development briefs: what a visitor from another trade writes, and what the plan must keep of
+ * it. The held-out sets the benchmark reports (scripts/evaluation/) are never used here.
+ */
+const restaurant =
+  "Restaurant in Glendale: online ordering for pickup, a menu we can edit ourselves, and table reservations";
+const hvac =
+  "Customer portal for our HVAC company: customers log in, see service history and invoices, pay online, and " +
+  "request maintenance visits; technicians update jobs from their phones; syncs with QuickBooks";
+const furniture =
+  "Necesitamos una página web para nuestra tienda de muebles con catálogo de productos y formulario de contacto";
+const rescue =
+  "We are a small animal rescue in Tempe. We want adoption listings with photos, monthly donations, and a volunteer sign-up.";
+
+const matcher = createMatcher(seedPortfolio());
+const planFor = (requirements: string, budget: number, timeline: number, interests = "") => {
+  const input: PlanInput = {
+    requirements,
+    interests,
+    budget,
+    timeline,
+    matches: matcher.rank({ requirements, interests }, 3).map((match) => match.project),
+  };
+  return writeBuiltinPlan(input);
+};
+const phrases = (requirements: string) => readBrief(requirements).lines.map((line) => line.phrase);
+const ids = (requirements: string) =>
+  readBrief(requirements).lines.map((line) => line.features.map((feature) => feature.id));
+
+describe("a brief read as scope lines in the visitor's words", () => {
+  it("keeps each thing the restaurant asks for, in its words, and nothing else", () => {
+    expect(phrases(restaurant)).toEqual([
+      "Online ordering for pickup",
+      "A menu you can edit yourselves",
+      "Table reservations",
+    ]);
+    expect(ids(restaurant)).toEqual([["checkout"], ["cms"], ["booking"]]);
+    const scope = section(planFor(restaurant, 12_000, 3), "Scope");
+    expect(scope.trim().split("\n")).toEqual([
+      "- **Online ordering for pickup** (cart & checkout): cart, guest checkout, order emails and an order list for staff",
+      "- **A menu you can edit yourselves** (content editing): pages, posts and listings your staff edit themselves",
+      "- **Table reservations** (online booking): online booking against real availability, with changes and cancellations",
+    ]);
+  });
+
+  it("plans custom work where the catalogue has nothing, and drops nothing of a long brief", () => {
+    const lines = readBrief(hvac).lines;
+    expect(lines.map((line) => line.phrase)).toEqual([
+      "Customers log in",
+      "See service history",
+      "Invoices",
+      "Pay online",
+      "Request maintenance visits",
+      "Technicians update jobs from their phones",
+      "Syncs with QuickBooks",
+    ]);
+    expect(lines.filter((line) => line.group === "custom").map((line) => line.phrase)).toEqual([
+      "See service history",
+      "Request maintenance visits",
+      "Technicians update jobs from their phones",
+    ]);
+    // "Pay online" extends the card payments "Invoices" brought: it costs a share, not a second build.
+    const pay = lines.find((line) => line.phrase === "Pay online")!;
+    expect(pay.extends).toBe("Invoices");
+    expect(pay.cost[1]).toBeLessThan(lines.find((line) => line.phrase === "Invoices")!.cost[1]);
+  });
+
+  it("sets the scene aside: who the visitor is, and a heading before a colon the list already covers", () => {
+    expect(phrases(rescue)).toEqual(["Adoption listings with photos", "Monthly donations", "A volunteer sign-up"]);
+    expect(
+      phrases("We run a family bakery in Mesa. Our customers are mostly retirees. We need online ordering."),
+    ).toEqual(["Online ordering"]);
+    expect(phrases("A booking system for our salon: clients book appointments online and get SMS reminders")).toEqual([
+      "Clients book appointments online",
+      "Get SMS reminders",
+    ]);
+  });
+
+  it("splits a list where the visitor starts a new request, and keeps one thing whole", () => {
+    expect(phrases("Members book desks and meeting rooms online")).toEqual([
+      "Members book desks and meeting rooms online",
+    ]);
+    expect(phrases("A one-page site with a contact form and a tap-to-call button")).toEqual([
+      "A one-page site with a contact form",
+      "A tap-to-call button",
+    ]);
+    expect(phrases("Cakes and cookie orders for pickup")).toEqual(["Cakes and cookie orders for pickup"]);
+    expect(phrases("Una página en español y en inglés")).toEqual(["Una página en español y en inglés"]);
+  });
+
+  it("addresses the visitor: we and our become you and your, in either language", () => {
+    expect(phraseOf("we need a menu we can edit ourselves")).toBe("A menu you can edit yourselves");
+    expect(phraseOf("queremos que nuestros clientes paguen en línea")).toBe("Sus clientes paguen en línea");
+  });
+
+  it("sizes custom work: a button is small, a phone app large, regulated data costs more", () => {
+    const [button] = readBrief("A tap-to-call button").lines;
+    const [app] = readBrief("Technicians update jobs from their phones").lines;
+    expect(button!.cost[1]).toBeLessThan(app!.cost[0]);
+    const plain = readBrief("Patients fill in intake forms").lines[0]!;
+    const regulated = readBrief("Patients fill in intake forms, all HIPAA compliant").lines[0]!;
+    expect(regulated.cost[0]).toBeGreaterThan(plain.cost[0]);
+  });
+});
+
+describe("costs that add up, honest both ways", () => {
+  it("does not call a $60,000 budget for a seven-part portal well above what it costs", () => {
+    const plan = planFor(hvac, 60_000, 8);
+    expect(plan).not.toMatch(/well above/);
+    const [low, high] = /usually cost \$([\d,]+)-\$([\d,]+)/
+      .exec(plan)!
+      .slice(1)
+      .map((value) => Number(value.replaceAll(",", "")));
+    expect(low).toBeGreaterThanOrEqual(15_000);
+    expect(high).toBeLessThan(60_000 * 2);
+    expect(budgetLines(plan).find((line) => line.label === "Total")!.amount).toBe(60_000);
+  });
+
+  it("grows with what is asked: a longer brief's range is higher", () => {
+    const range = (plan: string) => Number(/usually cost(?:s)? \$([\d,]+)/.exec(plan)![1]!.replaceAll(",", ""));
+    const small = planFor("Online ordering for pickup", 10_000, 3);
+    expect(range(planFor(restaurant, 10_000, 3))).toBeGreaterThan(range(small));
+  });
+});
+
+describe("technologies that serve the scope", () => {
+  it("lists only the scope's technologies and the brief's own tools, never a matched project's others", () => {
+    const techs = section(planFor(restaurant, 12_000, 3), "Suggested Technologies");
+    expect(techs).not.toContain("Active Directory");
+    expect(techs).not.toContain("PowerShell");
+    const hvacTechs = section(planFor(hvac, 60_000, 8), "Suggested Technologies");
+    expect(hvacTechs.trim().split("\n")[0]).toBe("- QuickBooks");
+  });
+
+  it("reads the tools a brief names by their spelling, not their plain words", () => {
+    expect(toolsNamed("We take payments on Square and keep books in QuickBooks Online")).toEqual([
+      "QuickBooks Online",
+      "Square",
+    ]);
+    expect(toolsNamed("a square logo and a toast to our customers")).toEqual([]);
+  });
+});
+
+describe("Spanish", () => {
+  it("knows a Spanish brief from an English one", () => {
+    expect(languageOf(furniture)).toBe("es");
+    expect(languageOf(restaurant)).toBe("en");
+    expect(languageOf("Tienda en línea para vender pasteles y cobrar con tarjeta")).toBe("es");
+  });
+
+  it("reads the catalogue and the contact form of the furniture store", () => {
+    expect(ids(furniture)).toEqual([["catalogue", "website"], ["contact"]]);
+  });
+
+  it("writes the plan in Spanish: headings, sentences, budget and weeks", () => {
+    const plan = planFor(furniture, 6_000, 2);
+    for (const heading of [
+      "Resumen del proyecto",
+      "Alcance",
+      "Desglose del presupuesto",
+      "Calendario",
+      "Próximos pasos",
+    ])
+      expect(plan).toContain(`## ${heading}`);
+    expect(plan).not.toMatch(/## (Project Summary|Scope|Budget Breakdown|Next Steps)/);
+    expect(section(plan, "Alcance")).toContain("**Formulario de contacto** (formulario de contacto)");
+    expect(section(plan, "Alcance")).toContain("catálogo de productos");
+    expect(plan).toMatch(/^- Semanas? \d+(-\d+)?: /m);
+    expect(budgetLines(plan).find((line) => line.label === "Total")!.amount).toBe(6_000);
+    expect(plan).toContain("**Nota sobre el presupuesto:**");
+    expect(plan).not.toMatch(/\b(We would|usually cost|Send us)\b/);
+  });
+
+  it("asks models for Spanish and renders their draft under Spanish headings", () => {
+    const input: PlanInput = { requirements: furniture, interests: "", budget: 6_000, timeline: 2, matches: [] };
+    expect(userPrompt(input)).toContain("Language: Spanish. Write every text field in Spanish.");
+    expect(userPrompt(input)).toContain('- "Formulario de contacto" (Contact form: ');
+    const draft: PlanDraft = {
+      summary: "Un sitio con catálogo y formulario de contacto para su tienda de muebles.",
+      services: ["Diseño web"],
+      scope: [{ feature: "Formulario de contacto", description: "llega a su correo" }],
+      phases: [
+        { name: "Descubrimiento", startWeek: 1, endWeek: 1 },
+        { name: "Construcción", startWeek: 2, endWeek: 8 },
+      ],
+      budget: [
+        { label: "Descubrimiento", amount: 1000 },
+        { label: "Construcción", amount: 5000 },
+      ],
+      timeline: [{ startWeek: 2, endWeek: 8, work: "construcción" }],
+      technologies: ["React"],
+      nextSteps: ["Agendar una llamada"],
+    };
+    const plan = renderDraft(draft, input);
+    expect(plan).toContain("## Desglose del presupuesto");
+    expect(plan).toContain("- Semanas 2-8: construcción");
+    expect(plan).not.toContain("## Budget Breakdown");
+  });
+});

@@ -1,0 +1,428 @@
+/**
+ * A brief read as scope lines: every thing the visitor asks for, in their own words, explained by
+ * the feature catalogue (features.ts) where one fits and planned as custom work where none does, with
+ * what it usually costs and takes. The built-in planner plans these lines and models are given them
+ * (docs/decisions/027-scope-in-the-visitors-words.md).
+ *
+ * How a brief becomes lines: it is cut into sentences, a sentence into the items of its list (commas,
+ * "and", "y"; what follows a colon details what precedes it), and each item is kept as a line unless it
+ * only sets the scene ("We are a family bakery", "Restaurant in Glendale:"). Fillers before the request
+ * ("we need", "necesitamos") are dropped and "we/our" become "you/your", so the line reads as the studio
+ * answering the visitor.
+ */
+
+import { asksFor, featureCatalogue, foldText, type Feature, type FeatureGroup } from "./features";
+import type { Language } from "./plan-text";
+
+export type ScopeLine = {
+  /** What the visitor asked for, in their words, addressed to them: "Online ordering for pickup". */
+  phrase: string;
+  /** The catalogue features it asks for, the one that explains it first; none for custom work. */
+  features: Feature[];
+  /** The earlier line whose features this one only extends ("Pay online" after "Invoices"). */
+  extends?: string;
+  /** Where it is built: its first feature's group, or custom work. */
+  group: FeatureGroup | "custom";
+  /** What it usually costs (USD) and takes (weeks), low to high, for its size. */
+  cost: [number, number];
+  weeks: [number, number];
+};
+
+export type Brief = {
+  language: Language;
+  lines: ScopeLine[];
+  /** Products and technologies the brief names itself (its own stack): "QuickBooks", "Square". */
+  tools: string[];
+};
+
+/** More lines than this are joined into the last: a plan stays readable (and within its length). */
+export const MAX_LINES = 12;
+
+/** A feature planned by an earlier line costs this share of its usual range again (it extends that work). */
+const REPEAT_SHARE = 0.4;
+/** Custom work: what a small piece and a large one (an app, live data, syncing) usually cost and take. */
+const CUSTOM = { cost: [1500, 4000], weeks: [1, 3] } as const;
+const CUSTOM_SMALL = { cost: [300, 1200], weeks: [1, 1] } as const;
+const CUSTOM_LARGE = { cost: [5000, 12000], weeks: [2, 6] } as const;
+const LARGE_CUSTOM =
+  /\b(apps?|real[- ]?time|live|stream\w*|videos?|sync\w*|offline|gps|track\w*|recogni[sz]\w*|platform|aplicacion(es)?|celular(es)?|en vivo|tiempo real|plataforma)\b/;
+const SMALL_CUSTOM =
+  /\b(menus?|price list|prices|hours|opening times|horarios?|horas|precios|sabores|button|link|badge|banner|field|checkbox|toggle|embed\w*|pop-?up|icon|tap-to-call|click-to-call|boton|enlace)\b/;
+/** Regulated data (health records, card data held, student records) makes every part cost more to build and test. */
+const REGULATED = /\b(hipaa|pci|ehr|medical records|soc ?2|ferpa|expedientes? medicos?)\b/;
+const REGULATED_FACTOR = 1.4;
+
+/** Words that tell nothing of what to build (both languages), for counting an item's content words. */
+const FILLER = new Set(
+  (
+    "the and for our your their with from that this these those into about also then just very can could would " +
+    "will should want need needs like some more most other any all each every one two new good easy simple " +
+    "you yours they them their she him her its who what how when why which here there please hello thanks help " +
+    "los las del para con que una uno unos unas por nuestra nuestro nuestros nuestras sus como mas muy todo todos " +
+    "tambien queremos necesitamos quiero necesito puedan pueda poder"
+  ).split(" "),
+);
+const contentWords = (folded: string) =>
+  folded.split(/[^a-z0-9-]+/).filter((word) => word.length >= 3 && !FILLER.has(word));
+
+/** Things to build that a short custom item may name ("a waitlist", "client galleries"). */
+const THING =
+  /\b(library|archive|directory|section|menus?|price list|prices|hours|photos?|horarios?|precios|system|tool|app|portal|pages?|forms?|lists?|listings?|gallery|galleries|calendar|tracker|tracking|calculator|quiz|feature|requests?|sign-?ups?|subscriptions?|memberships?|waitlist|wait list|log ?in|uploads?|alerts?|search|chat|streams?|streaming|videos?|photos?|schedule|sync\w*|import|export|reports?|locator|verification|gate|passes|sistema|herramienta|aplicacion|galeria|calendario|lista|solicitudes|suscripcion(es)?|membresias?|videos?|fotos?|buscador)\b/;
+
+/** Who the visitor is: the scene, whatever words it holds ("We're a member-owned co-op"). */
+const IDENTITY = /^(we are|we're|i am|i'm|somos|soy) (a|an|the|one|un|una|el|la)\b/;
+/** Words that ask for something: a custom item needs one of them (or a thing to build, or "online"). */
+const MODAL =
+  /\b(should|can|could|must|needs?|wants?|would like|to be able|debe|deben|puedan?|pueda|quiero|queremos|necesito|necesitamos|que (el|la|los|las|se|me|les?) )\b/;
+
+/** An item that only sets the scene, unless it asks for a feature. */
+const SCENE = [
+  /^(we are|we're|i am|i'm|we run|i run|we own|i own|we have been|we've been|this is|somos|soy|tenemos (un|una)|tengo (un|una))\b/,
+  /^(our|my|nuestr[oa]s?|mis?) (\S+ ){0,5}(is|are|was|were|has|have|had|es|son|era|tiene|tienen)\b/,
+  /^(currently|right now|today|thanks|thank you|hello|hi|busy|open|closed|mostly|usually|actualmente|hoy|gracias|hola)\b/,
+  /^(it|this|that|they|there) (is|are|was|were|has|have|had|love|like|says?)\b/,
+  /\b(budget|deadline|asap|as soon as possible|by (spring|summer|fall|autumn|winter|next \w+)|presupuesto|lo antes posible)\b/,
+  /^(our|my|your|nuestr[oa]s?|mis?|sus?) (\S+ ){0,3}(sells?|makes?|serves?|offers?|runs?|does|speaks?|hablan|vende|ofrece\w*)\b/,
+  /^(we|i|you) (sell|make|serve|offer|run|do|have|own|manage|roast|bake|grow|teach|work|started|opened)\b/,
+  /^(la mayoria|most of|many of|muchos de|tenemos|tengo|vendemos|hacemos|ofrecemos)\b/,
+];
+
+/** What visitors write before the request itself. */
+const LEAD_IN =
+  /^(and|also|plus|then|with|that|which|where|so that|so|as well as|and also|y|e|tambien|ademas|con|que|para que|donde|it (also )?(needs|should have|must have|has to have)|needs|should have|must have|(debe|tiene que) tener|necesita|(can|could|would) you( please)?|we (also )?(need|want|would like|'d like|are looking for)|we're looking for|looking for|i (also )?(need|want|would like|'d like)|i'm looking for|please (build|make|add)|build us|help us (with|to)?|(we|i) need you to|need|want|(nos|me) gustaria( tener)?|necesitamos|necesito|queremos|quiero|buscamos|busco)\b[\s,]*/i;
+
+/** Second person for the visitor's first person: the plan answers them. */
+const ADDRESSED: [RegExp, string][] = [
+  [/\bwe're\b/gi, "you're"],
+  [/\bwe've\b/gi, "you've"],
+  [/\bwe'd\b/gi, "you'd"],
+  [/\bourselves\b/gi, "yourselves"],
+  [/\bours\b/gi, "yours"],
+  [/\bour\b/gi, "your"],
+  [/\bwe\b/gi, "you"],
+  [/\bus\b/g, "you"],
+  [/\bmyself\b/gi, "yourself"],
+  [/\bmy\b/gi, "your"],
+  [/\bI'm\b/g, "you're"],
+  [/\bI\b/g, "you"],
+  [/\bnuestr[oa]\b/gi, "su"],
+  [/\bnuestr[oa]s\b/gi, "sus"],
+  [/\bnosotros\b/gi, "ustedes"],
+  [/\bmis\b/gi, "sus"],
+  [/\bmi\b/gi, "su"],
+];
+
+const SPANISH_WORDS =
+  /\b(de|la|el|los|las|para|con|y|que|una|un|nuestr[oa]s?|necesitamos|queremos|por|del|pagina|sitio|tienda|clientes|en|se|su|sus|es|como)\b/g;
+const ENGLISH_WORDS =
+  /\b(the|and|for|our|we|with|to|an|of|in|that|can|need|want|customers|site|website|is|are|on|it|be|us|i|my)\b/g;
+
+/** The brief's language: Spanish when it has more Spanish function words than English ones. */
+export function languageOf(text: string): Language {
+  const folded = foldText(text);
+  const count = (pattern: RegExp) => folded.match(pattern)?.length ?? 0;
+  return count(SPANISH_WORDS) > count(ENGLISH_WORDS) ? "es" : "en";
+}
+
+/** Products and services a brief may name, as they are spelled: connecting to one is an integration. */
+const SERVICE_TOOLS = [
+  "QuickBooks Online",
+  "QuickBooks",
+  "Xero",
+  "FreshBooks",
+  "Square",
+  "Stripe",
+  "PayPal",
+  "Shopify",
+  "WooCommerce",
+  "WordPress",
+  "Squarespace",
+  "Wix",
+  "Mailchimp",
+  "Constant Contact",
+  "Salesforce",
+  "HubSpot",
+  "Zapier",
+  "Google Calendar",
+  "Google Sheets",
+  "Google Maps",
+  "Google Analytics",
+  "Google Workspace",
+  "Toast",
+  "Clover",
+  "Calendly",
+  "Acuity",
+  "Twilio",
+  "Etsy",
+  "Zoom",
+  "Microsoft 365",
+  "Office 365",
+  "Outlook",
+  "Slack",
+  "Airtable",
+  "DocuSign",
+  "ServiceTitan",
+  "Jobber",
+  "Housecall Pro",
+  "OpenTable",
+  "DoorDash",
+  "Uber Eats",
+  "Vimeo",
+  "YouTube",
+  "SharePoint",
+  "Kisi",
+  "athenahealth",
+];
+/** Languages, frameworks and servers a brief may name as its stack (not services to connect to). */
+const STACK_TOOLS = [
+  "React",
+  "Vue",
+  "Laravel",
+  "Django",
+  "Node.js",
+  "Next.js",
+  "PostgreSQL",
+  "MySQL",
+  "Active Directory",
+  "PowerShell",
+  "Nginx",
+];
+
+/** The tools the brief names, each once (the longest spelling: "QuickBooks Online" over "QuickBooks"). */
+export function toolsNamed(text: string, tools = [...SERVICE_TOOLS, ...STACK_TOOLS]): string[] {
+  const found: string[] = [];
+  for (const tool of tools) {
+    const pattern = new RegExp(`(^|[^\\w])${tool.replace(/[.+]/g, "\\$&").replace(/ /g, "\\s*")}(?![\\w])`, "i");
+    // "Square" and "Toast" are also plain words: only their capitalised spelling names the product.
+    const flags = ["Square", "Toast", "Clover", "Vue", "React", "Zoom", "Slack", "Outlook"].includes(tool) ? "" : "i";
+    if (new RegExp(pattern.source, flags).test(text) && !found.some((other) => other.includes(tool))) found.push(tool);
+  }
+  return found;
+}
+
+/** The sentences of a text (a sentence ends at . ! ? ; or a line break, not inside "Node.js" or "$4.50"). */
+const sentencesOf = (text: string) =>
+  text
+    .split(/(?<=[.!?;])\s+|\n+/)
+    .map((sentence) => sentence.trim().replace(/[.!?;]+$/, ""))
+    .filter(Boolean);
+
+/** Words that start a request of their own after "and" ("... and request maintenance visits"). */
+const ACTION =
+  /^(see|get|pay|book|sign|fill|request|update|manage|choose|pick|skip|join|track|view|upload|download|order|receive|send|cancel|switch|add|find|create|edit|show|enter|print|chat|rate|leave|buy|sell|browse|search|compare|check|schedule|reserve|register|apply|donate|post|share|message|call|text|log|vote|keep|let|allow|have|reorder|ship|shipped|deliver|picked|publish|ver|pagar|reservar|pedir|publicar|mostrar|llenar|recibir|elegir|agendar|subir|descargar|comprar|vender|buscar|enviar|registrar|inscribir|consultar|actualizar|cancelar|tener|escojan|elijan|compren|paguen|reserven|vean|pidan|llenen|reciban|agenden|suban|descarguen|busquen|envien|puedan|tengan|consulten|actualicen|cancelen|entren|firmen|firmar|escoger|entrar)\b/;
+
+/** A request verb anywhere in an item ("online voting", "parents see when..."). */
+const ACTION_ANYWHERE = new RegExp(ACTION.source.replace("^(", "\\b("));
+
+/** An article starts a new thing of its own ("a contact form and a tap-to-call button"). */
+const ARTICLE = /^(a|an|the|un|una|unos|unas|el|la|los|las)\s/;
+
+/** The "and" a part was written with, to join its pieces back. */
+const conjunction = (part: string) => /\s(y|e)\s/i.exec(part)?.[1] ?? /\s(plus|&)\s/i.exec(part)?.[1] ?? "and";
+
+const triggersAny = (text: string) => {
+  const folded = foldText(text);
+  return featureCatalogue.some((feature) => asksFor(feature, folded));
+};
+
+/**
+ * The items of a list: "a, b, and c" and "a y b". An "and" starts a new item only when what follows
+ * asks for a feature or is a request of its own ("request visits"); otherwise it continues the item
+ * ("desks and meeting rooms"). A piece too short to stand alone joins the next ("cakes and cookie orders"),
+ * and an "and" inside a feature's own words is kept ("en español y en inglés").
+ */
+function itemsOf(text: string): string[] {
+  const items: string[] = [];
+  // Commas inside parentheses do not end an item: "a recurring clean (weekly, every two weeks or monthly)".
+  const parts = text
+    .replace(/\([^)]*\)/g, (group) => group.replaceAll(",", "\u0000"))
+    .split(/,(?!\d{3}\b)\s*/)
+    .map((piece) => piece.replaceAll("\u0000", ",").trim())
+    .filter(Boolean);
+  for (const part of parts) {
+    const pieces = part.split(/\s+(?:and|plus|as well as|&|y|e)\s+/i).filter(Boolean);
+    const joined: string[] = [];
+    for (const piece of pieces) {
+      const previous = joined.at(-1);
+      const words = foldText(piece).trim();
+      // "track them" continues what came before it.
+      const continues = /^\S+ (them|it|these|those|los|las|lo|la)$/.test(words);
+      const separate =
+        !continues && (triggersAny(piece) || ACTION.test(words) || ARTICLE.test(words) || THING.test(words));
+      const short = previous !== undefined && contentWords(foldText(previous)).length < 2 && !triggersAny(previous);
+      if (previous !== undefined && (!separate || short))
+        joined[joined.length - 1] = `${previous} ${conjunction(part)} ${piece}`;
+      else joined.push(piece);
+    }
+    // A feature only the whole part names ("in Spanish and English") keeps the part whole.
+    const wholeOnly = pieces.length > 1 && triggersAny(part) && !joined.some(triggersAny);
+    items.push(...(wholeOnly ? [part] : joined));
+  }
+  return items;
+}
+
+/** An item without what visitors write before the request ("and we also need", "can you"). */
+function withoutLeadIn(item: string): string {
+  let text = item.trim();
+  for (let before = ""; before !== text;) {
+    before = text;
+    text = text.replace(LEAD_IN, "").trim();
+  }
+  return text;
+}
+
+/** The visitor's item as a scope phrase: lead-ins dropped, addressed to them, capitalised. */
+export function phraseOf(item: string): string {
+  let phrase = withoutLeadIn(item);
+  for (const [pattern, replacement] of ADDRESSED) phrase = phrase.replace(pattern, replacement);
+  phrase = phrase.replace(/[\s,:]+$/, "");
+  if (phrase.length > 120) phrase = `${phrase.slice(0, 120).replace(/\s+\S*$/, "")}…`;
+  return phrase.charAt(0).toUpperCase() + phrase.slice(1);
+}
+
+/** How much larger than usual an item says it is: counts of products, locations, "thousands". */
+function sizeOf(folded: string): number {
+  const numbers = [
+    ...folded.matchAll(/(?<![$\d,.])(\d[\d,]*)(?!\s*(?:%|percent|months?|weeks?|years?|meses|semanas))/g),
+  ]
+    .map((match) => Number(match[1]!.replace(/,/g, "")))
+    .filter((value) => value < 1900 || value > 2100);
+  const most = Math.max(0, ...numbers);
+  if (
+    /\b(one-page|one page|single-page|single page|simple|basic|small|sencill[oa]s?|basic[oa]s?|pequen[oa]s?)\b/.test(
+      folded,
+    )
+  )
+    return 0.5;
+  if (most >= 1000 || /\b(thousands|miles)\b/.test(folded)) return 1.6;
+  if (
+    most >= 100 ||
+    /\b(hundreds|cientos|multiple|several|many|locations|branches|varias|varios|muchas|muchos|sucursales)\b/.test(
+      folded,
+    )
+  )
+    return 1.3;
+  return 1;
+}
+
+const round = (value: number, step = 100) => Math.round(value / step) * step;
+
+/** Reads one item: its features, or custom work if it names something to build, or nothing (scene-setting). */
+type Read = Pick<ScopeLine, "phrase" | "features"> & { size: number; kind: "small" | "usual" | "large" };
+
+/** An item that happens online is a request even when it reads like a description ("we sell passes online"). */
+const ONLINE = /\b(online|on (the|our|your) (site|website)|from (the|our|your) (site|website)|en linea|por internet)\b/;
+
+function lineOf(item: string, first: boolean): Read | null {
+  const folded = foldText(item);
+  const bare = foldText(withoutLeadIn(item)).trim();
+  if (IDENTITY.test(bare)) return null;
+  const integrations = featureCatalogue.find((feature) => feature.id === "integrations")!;
+  const asked = featureCatalogue.filter((feature) => asksFor(feature, folded));
+  // Naming a service ("through Zoom", "our Calendly link", "in Shopify") is connecting to it first.
+  const named = toolsNamed(item, SERVICE_TOOLS).length > 0 && !asked.includes(integrations);
+  const features = named ? [integrations, ...asked] : asked;
+  const phrase = phraseOf(item);
+  if (!phrase) return null;
+  if (!features.length) {
+    // Scene-setting reads the same with or without "we need": it is tested on the item's own words.
+    if (!ONLINE.test(folded) && SCENE.some((pattern) => pattern.test(bare))) return null;
+    // The brief's opening words name the business ("Bike shop in Flagstaff") unless they ask outright;
+    // later items are requests unless they set the scene or say almost nothing.
+    const requested = ACTION_ANYWHERE.test(bare) || MODAL.test(bare) || ONLINE.test(folded) || /^to \w/.test(bare);
+    const thing = THING.test(folded) || SMALL_CUSTOM.test(folded);
+    if (first ? !requested : !requested && !thing && contentWords(bare).length < 2) return null;
+  }
+  const kind = SMALL_CUSTOM.test(folded) ? "small" : LARGE_CUSTOM.test(folded) ? "large" : "usual";
+  return { phrase, features, size: sizeOf(folded), kind };
+}
+
+/**
+ * Reads a brief into scope lines (at most MAX_LINES), each with its cost and weeks. A brief that asks
+ * for nothing recognisable gets a website with content editing (or, for advice, an audit and a
+ * roadmap), so every plan has scope.
+ */
+export function readBrief(requirements: string, interests = ""): Brief {
+  const language = languageOf(requirements || interests);
+  const read: Read[] = [];
+  for (const [index, sentence] of sentencesOf(requirements).entries()) {
+    const colon = sentence.search(/:\s/);
+    const head = colon > 0 ? sentence.slice(0, colon) : "";
+    const tail = colon > 0 ? sentence.slice(colon + 1) : sentence;
+    const items = itemsOf(tail)
+      .map((item, position) => lineOf(item, index === 0 && position === 0 && !head))
+      .filter((line) => line !== null);
+    const headLine = head ? lineOf(head, index === 0) : null;
+    // What precedes a colon is kept only when the list after it does not already cover it.
+    const covered = new Set(items.flatMap((line) => line.features));
+    if (headLine?.features.length && headLine.features.some((feature) => !covered.has(feature))) read.push(headLine);
+    read.push(...items);
+  }
+  // Interests add what the requirements did not ask for (in the visitor's words, too).
+  const asked = new Set(read.flatMap((line) => line.features));
+  for (const interest of interests.split(/[,;/]+/)) {
+    const folded = foldText(interest);
+    const features = featureCatalogue.filter((feature) => asksFor(feature, folded) && !asked.has(feature));
+    if (features.length && interest.trim()) {
+      read.push({ phrase: phraseOf(interest), features, size: 1, kind: "usual" });
+      features.forEach((feature) => asked.add(feature));
+    }
+  }
+  if (!read.length) {
+    const ids = /\b(advice|consult|plan|help us (decide|choose)|asesoria|consejo)/.test(foldText(requirements))
+      ? ["audit", "roadmap"]
+      : ["website", "cms"];
+    for (const id of ids) {
+      const feature = featureCatalogue.find((entry) => entry.id === id)!;
+      read.push({
+        phrase: language === "es" ? feature.es.name : feature.name,
+        features: [feature],
+        size: 1,
+        kind: "usual",
+      });
+    }
+  }
+  while (read.length > MAX_LINES) {
+    const last = read.pop()!;
+    const into = read[read.length - 1]!;
+    read[read.length - 1] = {
+      ...into,
+      phrase: `${into.phrase}; ${last.phrase}`,
+      features: [...new Set([...into.features, ...last.features])],
+    };
+  }
+
+  const planned = new Map<Feature, string>();
+  const regulated = REGULATED.test(foldText(`${requirements} ${interests}`)) ? REGULATED_FACTOR : 1;
+  const lines = read.map(({ phrase, features: asked, size, kind }): ScopeLine => {
+    // What this line adds comes first: it names the line's feature and its phase.
+    const features = [
+      ...asked.filter((feature) => !planned.has(feature)),
+      ...asked.filter((feature) => planned.has(feature)),
+    ];
+    const earlier =
+      features.length && features.every((feature) => planned.has(feature)) ? planned.get(features[0]!) : undefined;
+    let cost: [number, number] = [0, 0];
+    let weeks: [number, number] = [0, 0];
+    for (const feature of features) {
+      const share = planned.has(feature) ? REPEAT_SHARE : 1;
+      cost = [cost[0] + feature.cost[0] * share, cost[1] + feature.cost[1] * share];
+      weeks = [Math.max(weeks[0], feature.weeks[0]), weeks[1] + (share === 1 ? feature.weeks[1] : 0)];
+      if (!planned.has(feature)) planned.set(feature, phrase);
+    }
+    if (!features.length) {
+      const custom = { small: CUSTOM_SMALL, usual: CUSTOM, large: CUSTOM_LARGE }[kind];
+      cost = [...custom.cost];
+      weeks = [...custom.weeks];
+    }
+    return {
+      phrase,
+      features,
+      ...(earlier ? { extends: earlier } : {}),
+      group: features[0]?.group ?? "custom",
+      cost: [round(cost[0] * size * regulated), round(cost[1] * size * regulated)],
+      weeks: [Math.max(1, weeks[0]), Math.max(1, weeks[0], Math.ceil(weeks[1] * Math.min(size, 1.3)))],
+    };
+  });
+  return { language, lines, tools: toolsNamed(`${requirements} ${interests}`) };
+}
