@@ -36,6 +36,7 @@ import { writeBuiltinPlan } from "#worker/features/recommendations/planner/built
 import { heldOutBriefs } from "./evaluation/held-out-briefs";
 import { labelledBriefs } from "./evaluation/plan-briefs";
 import { heldOutQuality, planQuality, plansFor, type HeldOutQuality } from "./evaluation/plan-quality";
+import { finalBriefs } from "./evaluation/final-briefs";
 import { unseenBriefs } from "./evaluation/unseen-briefs";
 import { clientDir, largestLazyChunks, routeBundles } from "./lib/bundle";
 import { firstProjectSlug, liftedRateLimits, offlineServices, startDevServer } from "./lib/dev-server";
@@ -193,17 +194,21 @@ if (only.has("plans")) {
   );
   const heldOut = heldOutQuality(heldOutBriefs, plansFor(heldOutBriefs, writeBuiltinPlan));
   const unseen = heldOutQuality(unseenBriefs, plansFor(unseenBriefs, writeBuiltinPlan));
-  report.plansHeldOut = { heldOut: { ...heldOut, scores: undefined }, unseen: { ...unseen, scores: undefined } };
+  const final = heldOutQuality(finalBriefs, plansFor(finalBriefs, writeBuiltinPlan));
+  report.plansHeldOut = Object.fromEntries(
+    Object.entries({ heldOut, unseen, final }).map(([name, set]) => [name, { ...set, scores: undefined }]),
+  );
   const row = (name: string, value: (set: HeldOutQuality) => string, target: string) => [
     name,
     value(heldOut),
     value(unseen),
+    value(final),
     target,
   ];
   table(
-    `Plans for briefs from other trades: held-out set (${heldOut.briefs} briefs, used for diagnosis since its first ` +
-      `measurement) and unseen set (${unseen.briefs} briefs, never read while tuning)`,
-    ["measure", "held-out", "unseen", "target"],
+    `Plans for briefs from other trades: held-out (${heldOut.briefs} briefs) and unseen (${unseen.briefs}) sets, both ` +
+      `used for diagnosis after their first measurement, and the final set (${final.briefs}), measured once the planner was frozen`,
+    ["measure", "held-out", "unseen", "final", "target"],
     [
       row(
         "capabilities named in scope in the visitor's terms",

@@ -21,6 +21,8 @@ export type ScopeLine = {
   features: Feature[];
   /** The earlier line whose features this one only extends ("Pay online" after "Invoices"). */
   extends?: string;
+  /** The services the line names ("QuickBooks Online"): the line connects to them. */
+  tools: string[];
   /** Where it is built: its first feature's group, or custom work. */
   group: FeatureGroup | "custom";
   /** What it usually costs (USD) and takes (weeks), low to high, for its size. */
@@ -38,7 +40,10 @@ export type Brief = {
 /** More lines than this are joined into the last: a plan stays readable (and within its length). */
 export const MAX_LINES = 12;
 
-/** A feature planned by an earlier line costs this share of its usual range again (it extends that work). */
+/**
+ * A feature planned by an earlier line, or named beside another in one line, costs this share of its
+ * usual range (it extends that work).
+ */
 const REPEAT_SHARE = 0.4;
 /** Custom work: what a small piece and a large one (an app, live data, syncing) usually cost and take. */
 const CUSTOM = { cost: [1500, 4000], weeks: [1, 3] } as const;
@@ -308,7 +313,7 @@ function sizeOf(folded: string): number {
 const round = (value: number, step = 100) => Math.round(value / step) * step;
 
 /** Reads one item: its features, or custom work if it names something to build, or nothing (scene-setting). */
-type Read = Pick<ScopeLine, "phrase" | "features"> & { size: number; kind: "small" | "usual" | "large" };
+type Read = Pick<ScopeLine, "phrase" | "features" | "tools"> & { size: number; kind: "small" | "usual" | "large" };
 
 /** An item that happens online is a request even when it reads like a description ("we sell passes online"). */
 const ONLINE = /\b(online|on (the|our|your) (site|website)|from (the|our|your) (site|website)|en linea|por internet)\b/;
@@ -320,8 +325,8 @@ function lineOf(item: string, first: boolean): Read | null {
   const integrations = featureCatalogue.find((feature) => feature.id === "integrations")!;
   const asked = featureCatalogue.filter((feature) => asksFor(feature, folded));
   // Naming a service ("through Zoom", "our Calendly link", "in Shopify") is connecting to it first.
-  const named = toolsNamed(item, SERVICE_TOOLS).length > 0 && !asked.includes(integrations);
-  const features = named ? [integrations, ...asked] : asked;
+  const tools = toolsNamed(item, SERVICE_TOOLS);
+  const features = tools.length ? [integrations, ...asked.filter((feature) => feature !== integrations)] : asked;
   const phrase = phraseOf(item);
   if (!phrase) return null;
   if (!features.length) {
@@ -334,7 +339,7 @@ function lineOf(item: string, first: boolean): Read | null {
     if (first ? !requested : !requested && !thing && contentWords(bare).length < 2) return null;
   }
   const kind = SMALL_CUSTOM.test(folded) ? "small" : LARGE_CUSTOM.test(folded) ? "large" : "usual";
-  return { phrase, features, size: sizeOf(folded), kind };
+  return { phrase, features, tools, size: sizeOf(folded), kind };
 }
 
 /**
@@ -364,7 +369,7 @@ export function readBrief(requirements: string, interests = ""): Brief {
     const folded = foldText(interest);
     const features = featureCatalogue.filter((feature) => asksFor(feature, folded) && !asked.has(feature));
     if (features.length && interest.trim()) {
-      read.push({ phrase: phraseOf(interest), features, size: 1, kind: "usual" });
+      read.push({ phrase: phraseOf(interest), features, tools: [], size: 1, kind: "usual" });
       features.forEach((feature) => asked.add(feature));
     }
   }
@@ -377,6 +382,7 @@ export function readBrief(requirements: string, interests = ""): Brief {
       read.push({
         phrase: language === "es" ? feature.es.name : feature.name,
         features: [feature],
+        tools: [],
         size: 1,
         kind: "usual",
       });
@@ -389,12 +395,13 @@ export function readBrief(requirements: string, interests = ""): Brief {
       ...into,
       phrase: `${into.phrase}; ${last.phrase}`,
       features: [...new Set([...into.features, ...last.features])],
+      tools: [...into.tools, ...last.tools],
     };
   }
 
   const planned = new Map<Feature, string>();
   const regulated = REGULATED.test(foldText(`${requirements} ${interests}`)) ? REGULATED_FACTOR : 1;
-  const lines = read.map(({ phrase, features: asked, size, kind }): ScopeLine => {
+  const lines = read.map(({ phrase, features: asked, tools, size, kind }): ScopeLine => {
     // What this line adds comes first: it names the line's feature and its phase.
     const features = [
       ...asked.filter((feature) => !planned.has(feature)),
@@ -404,8 +411,9 @@ export function readBrief(requirements: string, interests = ""): Brief {
       features.length && features.every((feature) => planned.has(feature)) ? planned.get(features[0]!) : undefined;
     let cost: [number, number] = [0, 0];
     let weeks: [number, number] = [0, 0];
-    for (const feature of features) {
-      const share = planned.has(feature) ? REPEAT_SHARE : 1;
+    for (const [position, feature] of features.entries()) {
+      // One ask is one build: its first feature in full, the others (and features already planned) extend it.
+      const share = planned.has(feature) || position > 0 ? REPEAT_SHARE : 1;
       cost = [cost[0] + feature.cost[0] * share, cost[1] + feature.cost[1] * share];
       weeks = [Math.max(weeks[0], feature.weeks[0]), weeks[1] + (share === 1 ? feature.weeks[1] : 0)];
       if (!planned.has(feature)) planned.set(feature, phrase);
@@ -418,6 +426,7 @@ export function readBrief(requirements: string, interests = ""): Brief {
     return {
       phrase,
       features,
+      tools,
       ...(earlier ? { extends: earlier } : {}),
       group: features[0]?.group ?? "custom",
       cost: [round(cost[0] * size * regulated), round(cost[1] * size * regulated)],

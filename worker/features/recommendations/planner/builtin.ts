@@ -298,10 +298,11 @@ export function scopeItem(line: ScopeLine, language: Language): string {
 
 /**
  * The technologies the scope needs: those the brief names first, then those of the feature that
- * explains each line (a line's other features are often incidental words), then a stack for custom work.
+ * explains each line (a line's other features are often incidental words; a line that names a service
+ * is built on that service), then a stack for custom work.
  */
 export function technologiesFor(brief: Brief): string[] {
-  const fromFeatures = brief.lines.flatMap((line) => line.features[0]?.technologies ?? []);
+  const fromFeatures = brief.lines.flatMap((line) => (line.tools.length ? [] : (line.features[0]?.technologies ?? [])));
   const custom = brief.lines.some((line) => line.group === "custom") ? CUSTOM_STACK : [];
   return [...new Set([...brief.tools, ...fromFeatures, ...custom])].slice(0, 8);
 }
