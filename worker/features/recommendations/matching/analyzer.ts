@@ -33,12 +33,39 @@ function foldText(text: string): string {
 
 const TOKEN_PATTERN = /(?:\.(?=net\b))?[a-z0-9][a-z0-9+#]*(?:['./-][a-z0-9+#]+)*/g;
 
-/** The English word a Spanish word stands for, as written or without a plural "s" or "es". */
+/**
+ * The forms a Spanish word may be listed under: as written, without a plural, with the other gender,
+ * and a verb's infinitive ("contratamos", "tardan", "quitarles" as "contratar", "tardar", "quitar").
+ */
+function spanishForms(word: string): string[] {
+  const forms = [word];
+  const singular = word.endsWith("es")
+    ? [word.slice(0, -1), word.slice(0, -2)]
+    : word.endsWith("s")
+      ? [word.slice(0, -1)]
+      : [];
+  forms.push(...singular);
+  for (const form of [word, ...singular]) {
+    if (/[oa]$/.test(form)) forms.push(`${form.slice(0, -1)}${form.endsWith("o") ? "a" : "o"}`);
+  }
+  const verb =
+    /^(.{3,}?)(amos|emos|imos|an|en|a|e|o|ando|iendo|ado|ido|ada|ida|arles|erles|irles|arlo|erlo|irlo|arla|arlas|arlos)$/.exec(
+      word,
+    );
+  if (verb) forms.push(`${verb[1]}ar`, `${verb[1]}er`, `${verb[1]}ir`);
+  const infinitive = /^(.{3,}(ar|er|ir))(les|los|las|lo|la|le|se|nos)$/.exec(word);
+  if (infinitive) forms.push(infinitive[1]!);
+  return forms;
+}
+
+/** The English word a Spanish word stands for, if the word or one of its forms is listed. */
 function fromSpanish(word: string): string | undefined {
-  return (
-    SPANISH_WORDS.get(word) ??
-    (word.endsWith("s") ? (SPANISH_WORDS.get(word.slice(0, -1)) ?? SPANISH_WORDS.get(word.slice(0, -2))) : undefined)
-  );
+  if (word.length < 3) return SPANISH_WORDS.get(word);
+  for (const form of spanishForms(word)) {
+    const english = SPANISH_WORDS.get(form);
+    if (english !== undefined) return english;
+  }
+  return undefined;
 }
 
 function normalizeWord(raw: string): string {

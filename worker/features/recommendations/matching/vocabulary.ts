@@ -192,6 +192,33 @@ export const SPANISH_WORDS = new Map<string, string>(Object.entries({
   donacion: "donation", voluntario: "volunteer", alimento: "food", beneficencia: "charity",
   lucro: "nonprofit", capacitacion: "training", alfareria: "pottery", ceramica: "ceramics", joyeria: "jewelry",
   hecho: "handmade", mano: "handmade",
+  // computers, accounts and access
+  compu: "computer", laptop: "laptop", impresora: "printer", contrasena: "password",
+  clave: "password", acceso: "access", usuario: "user", verificacion: "verification", administrador: "admin",
+  tecnico: "technician", soporte: "support", arreglar: "fix", reparar: "repair", mantenimiento: "maintenance",
+  hackeo: "hacked", hackearon: "hacked", contratar: "hire", contratamos: "hire",
+  trabajador: "worker", temporada: "seasonal", temporal: "seasonal", quitar: "remove", quitarles: "remove",
+  baja: "offboarding", ingreso: "onboarding", grupo: "group", carpeta: "folder", archivo: "file",
+  // yards, quotes and prices
+  patio: "yard", pasto: "turf", cesped: "lawn", riego: "irrigation", metro: "size", medida: "size",
+  tamano: "size", cuesta: "cost", costo: "cost", costar: "cost", calcular: "calculate", estimado: "estimate",
+  // pages, photos and speed
+  foto: "photos", imagen: "image", grande: "large", pesada: "heavy", pesado: "heavy", tarda: "slow",
+  tardan: "slow", tardar: "slow", abrir: "load", cargar: "load", abre: "load", datos: "data", rapidez: "speed",
+  lector: "readers", articulo: "articles", publicar: "publish", nota: "news",
+  // organisations and people
+  asociacion: "nonprofit", organizacion: "nonprofit", fundacion: "nonprofit", comunidad: "community",
+  iglesia: "community", dueno: "owner", socio: "partner", agente: "agents", vendedor: "agents", casas: "homes",
+  // shops and stock
+  mercancia: "products", articulos: "items", repuesto: "parts", existencias: "stock",
+  bodega: "warehouse", escaner: "scan", codigo: "code", barras: "barcode", pedidos: "orders",
+  platillo: "menu", comidas: "food", mesero: "restaurant", cocinero: "kitchen",
+  // booking and health
+  consulta: "appointment", doctor: "doctor", dientes: "dental", limpieza: "cleaning", sillon: "chair",
+  llamada: "call", llamadas: "calls", telefonazo: "call", espera: "waiting", faltan: "no-shows",
+  // operations
+  trabajos: "jobs", tecnicos: "crews", instaladores: "crews", camioneta: "truck", seguimiento: "tracking",
+  estado: "status", avance: "progress",
 }));
 
 /** Spanish words that carry no request of their own (folded), beside the English STOP_WORDS. */

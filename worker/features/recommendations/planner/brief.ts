@@ -175,6 +175,9 @@ const SERVICE_TOOLS = [
   "Vimeo",
   "YouTube",
   "SharePoint",
+  "WhatsApp",
+  "TripAdvisor",
+  "Bullhorn",
   "Kisi",
   "athenahealth",
 ];

@@ -167,7 +167,7 @@ export const featureCatalogue: Feature[] = [
       name: "Reservas en línea",
       scope: "reservas en línea según la disponibilidad real, con cambios y cancelaciones",
       triggers:
-        /\b(citas?|reservas?|reservaciones?|reservar|reserven|agendar|agenden|horarios? disponibles|(escoj|elij|escog|apart)\w* (su |un |el )?horario|(escog|escoj|elij)\w* (el |la )?(dia|fecha|hora)|fecha (esta )?libre|disponibilidad)\b/,
+        /\b(citas?|reservas?|reservaciones?|reservar|reserven|agendar|agenden|horarios? disponibles|(escoj|elij|escog|apart)\w* (su |un |el )?horario|(escog|escoj|elij)\w* (a )?(el |la |que )?(dia|fecha|hora)|fecha (esta )?libre|disponibilidad)\b/,
     },
   },
   {
@@ -248,7 +248,7 @@ export const featureCatalogue: Feature[] = [
     name: "Content editing",
     group: "Website & content",
     triggers:
-      /\b(cms|blog|news|articles?|edit (the )?content|update (the )?(site|pages)|wordpress|listings?|menus? (that )?(we|you|staff|they) (can )?(edit|update|change)|(edit|update|change) (the |our )?menus?|events? calendar)\b/,
+      /\b(cms|blog|news|articles?|edit (the )?content|update (the )?(site|pages)|wordpress|listings\b|listing (pages?|site)|(adoption|property|job|event|rental|vacancy) listings?|menus? (that )?(we|you|staff|they) (can )?(edit|update|change)|(edit|update|change) (the |our )?menus?|events? calendar)\b/,
     scope: "pages, posts and listings your staff edit themselves",
     cost: [1500, 3500],
     weeks: [1, 3],
@@ -434,7 +434,8 @@ export const featureCatalogue: Feature[] = [
     id: "cdn-tls",
     name: "CDN & TLS",
     group: "Servers & performance",
-    triggers: /\b(cdn|cloudflare|tls|ssl|https|certificates?|ddos|firewall|waf)\b/,
+    triggers:
+      /\b(cdn|cloudflare|tls|ssl|https|(ssl|tls|https|security) certificates?|certificates? (expir\w*|renew\w*)|ddos|firewall|waf)\b/,
     scope: "a CDN in front of the site, TLS certificates renewed automatically, a firewall",
     cost: [800, 2000],
     weeks: [1, 1],

@@ -35,11 +35,11 @@ export function userPrompt(input: PlanInput): string {
     .map((p) => `- ${p.title} (${p.technologies.join(", ")}): ${p.summary}`)
     .join("\n");
   return [
-    `Language: ${brief.language === "es" ? "Spanish. Write every text field in Spanish." : "English."}`,
     `Requirements: ${input.requirements}`,
     `Interests: ${input.interests}`,
     `Budget: $${input.budget} USD`,
     `Timeline: ${input.timeline} months (${weeksIn(input.timeline)} weeks)`,
+    `Language: ${brief.language === "es" ? "Spanish. Write every text field in Spanish." : "English."}`,
     `Scope lines read from the brief:\n${brief.lines.map(lineText).join("\n")}`,
     `Together these usually cost $${usual.cost[0]}-$${usual.cost[1]} and take ${usual.weeks[0]}-${usual.weeks[1]} weeks.`,
     `Technologies for this scope: ${technologiesFor(brief).join(", ")}`,
