@@ -9,16 +9,17 @@ import type { Project } from "#schema/types.ts";
  */
 export type LabelledQuery = { requirements: string; interests: string; expected: string[] };
 
-const casa = "casa-ocotillo-online-ordering";
-const dental = "palo-verde-dental-online-booking";
-const landscaping = "desert-bloom-landscaping-quote-calculator";
-const autoParts = "copper-state-auto-parts-inventory-system";
-const gazette = "valley-sun-gazette-nginx-migration";
-const onboarding = "mesa-ledger-onboarding-automation";
-const pottery = "red-rock-pottery-online-store";
-const solar = "sonoran-sun-solar-operations-dashboard";
-const foodBank = "agua-fria-food-bank-technology-audit";
-const realty = "estrella-ridge-realty-listing-site";
+/** The seed portfolio's slugs, for the labels of every query set. */
+export const casa = "casa-ocotillo-online-ordering";
+export const dental = "palo-verde-dental-online-booking";
+export const landscaping = "desert-bloom-landscaping-quote-calculator";
+export const autoParts = "copper-state-auto-parts-inventory-system";
+export const gazette = "valley-sun-gazette-nginx-migration";
+export const onboarding = "mesa-ledger-onboarding-automation";
+export const pottery = "red-rock-pottery-online-store";
+export const solar = "sonoran-sun-solar-operations-dashboard";
+export const foodBank = "agua-fria-food-bank-technology-audit";
+export const realty = "estrella-ridge-realty-listing-site";
 
 export const labelledQueries: LabelledQuery[] = [
   // Shops and payments

@@ -1,15 +1,16 @@
-import type { LabelledQuery } from "./match-queries";
-
-const casa = "casa-ocotillo-online-ordering";
-const dental = "palo-verde-dental-online-booking";
-const landscaping = "desert-bloom-landscaping-quote-calculator";
-const autoParts = "copper-state-auto-parts-inventory-system";
-const gazette = "valley-sun-gazette-nginx-migration";
-const onboarding = "mesa-ledger-onboarding-automation";
-const pottery = "red-rock-pottery-online-store";
-const solar = "sonoran-sun-solar-operations-dashboard";
-const foodBank = "agua-fria-food-bank-technology-audit";
-const realty = "estrella-ridge-realty-listing-site";
+import {
+  autoParts,
+  casa,
+  dental,
+  foodBank,
+  gazette,
+  landscaping,
+  onboarding,
+  pottery,
+  realty,
+  solar,
+  type LabelledQuery,
+} from "./match-queries";
 
 /**
  * A second held-out set of matcher queries, written after the first held-out set (held-out-queries.ts)
