@@ -96,6 +96,7 @@ describe("the held-out measures notice a bad plan", () => {
       extraLines: [],
       budgetSums: true,
       unrelatedTechnologies: [],
+      unservingTechnologies: [],
       plausibleCost: true,
       inLanguage: true,
       lastWeek: 12,
@@ -116,11 +117,37 @@ describe("the held-out measures notice a bad plan", () => {
       extraLines: ["- **active directory**: cuentas"],
       budgetSums: false,
       unrelatedTechnologies: ["Active Directory"],
+      unservingTechnologies: ["Active Directory"],
       plausibleCost: false,
       inLanguage: false,
     });
     expect(quality.capabilitiesNamed).toBe(0.5);
     expect(quality.withinTimeline).toBe(0);
+  });
+
+  it("a technology of a feature that explains an asked line serves it, though the labeller chose another", () => {
+    const plan = good
+      .replace(
+        "- **Pagos con tarjeta**: Stripe",
+        "- **Pagos con tarjeta** (pagos con tarjeta & tarjetas de regalo y descuentos): Stripe",
+      )
+      .replace("- QuickBooks", "- Shippo API");
+    const [score] = heldOutQuality([brief], [plan]).scores;
+    // Shippo belongs to no feature on the plan's asked lines nor to a labelled one: it serves nothing.
+    expect(score!.unservingTechnologies).toEqual(["Shippo API"]);
+    // Stripe with the card-payments label dropped: unrelated to the labels, yet it serves the asked line
+    // the plan explains with card payments.
+    const unlabelled = {
+      ...brief,
+      capabilities: [brief.capabilities[0]!, { ...brief.capabilities[1]!, feature: undefined }],
+    };
+    const explained = good.replace(
+      "- **Pagos con tarjeta**: Stripe",
+      "- **Pagos con tarjeta** (pagos con tarjeta): Stripe",
+    );
+    const served = heldOutQuality([unlabelled], [explained]).scores[0]!;
+    expect(served.unrelatedTechnologies).toEqual(["Stripe"]);
+    expect(served.unservingTechnologies).toEqual([]);
   });
 
   it("hit@3 counts a query whose top 3 holds none of its projects as a miss", () => {

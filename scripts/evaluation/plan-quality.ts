@@ -147,6 +147,11 @@ export type HeldOutScore = {
   lastWeek: number;
   weeks: number;
   unrelatedTechnologies: string[];
+  /**
+   * The issue's own reading, looser: technologies neither the brief names nor any feature serves that
+   * explains a scope line the brief asked for (in the plan's reading) or a labelled capability.
+   */
+  unservingTechnologies: string[];
   /** The usual-cost range the plan states, and whether its middle lies in the labelled range. */
   statedCost: [number, number] | null;
   plausibleCost: boolean;
@@ -163,6 +168,7 @@ export type HeldOutQuality = {
   budgetSums: number;
   withinTimeline: number;
   unrelatedTechnologies: number;
+  unservingTechnologies: number;
   plausibleCost: number;
   inLanguage: number;
   distinct: number;
@@ -198,6 +204,17 @@ export function heldOutQuality(briefs: HeldOutBrief[], plans: string[]): HeldOut
       ),
     ]);
     const briefText = `${brief.requirements} ${brief.interests}`.toLowerCase();
+    // The features named in brackets on each scope line that answers a labelled capability.
+    const servingAskedLines = new Set(
+      scopeLines
+        .filter((line) => brief.capabilities.some((capability) => capability.terms.test(line)))
+        .flatMap((line) => /\*\* \(([^)]*)\)/.exec(line)?.[1]?.split(" & ") ?? [])
+        .flatMap(
+          (name) =>
+            featureCatalogue.find((feature) => [feature.name, feature.es.name].some((n) => folded(n) === name))
+              ?.technologies ?? [],
+        ),
+    );
     const technologies = section(plan, "Suggested Technologies", "Tecnologías sugeridas")
       .split("\n")
       .filter((line) => line.startsWith("- "))
@@ -224,6 +241,9 @@ export function heldOutQuality(briefs: HeldOutBrief[], plans: string[]): HeldOut
       unrelatedTechnologies: technologies.filter(
         (tech) => !allowed.has(tech) && !briefText.includes(tech.toLowerCase()),
       ),
+      unservingTechnologies: technologies.filter(
+        (tech) => !allowed.has(tech) && !briefText.includes(tech.toLowerCase()) && !servingAskedLines.has(tech),
+      ),
       statedCost,
       plausibleCost: middle >= brief.usualCost[0] && middle <= brief.usualCost[1],
       inLanguage: brief.language === "es" ? spanish : english,
@@ -240,6 +260,7 @@ export function heldOutQuality(briefs: HeldOutBrief[], plans: string[]): HeldOut
     budgetSums: share((score) => score.budgetSums),
     withinTimeline: share((score) => score.lastWeek > 0 && score.lastWeek <= score.weeks),
     unrelatedTechnologies: scores.reduce((sum, score) => sum + score.unrelatedTechnologies.length, 0),
+    unservingTechnologies: scores.reduce((sum, score) => sum + score.unservingTechnologies.length, 0),
     plausibleCost: share((score) => score.plausibleCost),
     inLanguage: share((score) => score.inLanguage),
     distinct: share((score) => score.overlap <= 0.5),
