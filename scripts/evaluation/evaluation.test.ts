@@ -148,6 +148,11 @@ describe("the held-out measures notice a bad plan", () => {
     const served = heldOutQuality([unlabelled], [explained]).scores[0]!;
     expect(served.unrelatedTechnologies).toEqual(["Stripe"]);
     expect(served.unservingTechnologies).toEqual([]);
+    // A feature whose own name holds "&" is found whole among several.
+    const reminded = explained
+      .replace("(pagos con tarjeta)", "(pagos con tarjeta & sms & email reminders)")
+      .replace("- QuickBooks", "- Twilio");
+    expect(heldOutQuality([unlabelled], [reminded]).scores[0]!.unservingTechnologies).toEqual([]);
   });
 
   it("hit@3 counts a query whose top 3 holds none of its projects as a miss", () => {

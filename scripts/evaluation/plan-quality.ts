@@ -204,16 +204,19 @@ export function heldOutQuality(briefs: HeldOutBrief[], plans: string[]): HeldOut
       ),
     ]);
     const briefText = `${brief.requirements} ${brief.interests}`.toLowerCase();
-    // The features named in brackets on each scope line that answers a labelled capability.
+    // The features named in brackets on each scope line that answers a labelled capability (names
+    // may hold "&" themselves, so each feature is looked for in the brackets whole).
+    const askedBrackets = scopeLines
+      .filter((line) => brief.capabilities.some((capability) => capability.terms.test(line)))
+      .map((line) => /\*\* \(([^)]*)\)/.exec(line)?.[1] ?? "");
     const servingAskedLines = new Set(
-      scopeLines
-        .filter((line) => brief.capabilities.some((capability) => capability.terms.test(line)))
-        .flatMap((line) => /\*\* \(([^)]*)\)/.exec(line)?.[1]?.split(" & ") ?? [])
-        .flatMap(
-          (name) =>
-            featureCatalogue.find((feature) => [feature.name, feature.es.name].some((n) => folded(n) === name))
-              ?.technologies ?? [],
-        ),
+      featureCatalogue
+        .filter((feature) =>
+          askedBrackets.some((brackets) =>
+            [feature.name, feature.es.name].some((name) => ` & ${brackets} & `.includes(` & ${folded(name)} & `)),
+          ),
+        )
+        .flatMap((feature) => feature.technologies),
     );
     const technologies = section(plan, "Suggested Technologies", "Tecnologías sugeridas")
       .split("\n")
