@@ -366,7 +366,7 @@ export const featureCatalogue: Feature[] = [
     name: "Permits & document tracking",
     group: "Data & dashboards",
     triggers:
-      /\b(permits?|inspections?|documents?|paperwork|contracts?|compliance|licen[cs]es?(?! plates?)|files? upload|library of|document library|meeting minutes|leases?|statements?|policy documents|download (their|your|the|a) \w+)\b/,
+      /\b(permits?|inspections?|documents?|paperwork|contracts?|licen[cs]es?(?! plates?)|files? upload|library of|document library|meeting minutes|leases?|statements?|policy documents|download (their|your|the|a) \w+)\b/,
     scope: "permits and documents tracked by status and deadline, with reminders",
     cost: [2000, 4500],
     weeks: [1, 3],
@@ -467,7 +467,7 @@ export const featureCatalogue: Feature[] = [
     id: "security",
     name: "Security hardening",
     group: "Servers & performance",
-    triggers: /\b(secur\w*|hack(ed|s)?|malware|vulnerab\w*|pen(etration)? test\w*|breach|hipaa|pci)\b/,
+    triggers: /\b(secur\w*|hack(ed|s)?|malware|vulnerab\w*|pen(etration)? test\w*|breach|hipaa|pci|(it|security|data|regulatory) compliance|cmmc|nist)\b/,
     scope: "updates, access review, security headers and a check against the OWASP Top 10",
     cost: [1200, 3000],
     weeks: [1, 2],
