@@ -17,11 +17,11 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { MatchQuality } from "./evaluation/match-quality";
 
 export type MatchingScale = { projects: number; buildMs: number; rankMedianMs: number; rankP95Ms: number };
-/** Quality per query set: the first (match-queries.ts) and the held-out sets A-D, in the order they were written. */
+/** Quality per query set: the first (match-queries.ts) and the held-out sets A-E, in the order they were written. */
 export type MatchingSetQuality = Omit<MatchQuality, "misses"> & { missed: string[] };
 export type MatchingBench = {
   scale: MatchingScale[];
-  quality: Record<"first" | "heldOut" | "unseen" | "final" | "fresh", MatchingSetQuality>;
+  quality: Record<"first" | "heldOut" | "unseen" | "final" | "fresh" | "fifth", MatchingSetQuality>;
 };
 
 const COMPATIBILITY_DATE = "2026-04-20";
@@ -35,6 +35,7 @@ import { heldOutQueries } from "#scripts/evaluation/held-out-queries.ts";
 import { unseenQueries } from "#scripts/evaluation/unseen-queries.ts";
 import { finalQueries } from "#scripts/evaluation/final-queries.ts";
 import { freshQueries } from "#scripts/evaluation/fresh-queries.ts";
+import { fifthQueries } from "#scripts/evaluation/fifth-queries.ts";
 import { matchQuality } from "#scripts/evaluation/match-quality.ts";
 
 const SCALES = ${JSON.stringify(SCALES)};
@@ -160,6 +161,7 @@ async function run() {
     unseen: judged(unseenQueries),
     final: judged(finalQueries),
     fresh: judged(freshQueries),
+    fifth: judged(fifthQueries),
   };
   return { scale, quality, overheadMs: overhead, rankedQueries: queries.length };
 }
@@ -250,6 +252,7 @@ export function qualityLines(quality: MatchingBench["quality"]): string[] {
     line("Held-out set B", quality.unseen),
     line("Held-out set C", quality.final),
     line("Held-out set D", quality.fresh),
+    line("Held-out set E", quality.fifth),
   ];
 }
 

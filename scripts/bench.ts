@@ -37,6 +37,7 @@ import { heldOutBriefs } from "./evaluation/held-out-briefs";
 import { labelledBriefs } from "./evaluation/plan-briefs";
 import { heldOutQuality, planQuality, plansFor, type HeldOutQuality } from "./evaluation/plan-quality";
 import { finalBriefs } from "./evaluation/final-briefs";
+import { fifthBriefs } from "./evaluation/fifth-briefs";
 import { freshBriefs } from "./evaluation/fresh-briefs";
 import { unseenBriefs } from "./evaluation/unseen-briefs";
 import { clientDir, largestLazyChunks, routeBundles } from "./lib/bundle";
@@ -200,6 +201,7 @@ if (only.has("plans")) {
     ["B unseen", unseenBriefs],
     ["C final", finalBriefs],
     ["D fresh", freshBriefs],
+    ["E fifth", fifthBriefs],
   ] as const;
   const judged = sets.map(([name, briefs]) => ({
     name,

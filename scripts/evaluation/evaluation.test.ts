@@ -13,6 +13,8 @@ import { matchQuality } from "./match-quality";
 import { heldOutQuality } from "./plan-quality";
 import { finalBriefs } from "./final-briefs";
 import { finalQueries } from "./final-queries";
+import { fifthBriefs } from "./fifth-briefs";
+import { fifthQueries } from "./fifth-queries";
 import { freshBriefs } from "./fresh-briefs";
 import { freshQueries } from "./fresh-queries";
 import { unseenBriefs } from "./unseen-briefs";
@@ -30,6 +32,7 @@ describe("the held-out sets", () => {
     ["unseen", unseenBriefs],
     ["final", finalBriefs],
     ["fresh", freshBriefs],
+    ["fifth", fifthBriefs],
   ] as const)("%s briefs: 20 or more, some in Spanish, each capability's terms in its own brief", (_, briefs) => {
     expect(briefs.length).toBeGreaterThanOrEqual(20);
     expect(briefs.filter((brief) => brief.language === "es").length).toBeGreaterThanOrEqual(5);
@@ -45,6 +48,7 @@ describe("the held-out sets", () => {
     ["unseen", unseenQueries],
     ["final", finalQueries],
     ["fresh", freshQueries],
+    ["fifth", fifthQueries],
   ] as const)("%s queries: 30 or more, new, each expecting projects that exist", (_, queries) => {
     expect(queries.length).toBeGreaterThanOrEqual(30);
     const slugs = new Set(seedProjects.map((project) => project.slug));
