@@ -219,6 +219,33 @@ export const SPANISH_WORDS = new Map<string, string>(Object.entries({
   // operations
   trabajos: "jobs", tecnicos: "crews", instaladores: "crews", camioneta: "truck", seguimiento: "tracking",
   estado: "status", avance: "progress",
+  // quotes, materials and labour
+  cotizador: "quote", desglose: "breakdown", material: "material", instalar: "install", medir: "measure",
+  metraje: "footage",
+  // counters, shops and stock
+  mostrador: "counter", caja: "checkout", cajero: "checkout", recibo: "receipt", refaccionaria: "parts",
+  ferreteria: "parts", teclado: "keyboard", etiqueta: "label", proveedor: "supplier",
+  surtir: "reorder", reordenar: "reorder", agotado: "stock", faltante: "stock", sucursal: "locations",
+  conteo: "counts", contar: "count",
+  // people, roles and access
+  puesto: "role", rol: "role", cargo: "role", gerente: "manager", recepcionista: "staff",
+  contador: "accounting", contabilidad: "accounting", permisos: "access", asignar: "assign", alta: "onboarding",
+  salida: "offboarding", renuncia: "offboarding", despedir: "offboarding", credencial: "account",
+  sesion: "login", entrar: "login", ingresar: "login",
+  // risks, IT and advice
+  riesgo: "risk", informatica: "technology", tecnologia: "technology", prioridad: "priority",
+  recomendacion: "recommendation", evaluar: "assess", evaluacion: "assessment", nube: "cloud",
+  respaldar: "backup",
+  // sites, traffic and news
+  picos: "spike", caerse: "outage", lentitud: "slow", noticiero: "news",
+  reportero: "newsroom", redaccion: "newsroom", suscriptor: "readers",
+  // booking and clinics
+  recordar: "reminder", confirmar: "confirmation", cancelar: "cancellation", agendado: "booked",
+  odontologo: "dentist", ortodoncia: "dental",
+  // homes, food, crews and giving
+  fraccionamiento: "homes", terreno: "land", recorrido: "tour", antojitos: "food", comedor: "restaurant",
+  fonda: "restaurant", mariscos: "food", campo: "field", tableta: "tablet", supervisor: "manager",
+  despensa: "food", voluntariado: "volunteer", donante: "donation",
 }));
 
 /** Spanish words that carry no request of their own (folded), beside the English STOP_WORDS. */

@@ -75,7 +75,11 @@ const THING =
   /\b(library|archive|directory|section|menus?|price list|prices|hours|photos?|horarios?|precios|system|tool|app|portal|pages?|forms?|lists?|listings?|gallery|galleries|calendar|tracker|tracking|calculator|quiz|feature|requests?|sign-?ups?|subscriptions?|memberships?|waitlist|wait list|log ?in|uploads?|alerts?|search|chat|streams?|streaming|videos?|photos?|schedule|sync\w*|import|export|reports?|locator|verification|gate|passes|sistema|herramienta|aplicacion|galeria|calendario|lista|solicitudes|suscripcion(es)?|membresias?|videos?|fotos?|buscador)\b/;
 
 /** Who the visitor is: the scene, whatever words it holds ("We're a member-owned co-op"). */
-const IDENTITY = /^(we are|we're|i am|i'm|somos|soy) (a|an|the|one|un|una|el|la)\b/;
+const IDENTITY =
+  /^((we are|we're|i am|i'm|somos|soy) (a|an|the|one|un|una|el|la)|(we|i) (run|own|manage|operate|scout|import|build|repair|install|provide)\b)/;
+/** A business and where it is: "Comic book shop in Tempe", "Drone mapping company in Chandler". */
+const BUSINESS =
+  /\b(company|shop|studio|firm|practice|clinic|store|business|agency|club|school|center|centre|restaurant|bakery|salon|gym|farm|ranch|importer|dealer|contractor|nursery|gallery|museum|co-?op|compania|empresa|negocio|tienda|taller|agencia|clinica|escuela|restaurante|despacho|consultorio)\b[^,.;:]{0,40}\b(in|en|near|outside|cerca de)\b/;
 /** Words that ask for something: a custom item needs one of them (or a thing to build, or "online"). */
 const MODAL =
   /\b(should|can|could|must|needs?|wants?|would like|to be able|debe|deben|puedan?|pueda|quiero|queremos|necesito|necesitamos|que (el|la|los|las|se|me|les?) )\b/;
@@ -87,7 +91,7 @@ const SCENE = [
   /^(currently|right now|today|thanks|thank you|hello|hi|busy|open|closed|mostly|usually|actualmente|hoy|gracias|hola)\b/,
   /^(it|this|that|they|there) (is|are|was|were|has|have|had|love|like|says?)\b/,
   /\b(budget|deadline|asap|as soon as possible|by (spring|summer|fall|autumn|winter|next \w+)|presupuesto|lo antes posible)\b/,
-  /^(our|my|your|nuestr[oa]s?|mis?|sus?) (\S+ ){0,3}(sells?|makes?|serves?|offers?|runs?|does|speaks?|hablan|vende|ofrece\w*)\b/,
+  /^(our|my|your|nuestr[oa]s?|mis?|sus?) (\S+ ){0,3}(sells?|makes?|serves?|offers?|runs?|does|speaks?|keeps?|uses?|lives?|sits?|works?|comes?|hablan|vende|ofrece\w*)\b/,
   /^(we|i|you) (sell|make|serve|offer|run|do|have|own|manage|roast|bake|grow|teach|work|started|opened)\b/,
   /^(la mayoria|most of|many of|muchos de|tenemos|tengo|vendemos|hacemos|ofrecemos)\b/,
 ];
@@ -200,7 +204,7 @@ const STACK_TOOLS = [
 export function toolsNamed(text: string, tools = [...SERVICE_TOOLS, ...STACK_TOOLS]): string[] {
   const found: string[] = [];
   for (const tool of tools) {
-    const pattern = new RegExp(`(^|[^\\w])${tool.replace(/[.+]/g, "\\$&").replace(/ /g, "\\s*")}(?![\\w])`, "i");
+    const pattern = new RegExp(`(^|[^\\w])${tool.replace(/[.+]/g, "\\$&").replace(/ /g, "\\s*")}s?(?![\\w])`, "i");
     // "Square" and "Toast" are also plain words: only their capitalised spelling names the product.
     const flags = ["Square", "Toast", "Clover", "Vue", "React", "Zoom", "Slack", "Outlook"].includes(tool) ? "" : "i";
     if (new RegExp(pattern.source, flags).test(text) && !found.some((other) => other.includes(tool))) found.push(tool);
@@ -254,7 +258,9 @@ function itemsOf(text: string): string[] {
       const previous = joined.at(-1);
       const words = foldText(piece).trim();
       // "track them" continues what came before it.
-      const continues = /^\S+ (them|it|these|those|los|las|lo|la)$/.test(words);
+      const continues =
+        /^\S+ (them|it|these|those|los|las|lo|la)$/.test(words) ||
+        /^(in|at|on|for|from|with|to|en|de|con|para|por)\b/.test(words);
       const separate =
         !continues && (triggersAny(piece) || ACTION.test(words) || ARTICLE.test(words) || THING.test(words));
       const short = previous !== undefined && contentWords(foldText(previous)).length < 2 && !triggersAny(previous);
@@ -321,14 +327,25 @@ type Read = Pick<ScopeLine, "phrase" | "features" | "tools"> & { size: number; k
 /** An item that happens online is a request even when it reads like a description ("we sell passes online"). */
 const ONLINE = /\b(online|on (the|our|your) (site|website)|from (the|our|your) (site|website)|en linea|por internet)\b/;
 
-function lineOf(item: string, first: boolean): Read | null {
+/**
+ * Where an item stands: the brief's opening words, an example after a scene-setting opening and a
+ * colon ("I scout locations around Arizona: ranches, desert roads"), or any other item.
+ */
+type Place = "opening" | "example" | "item";
+
+/** Words that name something to build, which a business's description does not hold. */
+const BUILT = /\b(web ?sites?|site|pages?|app|portal|online)\b/;
+
+function lineOf(item: string, place: Place): Read | null {
   const folded = foldText(item);
   const bare = foldText(withoutLeadIn(item)).trim();
-  if (IDENTITY.test(bare)) return null;
-  const integrations = featureCatalogue.find((feature) => feature.id === "integrations")!;
-  const asked = featureCatalogue.filter((feature) => asksFor(feature, folded));
   // Naming a service ("through Zoom", "our Calendly link", "in Shopify") is connecting to it first.
   const tools = toolsNamed(item, SERVICE_TOOLS);
+  if (IDENTITY.test(bare)) return null;
+  const asks = MODAL.test(bare) || ACTION_ANYWHERE.test(bare) || BUILT.test(bare) || tools.length > 0;
+  if (place === "opening" && BUSINESS.test(bare) && !asks) return null;
+  const integrations = featureCatalogue.find((feature) => feature.id === "integrations")!;
+  const asked = featureCatalogue.filter((feature) => asksFor(feature, folded));
   const features = tools.length ? [integrations, ...asked.filter((feature) => feature !== integrations)] : asked;
   const phrase = phraseOf(item);
   if (!phrase) return null;
@@ -336,10 +353,14 @@ function lineOf(item: string, first: boolean): Read | null {
     // Scene-setting reads the same with or without "we need": it is tested on the item's own words.
     if (!ONLINE.test(folded) && SCENE.some((pattern) => pattern.test(bare))) return null;
     // The brief's opening words name the business ("Bike shop in Flagstaff") unless they ask outright;
-    // later items are requests unless they set the scene or say almost nothing.
+    // examples after a scene are short names ("desert roads"); other items are requests unless they
+    // set the scene or say almost nothing.
     const requested = ACTION_ANYWHERE.test(bare) || MODAL.test(bare) || ONLINE.test(folded) || /^to \w/.test(bare);
     const thing = THING.test(folded) || SMALL_CUSTOM.test(folded);
-    if (first ? !requested : !requested && !thing && contentWords(bare).length < 2) return null;
+    const words = contentWords(bare).length;
+    if (place === "opening" && !requested) return null;
+    if (place === "example" && !requested && words < 4) return null;
+    if (place === "item" && !requested && !thing && words < 2) return null;
   }
   const kind = SMALL_CUSTOM.test(folded) ? "small" : LARGE_CUSTOM.test(folded) ? "large" : "usual";
   return { phrase, features, tools, size: sizeOf(folded), kind };
@@ -357,10 +378,15 @@ export function readBrief(requirements: string, interests = ""): Brief {
     const colon = sentence.search(/:\s/);
     const head = colon > 0 ? sentence.slice(0, colon) : "";
     const tail = colon > 0 ? sentence.slice(colon + 1) : sentence;
+    const headLine = head ? lineOf(head, index === 0 ? "opening" : "item") : null;
+    // An opening that sets the scene before a colon ("I scout locations around Arizona: ranches,
+    // desert roads") introduces examples: its items must ask for something themselves.
+    const examples = index === 0 && head !== "" && headLine === null;
     const items = itemsOf(tail)
-      .map((item, position) => lineOf(item, index === 0 && position === 0 && !head))
+      .map((item, position) =>
+        lineOf(item, examples ? "example" : index === 0 && position === 0 && !head ? "opening" : "item"),
+      )
       .filter((line) => line !== null);
-    const headLine = head ? lineOf(head, index === 0) : null;
     // What precedes a colon is kept only when the list after it does not already cover it.
     const covered = new Set(items.flatMap((line) => line.features));
     if (headLine?.features.length && headLine.features.some((feature) => !covered.has(feature))) read.push(headLine);

@@ -139,7 +139,8 @@ export const featureCatalogue: Feature[] = [
     id: "inventory",
     name: "Inventory sync",
     group: "Integrations",
-    triggers: /\b(inventory|stock levels?|in stock|warehouse|point of sale|pos system|sku)\b/,
+    triggers:
+      /\b(inventory|stock levels?|in stock|warehouse (stock|inventory|system|management)|point of sale|pos system|sku)\b/,
     scope: "stock kept in step with your point of sale or warehouse, low-stock alerts",
     cost: [2000, 5000],
     weeks: [2, 3],
@@ -157,7 +158,7 @@ export const featureCatalogue: Feature[] = [
     name: "Online booking",
     group: "Booking & customers",
     triggers:
-      /\b(book(ing|ings)?|appointments?|reservations?|availability|time slots?|sign(s|ing)? up for [\w ]{0,30}(class(es)?|lessons?|sessions?|workshops?|camps?)|schedul\w* (online|visits|appointments|jobs|lessons|classes)|reserv(e|es|ing))\b/,
+      /\b(booking|bookings|bookable|booked|book (a|an|online|their|your|our|appointments?|sessions?|class(es)?|lessons?|tables?|rooms?|desks?|tours?|time|slots?|now|with|in advance)|appointments?|reservations?|availability|time slots?|sign(s|ing)? up for [\w ]{0,30}(class(es)?|lessons?|sessions?|workshops?|camps?)|schedul\w* (online|visits|appointments|jobs|lessons|classes)|reserv(e|es|ing))\b/,
     scope: "online booking against real availability, with changes and cancellations",
     cost: [2500, 5500],
     weeks: [2, 4],
@@ -211,7 +212,7 @@ export const featureCatalogue: Feature[] = [
     name: "Customer accounts",
     group: "Booking & customers",
     triggers:
-      /\b(portal|log ?ins?|member(s|ship)?|customer accounts?|client area|self-?service|user accounts?|(their|your|my|our) accounts?|manage (their|your|my) (subscriptions?|memberships?|plans?))\b/,
+      /\b(portal|(?<!(factor|step) )log ?ins?|member(s|ship)?|customer accounts?|client area|self-?service|user accounts?|(their|your|my|our) accounts?|manage (their|your|my) (subscriptions?|memberships?|plans?))\b/,
     scope: "customer sign-in with their history, documents and details in one place",
     cost: [5000, 12000],
     weeks: [2, 4],
@@ -282,7 +283,7 @@ export const featureCatalogue: Feature[] = [
     name: "Search engine optimisation",
     group: "Website & content",
     triggers:
-      /\b(seo|search engines?|google (ranking|search)|rank(ing)? (higher|for|on)|(find|found) (\w+ ){0,3}on google|((show|come) up|appear) (on|in) google(?! (calendar|sheets|drive|maps|docs))|local search)\b/,
+      /\b(seo|search engines?|google (ranking|search)|rank(ing)? (higher|for|on)|(find|found) (\w+ ){0,3}on google|((show|come) up|appear) (on|in) google(?! (calendar|sheets|drive|maps|docs))|local search|(google )?rankings?)\b/,
     scope: "structured data, sitemaps and page speed so search engines find you",
     cost: [800, 2000],
     weeks: [1, 2],
@@ -418,7 +419,7 @@ export const featureCatalogue: Feature[] = [
     name: "Speed & caching",
     group: "Servers & performance",
     triggers:
-      /\b(slow|speed\w*|fast(er)?|performance|load(ing)? times?|cach(e|ing)|nginx|core web vitals|lighthouse)\b/,
+      /\b(slow|speed\w*|fast(er)?|performance|load(ing)? times?|cach(e|ing)|nginx|core web vitals|lighthouse|goes down|went down|crash(es|ing)?|traffic spikes?|goes viral)\b/,
     scope: "Nginx caching, compressed assets and tuned pages for faster loads",
     cost: [1500, 3500],
     weeks: [1, 2],
@@ -467,7 +468,8 @@ export const featureCatalogue: Feature[] = [
     id: "security",
     name: "Security hardening",
     group: "Servers & performance",
-    triggers: /\b(secur\w*|hack(ed|s)?|malware|vulnerab\w*|pen(etration)? test\w*|breach|hipaa|pci|(it|security|data|regulatory) compliance|cmmc|nist)\b/,
+    triggers:
+      /\b(secur\w*|hack(ed|s)?|malware|vulnerab\w*|pen(etration)? test\w*|breach|hipaa|pci|(it|security|data|regulatory) compliance|cmmc|nist|multi-?factor|two-?factor|2fa|mfa|two-step|locked? down|locking down|antivirus|ransomware)\b/,
     scope: "updates, access review, security headers and a check against the OWASP Top 10",
     cost: [1200, 3000],
     weeks: [1, 2],
