@@ -39,6 +39,7 @@ import { heldOutQuality, planQuality, plansFor, type HeldOutQuality } from "./ev
 import { finalBriefs } from "./evaluation/final-briefs";
 import { fifthBriefs } from "./evaluation/fifth-briefs";
 import { freshBriefs } from "./evaluation/fresh-briefs";
+import { sixthBriefs } from "./evaluation/sixth-briefs";
 import { unseenBriefs } from "./evaluation/unseen-briefs";
 import { clientDir, largestLazyChunks, routeBundles } from "./lib/bundle";
 import { firstProjectSlug, liftedRateLimits, offlineServices, startDevServer } from "./lib/dev-server";
@@ -202,6 +203,7 @@ if (only.has("plans")) {
     ["C final", finalBriefs],
     ["D fresh", freshBriefs],
     ["E fifth", fifthBriefs],
+    ["F sixth", sixthBriefs],
   ] as const;
   const judged = sets.map(([name, briefs]) => ({
     name,

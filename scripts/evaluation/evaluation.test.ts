@@ -17,6 +17,8 @@ import { fifthBriefs } from "./fifth-briefs";
 import { fifthQueries } from "./fifth-queries";
 import { freshBriefs } from "./fresh-briefs";
 import { freshQueries } from "./fresh-queries";
+import { sixthBriefs } from "./sixth-briefs";
+import { sixthQueries } from "./sixth-queries";
 import { unseenBriefs } from "./unseen-briefs";
 import { unseenQueries } from "./unseen-queries";
 
@@ -33,6 +35,7 @@ describe("the held-out sets", () => {
     ["final", finalBriefs],
     ["fresh", freshBriefs],
     ["fifth", fifthBriefs],
+    ["sixth", sixthBriefs],
   ] as const)("%s briefs: 20 or more, some in Spanish, each capability's terms in its own brief", (_, briefs) => {
     expect(briefs.length).toBeGreaterThanOrEqual(20);
     expect(briefs.filter((brief) => brief.language === "es").length).toBeGreaterThanOrEqual(5);
@@ -49,6 +52,7 @@ describe("the held-out sets", () => {
     ["final", finalQueries],
     ["fresh", freshQueries],
     ["fifth", fifthQueries],
+    ["sixth", sixthQueries],
   ] as const)("%s queries: 30 or more, new, each expecting projects that exist", (_, queries) => {
     expect(queries.length).toBeGreaterThanOrEqual(30);
     const slugs = new Set(seedProjects.map((project) => project.slug));
