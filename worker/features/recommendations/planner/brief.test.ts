@@ -86,6 +86,25 @@ describe("a brief read as scope lines in the visitor's words", () => {
     ]);
   });
 
+  it("sets aside how much there is and how things stand, unless the item asks for something", () => {
+    expect(phrases("We have about 900 members. Our site is on Wix right now. We need online booking.")).toEqual([
+      "Online booking",
+    ]);
+    // Naming a service in passing is the visitor's stack; asking to send work to it is an integration.
+    expect(ids("We ring everything up on Clover and that part is fine. We want online ordering.")).toEqual([
+      ["checkout"],
+    ]);
+    const toast = readBrief(
+      "We want online ordering. The grill already runs on Toast, so those orders have to go into it.",
+    );
+    expect(toast.lines.map((line) => line.features[0]!.id)).toEqual(["checkout", "integrations"]);
+    expect(toast.tools).toEqual(["Toast"]);
+    // "a few" is a count, not a new thing: the memorial page is kept, not set aside as "how much".
+    expect(phrases("Families can post a photo and a few words on a memorial page").join(" / ")).toContain(
+      "memorial page",
+    );
+  });
+
   it("splits a list where the visitor starts a new request, and keeps one thing whole", () => {
     expect(phrases("Members book desks and meeting rooms online")).toEqual([
       "Members book desks and meeting rooms online",

@@ -82,7 +82,7 @@ const BUSINESS =
   /\b(company|shop|studio|firm|practice|clinic|store|business|agency|club|school|center|centre|restaurant|bakery|salon|gym|farm|ranch|importer|dealer|contractor|nursery|gallery|museum|co-?op|compania|empresa|negocio|tienda|taller|agencia|clinica|escuela|restaurante|despacho|consultorio)\b[^,.;:]{0,40}\b(in|en|near|outside|cerca de)\b/;
 /** Words that ask for something: a custom item needs one of them (or a thing to build, or "online"). */
 const MODAL =
-  /\b(should|can|could|must|needs?|wants?|would like|to be able|debe|deben|puedan?|pueda|quiero|queremos|necesito|necesitamos|que (el|la|los|las|se|me|les?) )\b/;
+  /\b(should|can|could|must|needs?|wants?|would like|to be able|ha(ve|s) to|tienen? que|debe|deben|puedan?|pueda|quiero|queremos|necesito|necesitamos|que (el|la|los|las|se|me|les?) )\b/;
 
 /** An item that only sets the scene, unless it asks for a feature. */
 const SCENE = [
@@ -221,13 +221,13 @@ const sentencesOf = (text: string) =>
 
 /** Words that start a request of their own after "and" ("... and request maintenance visits"). */
 const ACTION =
-  /^(see|get|pay|book|sign|fill|request|update|manage|choose|pick|skip|join|track|view|upload|download|order|receive|send|cancel|switch|add|find|create|edit|show|enter|print|chat|rate|leave|buy|sell|browse|search|compare|check|schedule|reserve|register|apply|donate|post|share|message|call|text|log|vote|keep|let|allow|have|reorder|ship|shipped|deliver|picked|publish|ver|pagar|reservar|pedir|publicar|mostrar|llenar|recibir|elegir|agendar|subir|descargar|comprar|vender|buscar|enviar|registrar|inscribir|consultar|actualizar|cancelar|tener|escojan|elijan|compren|paguen|reserven|vean|pidan|llenen|reciban|agenden|suban|descarguen|busquen|envien|puedan|tengan|consulten|actualicen|cancelen|entren|firmen|firmar|escoger|entrar)\b/;
+  /^(see|get|pay|book|sign|fill|request|update|manage|choose|pick|skip|join|track|view|upload|download|order|receive|send|cancel|switch|add|find|create|edit|show|enter|print|chat|rate|leave|buy|sell|browse|search|compare|check|schedule|reserve|register|apply|donate|post|share|message|call|text|log|vote|keep|let|allow|reorder|ship|shipped|deliver|picked|publish|ver|pagar|reservar|pedir|publicar|mostrar|llenar|recibir|elegir|agendar|subir|descargar|comprar|vender|buscar|enviar|registrar|inscribir|consultar|actualizar|cancelar|tener|escojan|elijan|compren|paguen|reserven|vean|pidan|llenen|reciban|agenden|suban|descarguen|busquen|envien|puedan|tengan|consulten|actualicen|cancelen|entren|firmen|firmar|escoger|entrar)\b/;
 
 /** A request verb anywhere in an item ("online voting", "parents see when..."). */
 const ACTION_ANYWHERE = new RegExp(ACTION.source.replace("^(", "\\b("));
 
 /** An article starts a new thing of its own ("a contact form and a tap-to-call button"). */
-const ARTICLE = /^(a|an|the|un|una|unos|unas|el|la|los|las)\s/;
+const ARTICLE = /^(a(?! (few|lot|couple|little)\b)|an|the|un|una|unos|unas|el|la|los|las)\s/;
 
 /** The "and" a part was written with, to join its pieces back. */
 const conjunction = (part: string) => /\s(y|e)\s/i.exec(part)?.[1] ?? /\s(plus|&)\s/i.exec(part)?.[1] ?? "and";
@@ -250,7 +250,14 @@ function itemsOf(text: string): string[] {
     .replace(/\([^)]*\)/g, (group) => group.replaceAll(",", "\u0000"))
     .split(/,(?!\d{3}\b)\s*/)
     .map((piece) => piece.replaceAll("\u0000", ",").trim())
-    .filter(Boolean);
+    .filter(Boolean)
+    // "X, so Y" and "X, because Y" are one thought: what follows explains what precedes.
+    .reduce<string[]>((joined, piece) => {
+      if (joined.length && /^(so|so that|because|which|asi que|por eso|porque)\b/i.test(piece))
+        joined[joined.length - 1] += `, ${piece}`;
+      else joined.push(piece);
+      return joined;
+    }, []);
   for (const part of parts) {
     const pieces = part.split(/\s+(?:and|plus|as well as|&|y|e)\s+/i).filter(Boolean);
     const joined: string[] = [];
@@ -333,6 +340,15 @@ const ONLINE = /\b(online|on (the|our|your) (site|website)|from (the|our|your) (
  */
 type Place = "opening" | "example" | "item";
 
+/** An item that starts with a count says how much there is ("about 900 members", "22 people"). */
+const COUNT =
+  /^((we|i) (have|serve|see|get) |there are |tenemos |hay )?(about|around|roughly|nearly|over|more than|como|mas de|cerca de|\d)\b/;
+/** How things stand today ("a shared Google Sheet right now", "your site is on Wix"). */
+const STATE =
+  /\b(right now|currently|these days|ahorita|actualmente|todavia|(is|are|runs?|sits?) on|esta(n)? en|that part is fine|se lleva)\b/;
+/** Words that ask to connect with a service ("syncs with", "through QuickBooks", "into HubSpot"). */
+const CONNECT = /\b(sync\w*|connect\w*|integrat\w*|through|into|via|pull\w*|push\w*|sincroniz\w*|conect\w*)\b/;
+
 /** Words that name something to build, which a business's description does not hold. */
 const BUILT = /\b(web ?sites?|site|pages?|app|portal|online)\b/;
 
@@ -342,11 +358,16 @@ function lineOf(item: string, place: Place): Read | null {
   // Naming a service ("through Zoom", "our Calendly link", "in Shopify") is connecting to it first.
   const tools = toolsNamed(item, SERVICE_TOOLS);
   if (IDENTITY.test(bare)) return null;
-  const asks = MODAL.test(bare) || ACTION_ANYWHERE.test(bare) || BUILT.test(bare) || tools.length > 0;
+  const requests = MODAL.test(bare) || ACTION_ANYWHERE.test(bare) || ONLINE.test(folded) || CONNECT.test(bare);
+  // How much or how things stand, asking nothing: "about 900 members", "our site is on Wix right now".
+  if (!requests && (COUNT.test(bare) || STATE.test(bare))) return null;
+  const asks = requests || BUILT.test(bare) || tools.length > 0;
   if (place === "opening" && BUSINESS.test(bare) && !asks) return null;
   const integrations = featureCatalogue.find((feature) => feature.id === "integrations")!;
   const asked = featureCatalogue.filter((feature) => asksFor(feature, folded));
-  const features = tools.length ? [integrations, ...asked.filter((feature) => feature !== integrations)] : asked;
+  // A service named in passing ("we ring up on Clover") is the visitor's stack, not a connection to build.
+  const connects = tools.length > 0 && (requests || asked.includes(integrations));
+  const features = connects ? [integrations, ...asked.filter((feature) => feature !== integrations)] : asked;
   const phrase = phraseOf(item);
   if (!phrase) return null;
   if (!features.length) {
