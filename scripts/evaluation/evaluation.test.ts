@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { seedProjects } from "#schema/seed/projects.ts";
 import { createMatcher } from "#worker/features/recommendations/matching/index.ts";
+import { fold } from "#worker/features/recommendations/planner/features.ts";
 import { heldOutBriefs, type HeldOutBrief } from "./held-out-briefs";
 import { heldOutQueries } from "./held-out-queries";
 import { labelledQueries, seedPortfolio } from "./match-queries";
@@ -21,12 +22,6 @@ import { sixthBriefs } from "./sixth-briefs";
 import { sixthQueries } from "./sixth-queries";
 import { unseenBriefs } from "./unseen-briefs";
 import { unseenQueries } from "./unseen-queries";
-
-const fold = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "");
 
 describe("the held-out sets", () => {
   it.each([

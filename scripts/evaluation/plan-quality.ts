@@ -1,6 +1,6 @@
 import { createMatcher } from "#worker/features/recommendations/matching/index.ts";
 import { seedPortfolio } from "./match-queries";
-import { featureCatalogue } from "#worker/features/recommendations/planner/features.ts";
+import { featureCatalogue, fold } from "#worker/features/recommendations/planner/features.ts";
 import type { HeldOutBrief } from "./held-out-briefs";
 import type { LabelledBrief } from "./plan-briefs";
 import { weeksIn } from "#worker/features/recommendations/planner/plan-text.ts";
@@ -112,13 +112,6 @@ export function planQuality(briefs: LabelledBrief[], plans: string[]): PlanQuali
   };
 }
 
-/** Text as the held-out labels are matched against it: lowercase, accents removed. */
-const folded = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "");
-
 /** A section of a plan by its heading (in either language), without the heading. */
 export function section(plan: string, ...headings: string[]): string {
   for (const heading of headings) {
@@ -190,7 +183,7 @@ export function heldOutQuality(briefs: HeldOutBrief[], plans: string[]): HeldOut
     );
   const scores = briefs.map((brief, i): HeldOutScore => {
     const plan = plans[i]!;
-    const scope = folded(section(plan, "Scope", "Alcance"));
+    const scope = fold(section(plan, "Scope", "Alcance"));
     const scopeLines = scope.split("\n").filter((line) => line.startsWith("- "));
     const named = brief.capabilities.filter((capability) => capability.terms.test(scope));
     const budget = budgetLines(plan);
@@ -213,7 +206,7 @@ export function heldOutQuality(briefs: HeldOutBrief[], plans: string[]): HeldOut
       featureCatalogue
         .filter((feature) =>
           askedBrackets.some((brackets) =>
-            [feature.name, feature.es.name].some((name) => ` & ${brackets} & `.includes(` & ${folded(name)} & `)),
+            [feature.name, feature.es.name].some((name) => ` & ${brackets} & `.includes(` & ${fold(name)} & `)),
           ),
         )
         .flatMap((feature) => feature.technologies),

@@ -200,14 +200,18 @@ const STACK_TOOLS = [
   "Nginx",
 ];
 
+/** Tools whose names are also plain words, named only when capitalised. */
+const PLAIN_WORD_TOOLS = new Set(["Square", "Toast", "Clover", "Vue", "React", "Zoom", "Slack", "Outlook"]);
+
 /** The tools the brief names, each once (the longest spelling: "QuickBooks Online" over "QuickBooks"). */
 export function toolsNamed(text: string, tools = [...SERVICE_TOOLS, ...STACK_TOOLS]): string[] {
   const found: string[] = [];
   for (const tool of tools) {
-    const pattern = new RegExp(`(^|[^\\w])${tool.replace(/[.+]/g, "\\$&").replace(/ /g, "\\s*")}s?(?![\\w])`, "i");
     // "Square" and "Toast" are also plain words: only their capitalised spelling names the product.
-    const flags = ["Square", "Toast", "Clover", "Vue", "React", "Zoom", "Slack", "Outlook"].includes(tool) ? "" : "i";
-    if (new RegExp(pattern.source, flags).test(text) && !found.some((other) => other.includes(tool))) found.push(tool);
+    const flags = PLAIN_WORD_TOOLS.has(tool) ? "" : "i";
+    const spelled = tool.replace(/[.+]/g, "\\$&").replace(/ /g, "\\s*");
+    if (new RegExp(`(^|[^\\w])${spelled}s?(?![\\w])`, flags).test(text) && !found.some((other) => other.includes(tool)))
+      found.push(tool);
   }
   return found;
 }
@@ -219,12 +223,13 @@ const sentencesOf = (text: string) =>
     .map((sentence) => sentence.trim().replace(/[.!?;]+$/, ""))
     .filter(Boolean);
 
+/** Verbs of a request ("see", "request", "pidan"). */
+const REQUEST_VERBS =
+  "see|get|pay|book|sign|fill|request|update|manage|choose|pick|skip|join|track|view|upload|download|order|receive|send|cancel|switch|add|find|create|edit|show|enter|print|chat|rate|leave|buy|sell|browse|search|compare|check|schedule|reserve|register|apply|donate|post|share|message|call|text|log|vote|keep|let|allow|reorder|ship|shipped|deliver|picked|publish|ver|pagar|reservar|pedir|publicar|mostrar|llenar|recibir|elegir|agendar|subir|descargar|comprar|vender|buscar|enviar|registrar|inscribir|consultar|actualizar|cancelar|tener|escojan|elijan|compren|paguen|reserven|vean|pidan|llenen|reciban|agenden|suban|descarguen|busquen|envien|puedan|tengan|consulten|actualicen|cancelen|entren|firmen|firmar|escoger|entrar";
 /** Words that start a request of their own after "and" ("... and request maintenance visits"). */
-const ACTION =
-  /^(see|get|pay|book|sign|fill|request|update|manage|choose|pick|skip|join|track|view|upload|download|order|receive|send|cancel|switch|add|find|create|edit|show|enter|print|chat|rate|leave|buy|sell|browse|search|compare|check|schedule|reserve|register|apply|donate|post|share|message|call|text|log|vote|keep|let|allow|reorder|ship|shipped|deliver|picked|publish|ver|pagar|reservar|pedir|publicar|mostrar|llenar|recibir|elegir|agendar|subir|descargar|comprar|vender|buscar|enviar|registrar|inscribir|consultar|actualizar|cancelar|tener|escojan|elijan|compren|paguen|reserven|vean|pidan|llenen|reciban|agenden|suban|descarguen|busquen|envien|puedan|tengan|consulten|actualicen|cancelen|entren|firmen|firmar|escoger|entrar)\b/;
-
+const ACTION = new RegExp(`^(${REQUEST_VERBS})\\b`);
 /** A request verb anywhere in an item ("online voting", "parents see when..."). */
-const ACTION_ANYWHERE = new RegExp(ACTION.source.replace("^(", "\\b("));
+const ACTION_ANYWHERE = new RegExp(`\\b(${REQUEST_VERBS})\\b`);
 
 /** An article starts a new thing of its own ("a contact form and a tap-to-call button"). */
 const ARTICLE = /^(a(?! (few|lot|couple|little)\b)|an|the|un|una|unos|unas|el|la|los|las)\s/;
@@ -358,7 +363,8 @@ function lineOf(item: string, place: Place): Read | null {
   // Naming a service ("through Zoom", "our Calendly link", "in Shopify") is connecting to it first.
   const tools = toolsNamed(item, SERVICE_TOOLS);
   if (IDENTITY.test(bare)) return null;
-  const requests = MODAL.test(bare) || ACTION_ANYWHERE.test(bare) || ONLINE.test(folded) || CONNECT.test(bare);
+  const asking = MODAL.test(bare) || ACTION_ANYWHERE.test(bare) || ONLINE.test(folded);
+  const requests = asking || CONNECT.test(bare);
   // How much or how things stand, asking nothing: "about 900 members", "our site is on Wix right now".
   if (!requests && (COUNT.test(bare) || STATE.test(bare))) return null;
   const asks = requests || BUILT.test(bare) || tools.length > 0;
@@ -376,7 +382,7 @@ function lineOf(item: string, place: Place): Read | null {
     // The brief's opening words name the business ("Bike shop in Flagstaff") unless they ask outright;
     // examples after a scene are short names ("desert roads"); other items are requests unless they
     // set the scene or say almost nothing.
-    const requested = ACTION_ANYWHERE.test(bare) || MODAL.test(bare) || ONLINE.test(folded) || /^to \w/.test(bare);
+    const requested = asking || /^to \w/.test(bare);
     const thing = THING.test(folded) || SMALL_CUSTOM.test(folded);
     const words = contentWords(bare).length;
     if (place === "opening" && !requested) return null;

@@ -83,18 +83,21 @@ function layOut<T extends { weight: number }>(
   });
 }
 
+/** What the summary says: the quoted brief, the lines read in it, the budget, months, phases and launch week. */
+type SummaryFacts = {
+  quote: string;
+  count: number;
+  list: string;
+  budget: string;
+  months: string;
+  phases: number;
+  week: number;
+};
+
 /** The plan's sentences, per language. */
 const sentences = {
   en: {
-    summary: (
-      quote: string,
-      count: number,
-      list: string,
-      budget: string,
-      months: string,
-      phases: number,
-      week: number,
-    ) =>
+    summary: ({ quote, count, list, budget, months, phases, week }: SummaryFacts) =>
       `You described: "${quote}" We read it as ${count === 1 ? "one thing" : `${count} things`} to build: ${list}. ` +
       `With a budget of **${budget}** and a timeline of **${months}**, we would build ${count === 1 ? "it" : "them"} in ${phases} phases and launch in week ${week}.`,
     months: (n: number) => `${n} month${n === 1 ? "" : "s"}`,
@@ -130,15 +133,7 @@ const sentences = {
     ],
   },
   es: {
-    summary: (
-      quote: string,
-      count: number,
-      list: string,
-      budget: string,
-      months: string,
-      phases: number,
-      week: number,
-    ) =>
+    summary: ({ quote, count, list, budget, months, phases, week }: SummaryFacts) =>
       `Usted describió: "${quote}" Lo leemos como ${count === 1 ? "una parte" : `${count} partes`} por construir: ${list}. ` +
       `Con un presupuesto de **${budget}** y un plazo de **${months}**, lo construiríamos en ${phases} fases y lanzaríamos en la semana ${week}.`,
     months: (n: number) => `${n} mes${n === 1 ? "" : "es"}`,
@@ -328,18 +323,18 @@ export function writeBuiltinPlan(input: PlanInput): string {
   const comparable = comparableCost(references, language);
   return [
     `## ${words.headings.summary}`,
-    say.summary(
-      firstSentence(input.requirements),
-      lines.length,
-      listOf(
+    say.summary({
+      quote: firstSentence(input.requirements),
+      count: lines.length,
+      list: listOf(
         lines.map((line) => inText(line.phrase)),
         language,
       ),
-      money(input.budget),
-      say.months(input.timeline),
-      phases.length,
-      phases.at(-1)!.end,
-    ),
+      budget: money(input.budget),
+      months: say.months(input.timeline),
+      phases: phases.length,
+      week: phases.at(-1)!.end,
+    }),
     "",
     ...budgetNotes(brief, input.budget, input.timeline).flatMap((note) => [note, ""]),
     `## ${words.headings.services}`,

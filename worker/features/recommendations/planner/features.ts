@@ -569,12 +569,15 @@ export const featureCatalogue: Feature[] = [
   },
 ];
 
-/** Text as triggers read it: lowercase, accents removed, a space on either side. */
-export const foldText = (text: string) =>
-  ` ${text
+/** Text lowercase with its accents removed ("Catálogo" → "catalogo"). */
+export const fold = (text: string) =>
+  text
     .toLowerCase()
     .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")} `;
+    .replace(/[\u0300-\u036f]/g, "");
+
+/** Text as triggers read it: folded, a space on either side. */
+export const foldText = (text: string) => ` ${fold(text)} `;
 
 /** Whether folded text asks for the feature, in English or Spanish. */
 export const asksFor = (feature: Feature, folded: string) =>
