@@ -10,7 +10,8 @@ import { submitLogin, toastWith } from "./helpers";
  * stand-ins that keep those services' rules (single-use tokens, keys, 4xx). The walk a visitor and
  * the staff take, in order: one server, one database.
  */
-test.describe.configure({ mode: "serial" });
+// Each test walks several pages on one production build while the other projects share the machine.
+test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 const { standIns, recaptcha, mail, chat, github, owner } = productionSite;
 
