@@ -105,6 +105,62 @@ describe("a brief read as scope lines in the visitor's words", () => {
     );
   });
 
+  it("tells a mention from a request: what the visitor does, has and already uses is the scene", () => {
+    // A list that continues a scene is the scene; a place's name asks for nothing ("Show Low").
+    expect(phrases("We repair bikes, scooters and e-bikes. We want an online booking form.")).toEqual([
+      "An online booking form",
+    ]);
+    expect(phrases("Bike shop in Show Low. We want online booking.")).toEqual(["Online booking"]);
+    expect(
+      phrases("Accounting firm in Tempe, 14 accountants, half of them working from home. We want a client portal."),
+    ).toEqual(["A client portal"]);
+    // What stays as it is, and a problem told as it happens.
+    expect(
+      phrases(
+        "We already take card payments with Square at the counter and that stays as it is. Customers call constantly asking where their order is. We want an order status page.",
+      ),
+    ).toEqual(["An order status page"]);
+    expect(
+      ids(
+        "Gimnasio en Tucson, unos 150 miembros. La mensualidad ya la cobramos con Square y así se queda. Queremos códigos de descuento.",
+      ),
+    ).toEqual([["gift-cards"]]);
+    // In Spanish, "hacemos pasteles" tells what the visitor does; after "que", the same ending is a wish.
+    expect(
+      phrases(
+        "Tenemos una panadería en Mesa, hacemos pasteles, pan dulce y galletas. Queremos que los clientes pidan pasteles en línea, y que les mandemos un mensaje cuando esté listo.",
+      ),
+    ).toEqual(["Los clientes pidan pasteles en línea", "Les mandemos un mensaje cuando esté listo"]);
+  });
+
+  it("keeps a list's names with the request they belong to, and a scene an item points back to", () => {
+    expect(
+      phrases("Customers should book cleaning plans for homes, offices and clinics, with the same cleaner each visit."),
+    ).toEqual([
+      "Customers should book cleaning plans for homes, offices and clinics, with the same cleaner each visit",
+    ]);
+    expect(
+      phrases("We also work with Agero and Honk, and the jobs that come through them have to reach the same board."),
+    ).toEqual(["You also work with Agero and Honk, and the jobs that come through them have to reach the same board"]);
+    expect(phrases("Students sign up and pay online, and both the parent and the student get a reminder.")).toEqual([
+      "Students sign up and pay online",
+      "Both the parent and the student get a reminder",
+    ]);
+    expect(phrases("I sell candles at craft fairs and want to sell online too.")).toEqual(["To sell online too"]);
+  });
+
+  it("reads an interest the requirements already mention as the visitor's trade, not a request", () => {
+    const guards = readBrief(
+      "Security guard company in Phoenix. Guards should see their shifts on their phones.",
+      "private security",
+    );
+    expect(guards.lines.flatMap((line) => line.features.map((feature) => feature.id))).not.toContain("security");
+    expect(readBrief("We need online booking.", "security").lines.map((line) => line.features[0]!.id)).toEqual([
+      "booking",
+      "security",
+    ]);
+  });
+
   it("splits a list where the visitor starts a new request, and keeps one thing whole", () => {
     expect(phrases("Members book desks and meeting rooms online")).toEqual([
       "Members book desks and meeting rooms online",

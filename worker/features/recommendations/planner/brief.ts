@@ -6,9 +6,11 @@
  *
  * How a brief becomes lines: it is cut into sentences, a sentence into the items of its list (commas,
  * "and", "y"; what follows a colon details what precedes it), and each item is kept as a line unless it
- * only sets the scene ("We are a family bakery", "Restaurant in Glendale:"). Fillers before the request
- * ("we need", "necesitamos") are dropped and "we/our" become "you/your", so the line reads as the studio
- * answering the visitor.
+ * only sets the scene ("We are a family bakery", "Restaurant in Glendale:"). A mention is not a request:
+ * what the visitor does, has, counts, already uses or complains of is the scene, and so are the names
+ * that continue its list ("We repair bikes, scooters and e-bikes"); names that continue a request join
+ * its line. Fillers before the request ("we need", "necesitamos") are dropped and "we/our" become
+ * "you/your", so the line reads as the studio answering the visitor.
  */
 
 import { asksFor, featureCatalogue, foldText, type Feature, type FeatureGroup } from "./features";
@@ -92,9 +94,17 @@ const SCENE = [
   /^(it|this|that|they|there) (is|are|was|were|has|have|had|love|like|says?)\b/,
   /\b(budget|deadline|asap|as soon as possible|by (spring|summer|fall|autumn|winter|next \w+)|presupuesto|lo antes posible)\b/,
   /^(our|my|your|nuestr[oa]s?|mis?|sus?) (\S+ ){0,3}(sells?|makes?|serves?|offers?|runs?|does|speaks?|keeps?|uses?|lives?|sits?|works?|comes?|hablan|vende|ofrece\w*)\b/,
-  /^(we|i|you) (sell|make|serve|offer|run|do|have|own|manage|roast|bake|grow|teach|work|started|opened)\b/,
-  /^(la mayoria|most of|many of|muchos de|tenemos|tengo|vendemos|hacemos|ofrecemos)\b/,
+  /^(we|i|you) (also |mostly |still )?(sell|make|serve|offer|run|do|have|own|manage|roast|bake|grow|teach|work|started|opened|rent|repair|install|build|fix)\b/,
+  /^(la mayoria|most of|many of|muchos de|tenemos|tengo)\b/,
 ];
+
+/**
+ * What the visitor does, told as it is ("le vendemos a salones", "grabamos mucha banda"): a verb in
+ * "-amos/-emos/-imos" opening the item. Tested on the item as written: after "que" the same ending
+ * is a wish ("que les mandemos un texto").
+ */
+const WE_DO =
+  /^((y|e|tambien|ademas|pero) )?((le|les|lo|la|los|las|nos|se) )?(?!(tenemos que|podemos|vamos|quisieramos|esperamos|queremos|necesitamos|buscamos)\b)[a-z]+(amos|emos|imos)\b/;
 
 /** What visitors write before the request itself. */
 const LEAD_IN =
@@ -270,11 +280,17 @@ function itemsOf(text: string): string[] {
       const previous = joined.at(-1);
       const words = foldText(piece).trim();
       // "track them" continues what came before it.
+      // "track them" continues what came before it, as do "sign up and pay online" (one flow) and
+      // "both the agent and the buyer".
       const continues =
         /^\S+ (them|it|these|those|los|las|lo|la)$/.test(words) ||
-        /^(in|at|on|for|from|with|to|en|de|con|para|por)\b/.test(words);
+        /^(in|at|on|for|from|with|to|en|de|con|para|por)\b/.test(words) ||
+        (/^(pay|pague|paguen|pagar)\b/.test(words) && words.split(/\s+/).length <= 3) ||
+        (previous !== undefined && /\b(both|ambos)( \S+){1,2}$/.test(foldText(previous).trim()));
+      // "... and want to sell online too" starts a request of its own.
+      const wish = /^(want|wants|need|needs|would like|quiero|queremos|necesito|necesitamos)\b/.test(words);
       const separate =
-        !continues && (triggersAny(piece) || ACTION.test(words) || ARTICLE.test(words) || THING.test(words));
+        !continues && (wish || triggersAny(piece) || ACTION.test(words) || ARTICLE.test(words) || THING.test(words));
       const short = previous !== undefined && contentWords(foldText(previous)).length < 2 && !triggersAny(previous);
       if (previous !== undefined && (!separate || short))
         joined[joined.length - 1] = `${previous} ${conjunction(part)} ${piece}`;
@@ -347,23 +363,35 @@ type Place = "opening" | "example" | "item";
 
 /** An item that starts with a count says how much there is ("about 900 members", "22 people"). */
 const COUNT =
-  /^((we|i) (have|serve|see|get) |there are |tenemos |hay )?(about|around|roughly|nearly|over|more than|como|mas de|cerca de|\d)\b/;
-/** How things stand today ("a shared Google Sheet right now", "your site is on Wix"). */
+  /^((we|i) (have|serve|see|get) |there are |tenemos |hay )?(about|around|roughly|nearly|over|more than|mas de|cerca de|\d+|(como|unos|unas|alrededor de|aproximadamente|casi) \d+)\b/;
+/**
+ * How things stand today ("a shared Google Sheet right now", "your site is on Wix", "we already bill
+ * with Square", "la mensualidad ya la cobramos con Square y así se queda").
+ */
 const STATE =
-  /\b(right now|currently|these days|ahorita|actualmente|todavia|(is|are|runs?|sits?) on|esta(n)? en|that part is fine|se lleva)\b/;
+  /\b(right now|currently|these days|ahorita|actualmente|todavia|(is|are|runs?|sits?) on|esta(n)? en|that part is fine|se lleva|(we|i|you) already|ya (lo |la |los |las )?\w+(amos|emos|imos)|stays? (as it is|that way)|(asi )?se queda(n)?( asi| igual)?)\b/;
+/** A problem told as it happens, asking nothing itself: "they call constantly asking where it is". */
+const COMPLAINT = /\b(constantly|all the time|keep asking|keeps asking|a cada rato|todo el tiempo)\b/;
+/** An opening that says what the visitor has: "Tenemos una vidriería en Phoenix", "We have a bakery". */
+const HAS_BUSINESS = /^(tenemos|tengo|we have|i have) (un|una|a|an) /;
 /** Words that ask to connect with a service ("syncs with", "through QuickBooks", "into HubSpot"). */
 const CONNECT = /\b(sync\w*|connect\w*|integrat\w*|through|into|via|pull\w*|push\w*|sincroniz\w*|conect\w*)\b/;
 
 /** Words that name something to build, which a business's description does not hold. */
 const BUILT = /\b(web ?sites?|site|pages?|app|portal|online)\b/;
 
+/** A place's name after "in" ("in Show Low", "en San Luis"): its words ask for nothing. */
+const PLACE_NAME = /\b(in|en|near|outside|around|from|out of|cerca de)\s+([A-Z][\w'-]*(\s+|$))+/g;
+
 function lineOf(item: string, place: Place): Read | null {
   const folded = foldText(item);
-  const bare = foldText(withoutLeadIn(item)).trim();
+  const bare = foldText(withoutLeadIn(item.replace(PLACE_NAME, "$1 "))).trim();
   // Naming a service ("through Zoom", "our Calendly link", "in Shopify") is connecting to it first.
   const tools = toolsNamed(item, SERVICE_TOOLS);
   if (IDENTITY.test(bare)) return null;
-  const asking = MODAL.test(bare) || ACTION_ANYWHERE.test(bare) || ONLINE.test(folded);
+  const wishes = MODAL.test(bare) || ONLINE.test(folded);
+  if (!wishes && (COMPLAINT.test(bare) || (place === "opening" && HAS_BUSINESS.test(bare)))) return null;
+  const asking = wishes || ACTION_ANYWHERE.test(bare);
   const requests = asking || CONNECT.test(bare);
   // How much or how things stand, asking nothing: "about 900 members", "our site is on Wix right now".
   if (!requests && (COUNT.test(bare) || STATE.test(bare))) return null;
@@ -377,8 +405,11 @@ function lineOf(item: string, place: Place): Read | null {
   const phrase = phraseOf(item);
   if (!phrase) return null;
   if (!features.length) {
-    // Scene-setting reads the same with or without "we need": it is tested on the item's own words.
-    if (!ONLINE.test(folded) && SCENE.some((pattern) => pattern.test(bare))) return null;
+    // Scene-setting reads the same with or without "we need": it is tested on the item's own words,
+    // unless what follows "so" asks ("we work with insurers, so they have to enter a claim number").
+    const consequence = /,\s*(so|so that|asi que|por eso)\b(.*)$/.exec(bare)?.[2] ?? "";
+    const scene = SCENE.some((pattern) => pattern.test(bare)) || WE_DO.test(folded.trim());
+    if (!ONLINE.test(folded) && !MODAL.test(consequence) && scene) return null;
     // The brief's opening words name the business ("Bike shop in Flagstaff") unless they ask outright;
     // examples after a scene are short names ("desert roads"); other items are requests unless they
     // set the scene or say almost nothing.
@@ -391,6 +422,62 @@ function lineOf(item: string, place: Place): Read | null {
   }
   const kind = SMALL_CUSTOM.test(folded) ? "small" : LARGE_CUSTOM.test(folded) ? "large" : "usual";
   return { phrase, features, tools, size: sizeOf(folded), kind };
+}
+
+/** Words that point back to what the item before named ("orders from it", "los servicios que llegan por ellos"). */
+const POINTS_BACK = /\b(them|it|those|there|from there|ellos|ellas|ahi|alli|esos|esas|eso)\b/;
+/** Words that start an item continuing the one before: "with a tech visiting", "cada una con su foto". */
+const CONTINUES = /^(with|for|in|at|on|from|con|para|en|desde|each|cada (uno|una))\b/;
+
+/** Words of a clause (a subject and its verb), which a list's bare names do not hold. */
+const CLAUSE =
+  /\b(que|when|once|if|cuando|si|since|because|who|which|that|nosotros|we|i|they|you|he|she|it's|is|are|was|were|es|son|esta|estan|ha|han|has|have|had)\b/;
+/** A request verb in any form ("downloads", "ordered"). */
+const ACTION_FORM = new RegExp(`\\b(${REQUEST_VERBS})(s|es|ed|d)?\\b`);
+
+/**
+ * An item that only continues the list before it: a few names, with no feature, request, service,
+ * clause or new thing of their own ("cemetery records and old newspaper pages", "offices and
+ * restaurants"), or a phrase that starts by leaning on it ("with a tech visiting every two weeks").
+ */
+function continuesList(item: string): boolean {
+  const folded = foldText(item).trim();
+  const bare = foldText(withoutLeadIn(item)).trim();
+  if (triggersAny(item) || toolsNamed(item, SERVICE_TOOLS).length) return false;
+  if (MODAL.test(bare) || ACTION_FORM.test(bare) || ONLINE.test(folded)) return false;
+  if (CONTINUES.test(folded)) return true;
+  return !ARTICLE.test(bare) && !CLAUSE.test(bare) && bare.split(/\s+/).length <= 6;
+}
+
+/**
+ * The lines of one sentence's items. An item that only continues the list belongs to the item before
+ * it: set aside with a scene ("Our website has 180,000 obituaries, cemetery records and old newspaper
+ * pages"), or joined to a request ("maintenance plans for homes, offices and restaurants"). An item
+ * that points back at a scene set aside keeps that scene as its own words ("We also work with Agero
+ * and Honk, and the jobs that come through them must reach the same board").
+ */
+function sentenceLines(items: string[], placeOf: (position: number) => Place): Read[] {
+  const read: { text: string; place: Place; line: Read | null }[] = [];
+  for (const [position, item] of items.entries()) {
+    const place = placeOf(position);
+    const previous = read.at(-1);
+    let entry = { text: item, place, line: lineOf(item, place) };
+    if (previous && continuesList(item)) {
+      const text = `${previous.text}, ${item}`;
+      read[read.length - 1] = {
+        ...previous,
+        text,
+        line: previous.line && (lineOf(text, previous.place) ?? previous.line),
+      };
+      continue;
+    }
+    if (previous && !previous.line && entry.line && POINTS_BACK.test(foldText(withoutLeadIn(item)))) {
+      const text = `${previous.text}, ${item}`;
+      entry = { text, place: "item", line: { ...entry.line, phrase: phraseOf(text) } };
+    }
+    read.push(entry);
+  }
+  return read.flatMap((entry) => (entry.line ? [entry.line] : []));
 }
 
 /**
@@ -409,21 +496,24 @@ export function readBrief(requirements: string, interests = ""): Brief {
     // An opening that sets the scene before a colon ("I scout locations around Arizona: ranches,
     // desert roads") introduces examples: its items must ask for something themselves.
     const examples = index === 0 && head !== "" && headLine === null;
-    const items = itemsOf(tail)
-      .map((item, position) =>
-        lineOf(item, examples ? "example" : index === 0 && position === 0 && !head ? "opening" : "item"),
-      )
-      .filter((line) => line !== null);
+    const items = sentenceLines(itemsOf(tail), (position) =>
+      examples ? "example" : index === 0 && position === 0 && !head ? "opening" : "item",
+    );
     // What precedes a colon is kept only when the list after it does not already cover it.
     const covered = new Set(items.flatMap((line) => line.features));
     if (headLine?.features.length && headLine.features.some((feature) => !covered.has(feature))) read.push(headLine);
     read.push(...items);
   }
-  // Interests add what the requirements did not ask for (in the visitor's words, too).
+  // Interests add what the requirements did not ask for (in the visitor's words, too). A feature the
+  // requirements name without asking for it was the scene ("a security guard company"): the interest
+  // naming it again is the visitor's trade ("seguridad privada"), not a request.
   const asked = new Set(read.flatMap((line) => line.features));
+  const mentioned = foldText(requirements);
   for (const interest of interests.split(/[,;/]+/)) {
     const folded = foldText(interest);
-    const features = featureCatalogue.filter((feature) => asksFor(feature, folded) && !asked.has(feature));
+    const features = featureCatalogue.filter(
+      (feature) => asksFor(feature, folded) && !asked.has(feature) && !asksFor(feature, mentioned),
+    );
     if (features.length && interest.trim()) {
       read.push({ phrase: phraseOf(interest), features, tools: [], size: 1, kind: "usual" });
       features.forEach((feature) => asked.add(feature));
