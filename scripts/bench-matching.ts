@@ -21,7 +21,10 @@ export type MatchingScale = { projects: number; buildMs: number; rankMedianMs: n
 export type MatchingSetQuality = Omit<MatchQuality, "misses"> & { missed: string[] };
 export type MatchingBench = {
   scale: MatchingScale[];
-  quality: Record<"first" | "heldOut" | "unseen" | "final" | "fresh" | "fifth" | "sixth", MatchingSetQuality>;
+  quality: Record<
+    "first" | "heldOut" | "unseen" | "final" | "fresh" | "fifth" | "sixth" | "seventh",
+    MatchingSetQuality
+  >;
 };
 
 const COMPATIBILITY_DATE = "2026-04-20";
@@ -37,6 +40,7 @@ import { finalQueries } from "#scripts/evaluation/final-queries.ts";
 import { freshQueries } from "#scripts/evaluation/fresh-queries.ts";
 import { fifthQueries } from "#scripts/evaluation/fifth-queries.ts";
 import { sixthQueries } from "#scripts/evaluation/sixth-queries.ts";
+import { seventhQueries } from "#scripts/evaluation/seventh-queries.ts";
 import { matchQuality } from "#scripts/evaluation/match-quality.ts";
 
 const SCALES = ${JSON.stringify(SCALES)};
@@ -164,6 +168,7 @@ async function run() {
     fresh: judged(freshQueries),
     fifth: judged(fifthQueries),
     sixth: judged(sixthQueries),
+    seventh: judged(seventhQueries),
   };
   return { scale, quality, overheadMs: overhead, rankedQueries: queries.length };
 }
@@ -256,6 +261,7 @@ export function qualityLines(quality: MatchingBench["quality"]): string[] {
     line("Held-out set D", quality.fresh),
     line("Held-out set E", quality.fifth),
     line("Held-out set F", quality.sixth),
+    line("Held-out set G", quality.seventh),
   ];
 }
 

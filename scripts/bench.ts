@@ -40,6 +40,7 @@ import { finalBriefs } from "./evaluation/final-briefs";
 import { fifthBriefs } from "./evaluation/fifth-briefs";
 import { freshBriefs } from "./evaluation/fresh-briefs";
 import { sixthBriefs } from "./evaluation/sixth-briefs";
+import { seventhBriefs } from "./evaluation/seventh-briefs";
 import { unseenBriefs } from "./evaluation/unseen-briefs";
 import { clientDir, largestLazyChunks, routeBundles } from "./lib/bundle";
 import { firstProjectSlug, liftedRateLimits, offlineServices, startDevServer } from "./lib/dev-server";
@@ -204,6 +205,7 @@ if (only.has("plans")) {
     ["D fresh", freshBriefs],
     ["E fifth", fifthBriefs],
     ["F sixth", sixthBriefs],
+    ["G seventh", seventhBriefs],
   ] as const;
   const judged = sets.map(([name, briefs]) => ({
     name,

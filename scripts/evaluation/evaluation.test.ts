@@ -20,6 +20,8 @@ import { freshBriefs } from "./fresh-briefs";
 import { freshQueries } from "./fresh-queries";
 import { sixthBriefs } from "./sixth-briefs";
 import { sixthQueries } from "./sixth-queries";
+import { seventhBriefs } from "./seventh-briefs";
+import { seventhQueries } from "./seventh-queries";
 import { unseenBriefs } from "./unseen-briefs";
 import { unseenQueries } from "./unseen-queries";
 
@@ -31,6 +33,7 @@ describe("the held-out sets", () => {
     ["fresh", freshBriefs],
     ["fifth", fifthBriefs],
     ["sixth", sixthBriefs],
+    ["seventh", seventhBriefs],
   ] as const)("%s briefs: 20 or more, some in Spanish, each capability's terms in its own brief", (_, briefs) => {
     expect(briefs.length).toBeGreaterThanOrEqual(20);
     expect(briefs.filter((brief) => brief.language === "es").length).toBeGreaterThanOrEqual(5);
@@ -48,6 +51,7 @@ describe("the held-out sets", () => {
     ["fresh", freshQueries],
     ["fifth", fifthQueries],
     ["sixth", sixthQueries],
+    ["seventh", seventhQueries],
   ] as const)("%s queries: 30 or more, new, each expecting projects that exist", (_, queries) => {
     expect(queries.length).toBeGreaterThanOrEqual(30);
     const slugs = new Set(seedProjects.map((project) => project.slug));
