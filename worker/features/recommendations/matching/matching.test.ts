@@ -164,6 +164,14 @@ describe("matching: Spanish and typos", () => {
     );
   });
 
+  it("reads saved favourites, a pipeline's stages and viral traffic in Spanish", () => {
+    expect(top3("que puedan guardar sus favoritos con un corazoncito")[0]).toBe("estrella-ridge-realty-listing-site");
+    expect(top3("un tablero para ver en qué etapa va cada contrato")[0]).toBe("sonoran-sun-solar-operations-dashboard");
+    expect(top3("cuando algo se hace viral el hosting nos suspende por exceso de tráfico")[0]).toBe(
+      "valley-sun-gazette-nginx-migration",
+    );
+  });
+
   it("leaves the portfolio's Spanish place names alone", () => {
     expect(top3("Mesa Ledger onboarding")[0]).toBe("mesa-ledger-onboarding-automation");
     expect(top3("Red Rock pottery")[0]).toBe("red-rock-pottery-online-store");

@@ -246,6 +246,11 @@ export const SPANISH_WORDS = new Map<string, string>(Object.entries({
   fraccionamiento: "homes", terreno: "land", recorrido: "tour", antojitos: "food", comedor: "restaurant",
   fonda: "restaurant", mariscos: "food", campo: "field", tableta: "tablet", supervisor: "manager",
   despensa: "food", voluntariado: "volunteer", donante: "donation",
+  // saved homes, viral traffic, stages and browsers
+  favorito: "favorites", corazon: "favorites", corazoncito: "favorites", guardar: "saved", marcar: "mark",
+  viral: "spike", suspender: "outage", exceso: "traffic", compartir: "shared", contrato: "contract",
+  etapa: "status", fase: "status", mes: "month", evento: "event", encargar: "order", encargo: "order",
+  navegador: "browser", llanta: "parts", neumatico: "parts",
 }));
 
 /** Spanish words that carry no request of their own (folded), beside the English STOP_WORDS. */

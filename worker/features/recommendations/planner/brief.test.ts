@@ -149,6 +149,43 @@ describe("a brief read as scope lines in the visitor's words", () => {
     expect(phrases("I sell candles at craft fairs and want to sell online too.")).toEqual(["To sell online too"]);
   });
 
+  it("sets aside what stays as it is and problems the requests solve, but not a problem the catalogue names", () => {
+    expect(
+      phrases("Members already pay monthly dues on Stripe and that stays as is. We want online class booking."),
+    ).toEqual(["Online class booking"]);
+    // "which we already use" is an aside: the deposit is still asked for.
+    expect(ids("Customers pay a deposit through Square, which we already use at the counter.")).toEqual([
+      ["integrations", "payments"],
+    ]);
+    expect(phrases("Dispatch is chaos and cases get lost. We want a case tracker.")).toEqual(["A case tracker"]);
+    expect(ids("Our website slows to a crawl every Friday.")[0]).toContain("performance");
+    // Counts and how things stand "for now", told in passing.
+    expect(
+      phrases(
+        "Tenemos una escuela de manejo y registro de alumnos en Yuma. En verano tenemos hasta 300 alumnos. Por ahora tenemos nomás una página de Facebook. Queremos que los alumnos agenden su clase en línea.",
+      ),
+    ).toEqual(["Los alumnos agenden su clase en línea"]);
+  });
+
+  it("reads the opening as the scene, names after it as the scene's, and keeps a request before a colon", () => {
+    expect(
+      phrases(
+        "Makerspace in Tucson with a laser cutter, a CNC router and a wood shop, about 350 members. Members should reserve machine time online.",
+      ),
+    ).toEqual(["Members should reserve machine time online"]);
+    // "who need hours" is the customers' need, not the visitor's request.
+    expect(
+      phrases(
+        "We sell online courses to nurses and caregivers who need hours to renew their licenses. We want a faster site.",
+      ),
+    ).toEqual(["A faster site"]);
+    expect(
+      phrases(
+        "Boat dealer in Lake Havasu. Buyers want to build a boat online: pick the hull, the motor and the colour.",
+      ),
+    ).toEqual(["Buyers want to build a boat online", "Pick the hull, the motor and the colour"]);
+  });
+
   it("reads an interest the requirements already mention as the visitor's trade, not a request", () => {
     const guards = readBrief(
       "Security guard company in Phoenix. Guards should see their shifts on their phones.",

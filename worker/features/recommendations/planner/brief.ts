@@ -81,7 +81,7 @@ const IDENTITY =
   /^((we are|we're|i am|i'm|somos|soy) (a|an|the|one|un|una|el|la)|(we|i) (run|own|manage|operate|scout|import|build|repair|install|provide)\b)/;
 /** A business and where it is: "Comic book shop in Tempe", "Drone mapping company in Chandler". */
 const BUSINESS =
-  /\b(company|shop|studio|firm|practice|clinic|store|business|agency|club|school|center|centre|restaurant|bakery|salon|gym|farm|ranch|importer|dealer|contractor|nursery|gallery|museum|co-?op|compania|empresa|negocio|tienda|taller|agencia|clinica|escuela|restaurante|despacho|consultorio)\b[^,.;:]{0,40}\b(in|en|near|outside|cerca de)\b/;
+  /\b(company|shop|studio|firm|practice|clinic|store|business|agency|club|school|center|centre|restaurant|bakery|salon|gym|farm|ranch|importer|dealer|contractor|nursery|gallery|museum|co-?op|lab|office|academy|auction|union|compania|empresa|negocio|tienda|taller|agencia|clinica|escuela|restaurante|despacho|consultorio|oficina|academia|laboratorio)\b[^,.;:]{0,40}\b(in|en|near|outside|cerca de)\b/;
 /** Words that ask for something: a custom item needs one of them (or a thing to build, or "online"). */
 const MODAL =
   /\b(should|can|could|must|needs?|wants?|would like|to be able|ha(ve|s) to|tienen? que|debe|deben|puedan?|pueda|quiero|queremos|necesito|necesitamos|que (el|la|los|las|se|me|les?) )\b/;
@@ -244,6 +244,9 @@ const ACTION_ANYWHERE = new RegExp(`\\b(${REQUEST_VERBS})\\b`);
 /** An article starts a new thing of its own ("a contact form and a tap-to-call button"). */
 const ARTICLE = /^(a(?! (few|lot|couple|little)\b)|an|the|un|una|unos|unas|el|la|los|las)\s/;
 
+/** Folded words before a relative clause: "agents who need hours" wishes nothing itself. */
+const mainClause = (words: string) => words.split(/\b(who|which|that|que|quienes)\b/)[0]!;
+
 /** The "and" a part was written with, to join its pieces back. */
 const conjunction = (part: string) => /\s(y|e)\s/i.exec(part)?.[1] ?? /\s(plus|&)\s/i.exec(part)?.[1] ?? "and";
 
@@ -268,7 +271,7 @@ function itemsOf(text: string): string[] {
     .filter(Boolean)
     // "X, so Y" and "X, because Y" are one thought: what follows explains what precedes.
     .reduce<string[]>((joined, piece) => {
-      if (joined.length && /^(so|so that|because|which|asi que|por eso|porque)\b/i.test(piece))
+      if (joined.length && /^(so|so that|because|since|which|asi que|por eso|porque|ya que)\b/i.test(piece))
         joined[joined.length - 1] += `, ${piece}`;
       else joined.push(piece);
       return joined;
@@ -292,7 +295,15 @@ function itemsOf(text: string): string[] {
       const separate =
         !continues && (wish || triggersAny(piece) || ACTION.test(words) || ARTICLE.test(words) || THING.test(words));
       const short = previous !== undefined && contentWords(foldText(previous)).length < 2 && !triggersAny(previous);
-      if (previous !== undefined && (!separate || short))
+      // Who the visitor is or what they do, said with "and" ("Somos una oficina de placas y registro
+      // vehicular", "We sell courses to contractors and real estate agents who need hours"), is one scene.
+      const opening = foldText(withoutLeadIn(joined[0] ?? "")).trim();
+      const identity =
+        previous !== undefined &&
+        (IDENTITY.test(opening) || SCENE.some((pattern) => pattern.test(opening))) &&
+        !MODAL.test(mainClause(words)) &&
+        !ACTION.test(words);
+      if (previous !== undefined && (!separate || short || identity))
         joined[joined.length - 1] = `${previous} ${conjunction(part)} ${piece}`;
       else joined.push(piece);
     }
@@ -363,15 +374,25 @@ type Place = "opening" | "example" | "item";
 
 /** An item that starts with a count says how much there is ("about 900 members", "22 people"). */
 const COUNT =
-  /^((we|i) (have|serve|see|get) |there are |tenemos |hay )?(about|around|roughly|nearly|over|more than|mas de|cerca de|\d+|(como|unos|unas|alrededor de|aproximadamente|casi) \d+)\b/;
+  /^((we|i) (have|serve|see|get) |there are |tenemos |hay )?(about|around|roughly|nearly|over|more than|mas de|cerca de|\d+|(como|unos|unas|alrededor de|aproximadamente|casi) \d+)\b|\b(we have|we serve|tenemos|hay|atendemos) (up to |hasta |about |around |como |unos |unas |mas de |over )?\d+\b/;
 /**
- * How things stand today ("a shared Google Sheet right now", "your site is on Wix", "we already bill
- * with Square", "la mensualidad ya la cobramos con Square y así se queda").
+ * How things stand today ("a shared Google Sheet right now", "your site is on Wix", "the core is
+ * hosted by the vendor", "we keep the cars in Excel").
  */
 const STATE =
-  /\b(right now|currently|these days|ahorita|actualmente|todavia|(is|are|runs?|sits?) on|esta(n)? en|that part is fine|se lleva|(we|i|you) already|ya (lo |la |los |las )?\w+(amos|emos|imos)|stays? (as it is|that way)|(asi )?se queda(n)?( asi| igual)?)\b/;
-/** A problem told as it happens, asking nothing itself: "they call constantly asking where it is". */
-const COMPLAINT = /\b(constantly|all the time|keep asking|keeps asking|a cada rato|todo el tiempo)\b/;
+  /\b(right now|currently|these days|for now|so far|ahorita|actualmente|todavia|por ahora|hasta ahora|(is|are|runs?|sits?) on|(is|are) hosted|esta(n)? en|esta(n)? hospedad[oa]s?|se lleva|(we|i) keep (it|them|everything|\w+s) (in|on)|(lo|la|los|las) (llevamos|tenemos|manejamos) en)\b/;
+/**
+ * What stays as it is, even when it names an action ("members already pay dues on Stripe and that
+ * stays as is", "la mensualidad ya la cobramos con Square y así se queda", "that part is fine").
+ */
+const KEPT =
+  /\b(already|ya (lo |la |los |las )?\w+(amos|emos|imos)|stays? (as it is|as is|that way)|(that'?s|that part is|which is) (fine|ok|okay)|(asi )?se queda(n)?( asi| igual)?)\b/;
+/**
+ * A problem told as it happens, asking nothing itself: "they call constantly asking where it is",
+ * "cases get lost", "it slows to a crawl".
+ */
+const COMPLAINT =
+  /\b(constantly|all the time|all day|keeps? asking|gets? lost|falls? through the cracks|slows? (down|to a crawl)|times? out|a cada rato|todo el (tiempo|dia)|se (nos )?(pierden?|revuelve)|se traba)\b/;
 /** An opening that says what the visitor has: "Tenemos una vidriería en Phoenix", "We have a bakery". */
 const HAS_BUSINESS = /^(tenemos|tengo|we have|i have) (un|una|a|an) /;
 /** Words that ask to connect with a service ("syncs with", "through QuickBooks", "into HubSpot"). */
@@ -383,18 +404,30 @@ const BUILT = /\b(web ?sites?|site|pages?|app|portal|online)\b/;
 /** A place's name after "in" ("in Show Low", "en San Luis"): its words ask for nothing. */
 const PLACE_NAME = /\b(in|en|near|outside|around|from|out of|cerca de)\s+([A-Z][\w'-]*(\s+|$))+/g;
 
-function lineOf(item: string, place: Place): Read | null {
+/** Whether folded text names work to build: a request verb, "online", a thing. */
+const namesWork = (folded: string) => ACTION_FORM.test(folded) || ONLINE.test(folded) || THING.test(folded);
+
+/**
+ * Reads one item in its place. A count continuing a request is part of it ("suban sus W-2, 1099 y
+ * demás documentos"), so `afterRequest` keeps it.
+ */
+function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   const folded = foldText(item);
   const bare = foldText(withoutLeadIn(item.replace(PLACE_NAME, "$1 "))).trim();
   // Naming a service ("through Zoom", "our Calendly link", "in Shopify") is connecting to it first.
   const tools = toolsNamed(item, SERVICE_TOOLS);
   if (IDENTITY.test(bare)) return null;
+  // The brief's opening words that tell what the visitor does ("We sell online continuing education
+  // courses") set the scene even when they name the web: the request comes after.
+  if (place === "opening" && !MODAL.test(mainClause(bare)) && SCENE.some((pattern) => pattern.test(bare))) return null;
   const wishes = MODAL.test(bare) || ONLINE.test(folded);
-  if (!wishes && (COMPLAINT.test(bare) || (place === "opening" && HAS_BUSINESS.test(bare)))) return null;
+  // What stays as it is is told in the item's main clause ("which we already use" is an aside).
+  const main = bare.split(/,\s*(which|so|because|since|que)\b/)[0]!;
+  if (!wishes && (KEPT.test(main) || (place === "opening" && HAS_BUSINESS.test(bare)))) return null;
   const asking = wishes || ACTION_ANYWHERE.test(bare);
   const requests = asking || CONNECT.test(bare);
   // How much or how things stand, asking nothing: "about 900 members", "our site is on Wix right now".
-  if (!requests && (COUNT.test(bare) || STATE.test(bare))) return null;
+  if (!requests && ((COUNT.test(bare) && !afterRequest) || STATE.test(bare))) return null;
   const asks = requests || BUILT.test(bare) || tools.length > 0;
   if (place === "opening" && BUSINESS.test(bare) && !asks) return null;
   const integrations = featureCatalogue.find((feature) => feature.id === "integrations")!;
@@ -402,6 +435,10 @@ function lineOf(item: string, place: Place): Read | null {
   // A service named in passing ("we ring up on Clover") is the visitor's stack, not a connection to build.
   const connects = tools.length > 0 && (requests || asked.includes(integrations));
   const features = connects ? [integrations, ...asked.filter((feature) => feature !== integrations)] : asked;
+  // A problem told as it happens is what the requests solve ("customers call constantly asking where
+  // their order is"); a problem of the site itself ("it slows to a crawl") is a request to fix it.
+  const siteProblem = asked.some((feature) => feature.group === "Servers & performance");
+  if (!wishes && COMPLAINT.test(bare) && !siteProblem) return null;
   const phrase = phraseOf(item);
   if (!phrase) return null;
   if (!features.length) {
@@ -424,6 +461,9 @@ function lineOf(item: string, place: Place): Read | null {
   return { phrase, features, tools, size: sizeOf(folded), kind };
 }
 
+/** An indefinite article starts a new thing ("a waitlist"); "the loan system" names one already there. */
+const INDEFINITE = /^(a|an|un|una|unos|unas)\s/;
+
 /** Words that point back to what the item before named ("orders from it", "los servicios que llegan por ellos"). */
 const POINTS_BACK = /\b(them|it|those|there|from there|ellos|ellas|ahi|alli|esos|esas|eso)\b/;
 /** Words that start an item continuing the one before: "with a tech visiting", "cada una con su foto". */
@@ -440,13 +480,19 @@ const ACTION_FORM = new RegExp(`\\b(${REQUEST_VERBS})(s|es|ed|d)?\\b`);
  * clause or new thing of their own ("cemetery records and old newspaper pages", "offices and
  * restaurants"), or a phrase that starts by leaning on it ("with a tech visiting every two weeks").
  */
-function continuesList(item: string): boolean {
+function continuesList(item: string, afterScene: boolean): boolean {
   const folded = foldText(item).trim();
   const bare = foldText(withoutLeadIn(item)).trim();
+  // "eso que sea en línea", "that too": a few words about the item before.
+  if (/^(eso|esto|that|this|it|lo mismo|same)\b/.test(bare) && bare.split(/\s+/).length <= 5) return true;
   if (triggersAny(item) || toolsNamed(item, SERVICE_TOOLS).length) return false;
-  if (MODAL.test(bare) || ACTION_FORM.test(bare) || ONLINE.test(folded)) return false;
+  // A wish may be the item's lead-in ("want the rest to live there too").
+  if (MODAL.test(folded) || ACTION_FORM.test(bare) || ONLINE.test(folded)) return false;
   if (CONTINUES.test(folded)) return true;
-  return !ARTICLE.test(bare) && !CLAUSE.test(bare) && bare.split(/\s+/).length <= 6;
+  // Names after a scene are the scene's unless they ask ("a laser cutter, a CNC router and a wood
+  // shop"); after a request, only a few bare names join it, not a new thing ("a waitlist").
+  if (afterScene) return !CLAUSE.test(bare) && !THING.test(bare) && bare.split(/\s+/).length <= 10;
+  return !INDEFINITE.test(bare) && !CLAUSE.test(bare) && bare.split(/\s+/).length <= 6;
 }
 
 /**
@@ -456,13 +502,14 @@ function continuesList(item: string): boolean {
  * that points back at a scene set aside keeps that scene as its own words ("We also work with Agero
  * and Honk, and the jobs that come through them must reach the same board").
  */
-function sentenceLines(items: string[], placeOf: (position: number) => Place): Read[] {
-  const read: { text: string; place: Place; line: Read | null }[] = [];
+type Entry = { text: string; place: Place; line: Read | null };
+function sentenceLines(items: string[], placeOf: (position: number) => Place): Entry[] {
+  const read: Entry[] = [];
   for (const [position, item] of items.entries()) {
     const place = placeOf(position);
     const previous = read.at(-1);
-    let entry = { text: item, place, line: lineOf(item, place) };
-    if (previous && continuesList(item)) {
+    let entry: Entry = { text: item, place, line: lineOf(item, place, previous?.line != null) };
+    if (previous && continuesList(item, !previous.line)) {
       const text = `${previous.text}, ${item}`;
       read[read.length - 1] = {
         ...previous,
@@ -477,8 +524,10 @@ function sentenceLines(items: string[], placeOf: (position: number) => Place): R
     }
     read.push(entry);
   }
-  return read.flatMap((entry) => (entry.line ? [entry.line] : []));
+  return read;
 }
+
+const linesOf = (entries: Entry[]) => entries.flatMap((entry) => (entry.line ? [entry.line] : []));
 
 /**
  * Reads a brief into scope lines (at most MAX_LINES), each with its cost and weeks. A brief that asks
@@ -492,16 +541,24 @@ export function readBrief(requirements: string, interests = ""): Brief {
     const colon = sentence.search(/:\s/);
     const head = colon > 0 ? sentence.slice(0, colon) : "";
     const tail = colon > 0 ? sentence.slice(colon + 1) : sentence;
-    const headLine = head ? lineOf(head, index === 0 ? "opening" : "item") : null;
-    // An opening that sets the scene before a colon ("I scout locations around Arizona: ranches,
-    // desert roads") introduces examples: its items must ask for something themselves.
-    const examples = index === 0 && head !== "" && headLine === null;
-    const items = sentenceLines(itemsOf(tail), (position) =>
-      examples ? "example" : index === 0 && position === 0 && !head ? "opening" : "item",
+    const headRead = sentenceLines(itemsOf(head), (position) => (index === 0 && position === 0 ? "opening" : "item"));
+    // The head's last item introduces the list after the colon. An opening that sets the scene there
+    // ("I scout locations around Arizona: ranches, desert roads") introduces examples: its items must
+    // ask for something themselves.
+    const intro = headRead.pop();
+    const examples = index === 0 && intro !== undefined && intro.line === null;
+    const items = linesOf(
+      sentenceLines(itemsOf(tail), (position) =>
+        examples ? "example" : index === 0 && position === 0 && !head ? "opening" : "item",
+      ),
     );
-    // What precedes a colon is kept only when the list after it does not already cover it.
+    // The introduction is kept when the list after it does not already cover its features, or when it
+    // is custom work that names what to build ("Buyers want to configure a trailer online: ...").
     const covered = new Set(items.flatMap((line) => line.features));
-    if (headLine?.features.length && headLine.features.some((feature) => !covered.has(feature))) read.push(headLine);
+    const introLine = intro?.line;
+    const custom = introLine && !introLine.features.length && namesWork(foldText(intro!.text));
+    read.push(...linesOf(headRead));
+    if (introLine && (custom || introLine.features.some((feature) => !covered.has(feature)))) read.push(introLine);
     read.push(...items);
   }
   // Interests add what the requirements did not ask for (in the visitor's words, too). A feature the

@@ -419,7 +419,7 @@ export const featureCatalogue: Feature[] = [
     name: "Speed & caching",
     group: "Servers & performance",
     triggers:
-      /\b(slow|speed\w*|fast(er)?|performance|load(ing)? times?|cach(e|ing)|nginx|core web vitals|lighthouse|goes down|went down|crash(es|ing)?|traffic spikes?|goes viral)\b/,
+      /\b(slow(s|ing|ed)?|speed\w*|(loads?|loading|runs?|opens?) (fast(er)?|quickly)|fast(er)? (site|website|pages?|loads?|loading)|performance|load(ing)? times?|cach(e|ing)|nginx|core web vitals|lighthouse|goes down|went down|crash(es|ing)?|traffic spikes?|goes viral)\b/,
     scope: "Nginx caching, compressed assets and tuned pages for faster loads",
     cost: [1500, 3500],
     weeks: [1, 2],
