@@ -22,7 +22,7 @@ export type MatchingSetQuality = Omit<MatchQuality, "misses"> & { missed: string
 export type MatchingBench = {
   scale: MatchingScale[];
   quality: Record<
-    "first" | "heldOut" | "unseen" | "final" | "fresh" | "fifth" | "sixth" | "seventh",
+    "first" | "heldOut" | "unseen" | "final" | "fresh" | "fifth" | "sixth" | "seventh" | "eighth",
     MatchingSetQuality
   >;
 };
@@ -41,6 +41,7 @@ import { freshQueries } from "#scripts/evaluation/fresh-queries.ts";
 import { fifthQueries } from "#scripts/evaluation/fifth-queries.ts";
 import { sixthQueries } from "#scripts/evaluation/sixth-queries.ts";
 import { seventhQueries } from "#scripts/evaluation/seventh-queries.ts";
+import { eighthQueries } from "#scripts/evaluation/eighth-queries.ts";
 import { matchQuality } from "#scripts/evaluation/match-quality.ts";
 
 const SCALES = ${JSON.stringify(SCALES)};
@@ -169,6 +170,7 @@ async function run() {
     fifth: judged(fifthQueries),
     sixth: judged(sixthQueries),
     seventh: judged(seventhQueries),
+    eighth: judged(eighthQueries),
   };
   return { scale, quality, overheadMs: overhead, rankedQueries: queries.length };
 }
@@ -262,6 +264,7 @@ export function qualityLines(quality: MatchingBench["quality"]): string[] {
     line("Held-out set E", quality.fifth),
     line("Held-out set F", quality.sixth),
     line("Held-out set G", quality.seventh),
+    line("Held-out set H", quality.eighth),
   ];
 }
 

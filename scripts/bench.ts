@@ -41,6 +41,7 @@ import { fifthBriefs } from "./evaluation/fifth-briefs";
 import { freshBriefs } from "./evaluation/fresh-briefs";
 import { sixthBriefs } from "./evaluation/sixth-briefs";
 import { seventhBriefs } from "./evaluation/seventh-briefs";
+import { eighthBriefs } from "./evaluation/eighth-briefs";
 import { unseenBriefs } from "./evaluation/unseen-briefs";
 import { clientDir, largestLazyChunks, routeBundles } from "./lib/bundle";
 import { firstProjectSlug, liftedRateLimits, offlineServices, startDevServer } from "./lib/dev-server";
@@ -206,6 +207,7 @@ if (only.has("plans")) {
     ["E fifth", fifthBriefs],
     ["F sixth", sixthBriefs],
     ["G seventh", seventhBriefs],
+    ["H eighth", eighthBriefs],
   ] as const;
   const judged = sets.map(([name, briefs]) => ({
     name,

@@ -22,6 +22,8 @@ import { sixthBriefs } from "./sixth-briefs";
 import { sixthQueries } from "./sixth-queries";
 import { seventhBriefs } from "./seventh-briefs";
 import { seventhQueries } from "./seventh-queries";
+import { eighthBriefs } from "./eighth-briefs";
+import { eighthQueries } from "./eighth-queries";
 import { unseenBriefs } from "./unseen-briefs";
 import { unseenQueries } from "./unseen-queries";
 
@@ -34,6 +36,7 @@ describe("the held-out sets", () => {
     ["fifth", fifthBriefs],
     ["sixth", sixthBriefs],
     ["seventh", seventhBriefs],
+    ["eighth", eighthBriefs],
   ] as const)("%s briefs: 20 or more, some in Spanish, each capability's terms in its own brief", (_, briefs) => {
     expect(briefs.length).toBeGreaterThanOrEqual(20);
     expect(briefs.filter((brief) => brief.language === "es").length).toBeGreaterThanOrEqual(5);
@@ -52,6 +55,7 @@ describe("the held-out sets", () => {
     ["fifth", fifthQueries],
     ["sixth", sixthQueries],
     ["seventh", seventhQueries],
+    ["eighth", eighthQueries],
   ] as const)("%s queries: 30 or more, new, each expecting projects that exist", (_, queries) => {
     expect(queries.length).toBeGreaterThanOrEqual(30);
     const slugs = new Set(seedProjects.map((project) => project.slug));
