@@ -57,22 +57,21 @@ describe("a brief read as scope lines in the visitor's words", () => {
     const lines = readBrief(hvac).lines;
     expect(lines.map((line) => line.phrase)).toEqual([
       "Customers log in",
-      "See service history",
-      "Invoices",
+      // What customers see is one ask, its invoices explained by card payments.
+      "See service history and invoices",
       "Pay online",
       "Request maintenance visits",
       "Technicians update jobs from their phones",
       "Syncs with QuickBooks",
     ]);
     expect(lines.filter((line) => line.group === "custom").map((line) => line.phrase)).toEqual([
-      "See service history",
       "Request maintenance visits",
       "Technicians update jobs from their phones",
     ]);
-    // "Pay online" extends the card payments "Invoices" brought: it costs a share, not a second build.
+    // "Pay online" extends the card payments the invoices brought: it costs a share, not a second build.
     const pay = lines.find((line) => line.phrase === "Pay online")!;
-    expect(pay.extends).toBe("Invoices");
-    expect(pay.cost[1]).toBeLessThan(lines.find((line) => line.phrase === "Invoices")!.cost[1]);
+    expect(pay.extends).toBe("See service history and invoices");
+    expect(pay.cost[1]).toBeLessThan(lines.find((line) => line.phrase === "See service history and invoices")!.cost[1]);
   });
 
   it("sets the scene aside: who the visitor is, and a heading before a colon the list already covers", () => {
@@ -184,6 +183,38 @@ describe("a brief read as scope lines in the visitor's words", () => {
         "Boat dealer in Lake Havasu. Buyers want to build a boat online: pick the hull, the motor and the colour.",
       ),
     ).toEqual(["Buyers want to build a boat online", "Pick the hull, the motor and the colour"]);
+  });
+
+  it("reads how things run today as the scene: its subjects, its next step, its tools", () => {
+    // Names before the verb are its subject; "then we..." is the next step of how things are.
+    expect(
+      phrases(
+        "Invoices, receipts and contracts sit on a server in the office. Orders come in through a Google Form, then we retype them into a spreadsheet. We want an online order form.",
+      ),
+    ).toEqual(["An online order form"]);
+    expect(
+      phrases(
+        "Ahorita todo se maneja en un pizarrón, llamadas y WhatsApp. Los clientes se forman todo el día. Queremos que agenden en línea.",
+      ),
+    ).toEqual(["Agenden en línea"]);
+    // "is on call" is no state; a short condition stays with its request.
+    expect(phrases("We'd like a map of our wells and an emergency request that texts whoever is on call.")).toEqual([
+      "A map of your wells",
+      "An emergency request that texts whoever is on call",
+    ]);
+    expect(
+      readBrief(
+        "Queremos que agenden su cita en línea y que, si es virtual, el link de Zoom se mande solito.",
+      ).lines.map((line) => line.phrase),
+    ).toContain("El link de Zoom se mande solito");
+  });
+
+  it("keeps what is seen, or booked together, in one line", () => {
+    expect(phrases("Customers log in to see their tank size, past deliveries and invoices.")).toHaveLength(1);
+    expect(phrases("Students book an aircraft and an instructor together online.")).toEqual([
+      "Students book an aircraft and an instructor together online",
+    ]);
+    expect(phrases("Que pidan un viaje en línea con la dirección y la hora de la cita.")).toHaveLength(1);
   });
 
   it("reads an interest the requirements already mention as the visitor's trade, not a request", () => {

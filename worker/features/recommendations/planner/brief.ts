@@ -13,7 +13,7 @@
  * "you/your", so the line reads as the studio answering the visitor.
  */
 
-import { asksFor, featureCatalogue, foldText, type Feature, type FeatureGroup } from "./features";
+import { asksFor, featureCatalogue, fold, foldText, type Feature, type FeatureGroup } from "./features";
 import type { Language } from "./plan-text";
 
 export type ScopeLine = {
@@ -81,7 +81,7 @@ const IDENTITY =
   /^((we are|we're|i am|i'm|somos|soy) (a|an|the|one|un|una|el|la)|(we|i) (run|own|manage|operate|scout|import|build|repair|install|provide)\b)/;
 /** A business and where it is: "Comic book shop in Tempe", "Drone mapping company in Chandler". */
 const BUSINESS =
-  /\b(company|shop|studio|firm|practice|clinic|store|business|agency|club|school|center|centre|restaurant|bakery|salon|gym|farm|ranch|importer|dealer|contractor|nursery|gallery|museum|co-?op|lab|office|academy|auction|union|compania|empresa|negocio|tienda|taller|agencia|clinica|escuela|restaurante|despacho|consultorio|oficina|academia|laboratorio)\b[^,.;:]{0,40}\b(in|en|near|outside|cerca de)\b/;
+  /\b(company|shop|studio|firm|practice|clinic|store|business|agency|club|school|center|centre|restaurant|bakery|salon|gym|farm|ranch|importer|dealer|contractor|nursery|gallery|museum|co-?op|lab|office|academy|auction|union|compania|empresa|negocio|tienda|taller|agencia|clinica|escuela|restaurante|despacho|consultorio|oficina|academia|laboratorio|gimnasio)\b[^,.;:]{0,40}\b(in|en|near|outside|cerca de)\b/;
 /** Words that ask for something: a custom item needs one of them (or a thing to build, or "online"). */
 const MODAL =
   /\b(should|can|could|must|needs?|wants?|would like|to be able|ha(ve|s) to|tienen? que|debe|deben|puedan?|pueda|quiero|queremos|necesito|necesitamos|que (el|la|los|las|se|me|les?) )\b/;
@@ -91,7 +91,8 @@ const SCENE = [
   /^(we are|we're|i am|i'm|we run|i run|we own|i own|we have been|we've been|this is|somos|soy|tenemos (un|una)|tengo (un|una))\b/,
   /^(our|my|nuestr[oa]s?|mis?) (\S+ ){0,5}(is|are|was|were|has|have|had|es|son|era|tiene|tienen)\b/,
   /^(currently|right now|today|thanks|thank you|hello|hi|busy|open|closed|mostly|usually|actualmente|hoy|gracias|hola)\b/,
-  /^(it|this|that|they|there) (is|are|was|were|has|have|had|love|like|says?)\b/,
+  /^(the|el|la|los|las) (\S+ ){0,5}(is|are|was|were|es|son|era|eran|esta|estan)\b/,
+  /^(it|this|that|they|there|everyone|everybody|nobody|todos|nadie) (is|are|was|were|has|have|had|love|like|says?|tiene|tienen|usa|usan)\b/,
   /\b(budget|deadline|asap|as soon as possible|by (spring|summer|fall|autumn|winter|next \w+)|presupuesto|lo antes posible)\b/,
   /^(our|my|your|nuestr[oa]s?|mis?|sus?) (\S+ ){0,3}(sells?|makes?|serves?|offers?|runs?|does|speaks?|keeps?|uses?|lives?|sits?|works?|comes?|hablan|vende|ofrece\w*)\b/,
   /^(we|i|you) (also |mostly |still )?(sell|make|serve|offer|run|do|have|own|manage|roast|bake|grow|teach|work|started|opened|rent|repair|install|build|fix)\b/,
@@ -108,7 +109,7 @@ const WE_DO =
 
 /** What visitors write before the request itself. */
 const LEAD_IN =
-  /^(and|also|plus|then|with|that|which|where|so that|so|as well as|and also|y|e|tambien|ademas|con|que|para que|donde|it (also )?(needs|should have|must have|has to have)|needs|should have|must have|(debe|tiene que) tener|necesita|(can|could|would) you( please)?|we (also )?(need|want|would like|'d like|are looking for)|we're looking for|looking for|i (also )?(need|want|would like|'d like)|i'm looking for|please (build|make|add)|build us|help us (with|to)?|(we|i) need you to|need|want|(nos|me) gustaria( tener)?|necesitamos|necesito|queremos|quiero|buscamos|busco)\b[\s,]*/i;
+  /^(and|also|plus|then|with|that|which|where|so that|so|as well as|and also|y|e|tambien|ademas|con|que|para que|donde|it (also )?(needs|should have|must have|has to have)|needs|should have|must have|(debe|tiene que) tener|necesita|(can|could|would) you( please)?|(we|i)'d (also )?(like|love)|we (also )?(need|want|would like|'d like|are looking for)|we're looking for|looking for|i (also )?(need|want|would like|'d like)|i'm looking for|please (build|make|add)|build us|help us (with|to)?|(we|i) need you to|need|want|(nos|me) gustaria( tener)?|necesitamos|necesito|queremos|quiero|buscamos|busco)\b[\s,]*/i;
 
 /** Second person for the visitor's first person: the plan answers them. */
 const ADDRESSED: [RegExp, string][] = [
@@ -289,21 +290,31 @@ function itemsOf(text: string): string[] {
         /^\S+ (them|it|these|those|los|las|lo|la)$/.test(words) ||
         /^(in|at|on|for|from|with|to|en|de|con|para|por)\b/.test(words) ||
         (/^(pay|pague|paguen|pagar)\b/.test(words) && words.split(/\s+/).length <= 3) ||
-        (previous !== undefined && /\b(both|ambos)( \S+){1,2}$/.test(foldText(previous).trim()));
+        (previous !== undefined && /\b(both|ambos)( \S+){1,2}$/.test(foldText(previous).trim())) ||
+        // "an aircraft and an instructor together"; "con la dirección y la hora de la cita".
+        /\b(together|juntos|juntas|a la vez|at the same time)\b/.test(words) ||
+        (previous !== undefined &&
+          /\b(with|con|including|incluyendo)( \S+){1,4}$/.test(foldText(previous).trim()) &&
+          !ACTION.test(words) &&
+          !INDEFINITE.test(words) &&
+          // "con catálogo y formulario de contacto" lists two asks; "la hora de la cita" details one.
+          (!triggersAny(piece) || /^(the|el|la|los|las)\s/.test(words)));
       // "... and want to sell online too" starts a request of its own.
       const wish = /^(want|wants|need|needs|would like|quiero|queremos|necesito|necesitamos)\b/.test(words);
       const separate =
         !continues && (wish || triggersAny(piece) || ACTION.test(words) || ARTICLE.test(words) || THING.test(words));
       const short = previous !== undefined && contentWords(foldText(previous)).length < 2 && !triggersAny(previous);
+      // "see service history and invoices": more of what is seen.
+      const seen = previous !== undefined && seenWith(previous, piece);
       // Who the visitor is or what they do, said with "and" ("Somos una oficina de placas y registro
       // vehicular", "We sell courses to contractors and real estate agents who need hours"), is one scene.
       const opening = foldText(withoutLeadIn(joined[0] ?? "")).trim();
       const identity =
         previous !== undefined &&
-        (IDENTITY.test(opening) || SCENE.some((pattern) => pattern.test(opening))) &&
+        (IDENTITY.test(opening) || STATE.test(opening) || SCENE.some((pattern) => pattern.test(opening))) &&
         !MODAL.test(mainClause(words)) &&
         !ACTION.test(words);
-      if (previous !== undefined && (!separate || short || identity))
+      if (previous !== undefined && (!separate || short || identity || seen))
         joined[joined.length - 1] = `${previous} ${conjunction(part)} ${piece}`;
       else joined.push(piece);
     }
@@ -374,19 +385,19 @@ type Place = "opening" | "example" | "item";
 
 /** An item that starts with a count says how much there is ("about 900 members", "22 people"). */
 const COUNT =
-  /^((we|i) (have|serve|see|get) |there are |tenemos |hay )?(about|around|roughly|nearly|over|more than|mas de|cerca de|\d+|(como|unos|unas|alrededor de|aproximadamente|casi) \d+)\b|\b(we have|we serve|tenemos|hay|atendemos) (up to |hasta |about |around |como |unos |unas |mas de |over )?\d+\b/;
+  /^((we|i) (have|serve|see|get) |there are |tenemos |hay )?(about|around|roughly|nearly|over|more than|mas de|cerca de|\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozens|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|(como|unos|unas|alrededor de|aproximadamente|casi) \d+)\b|\b(we have|we serve|tenemos|hay|atendemos) (up to |hasta |about |around |como |unos |unas |mas de |over )?\d+\b/;
 /**
  * How things stand today ("a shared Google Sheet right now", "your site is on Wix", "the core is
  * hosted by the vendor", "we keep the cars in Excel").
  */
 const STATE =
-  /\b(right now|currently|these days|for now|so far|ahorita|actualmente|todavia|por ahora|hasta ahora|(is|are|runs?|sits?) on|(is|are) hosted|esta(n)? en|esta(n)? hospedad[oa]s?|se lleva|(we|i) keep (it|them|everything|\w+s) (in|on)|(lo|la|los|las) (llevamos|tenemos|manejamos) en)\b/;
+  /\b(right now|currently|these days|for now|so far|ahorita|actualmente|todavia|por ahora|hasta ahora|(is|are|runs?|sits?|happens?|lives?) on (?!call\b|time\b|sale\b)|(is|are) (hosted|done|kept)|(happens?|lives?) in|comes? in (through|by|via|on)|llegan? por|today|se (maneja|hace|lleva) en|esta(n)? en|esta(n)? hospedad[oa]s?|(we|i) keep (it|them|everything|\w+s) (in|on)|(lo|la|los|las) (llevamos|tenemos|manejamos|llevo|tengo|manejo) en (un |una |el |la )?(excel|papel|libreta|cuaderno|hoja|pizarron|whatsapp|computadora|sistema))\b/;
 /**
  * What stays as it is, even when it names an action ("members already pay dues on Stripe and that
  * stays as is", "la mensualidad ya la cobramos con Square y así se queda", "that part is fine").
  */
 const KEPT =
-  /\b(already|ya (lo |la |los |las )?\w+(amos|emos|imos)|stays? (as it is|as is|that way)|(that'?s|that part is|which is) (fine|ok|okay)|(asi )?se queda(n)?( asi| igual)?)\b/;
+  /\b(already|years ago|\w+ (months|weeks) ago|last (year|month)|hace (\w+ )?(anos|meses)|ya (lo |la |los |las )?\w+(amos|emos|imos)|stays? (as it is|as is|that way)|(that'?s|that part is|which is) (fine|ok|okay)|(asi )?se queda(n)?( asi| igual)?)\b/;
 /**
  * A problem told as it happens, asking nothing itself: "they call constantly asking where it is",
  * "cases get lost", "it slows to a crawl".
@@ -427,7 +438,9 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   const asking = wishes || ACTION_ANYWHERE.test(bare);
   const requests = asking || CONNECT.test(bare);
   // How much or how things stand, asking nothing: "about 900 members", "our site is on Wix right now".
-  if (!requests && ((COUNT.test(bare) && !afterRequest) || STATE.test(bare))) return null;
+  // How much there is, asking nothing; how things stand, unless the item wishes otherwise ("orders
+  // come in through a Google Form" connects nothing).
+  if ((!requests && COUNT.test(bare) && !afterRequest) || (!wishes && STATE.test(bare))) return null;
   const asks = requests || BUILT.test(bare) || tools.length > 0;
   if (place === "opening" && BUSINESS.test(bare) && !asks) return null;
   const integrations = featureCatalogue.find((feature) => feature.id === "integrations")!;
@@ -485,7 +498,9 @@ function continuesList(item: string, afterScene: boolean): boolean {
   const bare = foldText(withoutLeadIn(item)).trim();
   // "eso que sea en línea", "that too": a few words about the item before.
   if (/^(eso|esto|that|this|it|lo mismo|same)\b/.test(bare) && bare.split(/\s+/).length <= 5) return true;
-  if (triggersAny(item) || toolsNamed(item, SERVICE_TOOLS).length) return false;
+  // After a scene a service is part of it ("un pizarrón, llamadas y WhatsApp"); after a request it is new.
+  if (triggersAny(item) || (!afterScene && toolsNamed(item, SERVICE_TOOLS).length)) return false;
+  if (afterScene && CONNECT.test(bare)) return false;
   // A wish may be the item's lead-in ("want the rest to live there too").
   if (MODAL.test(folded) || ACTION_FORM.test(bare) || ONLINE.test(folded)) return false;
   if (CONTINUES.test(folded)) return true;
@@ -503,13 +518,56 @@ function continuesList(item: string, afterScene: boolean): boolean {
  * and Honk, and the jobs that come through them must reach the same board").
  */
 type Entry = { text: string; place: Place; line: Read | null };
+
+/** Verbs of looking at things: what follows them is a list of what is seen. */
+const VIEW = /\b(see|sees|view|check|look up|ver|vea|vean|consultar|consulten|revisar|revisen)\b/;
+
+/**
+ * More of what an earlier "see" shows ("see their tank size, past deliveries and invoices"): a few
+ * names with no verb, article or wish, even when one of them is a catalogue word.
+ */
+function seenWith(previous: string, item: string): boolean {
+  const folded = foldText(withoutLeadIn(item)).trim();
+  if (!VIEW.test(foldText(previous)) || folded.split(/\s+/).length > 4) return false;
+  return !ARTICLE.test(folded) && !MODAL.test(folded) && !ACTION_FORM.test(folded) && !CLAUSE.test(folded);
+}
+
+/** A sentence's first item that only names things (up to three words, no verb or article). */
+function opensWithNames(item: string): boolean {
+  const folded = foldText(item).trim();
+  // "Gimnasio en Tucson" is a business at a place, the scene itself.
+  if (item.search(PLACE_NAME) >= 0) return false;
+  if (folded.split(/\s+/).length > 3 || ARTICLE.test(folded)) return false;
+  return !MODAL.test(folded) && !ACTION_FORM.test(folded) && !CLAUSE.test(folded) && !ONLINE.test(folded);
+}
 function sentenceLines(items: string[], placeOf: (position: number) => Place): Entry[] {
   const read: Entry[] = [];
-  for (const [position, item] of items.entries()) {
-    const place = placeOf(position);
+  // Names that open a sentence before its verb ("Case files, surveillance video and client reports sit
+  // on a server") are the subject of what follows: they are read with it.
+  let subject = "";
+  for (const [position, written] of items.entries()) {
+    const item = subject ? `${subject}, ${written}` : written;
+    const place = placeOf(subject ? 0 : position);
+    subject = "";
+    if (position === 0 && position < items.length - 1 && opensWithNames(item)) {
+      subject = item;
+      continue;
+    }
     const previous = read.at(-1);
     let entry: Entry = { text: item, place, line: lineOf(item, place, previous?.line != null) };
-    if (previous && continuesList(item, !previous.line)) {
+    // "…, then we retype them into a spreadsheet": the next step of how things are is still the scene.
+    if (previous && !previous.line && /^(then|and then|luego|y luego|despues|y despues)\b/.test(fold(item.trim()))) {
+      if (!MODAL.test(foldText(item))) {
+        read[read.length - 1] = { ...previous, text: `${previous.text}, ${item}` };
+        continue;
+      }
+    }
+    // A fragment too short to be a scene ("si es virtual") stays with the item before it.
+    if (previous && !entry.line && contentWords(foldText(withoutLeadIn(item))).length < 2) {
+      read[read.length - 1] = { ...previous, text: `${previous.text}, ${item}` };
+      continue;
+    }
+    if (previous && (continuesList(item, !previous.line) || (previous.line && seenWith(previous.text, item)))) {
       const text = `${previous.text}, ${item}`;
       read[read.length - 1] = {
         ...previous,
