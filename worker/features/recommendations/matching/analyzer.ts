@@ -9,6 +9,7 @@ import { stemOf } from "./stemmer";
 import { SYNONYM_WEIGHT } from "./tuning";
 import {
   SERVICE_TRIGGERS,
+  SPANISH_NAME_WORDS,
   SPANISH_STOP_WORDS,
   SPANISH_WORDS,
   STOP_WORDS,
@@ -58,9 +59,19 @@ function spanishForms(word: string): string[] {
   return forms;
 }
 
+/**
+ * English words the vocabulary knows (its synonyms, stop words and service triggers): a Spanish form
+ * never captures them ("page" is not a form of "pagar", "quite" not of "quitar").
+ */
+const ENGLISH_WORDS = new Set(
+  [...SYNONYM_GROUPS.flat(), ...Object.values(SERVICE_TRIGGERS).flat(), ...STOP_WORDS].flatMap((phrase) =>
+    phrase.toLowerCase().split(/[^a-z0-9]+/),
+  ),
+);
+
 /** The English word a Spanish word stands for, if the word or one of its forms is listed. */
 function fromSpanish(word: string): string | undefined {
-  if (word.length < 3) return SPANISH_WORDS.get(word);
+  if (word.length < 3 || ENGLISH_WORDS.has(word)) return SPANISH_WORDS.get(word);
   for (const form of spanishForms(word)) {
     const english = SPANISH_WORDS.get(form);
     if (english !== undefined) return english;
@@ -92,8 +103,8 @@ function lexemeOf(raw: string): Lexeme | null {
   return lexeme;
 }
 
-function pushToken(tokens: Token[], raw: string, start: number) {
-  const lexeme = lexemeOf(raw);
+function pushToken(tokens: Token[], raw: string, start: number, read = raw) {
+  const lexeme = lexemeOf(read);
   if (lexeme) tokens.push({ norm: lexeme.norm, stem: lexeme.stem, stop: lexeme.stop, start, end: start + raw.length });
 }
 
@@ -105,7 +116,9 @@ export function analyze(text: string): Token[] {
     const raw = match[0];
     const start = match.index;
     if (TOKEN_ALIASES.has(raw) || (!raw.includes("-") && !raw.includes("/"))) {
-      pushToken(tokens, raw, start);
+      // "Casa Ocotillo" names a project; "busca casa" is a Spanish noun, written in lowercase.
+      const noun = SPANISH_NAME_WORDS.get(raw);
+      pushToken(tokens, raw, start, noun !== undefined && text[start] === raw[0] ? noun : raw);
       continue;
     }
     // Hyphenated or slashed words are separate words ("mobile-first", "sell/buy").

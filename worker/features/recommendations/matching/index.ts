@@ -29,6 +29,7 @@ import {
   TECHNOLOGY_PARTIAL_KEYS,
   termsOf,
 } from "./analyzer";
+import { SPANISH_STOP_WORDS, STOP_WORDS } from "./vocabulary";
 import { explain } from "./explanations";
 import {
   B,
@@ -217,9 +218,15 @@ export function createMatcher(projects: Project[]): Matcher {
       [term, scale],
       ...[...(SYNONYMS.get(term) ?? [])].map(([form, weight]): [string, number] => [form, weight * scale]),
     ];
+    // A Spanish word the lexicon lacks is no misspelling of an English one ("quiere" is not "quiet"):
+    // typos are read only in requests written in English.
+    const words = streams.flat();
+    const spanish =
+      words.filter((token) => SPANISH_STOP_WORDS.has(token.norm)).length >
+      words.filter((token) => STOP_WORDS.has(token.norm)).length;
     for (const term of conceptTerms) {
       let forms = formsOf(term);
-      if (!forms.some(([form]) => postings.has(form))) {
+      if (!spanish && !forms.some(([form]) => postings.has(form))) {
         const known = correction(term);
         if (known) forms = formsOf(known, TYPO_WEIGHT);
       }

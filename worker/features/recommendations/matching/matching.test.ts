@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Project } from "#schema/types.ts";
 import { createMatcher, editDistance, rankProjects, type MatchRequest, type MatchResult } from "./index";
+import { analyze } from "./analyzer";
 import { labelledQueries, seedPortfolio } from "#scripts/evaluation/match-queries.ts";
 
 const seed = seedPortfolio();
@@ -172,9 +173,21 @@ describe("matching: Spanish and typos", () => {
     );
   });
 
-  it("leaves the portfolio's Spanish place names alone", () => {
+  it("leaves the portfolio's Spanish place names alone, and reads them in lowercase as nouns", () => {
     expect(top3("Mesa Ledger onboarding")[0]).toBe("mesa-ledger-onboarding-automation");
     expect(top3("Red Rock pottery")[0]).toBe("red-rock-pottery-online-store");
+    // "busco casa" is a house, not Casa Ocotillo.
+    expect(top3("busco casa en Goodyear y quiero guardar mis favoritas")).toEqual([
+      "estrella-ridge-realty-listing-site",
+    ]);
+  });
+
+  it("reads English words as English, and leaves Spanish words it lacks unread rather than misspelt", () => {
+    const words = (text: string) => analyze(text).map((token) => token.norm);
+    // "page" is no form of "pagar", "quite" none of "quitar".
+    expect(words("a landing page, quite simple")).toEqual(["a", "landing", "page", "quite", "simple"]);
+    // "baños" and "limpios", which the lexicon lacks, are not read as a misspelt "bank" or anything else.
+    expect(seedMatcher.rank(ask("necesitamos que los baños estén limpios"), 3)).toEqual([]);
   });
 
   it("reads a misspelt word as the known word it is one or two edits from", () => {

@@ -249,9 +249,124 @@ export const SPANISH_WORDS = new Map<string, string>(Object.entries({
   // saved homes, viral traffic, stages and browsers
   favorito: "favorites", corazon: "favorites", corazoncito: "favorites", guardar: "saved", marcar: "mark",
   viral: "spike", suspender: "outage", exceso: "traffic", compartir: "shared", contrato: "contract",
-  etapa: "status", fase: "status", mes: "month", evento: "event", encargar: "order", encargo: "order",
+  etapa: "status", fase: "status", evento: "event", encargar: "order", encargo: "order",
   navegador: "browser", llanta: "parts", neumatico: "parts",
+  // web design, pages and screens
+  disenar: "design", disenador: "design", rediseno: "redesign", plantilla: "template", pantalla: "screen",
+  navegar: "browse", enlace: "url", redireccion: "redirects", busqueda: "search", posicionamiento: "ranking",
+  responsivo: "responsive", aplicacion: "app", escritorio: "desktop", interfaz: "interface", fotografia: "photography",
+  fotografo: "photography", galeria: "photos", logotipo: "branding", boceto: "mockup", maqueta: "mockup",
+  contacto: "inquiry", solicitud: "request", portada: "homepage", sencillo: "simple", personalizar: "custom",
+  personalizado: "custom", traduccion: "translated", estudio: "studio", interactivo: "interactive",
+  // news, publishing and readers
+  publicacion: "publish", editar: "edit", redactor: "editor", reportaje: "story", deporte: "sports",
+  eleccion: "election", cabildo: "council", concejo: "council", ayuntamiento: "council", condado: "county",
+  archivar: "archived", hemeroteca: "archived", periodista: "journalism", imprimir: "printed", impreso: "printed",
+  // accessibility
+  discapacidad: "accessibility", invidente: "accessibility", contraste: "contrast", jubilado: "retirees",
+  // shops, crafts and shipping
+  bazar: "shop", abarrote: "groceries", mercado: "markets", tianguis: "markets", artesania: "handmade",
+  artesanal: "handmade", artesano: "handmade", taza: "mugs", tazon: "bowls", maceta: "planters", esmalte: "glaze",
+  alfarero: "pottery", ceramista: "ceramics", tarifa: "rates", comision: "commission", paqueteria: "shipping",
+  empaque: "packaging", embalaje: "packaging", fragil: "fragile", agotar: "sold", lanzamiento: "releases",
+  limitado: "limited", regresiva: "countdown", vitrina: "storefront", escaparate: "storefront", comprador: "customer",
+  clientela: "customers", comensal: "customers", sobreventa: "overselling", sobrevender: "overselling",
+  barato: "budget", economico: "budget",
+  // payments and invoices
+  pasarela: "payment", transaccion: "payment", cobranza: "payment", anticipo: "payment", factura: "invoice",
+  facturacion: "invoice", ahorro: "saves", ahorrar: "saves", dinero: "money", caro: "costly", ganancia: "margin",
+  // inventory, warehouse and parts
+  almacenar: "stock", estante: "shelf", anaquel: "shelf", estanteria: "shelf", escanear: "scan", escaneo: "scan",
+  resurtir: "reorder", reabastecer: "reorder", reabastecimiento: "reorder", distribuidor: "distributor",
+  mayorista: "distributor", merma: "losses", perdida: "losses", perder: "lost", vehiculo: "vehicles", mecanico: "auto",
+  controlar: "track", rastreo: "tracking", rastrear: "tracking",
+  // food, menus and delivery
+  carta: "menu", especial: "specials", cena: "dinner", repartidor: "delivery", reparto: "delivery", entrega: "delivery",
+  entregar: "delivery", comanda: "ticket", guarnicion: "sides", loncheria: "restaurant", marisqueria: "restaurant",
+  carniceria: "food", tortilleria: "food", heladeria: "food", paleteria: "food", lonchera: "food", viveres: "groceries",
+  // booking, reminders and calls
+  calendario: "calendar", calendarizar: "schedule", cupo: "capacity", capacidad: "capacity",
+  confirmacion: "confirmation", recepcion: "desk", notificar: "notification", notificacion: "notification",
+  alerta: "alerts", avisar: "notification", contestar: "answering", buzon: "mailbox", sobrecupo: "overbooked",
+  doble: "double", bookear: "book", textear: "text", recibir: "receive", mandar: "sends", semana: "week",
+  semanal: "weekly",
+  // health clinics and patients
+  doctora: "doctor", enfermera: "medical", salud: "healthcare", quiropractico: "clinic", fisioterapia: "clinic",
+  terapeuta: "clinic", terapia: "clinic", veterinaria: "clinic", optometrista: "clinic", psicologo: "clinic",
+  pediatra: "clinic", odontologia: "dental", expediente: "records", historial: "records", admision: "intake",
+  papeleo: "paperwork", tramite: "paperwork", llenar: "complete", cuestionario: "form", encuesta: "form",
+  formato: "form",
+  // real estate and neighbourhoods
+  inmueble: "property", correduria: "brokerage", hogar: "homes", condominio: "homes", pendiente: "pending",
+  vecindario: "neighborhood", colonia: "neighborhood", arrendamiento: "rental", rentar: "rental", inquilino: "rental",
+  propietario: "owner", geolocalizacion: "location",
+  // yards, roofs, solar and field crews
+  techo: "rooftop", azotea: "rooftop", techador: "rooftop", instalador: "installer", residencial: "residential",
+  monitoreo: "monitoring", monitorear: "monitoring", inversor: "inverter", produccion: "production",
+  interconexion: "interconnection", activacion: "activation", aprobacion: "approved", aprobar: "approved",
+  firmar: "signed", brigada: "crew", tarea: "task", flujo: "workflow", trabajo: "work", jardinero: "landscaping",
+  poda: "landscaping", planta: "plant", arbusto: "plant", goteo: "drip", aspersor: "irrigation", regar: "irrigation",
+  zacate: "turf", yarda: "yard", desnivel: "slope", cuadrado: "square", desierto: "desert", monzon: "monsoon",
+  estimacion: "estimate", presupuestar: "estimate", tarifario: "pricing", retraso: "delayed", demora: "delayed",
+  // dashboards, data and reports
+  diagrama: "chart", estadistica: "analytics", analitica: "analytics", indicador: "kpi", visualizacion: "visualization",
+  medicion: "metrics", dato: "data", exportar: "export", sincronizar: "syncs", sincronizacion: "syncs",
+  reportar: "report", bitacora: "log", directiva: "directors", gerencia: "manager", jefe: "manager",
+  encargado: "manager", administrar: "managed", administracion: "management", gestionar: "managed",
+  gestion: "management", manejar: "managed", errores: "errors", equivocacion: "mistakes", despacho: "firm",
+  // documents and files
+  documentar: "documented", documentacion: "documented", guia: "guides", instructivo: "runbook",
+  procedimiento: "runbook", papel: "paper", descargar: "downloadable", subir: "upload", impuesto: "tax",
+  contable: "accounting", contaduria: "accounting", rrhh: "hr", rh: "hr",
+  // automation and scripts
+  automatico: "automatically", automaticamente: "automatically", ejecutar: "run", validar: "validate",
+  programa: "software", checar: "checks", chequear: "checks", updatear: "update",
+  // staff, roles and training
+  colaborador: "staff", miembro: "member", reclutar: "hire", reclutamiento: "hire", vacante: "hire",
+  despido: "offboarding", induccion: "onboarding", capacitar: "training", entrenamiento: "training",
+  entrenar: "training", curso: "training", privilegio: "privilege",
+  // schools, events and tickets
+  escuela: "school", colegio: "school", preparatoria: "school", prepa: "school", inscripcion: "sign", inscribir: "sign",
+  boleto: "tickets", taquilla: "tickets",
+  // nonprofits, donations and grants
+  donativo: "donation", donador: "donation", caridad: "charity", ong: "nonprofit", albergue: "nonprofit",
+  refugio: "nonprofit", parroquia: "community", comunitario: "community", banco: "bank", distribucion: "distribution",
+  subvencion: "grant", beca: "grant", fondo: "fund", recaudar: "fund", recaudacion: "fund",
+  // accounts, access and passwords
+  contrasenia: "password", gestor: "manager", autenticacion: "sign", directorio: "directory", accesar: "access",
+  acceder: "access", revocar: "removes", eliminar: "remove", borrar: "remove", desactivar: "removes", vencer: "expires",
+  expirar: "expires", vencimiento: "expiry", crear: "create", compartido: "shared",
+  // computers, IT and advice
+  dispositivo: "device", portatil: "laptop", computo: "hardware", infraestructura: "systems", obsoleto: "aging",
+  anticuado: "aging", viejo: "old", antiguo: "old", reemplazar: "replacing", sustituir: "replacing", renovar: "renewed",
+  mantener: "maintain", parche: "patches", actualizacion: "upgrade", diagnostico: "audit", auditar: "audit",
+  analizar: "assess", analisis: "assessment", consultor: "consultant", asesorar: "advise", priorizar: "prioritized",
+  recomendar: "recommendation", planificar: "plan", planeacion: "plan", probar: "test", prueba: "test",
+  // security, privacy and compliance
+  ciberseguridad: "security", ciberataque: "security", vulnerabilidad: "risk", amenaza: "risk", proteger: "protection",
+  proteccion: "protection", privacidad: "protection", confidencial: "sensitive", cifrado: "encryption",
+  encriptar: "encrypt", encriptacion: "encryption", encabezado: "headers", cumplimiento: "guidelines",
+  normativa: "guidelines", norma: "guidelines", regla: "rules", reglamento: "rules", cumplir: "meet", copia: "backup",
+  recuperar: "restore", recuperacion: "recovery", restaurar: "restore", desastre: "recovery",
+  // servers, hosting and speed
+  cae: "outage", cayo: "outage", apagon: "outage", interrupcion: "downtime", saturado: "overloaded",
+  sobrecarga: "overloaded", colapsar: "crash", colapso: "crash", aguantar: "load", soportar: "load",
+  optimizar: "performance", optimizacion: "performance", rendimiento: "performance", desempeno: "performance",
+  lentisimo: "slow", respuesta: "response", visitante: "visitors", hospedar: "hosting", alojar: "hosting",
+  hostear: "hosting", configurar: "configuration", configuracion: "configuration", reescribir: "rewrite",
+  contenedor: "containers", mudar: "move", mudanza: "move", trasladar: "move", redimensionar: "resized",
+  comprimir: "resized", cargue: "load", carguen: "load", falla: "crash",
 }));
+
+/**
+ * Spanish nouns that also name places and clients of the portfolio ("Casa Ocotillo", "Agua Fria",
+ * "Mesa Ledger"): capitalised they are the name, left alone; in lowercase they are the noun.
+ */
+export const SPANISH_NAME_WORDS = new Map<string, string>([
+  ["casa", "home"],
+  ["agua", "water"],
+  ["mesa", "table"],
+]);
 
 /** Spanish words that carry no request of their own (folded), beside the English STOP_WORDS. */
 export const SPANISH_STOP_WORDS = new Set(
@@ -261,6 +376,14 @@ export const SPANISH_STOP_WORDS = new Set(
     "hasta la las le les lo los mas me mi mis muy necesitamos necesito ni nos nosotros nuestra nuestras nuestro " +
     "nuestros o os otra otro para pero poco por porque puedan pueda poder puedo queremos quiero que quien se sea " +
     "ser si sin sobre son su sus tambien tan tener tenemos tengo tiene todo todos tu tus un una unas uno unos " +
-    "usted ustedes y ya buscamos busco gustaria quisieramos hola gracias favor"
+    "usted ustedes y ya buscamos busco gustaria quisieramos hola gracias favor " +
+    // verbs of being, having, wanting and knowing, and words of degree and time, in their common forms
+    "somos soy eres estamos estoy esta estan era eran fue fueron sido hay habia hemos he ha han hacer hace " +
+    "hacemos hago hacen quiere quieren queria necesita necesitan necesitaba sabemos saber sabe se puede pueden " +
+    "podemos podria podrian debe deben deberia tenia tenian tienen vamos va van ir dar damos dan decir dicen " +
+    "pequeno pequena pequenos pequenas primero primera primeros segundo mismo misma mismos otro otros otras " +
+    "mucho mucha muchos muchas poca pocos pocas bastante demasiado nada nadie alguien cualquier cada vez veces " +
+    "siempre nunca antes despues luego ahora hoy manana ayer aqui alli ahi bien mal mejor peor tipo cosa cosas " +
+    "gente persona personas forma manera parte igual solo sola solamente casi tal tanto tanta cuanto cuantos"
   ).split(" "),
 );

@@ -543,13 +543,15 @@ function opensWithNames(item: string): boolean {
 function sentenceLines(items: string[], placeOf: (position: number) => Place): Entry[] {
   const read: Entry[] = [];
   // Names that open a sentence before its verb ("Case files, surveillance video and client reports sit
-  // on a server") are the subject of what follows: they are read with it.
+  // on a server") are the subject of what follows: they are read with it when it is the scene.
   let subject = "";
   for (const [position, written] of items.entries()) {
     const item = subject ? `${subject}, ${written}` : written;
     const place = placeOf(subject ? 0 : position);
     subject = "";
-    if (position === 0 && position < items.length - 1 && opensWithNames(item)) {
+    // Only when the sentence then sets the scene: "Product catalogue, card payments" are two asks.
+    const next = items[position + 1];
+    if (position === 0 && next !== undefined && opensWithNames(item) && !lineOf(`${item}, ${next}`, place)) {
       subject = item;
       continue;
     }
