@@ -22,7 +22,7 @@ export type MatchingSetQuality = Omit<MatchQuality, "misses"> & { missed: string
 export type MatchingBench = {
   scale: MatchingScale[];
   quality: Record<
-    "first" | "heldOut" | "unseen" | "final" | "fresh" | "fifth" | "sixth" | "seventh" | "eighth",
+    "first" | "heldOut" | "unseen" | "final" | "fresh" | "fifth" | "sixth" | "seventh" | "eighth" | "ninth",
     MatchingSetQuality
   >;
 };
@@ -42,6 +42,7 @@ import { fifthQueries } from "#scripts/evaluation/fifth-queries.ts";
 import { sixthQueries } from "#scripts/evaluation/sixth-queries.ts";
 import { seventhQueries } from "#scripts/evaluation/seventh-queries.ts";
 import { eighthQueries } from "#scripts/evaluation/eighth-queries.ts";
+import { ninthQueries } from "#scripts/evaluation/ninth-queries.ts";
 import { matchQuality } from "#scripts/evaluation/match-quality.ts";
 
 const SCALES = ${JSON.stringify(SCALES)};
@@ -171,6 +172,7 @@ async function run() {
     sixth: judged(sixthQueries),
     seventh: judged(seventhQueries),
     eighth: judged(eighthQueries),
+    ninth: judged(ninthQueries),
   };
   return { scale, quality, overheadMs: overhead, rankedQueries: queries.length };
 }
@@ -265,6 +267,7 @@ export function qualityLines(quality: MatchingBench["quality"]): string[] {
     line("Held-out set F", quality.sixth),
     line("Held-out set G", quality.seventh),
     line("Held-out set H", quality.eighth),
+    line("Held-out set I", quality.ninth),
   ];
 }
 

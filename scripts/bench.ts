@@ -29,7 +29,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { benchApi, type ApiResult, type ApiTarget } from "./bench-api";
 import { benchMatching, qualityLines } from "./bench-matching";
-import { benchPages, type PageScores } from "./bench-pages";
+import { benchPages, longestSiteTaskMs, type PageScores } from "./bench-pages";
 import { benchPhotos, type PhotoScenario } from "./bench-photos";
 import { benchScale, SCALE_TARGETS, type ScaleResult } from "./bench-scale";
 import { writeBuiltinPlan } from "#worker/features/recommendations/planner/builtin.ts";
@@ -42,6 +42,7 @@ import { freshBriefs } from "./evaluation/fresh-briefs";
 import { sixthBriefs } from "./evaluation/sixth-briefs";
 import { seventhBriefs } from "./evaluation/seventh-briefs";
 import { eighthBriefs } from "./evaluation/eighth-briefs";
+import { ninthBriefs } from "./evaluation/ninth-briefs";
 import { unseenBriefs } from "./evaluation/unseen-briefs";
 import { clientDir, largestLazyChunks, routeBundles } from "./lib/bundle";
 import { firstProjectSlug, liftedRateLimits, offlineServices, startDevServer } from "./lib/dev-server";
@@ -208,6 +209,7 @@ if (only.has("plans")) {
     ["F sixth", sixthBriefs],
     ["G seventh", seventhBriefs],
     ["H eighth", eighthBriefs],
+    ["I ninth", ninthBriefs],
   ] as const;
   const judged = sets.map(([name, briefs]) => ({
     name,
@@ -283,7 +285,35 @@ function pageTables(pages: PageScores[]) {
     );
     const notes = rows.filter((p) => p.path !== FLOOR_PAGE && p.failing.length > 0);
     for (const p of notes) console.log(`  ${p.path}: ${p.failing.join(", ")}`);
+    mainThreadTable(preset, rows, floor);
   }
+}
+
+/**
+ * Where each page's main-thread time goes, beside the floor's: total blocking time and its excess
+ * over the floor, the longest task attributed to one of the site's scripts (target: none over 100 ms),
+ * and the time spent evaluating, compiling and laying out (Lighthouse's simulated timings).
+ */
+function mainThreadTable(preset: string, rows: PageScores[], floor: PageScores) {
+  const ms = (value: number | undefined) => String(Math.round(value ?? 0));
+  table(
+    `Main thread, ${preset} preset (ms; targets: TBT within 50 of the floor's, no site-script task over 100)`,
+    ["page", "perf", "TBT", "TBT − floor", "longest site task", "script eval", "parse & compile", "style & layout"],
+    rows.map((p) => [
+      p.path === FLOOR_PAGE ? "floor (hero only)" : p.path,
+      String(p.performance),
+      String(p.tbtMs),
+      String(p.tbtMs - floor.tbtMs),
+      ms(longestSiteTaskMs(p)),
+      ms(p.mainThread.scriptEvaluation),
+      ms(p.mainThread.scriptParseCompile),
+      ms(p.mainThread.styleLayout),
+    ]),
+  );
+  for (const p of rows.filter((row) => row.longTasks.length > 0))
+    console.log(
+      `  ${p.path} long tasks: ${p.longTasks.map((task) => `${task.script || "unattributed"} ${task.durationMs} ms`).join(", ")}`,
+    );
 }
 
 function photosTables({ uploads, projectPage, pages }: PhotoScenario) {

@@ -24,6 +24,8 @@ import { seventhBriefs } from "./seventh-briefs";
 import { seventhQueries } from "./seventh-queries";
 import { eighthBriefs } from "./eighth-briefs";
 import { eighthQueries } from "./eighth-queries";
+import { ninthBriefs } from "./ninth-briefs";
+import { ninthQueries } from "./ninth-queries";
 import { unseenBriefs } from "./unseen-briefs";
 import { unseenQueries } from "./unseen-queries";
 
@@ -37,6 +39,7 @@ describe("the held-out sets", () => {
     ["sixth", sixthBriefs],
     ["seventh", seventhBriefs],
     ["eighth", eighthBriefs],
+    ["ninth", ninthBriefs],
   ] as const)("%s briefs: 20 or more, some in Spanish, each capability's terms in its own brief", (_, briefs) => {
     expect(briefs.length).toBeGreaterThanOrEqual(20);
     expect(briefs.filter((brief) => brief.language === "es").length).toBeGreaterThanOrEqual(5);
@@ -56,6 +59,7 @@ describe("the held-out sets", () => {
     ["sixth", sixthQueries],
     ["seventh", seventhQueries],
     ["eighth", eighthQueries],
+    ["ninth", ninthQueries],
   ] as const)("%s queries: 30 or more, new, each expecting projects that exist", (_, queries) => {
     expect(queries.length).toBeGreaterThanOrEqual(30);
     const slugs = new Set(seedProjects.map((project) => project.slug));
