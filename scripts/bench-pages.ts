@@ -28,7 +28,21 @@ export type PageScores = {
   lcpRunsMs: number[];
   /** Audits that did not pass in the four categories, to say what stands in the way. */
   failing: string[];
+  /**
+   * Main-thread tasks of 50 ms or more (Lighthouse's long-tasks audit, in its simulated timings), the
+   * longest first: the script each is attributed to (a path on the site, or Lighthouse's own label when
+   * no script is) and where its time went.
+   */
+  longTasks: LongTask[];
+  /** The main thread's time by kind of work (ms): script evaluation, parse and compile, style and layout... */
+  mainThread: Record<string, number>;
 };
+
+export type LongTask = { script: string; durationMs: number; byGroup: Record<string, number> };
+
+/** The longest task attributed to one of the site's own scripts (0 when none is long). */
+export const longestSiteTaskMs = (page: PageScores) =>
+  Math.max(0, ...page.longTasks.filter((task) => task.script.endsWith(".js")).map((task) => task.durationMs));
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -144,7 +158,30 @@ async function audit(port: number, baseUrl: string, path: string, preset: "mobil
     lcpRunsMs: [Math.round(numeric("largest-contentful-paint"))],
     lcpImage: lcpImageOf(audits["prioritize-lcp-image"], audits["network-requests"]),
     failing: [...new Set(failing)],
+    longTasks: longTasksOf(audits["long-tasks"], baseUrl),
+    mainThread: mainThreadOf(audits["mainthread-work-breakdown"]),
   };
+}
+
+/** The long-tasks audit's tasks with their script and time per kind of work. */
+function longTasksOf(audit: { details?: unknown } | undefined, baseUrl: string): LongTask[] {
+  const details = audit?.details as
+    | {
+        debugData?: { urls?: string[]; tasks?: Array<{ urlIndex: number; duration: number; [group: string]: number }> };
+      }
+    | undefined;
+  const urls = details?.debugData?.urls ?? [];
+  return (details?.debugData?.tasks ?? []).map(({ urlIndex, duration, startTime: _start, ...groups }) => {
+    const url = urls[urlIndex] ?? "";
+    const script = url.startsWith(baseUrl) ? new URL(url).pathname : url;
+    return { script, durationMs: Math.round(duration), byGroup: groups };
+  });
+}
+
+/** The main thread's time per group (mainthread-work-breakdown), rounded to ms. */
+function mainThreadOf(audit: { details?: unknown } | undefined): Record<string, number> {
+  const items = (audit?.details as { items?: Array<{ group: string; duration: number }> } | undefined)?.items ?? [];
+  return Object.fromEntries(items.map((item) => [item.group, Math.round(item.duration)]));
 }
 
 /** Bytes transferred for requests of a resource type (Lighthouse's network-requests audit). */
