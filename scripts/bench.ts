@@ -23,9 +23,8 @@
  * `npm run bench -- --only bundle,api` runs some sections, `--pages /,/about` audits some pages; `--runs 3` takes the median of three
  * Lighthouse runs per page (floor pages always get at least three). The site is built first when dist/ is missing.
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, tmpdir } from "node:os";
-import { join } from "node:path";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { cpus } from "node:os";
 import { parseArgs } from "node:util";
 import { benchApi, type ApiResult, type ApiTarget } from "./bench-api";
 import { benchMatching, qualityLines } from "./bench-matching";
@@ -44,9 +43,9 @@ import { seventhBriefs } from "./evaluation/seventh-briefs";
 import { eighthBriefs } from "./evaluation/eighth-briefs";
 import { ninthBriefs } from "./evaluation/ninth-briefs";
 import { unseenBriefs } from "./evaluation/unseen-briefs";
-import { clientDir, largestLazyChunks, routeBundles } from "./lib/bundle";
-import { firstProjectSlug, liftedRateLimits, offlineServices, startDevServer } from "./lib/dev-server";
-import { floorPage } from "./lib/floor-pages";
+import { largestLazyChunks, routeBundles } from "./lib/bundle";
+import { firstProjectSlug } from "./lib/dev-server";
+import { startFloorServer } from "./lib/floor-server";
 import { ensureSiteBuild } from "./lib/site-build";
 
 const sections = ["bundle", "pages", "api", "photos", "scale", "matching", "plans"] as const;
@@ -103,7 +102,7 @@ if (only.has("bundle")) {
 
 // ------------------------------------------------------------------------------ pages and api
 if (only.has("pages") || only.has("api") || only.has("photos")) {
-  const server = await startServer();
+  const server = await startFloorServer(Number(port));
   try {
     const slug = await firstProjectSlug(baseUrl);
     if (only.has("pages")) {
@@ -443,31 +442,6 @@ function apiTable(api: ApiResult[]) {
       String(r.errors),
     ]),
   );
-}
-
-/**
- * The built site under `wrangler dev` with fresh seeded state, serving a copy of the assets with the
- * floor page added, so dist/ stays what gets deployed.
- */
-async function startServer() {
-  const assets = mkdtempSync(join(tmpdir(), "saguaro-bench-assets-"));
-  cpSync(clientDir, assets, { recursive: true });
-  writeFileSync(join(assets, "floor.html"), floorPage(readFileSync(join(clientDir, "index.html"), "utf8")));
-  const server = await startDevServer({
-    port: Number(port),
-    inspectorPort: Number(port) + 1,
-    assets,
-    vars: { ...offlineServices, ...liftedRateLimits },
-    folderPrefix: "saguaro-bench-",
-  });
-  return {
-    assets,
-    async stop() {
-      await server.stop();
-      rmSync(assets, { recursive: true, force: true });
-      rmSync(server.folder, { recursive: true, force: true });
-    },
-  };
 }
 
 function machine(): string {

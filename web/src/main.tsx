@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { PageDataContext, readPageData } from "./lib/page-data";
@@ -40,7 +40,12 @@ route
   .catch(() => undefined)
   .then(() => {
     if (hydrate) {
-      hydrateRoot(container, app);
+      // As a transition, React hydrates in slices of a few milliseconds and yields to the browser in
+      // between, instead of one long task; a click or key press on a part not yet hydrated hydrates it
+      // first (docs/decisions/028-hydration-without-long-tasks.md).
+      startTransition(() => {
+        hydrateRoot(container, app);
+      });
     } else {
       container.replaceChildren();
       createRoot(container).render(app);
