@@ -10,10 +10,47 @@
  * what the visitor does, has, counts, already uses or complains of is the scene, and so are the names
  * that continue its list ("We repair bikes, scooters and e-bikes"); names that continue a request join
  * its line. Fillers before the request ("we need", "necesitamos") are dropped and "we/our" become
- * "you/your", so the line reads as the studio answering the visitor.
+ * "you/your", so the line reads as the studio answering the visitor. The words each step looks for are
+ * in brief-words.ts.
  */
 
 import { asksFor, featureCatalogue, fold, foldText, type Feature, type FeatureGroup } from "./features";
+import {
+  ACTION,
+  ACTION_ANYWHERE,
+  ACTION_FORM,
+  ADDRESSED,
+  ARTICLE,
+  BUILT,
+  BUSINESS,
+  CLAUSE,
+  COMPLAINT,
+  CONNECT,
+  CONTINUES,
+  COUNT,
+  HAS_BUSINESS,
+  IDENTITY,
+  INDEFINITE,
+  KEPT,
+  LARGE_CUSTOM,
+  LEAD_IN,
+  MODAL,
+  ONLINE,
+  PLACE_NAME,
+  POINTS_BACK,
+  REGULATED,
+  SCENE,
+  SERVICE_TOOLS,
+  SMALL_CUSTOM,
+  STATE,
+  THING,
+  VIEW,
+  WE_DO,
+  contentWords,
+  languageOf,
+  mainClause,
+  toolsNamed,
+} from "./brief-words";
 import type { Language } from "./plan-text";
 
 export type ScopeLine = {
@@ -51,181 +88,7 @@ const REPEAT_SHARE = 0.4;
 const CUSTOM = { cost: [1500, 4000], weeks: [1, 3] } as const;
 const CUSTOM_SMALL = { cost: [300, 1200], weeks: [1, 1] } as const;
 const CUSTOM_LARGE = { cost: [5000, 12000], weeks: [2, 6] } as const;
-const LARGE_CUSTOM =
-  /\b(apps?|real[- ]?time|live|stream\w*|videos?|sync\w*|offline|gps|track\w*|recogni[sz]\w*|platform|aplicacion(es)?|celular(es)?|en vivo|tiempo real|plataforma)\b/;
-const SMALL_CUSTOM =
-  /\b(menus?|price list|prices|hours|opening times|horarios?|horas|precios|sabores|button|link|badge|banner|field|checkbox|toggle|embed\w*|pop-?up|icon|tap-to-call|click-to-call|boton|enlace)\b/;
-/** Regulated data (health records, card data held, student records) makes every part cost more to build and test. */
-const REGULATED = /\b(hipaa|pci|ehr|medical records|soc ?2|ferpa|expedientes? medicos?)\b/;
 const REGULATED_FACTOR = 1.4;
-
-/** Words that tell nothing of what to build (both languages), for counting an item's content words. */
-const FILLER = new Set(
-  (
-    "the and for our your their with from that this these those into about also then just very can could would " +
-    "will should want need needs like some more most other any all each every one two new good easy simple " +
-    "you yours they them their she him her its who what how when why which here there please hello thanks help " +
-    "los las del para con que una uno unos unas por nuestra nuestro nuestros nuestras sus como mas muy todo todos " +
-    "tambien queremos necesitamos quiero necesito puedan pueda poder"
-  ).split(" "),
-);
-const contentWords = (folded: string) =>
-  folded.split(/[^a-z0-9-]+/).filter((word) => word.length >= 3 && !FILLER.has(word));
-
-/** Things to build that a short custom item may name ("a waitlist", "client galleries"). */
-const THING =
-  /\b(library|archive|directory|section|menus?|price list|prices|hours|photos?|horarios?|precios|system|tool|app|portal|pages?|forms?|lists?|listings?|gallery|galleries|calendar|tracker|tracking|calculator|quiz|feature|requests?|sign-?ups?|subscriptions?|memberships?|waitlist|wait list|log ?in|uploads?|alerts?|search|chat|streams?|streaming|videos?|photos?|schedule|sync\w*|import|export|reports?|locator|verification|gate|passes|sistema|herramienta|aplicacion|galeria|calendario|lista|solicitudes|suscripcion(es)?|membresias?|videos?|fotos?|buscador)\b/;
-
-/** Who the visitor is: the scene, whatever words it holds ("We're a member-owned co-op"). */
-const IDENTITY =
-  /^((we are|we're|i am|i'm|somos|soy) (a|an|the|one|un|una|el|la)|(we|i) (run|own|manage|operate|scout|import|build|repair|install|provide)\b)/;
-/** A business and where it is: "Comic book shop in Tempe", "Drone mapping company in Chandler". */
-const BUSINESS =
-  /\b(company|shop|studio|firm|practice|clinic|store|business|agency|club|school|center|centre|restaurant|bakery|salon|gym|farm|ranch|importer|dealer|contractor|nursery|gallery|museum|co-?op|lab|office|academy|auction|union|compania|empresa|negocio|tienda|taller|agencia|clinica|escuela|restaurante|despacho|consultorio|oficina|academia|laboratorio|gimnasio)\b[^,.;:]{0,40}\b(in|en|near|outside|cerca de)\b/;
-/** Words that ask for something: a custom item needs one of them (or a thing to build, or "online"). */
-const MODAL =
-  /\b(should|can|could|must|needs?|wants?|would like|to be able|ha(ve|s) to|tienen? que|debe|deben|puedan?|pueda|quiero|queremos|necesito|necesitamos|que (el|la|los|las|se|me|les?) )\b/;
-
-/** An item that only sets the scene, unless it asks for a feature. */
-const SCENE = [
-  /^(we are|we're|i am|i'm|we run|i run|we own|i own|we have been|we've been|this is|somos|soy|tenemos (un|una)|tengo (un|una))\b/,
-  /^(our|my|nuestr[oa]s?|mis?) (\S+ ){0,5}(is|are|was|were|has|have|had|es|son|era|tiene|tienen)\b/,
-  /^(currently|right now|today|thanks|thank you|hello|hi|busy|open|closed|mostly|usually|actualmente|hoy|gracias|hola)\b/,
-  /^(the|el|la|los|las) (\S+ ){0,5}(is|are|was|were|es|son|era|eran|esta|estan)\b/,
-  /^(it|this|that|they|there|everyone|everybody|nobody|todos|nadie) (is|are|was|were|has|have|had|love|like|says?|tiene|tienen|usa|usan)\b/,
-  /\b(budget|deadline|asap|as soon as possible|by (spring|summer|fall|autumn|winter|next \w+)|presupuesto|lo antes posible)\b/,
-  /^(our|my|your|nuestr[oa]s?|mis?|sus?) (\S+ ){0,3}(sells?|makes?|serves?|offers?|runs?|does|speaks?|keeps?|uses?|lives?|sits?|works?|comes?|hablan|vende|ofrece\w*)\b/,
-  /^(we|i|you) (also |mostly |still )?(sell|make|serve|offer|run|do|have|own|manage|roast|bake|grow|teach|work|started|opened|rent|repair|install|build|fix)\b/,
-  /^(la mayoria|most of|many of|muchos de|tenemos|tengo)\b/,
-];
-
-/**
- * What the visitor does, told as it is ("le vendemos a salones", "grabamos mucha banda"): a verb in
- * "-amos/-emos/-imos" opening the item. Tested on the item as written: after "que" the same ending
- * is a wish ("que les mandemos un texto").
- */
-const WE_DO =
-  /^((y|e|tambien|ademas|pero) )?((le|les|lo|la|los|las|nos|se) )?(?!(tenemos que|podemos|vamos|quisieramos|esperamos|queremos|necesitamos|buscamos)\b)[a-z]+(amos|emos|imos)\b/;
-
-/** What visitors write before the request itself. */
-const LEAD_IN =
-  /^(and|also|plus|then|with|that|which|where|so that|so|as well as|and also|y|e|tambien|ademas|con|que|para que|donde|it (also )?(needs|should have|must have|has to have)|needs|should have|must have|(debe|tiene que) tener|necesita|(can|could|would) you( please)?|(we|i)'d (also )?(like|love)|we (also )?(need|want|would like|'d like|are looking for)|we're looking for|looking for|i (also )?(need|want|would like|'d like)|i'm looking for|please (build|make|add)|build us|help us (with|to)?|(we|i) need you to|need|want|(nos|me) gustaria( tener)?|necesitamos|necesito|queremos|quiero|buscamos|busco)\b[\s,]*/i;
-
-/** Second person for the visitor's first person: the plan answers them. */
-const ADDRESSED: [RegExp, string][] = [
-  [/\bwe're\b/gi, "you're"],
-  [/\bwe've\b/gi, "you've"],
-  [/\bwe'd\b/gi, "you'd"],
-  [/\bourselves\b/gi, "yourselves"],
-  [/\bours\b/gi, "yours"],
-  [/\bour\b/gi, "your"],
-  [/\bwe\b/gi, "you"],
-  [/\bus\b/g, "you"],
-  [/\bmyself\b/gi, "yourself"],
-  [/\bmy\b/gi, "your"],
-  [/\bI'm\b/g, "you're"],
-  [/\bI\b/g, "you"],
-  [/\bnuestr[oa]\b/gi, "su"],
-  [/\bnuestr[oa]s\b/gi, "sus"],
-  [/\bnosotros\b/gi, "ustedes"],
-  [/\bmis\b/gi, "sus"],
-  [/\bmi\b/gi, "su"],
-];
-
-const SPANISH_WORDS =
-  /\b(de|la|el|los|las|para|con|y|que|una|un|nuestr[oa]s?|necesitamos|queremos|por|del|pagina|sitio|tienda|clientes|en|se|su|sus|es|como)\b/g;
-const ENGLISH_WORDS =
-  /\b(the|and|for|our|we|with|to|an|of|in|that|can|need|want|customers|site|website|is|are|on|it|be|us|i|my)\b/g;
-
-/** The brief's language: Spanish when it has more Spanish function words than English ones. */
-export function languageOf(text: string): Language {
-  const folded = foldText(text);
-  const count = (pattern: RegExp) => folded.match(pattern)?.length ?? 0;
-  return count(SPANISH_WORDS) > count(ENGLISH_WORDS) ? "es" : "en";
-}
-
-/** Products and services a brief may name, as they are spelled: connecting to one is an integration. */
-const SERVICE_TOOLS = [
-  "QuickBooks Online",
-  "QuickBooks",
-  "Xero",
-  "FreshBooks",
-  "Square",
-  "Stripe",
-  "PayPal",
-  "Shopify",
-  "WooCommerce",
-  "WordPress",
-  "Squarespace",
-  "Wix",
-  "Mailchimp",
-  "Constant Contact",
-  "Salesforce",
-  "HubSpot",
-  "Zapier",
-  "Google Calendar",
-  "Google Sheets",
-  "Google Maps",
-  "Google Analytics",
-  "Google Workspace",
-  "Toast",
-  "Clover",
-  "Calendly",
-  "Acuity",
-  "Twilio",
-  "Etsy",
-  "Zoom",
-  "Microsoft 365",
-  "Office 365",
-  "Outlook",
-  "Slack",
-  "Airtable",
-  "DocuSign",
-  "ServiceTitan",
-  "Jobber",
-  "Housecall Pro",
-  "OpenTable",
-  "DoorDash",
-  "Uber Eats",
-  "Vimeo",
-  "YouTube",
-  "SharePoint",
-  "WhatsApp",
-  "TripAdvisor",
-  "Bullhorn",
-  "Kisi",
-  "athenahealth",
-];
-/** Languages, frameworks and servers a brief may name as its stack (not services to connect to). */
-const STACK_TOOLS = [
-  "React",
-  "Vue",
-  "Laravel",
-  "Django",
-  "Node.js",
-  "Next.js",
-  "PostgreSQL",
-  "MySQL",
-  "Active Directory",
-  "PowerShell",
-  "Nginx",
-];
-
-/** Tools whose names are also plain words, named only when capitalised. */
-const PLAIN_WORD_TOOLS = new Set(["Square", "Toast", "Clover", "Vue", "React", "Zoom", "Slack", "Outlook"]);
-
-/** The tools the brief names, each once (the longest spelling: "QuickBooks Online" over "QuickBooks"). */
-export function toolsNamed(text: string, tools = [...SERVICE_TOOLS, ...STACK_TOOLS]): string[] {
-  const found: string[] = [];
-  for (const tool of tools) {
-    // "Square" and "Toast" are also plain words: only their capitalised spelling names the product.
-    const flags = PLAIN_WORD_TOOLS.has(tool) ? "" : "i";
-    const spelled = tool.replace(/[.+]/g, "\\$&").replace(/ /g, "\\s*");
-    if (new RegExp(`(^|[^\\w])${spelled}s?(?![\\w])`, flags).test(text) && !found.some((other) => other.includes(tool)))
-      found.push(tool);
-  }
-  return found;
-}
 
 /** The sentences of a text (a sentence ends at . ! ? ; or a line break, not inside "Node.js" or "$4.50"). */
 const sentencesOf = (text: string) =>
@@ -233,20 +96,6 @@ const sentencesOf = (text: string) =>
     .split(/(?<=[.!?;])\s+|\n+/)
     .map((sentence) => sentence.trim().replace(/[.!?;]+$/, ""))
     .filter(Boolean);
-
-/** Verbs of a request ("see", "request", "pidan"). */
-const REQUEST_VERBS =
-  "see|get|pay|book|sign|fill|request|update|manage|choose|pick|skip|join|track|view|upload|download|order|receive|send|cancel|switch|add|find|create|edit|show|enter|print|chat|rate|leave|buy|sell|browse|search|compare|check|schedule|reserve|register|apply|donate|post|share|message|call|text|log|vote|keep|let|allow|reorder|ship|shipped|deliver|picked|publish|ver|pagar|reservar|pedir|publicar|mostrar|llenar|recibir|elegir|agendar|subir|descargar|comprar|vender|buscar|enviar|registrar|inscribir|consultar|actualizar|cancelar|tener|escojan|elijan|compren|paguen|reserven|vean|pidan|llenen|reciban|agenden|suban|descarguen|busquen|envien|puedan|tengan|consulten|actualicen|cancelen|entren|firmen|firmar|escoger|entrar";
-/** Words that start a request of their own after "and" ("... and request maintenance visits"). */
-const ACTION = new RegExp(`^(${REQUEST_VERBS})\\b`);
-/** A request verb anywhere in an item ("online voting", "parents see when..."). */
-const ACTION_ANYWHERE = new RegExp(`\\b(${REQUEST_VERBS})\\b`);
-
-/** An article starts a new thing of its own ("a contact form and a tap-to-call button"). */
-const ARTICLE = /^(a(?! (few|lot|couple|little)\b)|an|the|un|una|unos|unas|el|la|los|las)\s/;
-
-/** Folded words before a relative clause: "agents who need hours" wishes nothing itself. */
-const mainClause = (words: string) => words.split(/\b(who|which|that|que|quienes)\b/)[0]!;
 
 /** The "and" a part was written with, to join its pieces back. */
 const conjunction = (part: string) => /\s(y|e)\s/i.exec(part)?.[1] ?? /\s(plus|&)\s/i.exec(part)?.[1] ?? "and";
@@ -374,46 +223,11 @@ const round = (value: number, step = 100) => Math.round(value / step) * step;
 /** Reads one item: its features, or custom work if it names something to build, or nothing (scene-setting). */
 type Read = Pick<ScopeLine, "phrase" | "features" | "tools"> & { size: number; kind: "small" | "usual" | "large" };
 
-/** An item that happens online is a request even when it reads like a description ("we sell passes online"). */
-const ONLINE = /\b(online|on (the|our|your) (site|website)|from (the|our|your) (site|website)|en linea|por internet)\b/;
-
 /**
  * Where an item stands: the brief's opening words, an example after a scene-setting opening and a
  * colon ("I scout locations around Arizona: ranches, desert roads"), or any other item.
  */
 type Place = "opening" | "example" | "item";
-
-/** An item that starts with a count says how much there is ("about 900 members", "22 people"). */
-const COUNT =
-  /^((we|i) (have|serve|see|get) |there are |tenemos |hay )?(about|around|roughly|nearly|over|more than|mas de|cerca de|\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozens|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|(como|unos|unas|alrededor de|aproximadamente|casi) \d+)\b|\b(we have|we serve|tenemos|hay|atendemos) (up to |hasta |about |around |como |unos |unas |mas de |over )?\d+\b/;
-/**
- * How things stand today ("a shared Google Sheet right now", "your site is on Wix", "the core is
- * hosted by the vendor", "we keep the cars in Excel").
- */
-const STATE =
-  /\b(right now|currently|these days|for now|so far|ahorita|actualmente|todavia|por ahora|hasta ahora|(is|are|runs?|sits?|happens?|lives?) on (?!call\b|time\b|sale\b)|(is|are) (hosted|done|kept)|(happens?|lives?) in|comes? in (through|by|via|on)|llegan? por|today|se (maneja|hace|lleva) en|esta(n)? en|esta(n)? hospedad[oa]s?|(we|i) keep (it|them|everything|\w+s) (in|on)|(lo|la|los|las) (llevamos|tenemos|manejamos|llevo|tengo|manejo) en (un |una |el |la )?(excel|papel|libreta|cuaderno|hoja|pizarron|whatsapp|computadora|sistema))\b/;
-/**
- * What stays as it is, even when it names an action ("members already pay dues on Stripe and that
- * stays as is", "la mensualidad ya la cobramos con Square y así se queda", "that part is fine").
- */
-const KEPT =
-  /\b(already|years ago|\w+ (months|weeks) ago|last (year|month)|hace (\w+ )?(anos|meses)|ya (lo |la |los |las )?\w+(amos|emos|imos)|stays? (as it is|as is|that way)|(that'?s|that part is|which is) (fine|ok|okay)|(asi )?se queda(n)?( asi| igual)?)\b/;
-/**
- * A problem told as it happens, asking nothing itself: "they call constantly asking where it is",
- * "cases get lost", "it slows to a crawl".
- */
-const COMPLAINT =
-  /\b(constantly|all the time|all day|keeps? asking|gets? lost|falls? through the cracks|slows? (down|to a crawl)|times? out|a cada rato|todo el (tiempo|dia)|se (nos )?(pierden?|revuelve)|se traba)\b/;
-/** An opening that says what the visitor has: "Tenemos una vidriería en Phoenix", "We have a bakery". */
-const HAS_BUSINESS = /^(tenemos|tengo|we have|i have) (un|una|a|an) /;
-/** Words that ask to connect with a service ("syncs with", "through QuickBooks", "into HubSpot"). */
-const CONNECT = /\b(sync\w*|connect\w*|integrat\w*|through|into|via|pull\w*|push\w*|sincroniz\w*|conect\w*)\b/;
-
-/** Words that name something to build, which a business's description does not hold. */
-const BUILT = /\b(web ?sites?|site|pages?|app|portal|online)\b/;
-
-/** A place's name after "in" ("in Show Low", "en San Luis"): its words ask for nothing. */
-const PLACE_NAME = /\b(in|en|near|outside|around|from|out of|cerca de)\s+([A-Z][\w'-]*(\s+|$))+/g;
 
 /** Whether folded text names work to build: a request verb, "online", a thing. */
 const namesWork = (folded: string) => ACTION_FORM.test(folded) || ONLINE.test(folded) || THING.test(folded);
@@ -474,20 +288,6 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   return { phrase, features, tools, size: sizeOf(folded), kind };
 }
 
-/** An indefinite article starts a new thing ("a waitlist"); "the loan system" names one already there. */
-const INDEFINITE = /^(a|an|un|una|unos|unas)\s/;
-
-/** Words that point back to what the item before named ("orders from it", "los servicios que llegan por ellos"). */
-const POINTS_BACK = /\b(them|it|those|there|from there|ellos|ellas|ahi|alli|esos|esas|eso)\b/;
-/** Words that start an item continuing the one before: "with a tech visiting", "cada una con su foto". */
-const CONTINUES = /^(with|for|in|at|on|from|con|para|en|desde|each|cada (uno|una))\b/;
-
-/** Words of a clause (a subject and its verb), which a list's bare names do not hold. */
-const CLAUSE =
-  /\b(que|when|once|if|cuando|si|since|because|who|which|that|nosotros|we|i|they|you|he|she|it's|is|are|was|were|es|son|esta|estan|ha|han|has|have|had)\b/;
-/** A request verb in any form ("downloads", "ordered"). */
-const ACTION_FORM = new RegExp(`\\b(${REQUEST_VERBS})(s|es|ed|d)?\\b`);
-
 /**
  * An item that only continues the list before it: a few names, with no feature, request, service,
  * clause or new thing of their own ("cemetery records and old newspaper pages", "offices and
@@ -518,9 +318,6 @@ function continuesList(item: string, afterScene: boolean): boolean {
  * and Honk, and the jobs that come through them must reach the same board").
  */
 type Entry = { text: string; place: Place; line: Read | null };
-
-/** Verbs of looking at things: what follows them is a list of what is seen. */
-const VIEW = /\b(see|sees|view|check|look up|ver|vea|vean|consultar|consulten|revisar|revisen)\b/;
 
 /**
  * More of what an earlier "see" shows ("see their tank size, past deliveries and invoices"): a few
