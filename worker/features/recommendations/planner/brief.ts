@@ -126,7 +126,7 @@ function itemsOf(text: string): string[] {
       else joined.push(piece);
       return joined;
     }, []);
-  for (const part of parts) {
+  for (const [index, part] of parts.entries()) {
     const pieces = part.split(/\s+(?:and|plus|as well as|&|y|e)\s+/i).filter(Boolean);
     const joined: string[] = [];
     for (const piece of pieces) {
@@ -154,7 +154,8 @@ function itemsOf(text: string): string[] {
         !continues && (wish || triggersAny(piece) || ACTION.test(words) || ARTICLE.test(words) || THING.test(words));
       const short = previous !== undefined && contentWords(foldText(previous)).length < 2 && !triggersAny(previous);
       // "see service history and invoices": more of what is seen.
-      const seen = previous !== undefined && seenWith(previous, piece);
+      // (the "see" may stand in an earlier part of the list: "see their tank size, past deliveries and invoices").
+      const seen = previous !== undefined && seenWith([...parts.slice(0, index), previous].join(", "), piece);
       // Who the visitor is or what they do, said with "and" ("Somos una oficina de placas y registro
       // vehicular", "We sell courses to contractors and real estate agents who need hours"), is one scene.
       const opening = foldText(withoutLeadIn(joined[0] ?? "")).trim();
