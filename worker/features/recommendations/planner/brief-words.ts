@@ -26,7 +26,7 @@ const FILLER = new Set(
     "will should want need needs like some more most other any all each every one two new good easy simple " +
     "you yours they them their she him her its who what how when why which here there please hello thanks help " +
     "los las del para con que una uno unos unas por nuestra nuestro nuestros nuestras sus como mas muy todo todos " +
-    "tambien queremos necesitamos quiero necesito puedan pueda poder"
+    "tambien queremos necesitamos quiero necesito puedan pueda poder cuando donde pero cada desde hasta entre sin sobre"
   ).split(" "),
 );
 
@@ -56,9 +56,9 @@ export const SCENE = [
   /^(currently|right now|today|thanks|thank you|hello|hi|busy|open|closed|mostly|usually|actualmente|hoy|gracias|hola)\b/,
   /^(the|el|la|los|las) (\S+ ){0,5}(is|are|was|were|es|son|era|eran|esta|estan)\b/,
   /^(it|this|that|they|there|everyone|everybody|nobody|todos|nadie) (is|are|was|were|has|have|had|love|like|says?|tiene|tienen|usa|usan)\b/,
-  /\b(budget|deadline|asap|as soon as possible|by (spring|summer|fall|autumn|winter|next \w+)|presupuesto|lo antes posible)\b/,
+  /^((our|my|the|your|nuestro|mi|el|su) )?(total )?(budget|presupuesto)\b|\b(deadline|asap|as soon as possible|by (spring|summer|fall|autumn|winter|next \w+)|lo antes posible)\b/,
   /^(our|my|your|nuestr[oa]s?|mis?|sus?) (\S+ ){0,3}(sells?|makes?|serves?|offers?|runs?|does|speaks?|keeps?|uses?|lives?|sits?|works?|comes?|hablan|vende|ofrece\w*)\b/,
-  /^(we|i|you) (also |mostly |still )?(sell|make|serve|offer|run|do|have|own|manage|roast|bake|grow|teach|work|started|opened|rent|repair|install|build|fix)\b/,
+  /^(we|i|you) (also |mostly |still )?(sell|make|serve|offer|run|do|have|own|manage|roast|bake|grow|teach|work|started|opened|rent|repair|install|build|fix|use|clean|drill|host|ship|deliver|cook|train)\b/,
   /^(la mayoria|most of|many of|muchos de|tenemos|tengo)\b/,
 ];
 
@@ -69,6 +69,14 @@ export const SCENE = [
  */
 export const WE_DO =
   /^((y|e|tambien|ademas|pero) )?((le|les|lo|la|los|las|nos|se) )?(?!(tenemos que|podemos|vamos|quisieramos|esperamos|queremos|necesitamos|buscamos)\b)[a-z]+(amos|emos|imos)\b/;
+
+/**
+ * The brief's opening words telling what the visitor does ("We clean kitchen exhaust hoods for 350
+ * restaurants"): "we" or "I" and a verb that is no wish. Only at the opening: later, "we sell gift cards"
+ * may describe what the site should do.
+ */
+export const WE_DO_OPENING =
+  /^(we|i)( also| mostly| currently| now| just)? (?!(want|need|would|should|must|can|could|will|hope|plan|are|am|like|love|wish|expect|require|have to|got to|also)\b)[a-z]+s?\b/;
 
 /** What visitors write before the request itself. */
 export const LEAD_IN =
@@ -206,7 +214,7 @@ export const ACTION_ANYWHERE = new RegExp(`\\b(${REQUEST_VERBS})\\b`);
 export const ARTICLE = /^(a(?! (few|lot|couple|little)\b)|an|the|un|una|unos|unas|el|la|los|las)\s/;
 
 /** Folded words before a relative clause: "agents who need hours" wishes nothing itself. */
-export const mainClause = (words: string) => words.split(/\b(who|which|that|que|quienes)\b/)[0]!;
+export const mainClause = (words: string) => words.split(/\b(who|which|that|where|que|quienes|donde)\b/)[0]!;
 
 /** An item that happens online is a request even when it reads like a description ("we sell passes online"). */
 export const ONLINE =
@@ -235,7 +243,7 @@ export const KEPT =
  * "cases get lost", "it slows to a crawl".
  */
 export const COMPLAINT =
-  /\b(constantly|all the time|all day|keeps? asking|gets? lost|falls? through the cracks|slows? (down|to a crawl)|times? out|a cada rato|todo el (tiempo|dia)|se (nos )?(pierden?|revuelve)|se traba)\b/;
+  /\b(constantly|all the time|all day|keeps? asking|gets? lost|falls? through the cracks|slows? (down|to a crawl)|times? out|a cada rato|todo el (tiempo|dia)|se (nos )?(pierden?|revuelve)|se traba|shares? (a |the same )?(logins?|passwords?)|(is|are) taped to|nobody ever|was hit by|got (hacked|into)|se metio|nos hackearon|comparten (la misma )?(contrasena|clave))\b/;
 
 /** An opening that says what the visitor has: "Tenemos una vidriería en Phoenix", "We have a bakery". */
 export const HAS_BUSINESS = /^(tenemos|tengo|we have|i have) (un|una|a|an) /;

@@ -220,6 +220,23 @@ describe("a brief read as scope lines in the visitor's words", () => {
     expect(phrases("Que pidan un viaje en línea con la dirección y la hora de la cita.")).toHaveLength(1);
   });
 
+  it("reads the opening's 'we clean...' and problems with logins as the scene, and 'budget' only as a subject", () => {
+    expect(phrases("We clean kitchen exhaust hoods for about 350 restaurants. We want online booking.")).toEqual([
+      "Online booking",
+    ]);
+    expect(
+      phrases(
+        "Staff share logins for the billing system. Front desk passwords are taped to the monitors. We want two-factor sign-in.",
+      ),
+    ).toEqual(["Two-factor sign-in"]);
+    expect(phrases("Our budget is tight. We need a three-year IT plan we can budget against.")).toEqual([
+      "A three-year IT plan you can budget against",
+    ]);
+    expect(
+      phrases("Homeowners should send photos of their electrical panel and the spot where they want the charger."),
+    ).toEqual(["Homeowners should send photos of their electrical panel and the spot where they want the charger"]);
+  });
+
   it("reads an interest the requirements already mention as the visitor's trade, not a request", () => {
     const guards = readBrief(
       "Security guard company in Phoenix. Guards should see their shifts on their phones.",

@@ -46,6 +46,7 @@ import {
   THING,
   VIEW,
   WE_DO,
+  WE_DO_OPENING,
   contentWords,
   languageOf,
   mainClause,
@@ -143,7 +144,7 @@ function itemsOf(text: string): string[] {
         // "an aircraft and an instructor together"; "con la dirección y la hora de la cita".
         /\b(together|juntos|juntas|a la vez|at the same time)\b/.test(words) ||
         (previous !== undefined &&
-          /\b(with|con|including|incluyendo)( \S+){1,4}$/.test(foldText(previous).trim()) &&
+          /\b(with|of|con|de|including|incluyendo)( \S+){1,4}$/.test(foldText(previous).trim()) &&
           !ACTION.test(words) &&
           !INDEFINITE.test(words) &&
           // "con catálogo y formulario de contacto" lists two asks; "la hora de la cita" details one.
@@ -245,8 +246,14 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   if (IDENTITY.test(bare)) return null;
   // The brief's opening words that tell what the visitor does ("We sell online continuing education
   // courses") set the scene even when they name the web: the request comes after.
-  if (place === "opening" && !MODAL.test(mainClause(bare)) && SCENE.some((pattern) => pattern.test(bare))) return null;
-  const wishes = MODAL.test(bare) || ONLINE.test(folded);
+  if (
+    place === "opening" &&
+    !MODAL.test(mainClause(bare)) &&
+    (SCENE.some((pattern) => pattern.test(bare)) || WE_DO_OPENING.test(folded.trim()))
+  )
+    return null;
+  // "…, y que agende": "que" and a verb, after "queremos que", is a wish.
+  const wishes = MODAL.test(bare) || ONLINE.test(folded) || /^((y|e) )?que [a-z]+/.test(folded.trim());
   // What stays as it is is told in the item's main clause ("which we already use" is an aside).
   const main = bare.split(/,\s*(which|so|because|since|que)\b/)[0]!;
   if (!wishes && (KEPT.test(main) || (place === "opening" && HAS_BUSINESS.test(bare)))) return null;
@@ -265,7 +272,7 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   const features = connects ? [integrations, ...asked.filter((feature) => feature !== integrations)] : asked;
   // A problem told as it happens is what the requests solve ("customers call constantly asking where
   // their order is"); a problem of the site itself ("it slows to a crawl") is a request to fix it.
-  const siteProblem = asked.some((feature) => feature.group === "Servers & performance");
+  const siteProblem = asked.some((feature) => ["performance", "hosting", "cdn-tls"].includes(feature.id));
   if (!wishes && COMPLAINT.test(bare) && !siteProblem) return null;
   const phrase = phraseOf(item);
   if (!phrase) return null;
@@ -378,7 +385,7 @@ function sentenceLines(items: string[], placeOf: (position: number) => Place): E
     }
     if (previous && !previous.line && entry.line && POINTS_BACK.test(foldText(withoutLeadIn(item)))) {
       const text = `${previous.text}, ${item}`;
-      entry = { text, place: "item", line: { ...entry.line, phrase: phraseOf(text) } };
+      entry = { text, place: "item", line: lineOf(text, "item") ?? { ...entry.line, phrase: phraseOf(text) } };
     }
     read.push(entry);
   }
