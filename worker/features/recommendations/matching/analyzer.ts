@@ -118,7 +118,10 @@ export function analyze(text: string): Token[] {
     if (TOKEN_ALIASES.has(raw) || (!raw.includes("-") && !raw.includes("/"))) {
       // "Casa Ocotillo" names a project; "busca casa" is a Spanish noun, written in lowercase.
       const noun = SPANISH_NAME_WORDS.get(raw);
-      pushToken(tokens, raw, start, noun !== undefined && text[start] === raw[0] ? noun : raw);
+      const written = text.slice(start, start + raw.length);
+      const read =
+        raw === "it" ? (written === "IT" ? noun : raw) : noun !== undefined && written[0] === raw[0] ? noun : raw;
+      pushToken(tokens, raw, start, read ?? raw);
       continue;
     }
     // Hyphenated or slashed words are separate words ("mobile-first", "sell/buy").

@@ -182,6 +182,15 @@ describe("matching: Spanish and typos", () => {
     ]);
   });
 
+  it("reads IT in capitals as technology, and a site that crashes under a rush as a traffic problem", () => {
+    expect(top3("We have about $4,000 for an IT review and not a dollar more")[0]).toBe(
+      "agua-fria-food-bank-technology-audit",
+    );
+    // "it", the pronoun, is still a stop word.
+    expect(analyze("make it fast").map((token) => token.stop)).toEqual([false, true, false]);
+    expect(top3("our site crashes every year when the rush starts")).toContain("valley-sun-gazette-nginx-migration");
+  });
+
   it("reads English words as English, and leaves Spanish words it lacks unread rather than misspelt", () => {
     const words = (text: string) => analyze(text).map((token) => token.norm);
     // "page" is no form of "pagar", "quite" none of "quitar".

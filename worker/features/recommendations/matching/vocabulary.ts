@@ -82,18 +82,18 @@ export const UNSTEMMED = new Set([
  */
 // prettier-ignore
 export const SYNONYM_GROUPS: string[][] = [
-  ["shop", "store", "storefront", "ecommerce", "online store", "online shop", "webshop", "eshop", "cart", "checkout", "shopping"],
+  ["shop", "store", "storefront", "ecommerce", "online store", "online shop", "webshop", "eshop", "cart", "checkout", "shopping", "check out", "guest checkout"],
   ["site", "website", "webpage", "web page", "landing page", "homepage"],
   ["automation", "automate", "script", "scripting", "powershell", "batch job"],
   ["booking", "appointment", "scheduling", "reservation", "reserve"],
   ["server", "hosting", "nginx", "web server", "reverse proxy", "apache", "vps"],
   ["dashboard", "analytics", "reporting", "report", "chart", "metrics", "visualization", "kpi"],
   ["restaurant", "food", "menu", "ordering", "takeout", "kitchen", "cafe", "diner", "food truck"],
-  ["audit", "consulting", "consultancy", "consultant", "advice", "advise", "roadmap", "assessment", "recommendation"],
+  ["audit", "consulting", "consultancy", "consultant", "advice", "advise", "roadmap", "assessment", "recommendation", "review"],
   ["inventory", "stock", "parts", "warehouse"],
   ["real estate", "property", "realty", "listing", "brokerage", "realtor", "homes", "rental"],
   ["fast", "performance", "speed", "faster", "quick", "slow", "load time", "latency", "caching"],
-  ["secure", "security", "ssl", "tls", "https", "certificate", "encryption", "encrypted", "hardened"],
+  ["secure", "security", "ssl", "tls", "https", "certificate", "encryption", "encrypted", "hardened", "hacked", "breach", "phishing"],
   ["payment", "pay", "stripe", "checkout", "credit card"],
   ["dental", "dentist", "clinic", "medical", "patient", "doctor", "healthcare"],
   ["onboarding", "new hire", "provisioning", "offboarding", "employee", "hire"],
@@ -106,8 +106,8 @@ export const SYNONYM_GROUPS: string[][] = [
   ["backup", "restore", "disaster recovery"],
   ["accessibility", "accessible", "wcag", "screen reader"],
   ["reminder", "notification", "alert", "text message", "sms"],
-  ["outage", "downtime", "offline", "crash", "went down"],
-  ["traffic", "visitors", "readers", "page views", "spike"],
+  ["outage", "downtime", "offline", "crash", "crashes", "went down", "falls over"],
+  ["traffic", "visitors", "readers", "page views", "spike", "rush", "surge"],
   ["lead", "inquiry", "quote request"],
 ];
 
@@ -251,6 +251,8 @@ export const SPANISH_WORDS = new Map<string, string>(Object.entries({
   viral: "spike", suspender: "outage", exceso: "traffic", compartir: "shared", contrato: "contract",
   etapa: "status", fase: "status", evento: "event", encargar: "order", encargo: "order",
   navegador: "browser", llanta: "parts", neumatico: "parts",
+  // sensors and readings, print editions
+  sensor: "monitoring", lectura: "data", medidor: "monitoring", edicion: "newspaper",
   // web design, pages and screens
   disenar: "design", disenador: "design", rediseno: "redesign", plantilla: "template", pantalla: "screen",
   navegar: "browse", enlace: "url", redireccion: "redirects", busqueda: "search", posicionamiento: "ranking",
@@ -294,7 +296,7 @@ export const SPANISH_WORDS = new Map<string, string>(Object.entries({
   doctora: "doctor", enfermera: "medical", salud: "healthcare", quiropractico: "clinic", fisioterapia: "clinic",
   terapeuta: "clinic", terapia: "clinic", veterinaria: "clinic", optometrista: "clinic", psicologo: "clinic",
   pediatra: "clinic", odontologia: "dental", expediente: "records", historial: "records", admision: "intake",
-  papeleo: "paperwork", tramite: "paperwork", llenar: "complete", cuestionario: "form", encuesta: "form",
+  papeleo: "paperwork", tramite: "paperwork", llenar: "complete", cuestionario: "assessment", encuesta: "form",
   formato: "form",
   // real estate and neighbourhoods
   inmueble: "property", correduria: "brokerage", hogar: "homes", condominio: "homes", pendiente: "pending",
@@ -363,6 +365,8 @@ export const SPANISH_WORDS = new Map<string, string>(Object.entries({
  * "Mesa Ledger"): capitalised they are the name, left alone; in lowercase they are the noun.
  */
 export const SPANISH_NAME_WORDS = new Map<string, string>([
+  // (and one English word: "IT" in capitals is information technology, "it" the pronoun)
+  ["it", "technology"],
   ["casa", "home"],
   ["agua", "water"],
   ["mesa", "table"],
