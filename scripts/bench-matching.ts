@@ -22,7 +22,7 @@ export type MatchingSetQuality = Omit<MatchQuality, "misses"> & { missed: string
 export type MatchingBench = {
   scale: MatchingScale[];
   quality: Record<
-    "first" | "heldOut" | "unseen" | "final" | "fresh" | "fifth" | "sixth" | "seventh" | "eighth" | "ninth",
+    "first" | "heldOut" | "unseen" | "final" | "fresh" | "fifth" | "sixth" | "seventh" | "eighth" | "ninth" | "tenth",
     MatchingSetQuality
   >;
 };
@@ -43,6 +43,7 @@ import { sixthQueries } from "#scripts/evaluation/sixth-queries.ts";
 import { seventhQueries } from "#scripts/evaluation/seventh-queries.ts";
 import { eighthQueries } from "#scripts/evaluation/eighth-queries.ts";
 import { ninthQueries } from "#scripts/evaluation/ninth-queries.ts";
+import { tenthQueries } from "#scripts/evaluation/tenth-queries.ts";
 import { matchQuality } from "#scripts/evaluation/match-quality.ts";
 
 const SCALES = ${JSON.stringify(SCALES)};
@@ -173,6 +174,7 @@ async function run() {
     seventh: judged(seventhQueries),
     eighth: judged(eighthQueries),
     ninth: judged(ninthQueries),
+    tenth: judged(tenthQueries),
   };
   return { scale, quality, overheadMs: overhead, rankedQueries: queries.length };
 }
@@ -268,6 +270,7 @@ export function qualityLines(quality: MatchingBench["quality"]): string[] {
     line("Held-out set G", quality.seventh),
     line("Held-out set H", quality.eighth),
     line("Held-out set I", quality.ninth),
+    line("Held-out set J", quality.tenth),
   ];
 }
 

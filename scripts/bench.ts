@@ -42,6 +42,7 @@ import { sixthBriefs } from "./evaluation/sixth-briefs";
 import { seventhBriefs } from "./evaluation/seventh-briefs";
 import { eighthBriefs } from "./evaluation/eighth-briefs";
 import { ninthBriefs } from "./evaluation/ninth-briefs";
+import { tenthBriefs } from "./evaluation/tenth-briefs";
 import { unseenBriefs } from "./evaluation/unseen-briefs";
 import { largestLazyChunks, routeBundles } from "./lib/bundle";
 import { firstProjectSlug } from "./lib/dev-server";
@@ -209,6 +210,7 @@ if (only.has("plans")) {
     ["G seventh", seventhBriefs],
     ["H eighth", eighthBriefs],
     ["I ninth", ninthBriefs],
+    ["J tenth", tenthBriefs],
   ] as const;
   const judged = sets.map(([name, briefs]) => ({
     name,

@@ -26,6 +26,8 @@ import { eighthBriefs } from "./eighth-briefs";
 import { eighthQueries } from "./eighth-queries";
 import { ninthBriefs } from "./ninth-briefs";
 import { ninthQueries } from "./ninth-queries";
+import { tenthBriefs } from "./tenth-briefs";
+import { tenthQueries } from "./tenth-queries";
 import { unseenBriefs } from "./unseen-briefs";
 import { unseenQueries } from "./unseen-queries";
 
@@ -40,6 +42,7 @@ describe("the held-out sets", () => {
     ["seventh", seventhBriefs],
     ["eighth", eighthBriefs],
     ["ninth", ninthBriefs],
+    ["tenth", tenthBriefs],
   ] as const)("%s briefs: 20 or more, some in Spanish, each capability's terms in its own brief", (_, briefs) => {
     expect(briefs.length).toBeGreaterThanOrEqual(20);
     expect(briefs.filter((brief) => brief.language === "es").length).toBeGreaterThanOrEqual(5);
@@ -60,6 +63,7 @@ describe("the held-out sets", () => {
     ["seventh", seventhQueries],
     ["eighth", eighthQueries],
     ["ninth", ninthQueries],
+    ["tenth", tenthQueries],
   ] as const)("%s queries: 30 or more, new, each expecting projects that exist", (_, queries) => {
     expect(queries.length).toBeGreaterThanOrEqual(30);
     const slugs = new Set(seedProjects.map((project) => project.slug));
