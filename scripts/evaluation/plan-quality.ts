@@ -54,6 +54,32 @@ const contentLines = (plan: string) =>
       .filter((line) => line && !line.startsWith("#")),
   );
 
+/** For each plan, the largest share of its lines another plan has too (headings left out). */
+function overlapsOf(plans: string[]): (i: number) => number {
+  const lines = plans.map(contentLines);
+  return (i) =>
+    Math.max(
+      0,
+      ...lines.map((other, j) => {
+        if (j === i) return 0;
+        const shared = [...lines[i]!].filter((line) => other.has(line)).length;
+        return shared / Math.min(lines[i]!.size, other.size);
+      }),
+    );
+}
+
+/** Whether the budget lines add up to the budget, and the Total line says so. */
+function budgetSums(plan: string, budget: number): boolean {
+  const lines = budgetLines(plan);
+  const items = lines.filter((line) => line.label !== "Total");
+  const total = lines.find((line) => line.label === "Total");
+  return items.length > 0 && total?.amount === budget && items.reduce((sum, line) => sum + line.amount, 0) === budget;
+}
+
+/** The last week a plan names, in either language (0 when none). */
+const lastWeekOf = (plan: string) =>
+  Math.max(0, ...[...plan.matchAll(/\b(?:Weeks?|Semanas?) (\d+)(?:-(\d+))?/g)].map((m) => Number(m[2] ?? m[1])));
+
 /** Plans for the briefs, with the projects the real matcher finds for each in the sample portfolio. */
 export function plansFor(briefs: (LabelledBrief | HeldOutBrief)[], write: (input: PlanInput) => string): string[] {
   const matcher = createMatcher(seedPortfolio());
@@ -68,34 +94,18 @@ export function plansFor(briefs: (LabelledBrief | HeldOutBrief)[], write: (input
 }
 
 export function planQuality(briefs: LabelledBrief[], plans: string[]): PlanQuality {
-  const lines = plans.map(contentLines);
-  const overlapOf = (i: number) =>
-    Math.max(
-      0,
-      ...lines.map((other, j) => {
-        if (j === i) return 0;
-        const shared = [...lines[i]!].filter((line) => other.has(line)).length;
-        return shared / Math.min(lines[i]!.size, other.size);
-      }),
-    );
+  const overlapOf = overlapsOf(plans);
   const scores = briefs.map((brief, i): BriefScore => {
     const plan = plans[i]!;
     const text = withoutQuote(plan).toLowerCase();
     const named = brief.features.filter((id) =>
       text.includes(featureCatalogue.find((feature) => feature.id === id)!.name.toLowerCase()),
     );
-    const budget = budgetLines(plan);
-    const items = budget.filter((line) => line.label !== "Total");
-    const total = budget.find((line) => line.label === "Total");
-    const weekNumbers = [...plan.matchAll(/\bWeeks? (\d+)(?:-(\d+))?/g)].map((m) => Number(m[2] ?? m[1]));
     return {
       brief: brief.requirements,
       named,
-      budgetSums:
-        items.length > 0 &&
-        total?.amount === brief.budget &&
-        items.reduce((sum, line) => sum + line.amount, 0) === brief.budget,
-      lastWeek: Math.max(0, ...weekNumbers),
+      budgetSums: budgetSums(plan, brief.budget),
+      lastWeek: lastWeekOf(plan),
       weeks: weeksIn(brief.timeline),
       overlap: overlapOf(i),
     };
@@ -171,25 +181,12 @@ export type HeldOutQuality = {
 
 /** The held-out measures (held-out-briefs.ts): every plan judged against what a person labelled. */
 export function heldOutQuality(briefs: HeldOutBrief[], plans: string[]): HeldOutQuality {
-  const lines = plans.map(contentLines);
-  const overlapOf = (i: number) =>
-    Math.max(
-      0,
-      ...lines.map((other, j) => {
-        if (j === i) return 0;
-        const shared = [...lines[i]!].filter((line) => other.has(line)).length;
-        return shared / Math.min(lines[i]!.size, other.size);
-      }),
-    );
+  const overlapOf = overlapsOf(plans);
   const scores = briefs.map((brief, i): HeldOutScore => {
     const plan = plans[i]!;
     const scope = fold(section(plan, "Scope", "Alcance"));
     const scopeLines = scope.split("\n").filter((line) => line.startsWith("- "));
     const named = brief.capabilities.filter((capability) => capability.terms.test(scope));
-    const budget = budgetLines(plan);
-    const items = budget.filter((line) => line.label !== "Total");
-    const total = budget.find((line) => line.label === "Total");
-    const weekNumbers = [...plan.matchAll(/\b(?:Weeks?|Semanas?) (\d+)(?:-(\d+))?/g)].map((m) => Number(m[2] ?? m[1]));
     const allowed = new Set([
       ...WEB_STACK,
       ...brief.capabilities.flatMap(
@@ -228,11 +225,8 @@ export function heldOutQuality(briefs: HeldOutBrief[], plans: string[]): HeldOut
       named: named.map((capability) => capability.label),
       missed: brief.capabilities.filter((capability) => !named.includes(capability)).map((c) => c.label),
       extraLines: scopeLines.filter((line) => !brief.capabilities.some((capability) => capability.terms.test(line))),
-      budgetSums:
-        items.length > 0 &&
-        total?.amount === brief.budget &&
-        items.reduce((sum, line) => sum + line.amount, 0) === brief.budget,
-      lastWeek: Math.max(0, ...weekNumbers),
+      budgetSums: budgetSums(plan, brief.budget),
+      lastWeek: lastWeekOf(plan),
       weeks: weeksIn(brief.timeline),
       unrelatedTechnologies: technologies.filter(
         (tech) => !allowed.has(tech) && !briefText.includes(tech.toLowerCase()),

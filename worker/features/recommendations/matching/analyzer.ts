@@ -9,13 +9,13 @@ import { stemOf } from "./stemmer";
 import { SYNONYM_WEIGHT } from "./tuning";
 import {
   SERVICE_TRIGGERS,
-  SPANISH_NAME_WORDS,
   SPANISH_STOP_WORDS,
   SPANISH_WORDS,
   STOP_WORDS,
   SYNONYM_GROUPS,
   TECHNOLOGY_PARTIALS,
   TOKEN_ALIASES,
+  WRITTEN_CASE_WORDS,
 } from "./vocabulary";
 
 export type Token = { norm: string; stem: string; stop: boolean; start: number; end: number };
@@ -116,12 +116,11 @@ export function analyze(text: string): Token[] {
     const raw = match[0];
     const start = match.index;
     if (TOKEN_ALIASES.has(raw) || (!raw.includes("-") && !raw.includes("/"))) {
-      // "Casa Ocotillo" names a project; "busca casa" is a Spanish noun, written in lowercase.
-      const noun = SPANISH_NAME_WORDS.get(raw);
+      // "Casa Ocotillo" names a project, "busca casa" is a noun; "IT" is technology, "it" the pronoun.
+      const cased = WRITTEN_CASE_WORDS.get(raw);
       const written = text.slice(start, start + raw.length);
-      const read =
-        raw === "it" ? (written === "IT" ? noun : raw) : noun !== undefined && written[0] === raw[0] ? noun : raw;
-      pushToken(tokens, raw, start, read ?? raw);
+      const read = (written === raw && cased?.lowercase) || (written === raw.toUpperCase() && cased?.capitals) || raw;
+      pushToken(tokens, raw, start, read);
       continue;
     }
     // Hyphenated or slashed words are separate words ("mobile-first", "sell/buy").

@@ -29,7 +29,7 @@ import {
   TECHNOLOGY_PARTIAL_KEYS,
   termsOf,
 } from "./analyzer";
-import { SPANISH_STOP_WORDS, STOP_WORDS } from "./vocabulary";
+import { languageOf } from "../language";
 import { explain } from "./explanations";
 import {
   B,
@@ -220,10 +220,7 @@ export function createMatcher(projects: Project[]): Matcher {
     ];
     // A Spanish word the lexicon lacks is no misspelling of an English one ("quiere" is not "quiet"):
     // typos are read only in requests written in English.
-    const words = streams.flat();
-    const spanish =
-      words.filter((token) => SPANISH_STOP_WORDS.has(token.norm)).length >
-      words.filter((token) => STOP_WORDS.has(token.norm)).length;
+    const spanish = languageOf(request.requirements || request.interests) === "es";
     for (const term of conceptTerms) {
       let forms = formsOf(term);
       if (!spanish && !forms.some(([form]) => postings.has(form))) {

@@ -361,15 +361,15 @@ export const SPANISH_WORDS = new Map<string, string>(Object.entries({
 }));
 
 /**
- * Spanish nouns that also name places and clients of the portfolio ("Casa Ocotillo", "Agua Fria",
- * "Mesa Ledger"): capitalised they are the name, left alone; in lowercase they are the noun.
+ * Words read by how they are written. Spanish nouns that also name places and clients of the
+ * portfolio ("Casa Ocotillo", "Agua Fria", "Mesa Ledger") are the name when capitalised and the noun
+ * in lowercase; "IT" in capitals is information technology, "it" the pronoun.
  */
-export const SPANISH_NAME_WORDS = new Map<string, string>([
-  // (and one English word: "IT" in capitals is information technology, "it" the pronoun)
-  ["it", "technology"],
-  ["casa", "home"],
-  ["agua", "water"],
-  ["mesa", "table"],
+export const WRITTEN_CASE_WORDS = new Map<string, { lowercase?: string; capitals?: string }>([
+  ["casa", { lowercase: "home" }],
+  ["agua", { lowercase: "water" }],
+  ["mesa", { lowercase: "table" }],
+  ["it", { capitals: "technology" }],
 ]);
 
 /** Spanish words that carry no request of their own (folded), beside the English STOP_WORDS. */

@@ -5,9 +5,6 @@
  * `foldText`), except where a comment says the written case counts.
  */
 
-import { foldText } from "./features";
-import type { Language } from "./plan-text";
-
 /** Custom work that is large: an app, live data, video, syncing, recognition. */
 export const LARGE_CUSTOM =
   /\b(apps?|real[- ]?time|live|stream\w*|videos?|sync\w*|offline|gps|track\w*|recogni[sz]\w*|platform|aplicacion(es)?|celular(es)?|en vivo|tiempo real|plataforma)\b/;
@@ -102,19 +99,6 @@ export const ADDRESSED: [RegExp, string][] = [
   [/\bmis\b/gi, "sus"],
   [/\bmi\b/gi, "su"],
 ];
-
-const SPANISH_WORDS =
-  /\b(de|la|el|los|las|para|con|y|que|una|un|nuestr[oa]s?|necesitamos|queremos|por|del|pagina|sitio|tienda|clientes|en|se|su|sus|es|como)\b/g;
-
-const ENGLISH_WORDS =
-  /\b(the|and|for|our|we|with|to|an|of|in|that|can|need|want|customers|site|website|is|are|on|it|be|us|i|my)\b/g;
-
-/** The brief's language: Spanish when it has more Spanish function words than English ones. */
-export function languageOf(text: string): Language {
-  const folded = foldText(text);
-  const count = (pattern: RegExp) => folded.match(pattern)?.length ?? 0;
-  return count(SPANISH_WORDS) > count(ENGLISH_WORDS) ? "es" : "en";
-}
 
 /** Products and services a brief may name, as they are spelled: connecting to one is an integration. */
 export const SERVICE_TOOLS = [

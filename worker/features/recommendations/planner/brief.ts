@@ -48,11 +48,10 @@ import {
   WE_DO,
   WE_DO_OPENING,
   contentWords,
-  languageOf,
   mainClause,
   toolsNamed,
 } from "./brief-words";
-import type { Language } from "./plan-text";
+import { languageOf, type Language } from "../language";
 
 export type ScopeLine = {
   /** What the visitor asked for, in their words, addressed to them: "Online ordering for pickup". */

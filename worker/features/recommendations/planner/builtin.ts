@@ -1,6 +1,7 @@
 import { readBrief, type Brief, type ScopeLine } from "./brief";
 import { groupNamesEs, PROJECT_OVERHEAD, usualRange, type Feature } from "./features";
-import { listOf, money, planWords, serviceNamesEs, weeksIn, weeksText, type Language } from "./plan-text";
+import type { Language } from "../language";
+import { listOf, money, planWords, serviceNamesEs, weeksIn, weeksText } from "./plan-text";
 import type { PlanInput, PlanProvider } from "./types";
 
 /** Splits `total` by the weights, in whole dollars, so the parts always add up to the total. */

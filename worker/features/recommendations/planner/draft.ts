@@ -1,6 +1,6 @@
 import { toJsonSchema } from "@valibot/to-json-schema";
 import * as v from "valibot";
-import { languageOf } from "./brief-words";
+import { languageOf } from "../language";
 import { comparableCost, splitBudget } from "./builtin";
 import { listOf, money, planWords, weeksIn, weeksText } from "./plan-text";
 import type { PlanInput } from "./types";

@@ -3,7 +3,7 @@
  * are written in: a brief in Spanish gets its plan in Spanish (brief.ts reads the language).
  */
 
-export type Language = "en" | "es";
+import type { Language } from "../language";
 
 /** "$12,000": whole US dollars (the same in both languages: the studio quotes in USD). */
 export const money = (amount: number) => `$${Math.round(amount).toLocaleString("en-US")}`;
