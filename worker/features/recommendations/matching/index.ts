@@ -41,6 +41,7 @@ import {
   MIN_SHARE_OF_BEST,
   SERVICE_BOOST,
   SYNONYM_SPILL,
+  SYNONYM_WEIGHT,
   TECHNOLOGY_BOOST,
   TYPO_WEIGHT,
   UNKNOWN_WORD_WEIGHT,
@@ -226,6 +227,11 @@ export function createMatcher(projects: Project[]): Matcher {
       if (!spanish && !forms.some(([form]) => postings.has(form))) {
         const known = correction(term);
         if (known) forms = formsOf(known, TYPO_WEIGHT);
+      }
+      // A word no project uses is read wholly as its synonyms: "dies" means an outage as much as "outage" does.
+      if (!postings.has(forms[0]![0])) {
+        const scale = forms[0]![1];
+        forms = forms.map(([form, weight]) => [form, Math.min(scale, weight / SYNONYM_WEIGHT)]);
       }
       const conceptTermsFound: QueryTerm[] = [];
       let ideal = 0;

@@ -138,6 +138,22 @@ describe("matching: stemming, synonyms and technology tokens", () => {
     expect(slugs(rankProjects(fixtures, ask("checkout")))).toEqual(["candle-storefront"]);
   });
 
+  it("reads a word no project uses wholly as its synonyms: 'dies' means an outage as much as 'outage' does", () => {
+    const projects = [
+      fixture(1, { slug: "outage-fix", title: "Outage fix" }),
+      fixture(2, { slug: "ticket-site", description: "Tickets for the Saturday site tours." }),
+    ];
+    // "dies" is in no project: its synonym "outage" counts in full, and beats a project that only
+    // shares the everyday word "site".
+    expect(slugs(rankProjects(projects, ask("our site dies")))).toEqual(["outage-fix", "ticket-site"]);
+  });
+
+  it("reads shared logins as passwords, and 'tell us what to fix' as an audit", () => {
+    expect(slugs(seedMatcher.rank(ask("the whole office shares one login, tell us what to fix"), 3))).toContain(
+      "agua-fria-food-bank-technology-audit",
+    );
+  });
+
   it("keeps technology names whole: node.js / nodejs / node, C#, .NET", () => {
     for (const spelling of ["Node.js", "nodejs", "node"]) {
       const results = rankProjects(fixtures, ask(`${spelling} tooling`));

@@ -42,6 +42,9 @@ export const IDENTITY =
 export const BUSINESS =
   /\b(company|shop|studio|firm|practice|clinic|store|business|agency|club|school|center|centre|restaurant|bakery|salon|gym|farm|ranch|importer|dealer|contractor|nursery|gallery|museum|co-?op|lab|office|academy|auction|union|compania|empresa|negocio|tienda|taller|agencia|clinica|escuela|restaurante|despacho|consultorio|oficina|academia|laboratorio|gimnasio)\b[^,.;:]{0,40}\b(in|en|near|outside|cerca de)\b/;
 
+/** "…, y que agende": "que" and a verb opening an item, after "queremos que", is a wish. */
+export const QUE_WISH = /^((y|e) )?que [a-z]+/;
+
 /** Words that ask for something: a custom item needs one of them (or a thing to build, or "online"). */
 export const MODAL =
   /\b(should|can|could|must|needs?|wants?|would like|to be able|ha(ve|s) to|tienen? que|debe|deben|puedan?|pueda|quiero|queremos|necesito|necesitamos|que (el|la|los|las|se|me|les?) )\b/;
@@ -78,6 +81,10 @@ export const WE_DO_OPENING =
 /** What visitors write before the request itself. */
 export const LEAD_IN =
   /^(and|also|plus|then|with|that|which|where|so that|so|as well as|and also|y|e|tambien|ademas|con|que|para que|donde|it (also )?(needs|should have|must have|has to have)|needs|should have|must have|(debe|tiene que) tener|necesita|(can|could|would) you( please)?|(we|i)'d (also )?(like|love)|we (also )?(need|want|would like|'d like|are looking for)|we're looking for|looking for|i (also )?(need|want|would like|'d like)|i'm looking for|please (build|make|add)|build us|help us (with|to)?|(we|i) need you to|need|want|(nos|me) gustaria( tener)?|necesitamos|necesito|queremos|quiero|buscamos|busco)\b[\s,]*/i;
+
+/** A lead-in that is itself a wish ("We need better rankings in Phoenix", "Queremos salir en Google"). */
+export const WISH_LEAD =
+  /^((and|also|y|e|tambien|ademas) )*((we|i)( also)? (need|want|would like)|(we|i)'d (also )?(like|love)|(we're|i'm|we are|i am) looking for|(nos|me) gustaria|necesitamos|necesito|queremos|quiero|buscamos|busco)\b/;
 
 /** Second person for the visitor's first person: the plan answers them. */
 export const ADDRESSED: [RegExp, string][] = [
@@ -204,16 +211,16 @@ export const mainClause = (words: string) => words.split(/\b(who|which|that|wher
 export const ONLINE =
   /\b(online|on (the|our|your) (site|website)|from (the|our|your) (site|website)|en linea|por internet)\b/;
 
-/** An item that starts with a count says how much there is ("about 900 members", "22 people"). */
+/** An item that starts with a count, or tells one, says how much there is ("about 900 members", "we test about 3,000 devices a year"). */
 export const COUNT =
-  /^((we|i) (have|serve|see|get) |there are |tenemos |hay )?(about|around|roughly|nearly|over|more than|mas de|cerca de|\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozens|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|(como|unos|unas|alrededor de|aproximadamente|casi) \d+)\b|\b(we have|we serve|tenemos|hay|atendemos) (up to |hasta |about |around |como |unos |unas |mas de |over )?\d+\b/;
+  /^((we|i) (have|serve|see|get) |there are |tenemos |hay )?(about|around|roughly|nearly|over|more than|mas de|cerca de|\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozens|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|(como|unos|unas|alrededor de|aproximadamente|casi) \d+)\b|\b((we|i) (?!(need|want|would|should|must|can|could|will|hope|plan|like|love|wish|expect|require)\b)[a-z]+|tenemos|hay|atendemos) (up to |hasta |about |around |roughly |nearly |como |unos |unas |mas de |over )?\d+\b/;
 
 /**
  * How things stand today ("a shared Google Sheet right now", "your site is on Wix", "the core is
  * hosted by the vendor", "we keep the cars in Excel").
  */
 export const STATE =
-  /\b(right now|currently|these days|for now|so far|ahorita|actualmente|todavia|por ahora|hasta ahora|(is|are|runs?|sits?|happens?|lives?) on (?!call\b|time\b|sale\b)|(is|are) (hosted|done|kept)|(happens?|lives?) in|comes? in (through|by|via|on)|llegan? por|today|se (maneja|hace|lleva) en|esta(n)? en|esta(n)? hospedad[oa]s?|(we|i) keep (it|them|everything|\w+s) (in|on)|(lo|la|los|las) (llevamos|tenemos|manejamos|llevo|tengo|manejo) en (un |una |el |la )?(excel|papel|libreta|cuaderno|hoja|pizarron|whatsapp|computadora|sistema))\b/;
+  /\b(right now|currently|these days|for now|so far|ahorita|actualmente|todavia|por ahora|hasta ahora|(is|are|was|were|runs?|sits?|happens?|lives?) on (?!call\b|time\b|sale\b)|(is|are) (hosted|done|kept)|(happens?|lives?) in|comes? in (through|by|via|on)|llegan? por|today|se (maneja|hace|lleva) en|esta(n)? en|esta(n)? hospedad[oa]s?|(we|i) keep (it|them|everything|\w+s) (in|on)|(lo|la|los|las) (llevamos|tenemos|manejamos|llevo|tengo|manejo) en (un |una |el |la )?(excel|papel|libreta|cuaderno|hoja|pizarron|whatsapp|computadora|sistema))\b/;
 
 /**
  * What stays as it is, even when it names an action ("members already pay dues on Stripe and that
@@ -236,10 +243,28 @@ export const HAS_BUSINESS = /^(tenemos|tengo|we have|i have) (un|una|a|an) /;
 export const CONNECT = /\b(sync\w*|connect\w*|integrat\w*|through|into|via|pull\w*|push\w*|sincroniz\w*|conect\w*)\b/;
 
 /** Words that name something to build, which a business's description does not hold. */
-export const BUILT = /\b(web ?sites?|site|pages?|app|portal|online)\b/;
+export const BUILT = /\b(web ?sites?|site|pages?|app|portal|online|paginas?( web)?|sitio( web)?|aplicacion|en linea)\b/;
 
 /** A place's name after "in" ("in Show Low", "en San Luis"): its words ask for nothing. */
 export const PLACE_NAME = /\b(in|en|near|outside|around|from|out of|cerca de)\s+([A-Z][\w'-]*(\s+|$))+/g;
+
+/** Whom an item is for: "for our golf course", "para mi paletería" (what is for a business is asked). */
+export const FOR_SOMEONE = /\b(for|para) (our|my|a|an|the|your|mi|mis|nuestr[oa]s?|su|sus|un|una|el|la)\b/;
+
+/** A place named with "in" ("in Tucson", "in the East Valley", "en San Luis"), as written. */
+const AT_PLACE = /\b(?:in|en|near|outside|around|out of|cerca de)\s+(?:the\s+)?((?:[A-Z][\w'-]*\s*)+)/g;
+
+/** Capitalised words after "in" that are no place: a language ("in Spanish"), a search engine or app ("en Google"). */
+const NOT_PLACE =
+  /^(English|Spanish|Spanglish|Español|Espanol|Inglés|Ingles|Google|Bing|Yelp|Facebook|Instagram|TikTok|Apple|Amazon|Excel|Windows)\b/;
+
+/**
+ * Whether an item says where something is ("Mobile document shredding in Tucson"): a place named after
+ * "in", not a language nor a tool ("in WordPress", "in Laravel").
+ */
+export function namesPlace(item: string): boolean {
+  return [...item.matchAll(AT_PLACE)].some(([, name]) => !NOT_PLACE.test(name!) && toolsNamed(name!).length === 0);
+}
 
 /** An indefinite article starts a new thing ("a waitlist"); "the loan system" names one already there. */
 export const INDEFINITE = /^(a|an|un|una|unos|unas)\s/;

@@ -238,6 +238,35 @@ describe("a brief read as scope lines in the visitor's words", () => {
     ).toEqual(["Homeowners should send photos of their electrical panel and the spot where they want the charger"]);
   });
 
+  it("reads an opening that names the trade and its place as the scene, whatever catalogue words it holds", () => {
+    // "Contract" is a catalogue word (documents); what follows the colon tells more of the trade.
+    expect(
+      readBrief(
+        "Contract bookkeeping in Tempe: a small team keeps the books for restaurants and salons. Clients should upload their receipts each month.",
+      ).lines.map((line) => [line.phrase, line.features.map((feature) => feature.id)]),
+    ).toEqual([["Clients should upload their receipts each month", ["documents"]]]);
+    // What is for a business at a place is asked, as is what a wish opens; Google is no place.
+    expect(ids("Lesson booking for our swim school in Chandler")).toEqual([["booking"]]);
+    expect(phrases("We need better rankings in Phoenix")).toEqual(["Better rankings in Phoenix"]);
+    expect(ids("Queremos salir en Google")).toEqual([["seo"]]);
+    // A count told with any verb is how much there is.
+    expect(
+      phrases(
+        "We inspect about 2,000 fire extinguishers a year and need to remind each client before the annual check.",
+      ),
+    ).toEqual(["To remind each client before the annual check"]);
+  });
+
+  it("reads a Spanish 'y que...' as a wish of its own, after a list of what is seen too", () => {
+    const vivero = readBrief(
+      "necesito una pagina pa mi vivero en tucson donde la gente vea las plantas, y que salga en google",
+    );
+    expect(vivero.lines.map((line) => [line.phrase, line.features.map((feature) => feature.id)])).toEqual([
+      ["Una pagina pa su vivero en tucson donde la gente vea las plantas", ["website"]],
+      ["Salga en google", ["seo"]],
+    ]);
+  });
+
   it("reads an interest the requirements already mention as the visitor's trade, not a request", () => {
     const guards = readBrief(
       "Security guard company in Phoenix. Guards should see their shifts on their phones.",

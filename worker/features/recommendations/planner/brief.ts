@@ -27,6 +27,7 @@ import {
   COMPLAINT,
   CONNECT,
   CONTINUES,
+  FOR_SOMEONE,
   COUNT,
   HAS_BUSINESS,
   IDENTITY,
@@ -38,6 +39,7 @@ import {
   ONLINE,
   PLACE_NAME,
   POINTS_BACK,
+  QUE_WISH,
   REGULATED,
   SCENE,
   SERVICE_TOOLS,
@@ -47,8 +49,10 @@ import {
   VIEW,
   WE_DO,
   WE_DO_OPENING,
+  WISH_LEAD,
   contentWords,
   mainClause,
+  namesPlace,
   toolsNamed,
 } from "./brief-words";
 import { languageOf, type Language } from "../language";
@@ -251,8 +255,7 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
     (SCENE.some((pattern) => pattern.test(bare)) || WE_DO_OPENING.test(folded.trim()))
   )
     return null;
-  // "…, y que agende": "que" and a verb, after "queremos que", is a wish.
-  const wishes = MODAL.test(bare) || ONLINE.test(folded) || /^((y|e) )?que [a-z]+/.test(folded.trim());
+  const wishes = MODAL.test(bare) || ONLINE.test(folded) || QUE_WISH.test(folded.trim());
   // What stays as it is is told in the item's main clause ("which we already use" is an aside).
   const main = bare.split(/,\s*(which|so|because|since|que)\b/)[0]!;
   if (!wishes && (KEPT.test(main) || (place === "opening" && HAS_BUSINESS.test(bare)))) return null;
@@ -263,7 +266,12 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   // come in through a Google Form" connects nothing).
   if ((!requests && COUNT.test(bare) && !afterRequest) || (!wishes && STATE.test(bare))) return null;
   const asks = requests || BUILT.test(bare) || tools.length > 0;
-  if (place === "opening" && BUSINESS.test(bare) && !asks) return null;
+  // The brief's opening words that name the business or where it is ("Mobile document shredding in
+  // Tucson", "IBCLC lactation consultant doing home visits in the East Valley") ask nothing, whatever
+  // catalogue words they hold; what is for a business at a place is asked ("Tee time booking for our
+  // golf course in Tucson").
+  const atBusiness = (BUSINESS.test(bare) || namesPlace(item)) && !FOR_SOMEONE.test(bare);
+  if (place === "opening" && atBusiness && !asks && !WISH_LEAD.test(folded.trim())) return null;
   const integrations = featureCatalogue.find((feature) => feature.id === "integrations")!;
   const asked = featureCatalogue.filter((feature) => asksFor(feature, folded));
   // A service named in passing ("we ring up on Clover") is the visitor's stack, not a connection to build.
@@ -282,13 +290,14 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
     const scene = SCENE.some((pattern) => pattern.test(bare)) || WE_DO.test(folded.trim());
     if (!ONLINE.test(folded) && !MODAL.test(consequence) && scene) return null;
     // The brief's opening words name the business ("Bike shop in Flagstaff") unless they ask outright;
-    // examples after a scene are short names ("desert roads"); other items are requests unless they
-    // set the scene or say almost nothing.
+    // examples after a scene are short names ("desert roads") or tell more of it ("a truck shreds on
+    // site for law offices") unless they name a thing to build or a service; other items are requests
+    // unless they set the scene or say almost nothing.
     const requested = asking || /^to \w/.test(bare);
     const thing = THING.test(folded) || SMALL_CUSTOM.test(folded);
     const words = contentWords(bare).length;
     if (place === "opening" && !requested) return null;
-    if (place === "example" && !requested && words < 4) return null;
+    if (place === "example" && !requested && (words < 4 || (!thing && !tools.length))) return null;
     if (place === "item" && !requested && !thing && words < 2) return null;
   }
   const kind = SMALL_CUSTOM.test(folded) ? "small" : LARGE_CUSTOM.test(folded) ? "large" : "usual";
@@ -308,8 +317,8 @@ function continuesList(item: string, afterScene: boolean): boolean {
   // After a scene a service is part of it ("un pizarrón, llamadas y WhatsApp"); after a request it is new.
   if (triggersAny(item) || (!afterScene && toolsNamed(item, SERVICE_TOOLS).length)) return false;
   if (afterScene && CONNECT.test(bare)) return false;
-  // A wish may be the item's lead-in ("want the rest to live there too").
-  if (MODAL.test(folded) || ACTION_FORM.test(bare) || ONLINE.test(folded)) return false;
+  // A wish may be the item's lead-in ("want the rest to live there too", "y que salga en Google").
+  if (MODAL.test(folded) || QUE_WISH.test(folded) || ACTION_FORM.test(bare) || ONLINE.test(folded)) return false;
   if (CONTINUES.test(folded)) return true;
   // Names after a scene are the scene's unless they ask ("a laser cutter, a CNC router and a wood
   // shop"); after a request, only a few bare names join it, not a new thing ("a waitlist").
@@ -333,6 +342,7 @@ type Entry = { text: string; place: Place; line: Read | null };
 function seenWith(previous: string, item: string): boolean {
   const folded = foldText(withoutLeadIn(item)).trim();
   if (!VIEW.test(foldText(previous)) || folded.split(/\s+/).length > 4) return false;
+  if (QUE_WISH.test(foldText(item).trim())) return false;
   return !ARTICLE.test(folded) && !MODAL.test(folded) && !ACTION_FORM.test(folded) && !CLAUSE.test(folded);
 }
 

@@ -28,10 +28,24 @@ describe("reading a brief into features", () => {
     expect(ids("Un sitio bilingüe en inglés y español", "spanish")).toContain("multilingual");
   });
 
+  it("reads a request's verbs in their everyday forms, in either language", () => {
+    expect(ids("We want owners to book walks online")).toEqual(["booking"]);
+    expect(ids("Customers should schedule a pickup online")).toEqual(["booking"]);
+    expect(ids("The system should remind them before each service")).toEqual(["reminders"]);
+    expect(ids("New customers should be able to ask for a quote")).toEqual(["forms"]);
+    expect(ids("Upload each inspection report for the customer")).toEqual(["documents"]);
+    expect(ids("Queremos que la página cargue rápido")).toContain("performance");
+    expect(ids("Queremos que el cliente agende su visita")).toEqual(["booking"]);
+    expect(ids("Queremos que salgamos en Google")).toEqual(["seo"]);
+    expect(ids("Queremos dar de alta a los nuevos con un solo paso")).toContain("onboarding");
+    expect(ids("Queremos un plan de tres años")).toEqual(["roadmap"]);
+  });
+
   it("does not read features into words that only look alike", () => {
     expect(ids("Our platform needs a fresh look")).not.toContain("forms");
     expect(ids("We follow a tight schedule for launch")).not.toContain("booking");
     expect(ids("Facebook page and a new website")).not.toContain("booking");
+    expect(ids("Guests add a spa visit when they book")).not.toContain("booking");
   });
 
   it("gives a brief that names no feature a sensible scope", () => {

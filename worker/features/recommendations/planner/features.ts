@@ -158,7 +158,7 @@ export const featureCatalogue: Feature[] = [
     name: "Online booking",
     group: "Booking & customers",
     triggers:
-      /\b(booking|bookings|bookable|booked|book (a|an|online|their|your|our|appointments?|sessions?|class(es)?|lessons?|tables?|rooms?|desks?|tours?|time|slots?|now|with|in advance)|appointments?|reservations?|availability|time slots?|sign(s|ing)? up for [\w ]{0,30}(class(es)?|lessons?|sessions?|workshops?|camps?)|schedul\w* (online|visits|appointments|jobs|lessons|classes)|reserv(e|es|ing))\b/,
+      /\b(booking|bookings|bookable|booked|book (a|an|the|online|their|your|our|appointments?|sessions?|class(es)?|lessons?|tables?|rooms?|desks?|tours?|time|slots?|now|with|in advance)|appointments?|reservations?|availability|time slots?|sign(s|ing)? up for [\w ]{0,30}(class(es)?|lessons?|sessions?|workshops?|camps?)|schedul\w* (online|visits|appointments|jobs|lessons|classes|(a|an|the|their|your) \w+)|(to|can|could|should|will|must|would|then) book|reserv(e|es|ing))\b/,
     scope: "online booking against real availability, with changes and cancellations",
     cost: [2500, 5500],
     weeks: [2, 4],
@@ -168,7 +168,7 @@ export const featureCatalogue: Feature[] = [
       name: "Reservas en línea",
       scope: "reservas en línea según la disponibilidad real, con cambios y cancelaciones",
       triggers:
-        /\b(citas?|reservas?|reservaciones?|reservar|reserven|agendar|agenden|horarios? disponibles|(escoj|elij|escog|apart)\w* (su |un |el )?horario|(escog|escoj|elij)\w* (a )?(el |la |que )?(dia|fecha|hora)|fecha (esta )?libre|disponibilidad)\b/,
+        /\b(citas?|reservas?|reservaciones?|reservar|reserven|agendar|agenden|agende|horarios? disponibles|(escoj|elij|escog|apart)\w* (su |un |el )?horario|(escog|escoj|elij)\w* (a )?(el |la |que )?(dia|fecha|hora)|fecha (esta )?libre|disponibilidad)\b/,
     },
   },
   {
@@ -176,7 +176,7 @@ export const featureCatalogue: Feature[] = [
     name: "SMS & email reminders",
     group: "Booking & customers",
     triggers:
-      /\b(sms|text messages?|texting|reminders?|notifications?|twilio|no-?shows?|(get|send|receive)s? (a |an )?(text|email)|texts? (when|once|if)|by text|text alerts?|(get|send|receive)s? (\w+ ){0,4}by (email|text))\b/,
+      /\b(sms|text messages?|texting|reminders?|remind(s|ed|ing)?|notifications?|twilio|no-?shows?|(get|send|receive)s? (a |an )?(text|email)|texts? (when|once|if)|by text|text alerts?|(get|send|receive)s? (\w+ ){0,4}by (email|text))\b/,
     scope: "SMS and email reminders before appointments, with opt-out",
     cost: [1000, 2500],
     weeks: [1, 2],
@@ -194,7 +194,7 @@ export const featureCatalogue: Feature[] = [
     name: "Intake forms",
     group: "Booking & customers",
     triggers:
-      /\b(intake|(?<!(contact|inquiry|enquiry|request) )forms?|questionnaires?|surveys?|sign-?ups?|registration|waivers?|(request|get) (a )?(free )?(quotes?|estimates?)|quote requests?|estimate requests?|inquir(y|ies) about|enquir(y|ies)|consultation requests?)\b/,
+      /\b(intake|(?<!(contact|inquiry|enquiry|request) )forms?|questionnaires?|surveys?|sign-?ups?|registration|waivers?|(request|get|ask for) (a )?(free )?(quotes?|estimates?)|quote requests?|estimate requests?|inquir(y|ies) about|enquir(y|ies)|consultation requests?)\b/,
     scope: "intake forms filled in online, checked as they are typed and stored securely",
     cost: [1200, 3000],
     weeks: [1, 2],
@@ -292,7 +292,8 @@ export const featureCatalogue: Feature[] = [
     es: {
       name: "Posicionamiento en buscadores",
       scope: "datos estructurados, mapa del sitio y páginas rápidas para que los buscadores le encuentren",
-      triggers: /\b(posicionamiento|buscadores|(aparecer|salir) (primero )?en google)\b/,
+      triggers:
+        /\b(posicionamiento|buscadores|(aparec\w*|salir|salga|salgan|salgamos) (primero |mas arriba )?en google|encuentr\w* (\w+ ){0,3}en google)\b/,
     },
   },
   {
@@ -367,7 +368,7 @@ export const featureCatalogue: Feature[] = [
     name: "Permits & document tracking",
     group: "Data & dashboards",
     triggers:
-      /\b(permits?|inspections?|documents?|paperwork|contracts?|licen[cs]es?(?! plates?)|files? upload|library of|document library|meeting minutes|leases?|statements?|policy documents|download (their|your|the|a) \w+)\b/,
+      /\b(permits?|inspections?|documents?|paperwork|contracts?|licen[cs]es?(?! plates?)|files? upload|library of|document library|meeting minutes|leases?|statements?|policy documents|download (their|your|the|a) \w+|upload\w* (\w+ ){0,3}(reports?|files?|certificates?|pdfs?|receipts?))\b/,
     scope: "permits and documents tracked by status and deadline, with reminders",
     cost: [2000, 4500],
     weeks: [1, 3],
@@ -428,7 +429,8 @@ export const featureCatalogue: Feature[] = [
     es: {
       name: "Velocidad y caché",
       scope: "caché de Nginx, archivos comprimidos y páginas afinadas para cargar más rápido",
-      triggers: /\b(lent[oa]s?|velocidad|rapidez|rendimiento|(no )?se ca(e|iga)|aguant\w*)\b/,
+      triggers:
+        /\b(lent[oa]s?|velocidad|rapidez|rendimiento|(no )?se ca(e|iga)|aguant\w*|(cargue|carga|abra|abre)n? (mas )?rapid[oa])\b/,
     },
   },
   {
@@ -496,7 +498,7 @@ export const featureCatalogue: Feature[] = [
     es: {
       name: "Alta automática de personal",
       scope: "personal nuevo listo en un paso: cuentas, grupos, correo, carpetas y laptop",
-      triggers: /\b(nuevos empleados|alta de (personal|empleados)|automatizar (las )?cuentas)\b/,
+      triggers: /\b(nuevos empleados|alta de (personal|empleados)|automatizar (las )?cuentas|dar de (alta|baja))\b/,
     },
   },
   {
@@ -548,7 +550,8 @@ export const featureCatalogue: Feature[] = [
     es: {
       name: "Plan tecnológico",
       scope: "un plan con costos para los próximos dos años, en orden de valor",
-      triggers: /\b(plan tecnologico|hoja de ruta|estrategia|asesoria|consultoria)\b/,
+      triggers:
+        /\b(plan tecnologico|hoja de ruta|estrategia|asesoria|consultoria|plan (de|a) (dos|tres|cuatro|cinco|\d+) anos)\b/,
     },
   },
   {
