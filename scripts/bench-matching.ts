@@ -17,12 +17,23 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { MatchQuality } from "./evaluation/match-quality";
 
 export type MatchingScale = { projects: number; buildMs: number; rankMedianMs: number; rankP95Ms: number };
-/** Quality per query set: the first (match-queries.ts) and the held-out sets A-F, in the order they were written. */
+/** Quality per query set: the first (match-queries.ts) and the held-out sets A-K, in the order they were written. */
 export type MatchingSetQuality = Omit<MatchQuality, "misses"> & { missed: string[] };
 export type MatchingBench = {
   scale: MatchingScale[];
   quality: Record<
-    "first" | "heldOut" | "unseen" | "final" | "fresh" | "fifth" | "sixth" | "seventh" | "eighth" | "ninth" | "tenth",
+    | "first"
+    | "heldOut"
+    | "unseen"
+    | "final"
+    | "fresh"
+    | "fifth"
+    | "sixth"
+    | "seventh"
+    | "eighth"
+    | "ninth"
+    | "tenth"
+    | "eleventh",
     MatchingSetQuality
   >;
 };
@@ -44,6 +55,7 @@ import { seventhQueries } from "#scripts/evaluation/seventh-queries.ts";
 import { eighthQueries } from "#scripts/evaluation/eighth-queries.ts";
 import { ninthQueries } from "#scripts/evaluation/ninth-queries.ts";
 import { tenthQueries } from "#scripts/evaluation/tenth-queries.ts";
+import { eleventhQueries } from "#scripts/evaluation/eleventh-queries.ts";
 import { matchQuality } from "#scripts/evaluation/match-quality.ts";
 
 const SCALES = ${JSON.stringify(SCALES)};
@@ -175,6 +187,7 @@ async function run() {
     eighth: judged(eighthQueries),
     ninth: judged(ninthQueries),
     tenth: judged(tenthQueries),
+    eleventh: judged(eleventhQueries),
   };
   return { scale, quality, overheadMs: overhead, rankedQueries: queries.length };
 }
@@ -271,6 +284,7 @@ export function qualityLines(quality: MatchingBench["quality"]): string[] {
     line("Held-out set H", quality.eighth),
     line("Held-out set I", quality.ninth),
     line("Held-out set J", quality.tenth),
+    line("Held-out set K", quality.eleventh),
   ];
 }
 

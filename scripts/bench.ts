@@ -43,6 +43,7 @@ import { seventhBriefs } from "./evaluation/seventh-briefs";
 import { eighthBriefs } from "./evaluation/eighth-briefs";
 import { ninthBriefs } from "./evaluation/ninth-briefs";
 import { tenthBriefs } from "./evaluation/tenth-briefs";
+import { eleventhBriefs } from "./evaluation/eleventh-briefs";
 import { unseenBriefs } from "./evaluation/unseen-briefs";
 import { largestLazyChunks, routeBundles } from "./lib/bundle";
 import { firstProjectSlug } from "./lib/dev-server";
@@ -211,6 +212,7 @@ if (only.has("plans")) {
     ["H eighth", eighthBriefs],
     ["I ninth", ninthBriefs],
     ["J tenth", tenthBriefs],
+    ["K eleventh", eleventhBriefs],
   ] as const;
   const judged = sets.map(([name, briefs]) => ({
     name,

@@ -28,6 +28,8 @@ import { ninthBriefs } from "./ninth-briefs";
 import { ninthQueries } from "./ninth-queries";
 import { tenthBriefs } from "./tenth-briefs";
 import { tenthQueries } from "./tenth-queries";
+import { eleventhBriefs } from "./eleventh-briefs";
+import { eleventhQueries } from "./eleventh-queries";
 import { unseenBriefs } from "./unseen-briefs";
 import { unseenQueries } from "./unseen-queries";
 
@@ -43,6 +45,7 @@ describe("the held-out sets", () => {
     ["eighth", eighthBriefs],
     ["ninth", ninthBriefs],
     ["tenth", tenthBriefs],
+    ["eleventh", eleventhBriefs],
   ] as const)("%s briefs: 20 or more, some in Spanish, each capability's terms in its own brief", (_, briefs) => {
     expect(briefs.length).toBeGreaterThanOrEqual(20);
     expect(briefs.filter((brief) => brief.language === "es").length).toBeGreaterThanOrEqual(5);
@@ -64,6 +67,7 @@ describe("the held-out sets", () => {
     ["eighth", eighthQueries],
     ["ninth", ninthQueries],
     ["tenth", tenthQueries],
+    ["eleventh", eleventhQueries],
   ] as const)("%s queries: 30 or more, new, each expecting projects that exist", (_, queries) => {
     expect(queries.length).toBeGreaterThanOrEqual(30);
     const slugs = new Set(seedProjects.map((project) => project.slug));
