@@ -198,6 +198,24 @@ describe("matching: Spanish and typos", () => {
     ]);
   });
 
+  it("reads a glass window in lowercase apart from Windows, and a board of jobs as a dashboard", () => {
+    const reasons = seedMatcher
+      .rank(ask("we replace broken window glass for homes"), 3)
+      .flatMap((r) => r.relevanceFactors);
+    expect(reasons.join(" ")).not.toMatch(/Windows Automation/);
+    expect(
+      top3("our window repair shop needs a board showing which jobs are waiting on parts and which are done"),
+    ).toContain("sonoran-sun-solar-operations-dashboard");
+  });
+
+  it("knows the Spanish of a trade's everyday work, and the verbs every request uses add nothing", () => {
+    expect(
+      top3(
+        "Limpiamos banquetas y cocheras a presión, y queremos que el cliente vea cuánto le cuesta antes de llamarme",
+      ),
+    ).toEqual(["desert-bloom-landscaping-quote-calculator"]);
+  });
+
   it("reads IT in capitals as technology, and a site that crashes under a rush as a traffic problem", () => {
     expect(top3("We have about $4,000 for an IT review and not a dollar more")[0]).toBe(
       "agua-fria-food-bank-technology-audit",

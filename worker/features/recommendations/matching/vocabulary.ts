@@ -87,7 +87,7 @@ export const SYNONYM_GROUPS: string[][] = [
   ["automation", "automate", "script", "scripting", "powershell", "batch job"],
   ["booking", "appointment", "scheduling", "reservation", "reserve"],
   ["server", "hosting", "nginx", "web server", "reverse proxy", "apache", "vps"],
-  ["dashboard", "analytics", "reporting", "report", "chart", "metrics", "visualization", "kpi"],
+  ["dashboard", "analytics", "reporting", "report", "chart", "metrics", "visualization", "kpi", "board", "status board", "job board"],
   ["restaurant", "food", "menu", "ordering", "takeout", "kitchen", "cafe", "diner", "food truck"],
   ["audit", "consulting", "consultancy", "consultant", "advice", "advise", "roadmap", "assessment", "recommendation", "review", "evaluation", "evaluate", "checkup", "health check", "what to fix", "take a look", "look over"],
   ["inventory", "stock", "parts", "warehouse"],
@@ -202,6 +202,7 @@ export const SPANISH_WORDS = new Map<string, string>(Object.entries({
   baja: "offboarding", ingreso: "onboarding", grupo: "group", carpeta: "folder", archivo: "file",
   // yards, quotes and prices
   patio: "yard", pasto: "turf", cesped: "lawn", riego: "irrigation", metro: "size", medida: "size",
+  lavar: "wash", lavado: "wash", presion: "pressure", cochera: "garage", banqueta: "sidewalk",
   tamano: "size", cuesta: "cost", costo: "cost", costar: "cost", calcular: "calculate", estimado: "estimate",
   // pages, photos and speed
   foto: "photos", imagen: "image", grande: "large", pesada: "heavy", pesado: "heavy", tarda: "slow",
@@ -364,13 +365,15 @@ export const SPANISH_WORDS = new Map<string, string>(Object.entries({
 /**
  * Words read by how they are written. Spanish nouns that also name places and clients of the
  * portfolio ("Casa Ocotillo", "Agua Fria", "Mesa Ledger") are the name when capitalised and the noun
- * in lowercase; "IT" in capitals is information technology, "it" the pronoun.
+ * in lowercase; "IT" in capitals is information technology, "it" the pronoun; "window" in lowercase is glass.
  */
 export const WRITTEN_CASE_WORDS = new Map<string, { lowercase?: string; capitals?: string }>([
   ["casa", { lowercase: "home" }],
   ["agua", { lowercase: "water" }],
   ["mesa", { lowercase: "table" }],
   ["it", { capitals: "technology" }],
+  // A window in lowercase is glass; Windows, the system, is written with a capital or in the plural.
+  ["window", { lowercase: "windowpane" }],
 ]);
 
 /** Spanish words that carry no request of their own (folded), beside the English STOP_WORDS. */
@@ -389,6 +392,8 @@ export const SPANISH_STOP_WORDS = new Set(
     "pequeno pequena pequenos pequenas primero primera primeros segundo mismo misma mismos otro otros otras " +
     "mucho mucha muchos muchas poca pocos pocas bastante demasiado nada nadie alguien cualquier cada vez veces " +
     "siempre nunca antes despues luego ahora hoy manana ayer aqui alli ahi bien mal mejor peor tipo cosa cosas " +
-    "gente persona personas forma manera parte igual solo sola solamente casi tal tanto tanta cuanto cuantos"
+    "gente persona personas forma manera parte igual solo sola solamente casi tal tanto tanta cuanto cuantos " +
+    // verbs of putting, seeing and talking, which every request uses
+    "poner ponga pongan pone ver vea vean ve hablar hablarme hablarnos hablen llamarme llamarnos"
   ).split(" "),
 );

@@ -52,10 +52,10 @@ export const MODAL =
 /** An item that only sets the scene, unless it asks for a feature. */
 export const SCENE = [
   /^(we are|we're|i am|i'm|we run|i run|we own|i own|we have been|we've been|this is|somos|soy|tenemos (un|una)|tengo (un|una))\b/,
-  /^(our|my|nuestr[oa]s?|mis?) (\S+ ){0,5}(is|are|was|were|has|have|had|es|son|era|tiene|tienen)\b/,
+  /^(our|my|nuestr[oa]s?|mis?) (\S+ ){0,5}(is|are|was|were|has(?! to)|have(?! to)|had(?! to)|es|son|era|tiene|tienen)\b/,
   /^(currently|right now|today|thanks|thank you|hello|hi|busy|open|closed|mostly|usually|actualmente|hoy|gracias|hola)\b/,
   /^(the|el|la|los|las) (\S+ ){0,5}(is|are|was|were|es|son|era|eran|esta|estan)\b/,
-  /^(it|this|that|they|there|everyone|everybody|nobody|todos|nadie) (is|are|was|were|has|have|had|love|like|says?|tiene|tienen|usa|usan)\b/,
+  /^(it|this|that|they|there|everyone|everybody|nobody|todos|nadie) (is|are|was|were|has(?! to)|have(?! to)|had(?! to)|love|like|says?|tiene|tienen|usa|usan)\b/,
   /^((our|my|the|your|nuestro|mi|el|su) )?(total )?(budget|presupuesto)\b|\b(deadline|asap|as soon as possible|by (spring|summer|fall|autumn|winter|next \w+)|lo antes posible)\b/,
   /^(our|my|your|nuestr[oa]s?|mis?|sus?) (\S+ ){0,3}(sells?|makes?|serves?|offers?|runs?|does|speaks?|keeps?|uses?|lives?|sits?|works?|comes?|hablan|vende|ofrece\w*)\b/,
   /^(we|i|you) (also |mostly |still )?(sell|make|serve|offer|run|do|have|own|manage|roast|bake|grow|teach|work|started|opened|rent|repair|install|build|fix|use|clean|drill|host|ship|deliver|cook|train)\b/,
@@ -223,11 +223,31 @@ export const STATE =
   /\b(right now|currently|these days|for now|so far|ahorita|actualmente|todavia|por ahora|hasta ahora|(is|are|was|were|runs?|sits?|happens?|lives?) on (?!call\b|time\b|sale\b)|(is|are) (hosted|done|kept)|(happens?|lives?) in|comes? in (through|by|via|on)|llegan? por|today|se (maneja|hace|lleva) en|esta(n)? en|esta(n)? hospedad[oa]s?|(we|i) keep (it|them|everything|\w+s) (in|on)|(lo|la|los|las) (llevamos|tenemos|manejamos|llevo|tengo|manejo) en (un |una |el |la )?(excel|papel|libreta|cuaderno|hoja|pizarron|whatsapp|computadora|sistema))\b/;
 
 /**
+ * What the visitor does not do, or no longer does: "we don't sell cigars online", "no vendemos en
+ * línea" (not a wish said in the negative: "we don't want the site to crash").
+ */
+export const NEGATED =
+  /^((we|i)( just| also| currently)? (don'?t|do not|never|no longer|aren'?t|are not|am not)(?! (want|need|like|wish)\b)|(no|ya no|nunca) (?!(queremos|quisieramos|necesitamos)\b)[a-z]+(amos|emos|imos))\b/;
+
+/**
+ * How something is, said with "is" after a short subject ("Turnover is high"), unless it says what
+ * matters ("Online booking is a must").
+ */
+export const STATEMENT =
+  /^(?![a-z'-]* ?(what|which|who|that|how|where|when|whether|if|que|lo que)\b)([a-z'-]+ ){1,2}(is|are|was|were|es|son|era|eran) (?!(a must|key|important|essential|required|needed|critical|a priority|necessary|nice to have|a plus|imprescindible|importante|necesari[oa]|indispensable)\b)/;
+
+/** What others do to the visitor, told as it happens: "quilters mail me their quilt tops", "growers text us". */
+export const TO_US = /^(?!to\b)([a-z'-]+ ){1,3}[a-z]+ (me|us)\b/;
+
+/** What someone else told the visitor ("Our examiner told us we have to meet the FTC rule"): the reason, not the ask. */
+export const REPORTED = /^((our|my|the|your|an?) )?(\S+ ){0,3}(told|tells|said|says|warned|informed) (us|me|you)\b/;
+
+/**
  * What stays as it is, even when it names an action ("members already pay dues on Stripe and that
  * stays as is", "la mensualidad ya la cobramos con Square y así se queda", "that part is fine").
  */
 export const KEPT =
-  /\b(already|years ago|\w+ (months|weeks) ago|last (year|month)|hace (\w+ )?(anos|meses)|ya (lo |la |los |las )?\w+(amos|emos|imos)|stays? (as it is|as is|that way)|(that'?s|that part is|which is) (fine|ok|okay)|(asi )?se queda(n)?( asi| igual)?)\b/;
+  /\b(already|years ago|\w+ (months|weeks) ago|last (year|month)|hace (\w+ )?(anos|meses)|ya (lo |la |los |las )?\w+(amos|emos|imos)|stays? (as it is|as is|that way|on [a-z]+)|(that|it|this|which) stays|(that|it|this|which) (does ?n'?t|won'?t|will not) change|(that'?s|that part is|which is) (fine|ok|okay)|(asi )?se queda(n)?( asi| igual)?|(eso )?no (se )?cambia)\b/;
 
 /**
  * A problem told as it happens, asking nothing itself: "they call constantly asking where it is",

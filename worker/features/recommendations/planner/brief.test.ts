@@ -257,6 +257,41 @@ describe("a brief read as scope lines in the visitor's words", () => {
     ).toEqual(["To remind each client before the annual check"]);
   });
 
+  it("reads what stays, what the visitor does not do, and what goes on telling the scene as the scene", () => {
+    // What stays as it is, however it is said.
+    expect(phrases("We post news on Facebook and that stays. We want online booking.")).toEqual(["Online booking"]);
+    expect(phrases("Registration runs through RaceRoster and that doesn't change. We want a new website.")).toEqual([
+      "A new website",
+    ]);
+    expect(phrases("Ticket sales stay on Eventbrite; we just link to them. We want a new website.")).toEqual([
+      "A new website",
+    ]);
+    // What the visitor does not do; a wish said in the negative is still a wish.
+    expect(phrases("We don't sell online. We want a page with our hours.")).toEqual(["A page with your hours"]);
+    expect(ids("We don't want the site to crash on launch day.")).toEqual([["performance"]]);
+    // After the scene, what the visitor does, how things are and what someone told them is more of it.
+    expect(
+      phrases("Pool cleaning company in Gilbert. We service about 120 pools every week. Customers should pay online."),
+    ).toEqual(["Customers should pay online"]);
+    expect(
+      phrases(
+        "I bind books in my garage in Prescott, and libraries ship me their damaged books. I want online payments.",
+      ),
+    ).toEqual(["Online payments"]);
+    expect(phrases("Turnover is high and we hire new techs every month. We want online booking.")).toEqual([
+      "Online booking",
+    ]);
+    expect(
+      phrases("Our landlord told us we have to post the fire code notice by June. We need a risk assessment."),
+    ).toEqual(["A risk assessment"]);
+    // "Has to" is a wish, and a wish opening the brief asks.
+    expect(
+      phrases(
+        "We also want an events page, and everyone has to confirm they are 21 or older before they get into the site.",
+      ),
+    ).toEqual(["An events page", "Everyone has to confirm they are 21 or older before they get into the site"]);
+  });
+
   it("reads a Spanish 'y que...' as a wish of its own, after a list of what is seen too", () => {
     const vivero = readBrief(
       "necesito una pagina pa mi vivero en tucson donde la gente vea las plantas, y que salga en google",
@@ -288,6 +323,9 @@ describe("a brief read as scope lines in the visitor's words", () => {
       "A tap-to-call button",
     ]);
     expect(phrases("Cakes and cookie orders for pickup")).toEqual(["Cakes and cookie orders for pickup"]);
+    expect(phrases("Growers submit a spray order with the product and rate")).toEqual([
+      "Growers submit a spray order with the product and rate",
+    ]);
     expect(phrases("Una página en español y en inglés")).toEqual(["Una página en español y en inglés"]);
   });
 

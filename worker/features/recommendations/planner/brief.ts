@@ -36,13 +36,17 @@ import {
   LARGE_CUSTOM,
   LEAD_IN,
   MODAL,
+  NEGATED,
   ONLINE,
   PLACE_NAME,
   POINTS_BACK,
   QUE_WISH,
   REGULATED,
+  REPORTED,
   SCENE,
   SERVICE_TOOLS,
+  STATEMENT,
+  TO_US,
   SMALL_CUSTOM,
   STATE,
   THING,
@@ -148,7 +152,8 @@ function itemsOf(text: string): string[] {
         /\b(together|juntos|juntas|a la vez|at the same time)\b/.test(words) ||
         (previous !== undefined &&
           /\b(with|of|con|de|including|incluyendo)( \S+){1,4}$/.test(foldText(previous).trim()) &&
-          !ACTION.test(words) &&
+          // One word is no request of its own ("with the product and rate").
+          !(ACTION.test(words) && words.includes(" ")) &&
           !INDEFINITE.test(words) &&
           // "con catálogo y formulario de contacto" lists two asks; "la hora de la cita" details one.
           (!triggersAny(piece) || /^(the|el|la|los|las)\s/.test(words)));
@@ -246,7 +251,7 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   const bare = foldText(withoutLeadIn(item.replace(PLACE_NAME, "$1 "))).trim();
   // Naming a service ("through Zoom", "our Calendly link", "in Shopify") is connecting to it first.
   const tools = toolsNamed(item, SERVICE_TOOLS);
-  if (IDENTITY.test(bare)) return null;
+  if (IDENTITY.test(bare) || NEGATED.test(bare)) return null;
   // The brief's opening words that tell what the visitor does ("We sell online continuing education
   // courses") set the scene even when they name the web: the request comes after.
   if (
@@ -287,7 +292,12 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
     // Scene-setting reads the same with or without "we need": it is tested on the item's own words,
     // unless what follows "so" asks ("we work with insurers, so they have to enter a claim number").
     const consequence = /,\s*(so|so that|asi que|por eso)\b(.*)$/.exec(bare)?.[2] ?? "";
-    const scene = SCENE.some((pattern) => pattern.test(bare)) || WE_DO.test(folded.trim());
+    // How something is ("turnover is high"), or what someone told the visitor, is the scene wherever it stands.
+    const scene =
+      SCENE.some((pattern) => pattern.test(bare)) ||
+      WE_DO.test(folded.trim()) ||
+      REPORTED.test(bare) ||
+      (STATEMENT.test(bare) && !ACTION.test(bare));
     if (!ONLINE.test(folded) && !MODAL.test(consequence) && scene) return null;
     // The brief's opening words name the business ("Bike shop in Flagstaff") unless they ask outright;
     // examples after a scene are short names ("desert roads") or tell more of it ("a truck shreds on
@@ -296,7 +306,7 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
     const requested = asking || /^to \w/.test(bare);
     const thing = THING.test(folded) || SMALL_CUSTOM.test(folded);
     const words = contentWords(bare).length;
-    if (place === "opening" && !requested) return null;
+    if (place === "opening" && !requested && !WISH_LEAD.test(folded.trim())) return null;
     if (place === "example" && !requested && (words < 4 || (!thing && !tools.length))) return null;
     if (place === "item" && !requested && !thing && words < 2) return null;
   }
@@ -354,7 +364,23 @@ function opensWithNames(item: string): boolean {
   if (folded.split(/\s+/).length > 3 || ARTICLE.test(folded)) return false;
   return !MODAL.test(folded) && !ACTION_FORM.test(folded) && !CLAUSE.test(folded) && !ONLINE.test(folded);
 }
-function sentenceLines(items: string[], placeOf: (position: number) => Place): Entry[] {
+/**
+ * Whether an item tells more of a scene rather than asking: what the visitor does ("we just link to
+ * them", "we check on about 90 homes"), what others do to them ("quilters mail me their quilt tops")
+ * or how something is ("turnover is high"), with no wish.
+ */
+function tellsScene(item: string): boolean {
+  const folded = foldText(item).trim();
+  const bare = foldText(withoutLeadIn(item)).trim();
+  if (MODAL.test(folded) || QUE_WISH.test(folded) || ONLINE.test(folded) || WISH_LEAD.test(folded)) return false;
+  return WE_DO_OPENING.test(bare) || TO_US.test(bare) || (STATEMENT.test(bare) && !ACTION.test(bare));
+}
+
+/**
+ * The entries of one sentence. `afterScene`: the sentence before ended in the scene, which its first
+ * item may go on telling.
+ */
+function sentenceLines(items: string[], placeOf: (position: number) => Place, afterScene = false): Entry[] {
   const read: Entry[] = [];
   // Names that open a sentence before its verb ("Case files, surveillance video and client reports sit
   // on a server") are the subject of what follows: they are read with it when it is the scene.
@@ -371,6 +397,12 @@ function sentenceLines(items: string[], placeOf: (position: number) => Place): E
     }
     const previous = read.at(-1);
     let entry: Entry = { text: item, place, line: lineOf(item, place, previous?.line != null) };
+    // After the scene, what the visitor does or how things are is more of it.
+    if (entry.line && (previous ? !previous.line : afterScene) && tellsScene(item)) {
+      if (previous) read[read.length - 1] = { ...previous, text: `${previous.text}, ${item}` };
+      else read.push({ ...entry, line: null });
+      continue;
+    }
     // "…, then we retype them into a spreadsheet": the next step of how things are is still the scene.
     if (previous && !previous.line && /^(then|and then|luego|y luego|despues|y despues)\b/.test(fold(item.trim()))) {
       if (!MODAL.test(foldText(item))) {
@@ -411,21 +443,28 @@ const linesOf = (entries: Entry[]) => entries.flatMap((entry) => (entry.line ? [
 export function readBrief(requirements: string, interests = ""): Brief {
   const language = languageOf(requirements || interests);
   const read: Read[] = [];
+  let afterScene = false;
   for (const [index, sentence] of sentencesOf(requirements).entries()) {
     const colon = sentence.search(/:\s/);
     const head = colon > 0 ? sentence.slice(0, colon) : "";
     const tail = colon > 0 ? sentence.slice(colon + 1) : sentence;
-    const headRead = sentenceLines(itemsOf(head), (position) => (index === 0 && position === 0 ? "opening" : "item"));
+    const headRead = sentenceLines(
+      itemsOf(head),
+      (position) => (index === 0 && position === 0 ? "opening" : "item"),
+      afterScene,
+    );
     // The head's last item introduces the list after the colon. An opening that sets the scene there
     // ("I scout locations around Arizona: ranches, desert roads") introduces examples: its items must
     // ask for something themselves.
     const intro = headRead.pop();
     const examples = index === 0 && intro !== undefined && intro.line === null;
-    const items = linesOf(
-      sentenceLines(itemsOf(tail), (position) =>
-        examples ? "example" : index === 0 && position === 0 && !head ? "opening" : "item",
-      ),
+    const entries = sentenceLines(
+      itemsOf(tail),
+      (position) => (examples ? "example" : index === 0 && position === 0 && !head ? "opening" : "item"),
+      head ? intro?.line === null : afterScene,
     );
+    afterScene = entries.at(-1)?.line === null;
+    const items = linesOf(entries);
     // The introduction is kept when the list after it does not already cover its features, or when it
     // is custom work that names what to build ("Buyers want to configure a trailer online: ...").
     const covered = new Set(items.flatMap((line) => line.features));

@@ -249,7 +249,7 @@ export const featureCatalogue: Feature[] = [
     name: "Content editing",
     group: "Website & content",
     triggers:
-      /\b(cms|blog|news|articles?|edit (the )?content|update (the )?(site|pages)|wordpress|listings\b|listing (pages?|site)|(adoption|property|job|event|rental|vacancy) listings?|menus? (that )?(we|you|staff|they) (can )?(edit|update|change)|(edit|update|change) (the |our )?menus?|events? calendar)\b/,
+      /\b(cms|blog|news|articles?|edit (the )?content|update (the )?(site|pages)|wordpress|listings\b|listing (pages?|site)|(adoption|property|job|event|rental|vacancy) listings?|menus? (that )?(we|you|staff|they) (can )?(edit|update|change)|(edit|update|change) (the |our )?menus?|events? calendar|(edit|update|change) (\w+ ){0,3}(ourselves|myself|themselves|herself|himself)|(we|i|staff|she|he|manager|owner) can (edit|update|change))\b/,
     scope: "pages, posts and listings your staff edit themselves",
     cost: [1500, 3500],
     weeks: [1, 3],
@@ -489,7 +489,7 @@ export const featureCatalogue: Feature[] = [
     name: "Onboarding automation",
     group: "Automation & accounts",
     triggers:
-      /\b(onboard\w*|offboard\w*|new (hires?|employees?)|provision\w*|powershell|automat\w* (the )?(onboarding|offboarding|accounts?|user setup|it tasks?))\b/,
+      /\b(onboard\w*|offboard\w*|new (hires?|employees?)|(new|departing|leaving) (\w+ ){0,2}accounts?|accounts? (\w+ ){0,2}(ready|set up|created|shut off|disabled|removed) |provision\w*|powershell|automat\w* (the )?(onboarding|offboarding|accounts?|user setup|it tasks?))\b/,
     scope: "new staff set up in one step: accounts, groups, mailbox, shares and laptop",
     cost: [2000, 5000],
     weeks: [1, 3],
