@@ -194,6 +194,9 @@ export function createMatcher(projects: Project[]): Matcher {
     const streams = [analyze(request.requirements ?? ""), analyze(request.interests ?? "")];
     const conceptTerms = new Set<string>();
     for (const tokens of streams) for (const term of termsOf(tokens, [])) conceptTerms.add(term);
+    // Each stem as the visitor wrote it: a misspelling may stem apart from its word ("calender" is "calend").
+    const written = new Map<string, string>();
+    for (const tokens of streams) for (const token of tokens) if (!token.stop) written.set(token.stem, token.norm);
     // Words the visitor only wrote inside a known phrase ("real" in "real estate") still retrieve,
     // but are not offered as reasons on their own.
     const freeStems = new Set<string>();
@@ -225,7 +228,8 @@ export function createMatcher(projects: Project[]): Matcher {
     for (const term of conceptTerms) {
       let forms = formsOf(term);
       if (!spanish && !forms.some(([form]) => postings.has(form))) {
-        const known = correction(term);
+        const asWritten = written.get(term);
+        const known = correction(term) ?? (asWritten && asWritten !== term ? correction(asWritten) : undefined);
         if (known) forms = formsOf(known, TYPO_WEIGHT);
       }
       // A word no project uses is read wholly as its synonyms: "dies" means an outage as much as "outage" does.

@@ -238,6 +238,8 @@ describe("matching: Spanish and typos", () => {
     expect(top3("apointments")[0]).toBe("palo-verde-dental-online-booking");
     expect(top3("a dashbord")[0]).toBe("sonoran-sun-solar-operations-dashboard");
     expect(top3("powershel")[0]).toBe("mesa-ledger-onboarding-automation");
+    // A misspelling that stems apart from its word ("calender" is "calend") is read as written.
+    expect(top3("calender")[0]).toBe("sonoran-sun-solar-operations-dashboard");
     // Unknown words that are no known word's misspelling still match nothing.
     expect(top3("qzxv wvvk")).toEqual([]);
   });
