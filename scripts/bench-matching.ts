@@ -17,7 +17,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { MatchQuality } from "./evaluation/match-quality";
 
 export type MatchingScale = { projects: number; buildMs: number; rankMedianMs: number; rankP95Ms: number };
-/** Quality per query set: the first (match-queries.ts) and the held-out sets A-K, in the order they were written. */
+/** Quality per query set: the first (match-queries.ts) and the held-out sets A-L, in the order they were written. */
 export type MatchingSetQuality = Omit<MatchQuality, "misses"> & { missed: string[] };
 export type MatchingBench = {
   scale: MatchingScale[];
@@ -33,7 +33,8 @@ export type MatchingBench = {
     | "eighth"
     | "ninth"
     | "tenth"
-    | "eleventh",
+    | "eleventh"
+    | "twelfth",
     MatchingSetQuality
   >;
 };
@@ -56,6 +57,7 @@ import { eighthQueries } from "#scripts/evaluation/eighth-queries.ts";
 import { ninthQueries } from "#scripts/evaluation/ninth-queries.ts";
 import { tenthQueries } from "#scripts/evaluation/tenth-queries.ts";
 import { eleventhQueries } from "#scripts/evaluation/eleventh-queries.ts";
+import { twelfthQueries } from "#scripts/evaluation/twelfth-queries.ts";
 import { matchQuality } from "#scripts/evaluation/match-quality.ts";
 
 const SCALES = ${JSON.stringify(SCALES)};
@@ -188,6 +190,7 @@ async function run() {
     ninth: judged(ninthQueries),
     tenth: judged(tenthQueries),
     eleventh: judged(eleventhQueries),
+    twelfth: judged(twelfthQueries),
   };
   return { scale, quality, overheadMs: overhead, rankedQueries: queries.length };
 }
@@ -285,6 +288,7 @@ export function qualityLines(quality: MatchingBench["quality"]): string[] {
     line("Held-out set I", quality.ninth),
     line("Held-out set J", quality.tenth),
     line("Held-out set K", quality.eleventh),
+    line("Held-out set L", quality.twelfth),
   ];
 }
 

@@ -44,6 +44,7 @@ import { eighthBriefs } from "./evaluation/eighth-briefs";
 import { ninthBriefs } from "./evaluation/ninth-briefs";
 import { tenthBriefs } from "./evaluation/tenth-briefs";
 import { eleventhBriefs } from "./evaluation/eleventh-briefs";
+import { twelfthBriefs } from "./evaluation/twelfth-briefs";
 import { unseenBriefs } from "./evaluation/unseen-briefs";
 import { largestLazyChunks, routeBundles } from "./lib/bundle";
 import { firstProjectSlug } from "./lib/dev-server";
@@ -213,6 +214,7 @@ if (only.has("plans")) {
     ["I ninth", ninthBriefs],
     ["J tenth", tenthBriefs],
     ["K eleventh", eleventhBriefs],
+    ["L twelfth", twelfthBriefs],
   ] as const;
   const judged = sets.map(([name, briefs]) => ({
     name,

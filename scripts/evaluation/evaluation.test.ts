@@ -30,6 +30,8 @@ import { tenthBriefs } from "./tenth-briefs";
 import { tenthQueries } from "./tenth-queries";
 import { eleventhBriefs } from "./eleventh-briefs";
 import { eleventhQueries } from "./eleventh-queries";
+import { twelfthBriefs } from "./twelfth-briefs";
+import { twelfthQueries } from "./twelfth-queries";
 import { unseenBriefs } from "./unseen-briefs";
 import { unseenQueries } from "./unseen-queries";
 
@@ -46,6 +48,7 @@ describe("the held-out sets", () => {
     ["ninth", ninthBriefs],
     ["tenth", tenthBriefs],
     ["eleventh", eleventhBriefs],
+    ["twelfth", twelfthBriefs],
   ] as const)("%s briefs: 20 or more, some in Spanish, each capability's terms in its own brief", (_, briefs) => {
     expect(briefs.length).toBeGreaterThanOrEqual(20);
     expect(briefs.filter((brief) => brief.language === "es").length).toBeGreaterThanOrEqual(5);
@@ -68,6 +71,7 @@ describe("the held-out sets", () => {
     ["ninth", ninthQueries],
     ["tenth", tenthQueries],
     ["eleventh", eleventhQueries],
+    ["twelfth", twelfthQueries],
   ] as const)("%s queries: 30 or more, new, each expecting projects that exist", (_, queries) => {
     expect(queries.length).toBeGreaterThanOrEqual(30);
     const slugs = new Set(seedProjects.map((project) => project.slug));
