@@ -552,7 +552,7 @@ export const twelfthBriefs: HeldOutBrief[] = [
         feature: "catalogue",
       },
       { label: "Pago con tarjeta", terms: /\bpag(o|a|ue|ar|os)|tarjeta/, feature: "payments" },
-      { label: "Recoger en el box", terms: /recog|entrega|pick ?-?up/, feature: "shipping" },
+      { label: "Recoger en el box", terms: /recog|recoj|entrega|pick ?-?up/, feature: "shipping" },
       { label: "Salir en Google", terms: /google|busqueda|\bseo\b/, feature: "seo" },
     ],
     usualCost: [8000, 18000],
