@@ -208,6 +208,15 @@ describe("matching: Spanish and typos", () => {
     ).toContain("sonoran-sun-solar-operations-dashboard");
   });
 
+  it("reads a Spanish 'see the total' as a price, and leave from work as what access automation handles", () => {
+    expect(top3("Limpiamos alfombras; que el cliente ponga cuántos cuartos son y vea el total")[0]).toBe(
+      "desert-bloom-landscaping-quote-calculator",
+    );
+    expect(top3("Cuando alguien sale de vacaciones largas, que su cuenta se suspenda sola")).toContain(
+      "mesa-ledger-onboarding-automation",
+    );
+  });
+
   it("knows the Spanish of a trade's everyday work, and the verbs every request uses add nothing", () => {
     expect(
       top3(

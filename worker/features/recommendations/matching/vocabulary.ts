@@ -202,7 +202,7 @@ export const SPANISH_WORDS = new Map<string, string>(Object.entries({
   baja: "offboarding", ingreso: "onboarding", grupo: "group", carpeta: "folder", archivo: "file",
   // yards, quotes and prices
   patio: "yard", pasto: "turf", cesped: "lawn", riego: "irrigation", metro: "size", medida: "size",
-  lavar: "wash", lavado: "wash", presion: "pressure", cochera: "garage", banqueta: "sidewalk",
+  fecha: "date", cuarto: "room", alfombra: "carpet", total: "price", lavar: "wash", lavado: "wash", presion: "pressure", cochera: "garage", banqueta: "sidewalk",
   tamano: "size", cuesta: "cost", costo: "cost", costar: "cost", calcular: "calculate", estimado: "estimate",
   // pages, photos and speed
   foto: "photos", imagen: "image", grande: "large", pesada: "heavy", pesado: "heavy", tarda: "slow",
@@ -340,6 +340,7 @@ export const SPANISH_WORDS = new Map<string, string>(Object.entries({
   contrasenia: "password", gestor: "manager", autenticacion: "sign", directorio: "directory", accesar: "access",
   acceder: "access", revocar: "removes", eliminar: "remove", borrar: "remove", desactivar: "removes", vencer: "expires",
   expirar: "expires", vencimiento: "expiry", crear: "create", compartido: "shared",
+  vacaciones: "leave", incapacidad: "leave",
   // computers, IT and advice
   dispositivo: "device", portatil: "laptop", computo: "hardware", infraestructura: "systems", obsoleto: "aging",
   anticuado: "aging", viejo: "old", antiguo: "old", reemplazar: "replacing", sustituir: "replacing", renovar: "renewed",

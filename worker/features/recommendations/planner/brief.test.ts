@@ -284,6 +284,27 @@ describe("a brief read as scope lines in the visitor's words", () => {
     expect(
       phrases("Our landlord told us we have to post the fire code notice by June. We need a risk assessment."),
     ).toEqual(["A risk assessment"]);
+    // How things are kept and what money there is are the scene; names before "ya están en…" are its subject.
+    expect(
+      phrases("It's Squarespace with ten years of recipes. We need faster pages. The club has $500 for this."),
+    ).toEqual(["Faster pages"]);
+    expect(phrases("We're on Microsoft 365 and our register is Toast; both stay. We want a new website.")).toEqual([
+      "A new website",
+    ]);
+    expect(
+      phrases("Las membresías y las reservas ya están en Mindbody y eso se queda. Queremos una página nueva."),
+    ).toEqual(["Una página nueva"]);
+    expect(
+      phrases(
+        "Water damage company in Phoenix, on call 24/7 with five crews. Homeowners should send photos of the damage.",
+      ),
+    ).toEqual(["Homeowners should send photos of the damage"]);
+    // A wish keeps what it asks for, even with "today" in it; "that review" points back at one already asked for.
+    expect(phrases("We want pilots to see today's fuel prices.")).toEqual(["Pilots to see today's fuel prices"]);
+    expect(phrases("Our board wants an outside review of our IT. We need that review.")).toEqual([
+      "Your board wants an outside review of your IT",
+    ]);
+    expect(ids("Outdoor go-kart track in Mesa. Book birthday parties.")).toEqual([["booking"]]);
     // "Has to" is a wish, and a wish opening the brief asks.
     expect(
       phrases(

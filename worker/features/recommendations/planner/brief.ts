@@ -173,7 +173,16 @@ function itemsOf(text: string): string[] {
         (IDENTITY.test(opening) || STATE.test(opening) || SCENE.some((pattern) => pattern.test(opening))) &&
         !MODAL.test(mainClause(words)) &&
         !ACTION.test(words);
-      if (previous !== undefined && (!separate || short || identity || seen))
+      // Names before a clause of how things are or stay are its subject ("Las membresías y las reservas
+      // de clase ya están en PushPress").
+      const subject =
+        previous !== undefined &&
+        !joined.slice(0, -1).length &&
+        foldText(previous).trim().split(/\s+/).length <= 4 &&
+        !MODAL.test(foldText(previous)) &&
+        !ACTION_FORM.test(foldText(previous)) &&
+        (KEPT.test(words) || STATE.test(words));
+      if (previous !== undefined && (!separate || short || identity || seen || subject))
         joined[joined.length - 1] = `${previous} ${conjunction(part)} ${piece}`;
       else joined.push(piece);
     }
@@ -252,6 +261,9 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   // Naming a service ("through Zoom", "our Calendly link", "in Shopify") is connecting to it first.
   const tools = toolsNamed(item, SERVICE_TOOLS);
   if (IDENTITY.test(bare) || NEGATED.test(bare)) return null;
+  // "We need that review": one word pointing back at what was already asked.
+  if (contentWords(bare).length <= 1 && /\b(that|this|those|these|ese|esa|esos|esas) \S+$/.test(folded.trim()))
+    return null;
   // The brief's opening words that tell what the visitor does ("We sell online continuing education
   // courses") set the scene even when they name the web: the request comes after.
   if (
@@ -260,7 +272,8 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
     (SCENE.some((pattern) => pattern.test(bare)) || WE_DO_OPENING.test(folded.trim()))
   )
     return null;
-  const wishes = MODAL.test(bare) || ONLINE.test(folded) || QUE_WISH.test(folded.trim());
+  const wishes =
+    MODAL.test(bare) || ONLINE.test(folded) || QUE_WISH.test(folded.trim()) || WISH_LEAD.test(folded.trim());
   // What stays as it is is told in the item's main clause ("which we already use" is an aside).
   const main = bare.split(/,\s*(which|so|because|since|que)\b/)[0]!;
   if (!wishes && (KEPT.test(main) || (place === "opening" && HAS_BUSINESS.test(bare)))) return null;
@@ -270,13 +283,14 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   // How much there is, asking nothing; how things stand, unless the item wishes otherwise ("orders
   // come in through a Google Form" connects nothing).
   if ((!requests && COUNT.test(bare) && !afterRequest) || (!wishes && STATE.test(bare))) return null;
-  const asks = requests || BUILT.test(bare) || tools.length > 0;
   // The brief's opening words that name the business or where it is ("Mobile document shredding in
   // Tucson", "IBCLC lactation consultant doing home visits in the East Valley") ask nothing, whatever
   // catalogue words they hold; what is for a business at a place is asked ("Tee time booking for our
   // golf course in Tucson").
+  // A request verb inside the name is the trade's own word ("Outdoor go-kart track in Mesa").
   const atBusiness = (BUSINESS.test(bare) || namesPlace(item)) && !FOR_SOMEONE.test(bare);
-  if (place === "opening" && atBusiness && !asks && !WISH_LEAD.test(folded.trim())) return null;
+  const asksOutright = wishes || ACTION.test(bare) || CONNECT.test(bare) || BUILT.test(bare) || tools.length > 0;
+  if (place === "opening" && atBusiness && !asksOutright && !WISH_LEAD.test(folded.trim())) return null;
   const integrations = featureCatalogue.find((feature) => feature.id === "integrations")!;
   const asked = featureCatalogue.filter((feature) => asksFor(feature, folded));
   // A service named in passing ("we ring up on Clover") is the visitor's stack, not a connection to build.
@@ -328,7 +342,10 @@ function continuesList(item: string, afterScene: boolean): boolean {
   if (triggersAny(item) || (!afterScene && toolsNamed(item, SERVICE_TOOLS).length)) return false;
   if (afterScene && CONNECT.test(bare)) return false;
   // A wish may be the item's lead-in ("want the rest to live there too", "y que salga en Google").
-  if (MODAL.test(folded) || QUE_WISH.test(folded) || ACTION_FORM.test(bare) || ONLINE.test(folded)) return false;
+  if (MODAL.test(folded) || QUE_WISH.test(folded) || ONLINE.test(folded)) return false;
+  // After a scene, a phrase leaning on it continues it, whatever its verbs ("on call 24/7 with five crews").
+  if (afterScene && CONTINUES.test(folded)) return true;
+  if (ACTION_FORM.test(bare)) return false;
   if (CONTINUES.test(folded)) return true;
   // Names after a scene are the scene's unless they ask ("a laser cutter, a CNC router and a wood
   // shop"); after a request, only a few bare names join it, not a new thing ("a waitlist").

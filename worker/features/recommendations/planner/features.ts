@@ -158,7 +158,7 @@ export const featureCatalogue: Feature[] = [
     name: "Online booking",
     group: "Booking & customers",
     triggers:
-      /\b(booking|bookings|bookable|booked|book (a|an|the|online|their|your|our|appointments?|sessions?|class(es)?|lessons?|tables?|rooms?|desks?|tours?|time|slots?|now|with|in advance)|appointments?|reservations?|availability|time slots?|sign(s|ing)? up for [\w ]{0,30}(class(es)?|lessons?|sessions?|workshops?|camps?)|schedul\w* (online|visits|appointments|jobs|lessons|classes|(a|an|the|their|your) \w+)|(to|can|could|should|will|must|would|then) book|reserv(e|es|ing))\b/,
+      /\b(booking|bookings|bookable|booked|book (a|an|the|online|their|your|our|appointments?|sessions?|class(es)?|lessons?|tables?|rooms?|desks?|tours?|time|slots?|now|with|in advance)|appointments?|reservations?|availability|time slots?|sign(s|ing)? up for [\w ]{0,30}(class(es)?|lessons?|sessions?|workshops?|camps?)|schedul\w* (online|visits|appointments|jobs|lessons|classes|(a|an|the|their|your) \w+)|(?<=^\s*|\band |\bor )book (?!(club|store|shop|keeping|case|fair|s)\b)[a-z]+|(to|can|could|should|will|must|would|then) book|reserv(e|es|ing))\b/,
     scope: "online booking against real availability, with changes and cancellations",
     cost: [2500, 5500],
     weeks: [2, 4],
@@ -334,7 +334,8 @@ export const featureCatalogue: Feature[] = [
     id: "dashboard",
     name: "Operations dashboard",
     group: "Data & dashboards",
-    triggers: /\b(dash ?boards?|reporting|analytics|kpis?|metrics|track(ing)? (jobs|crews|progress)|crews?)\b/,
+    triggers:
+      /\b(dash ?boards?|reporting|analytics|kpis?|metrics|track(ing)? (jobs|crews|progress)|crew (schedules?|calendars?|boards?)|(schedul|dispatch|track)\w* (the |our |my )?crews?|for (our|my) (\w+ ){0,2}crews)\b/,
     scope: "a live dashboard of the numbers you run the business on, with exports",
     cost: [3000, 7000],
     weeks: [2, 5],
