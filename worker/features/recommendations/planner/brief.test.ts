@@ -305,6 +305,10 @@ describe("a brief read as scope lines in the visitor's words", () => {
       "Your board wants an outside review of your IT",
     ]);
     expect(ids("Outdoor go-kart track in Mesa. Book birthday parties.")).toEqual([["booking"]]);
+    // "On its way" is no state of things, and a request verb asks whatever state words follow.
+    expect(
+      phrases("Customers should book a visit online, pay by card, and get a text when the van is on its way."),
+    ).toEqual(["Customers should book a visit online", "Pay by card", "Get a text when the van is on its way"]);
     // "Has to" is a wish, and a wish opening the brief asks.
     expect(
       phrases(

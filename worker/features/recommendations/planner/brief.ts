@@ -282,7 +282,8 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   // How much or how things stand, asking nothing: "about 900 members", "our site is on Wix right now".
   // How much there is, asking nothing; how things stand, unless the item wishes otherwise ("orders
   // come in through a Google Form" connects nothing).
-  if ((!requests && COUNT.test(bare) && !afterRequest) || (!wishes && STATE.test(bare))) return null;
+  if ((!requests && COUNT.test(bare) && !afterRequest) || (!wishes && !ACTION.test(bare) && STATE.test(bare)))
+    return null;
   // The brief's opening words that name the business or where it is ("Mobile document shredding in
   // Tucson", "IBCLC lactation consultant doing home visits in the East Valley") ask nothing, whatever
   // catalogue words they hold; what is for a business at a place is asked ("Tee time booking for our
