@@ -17,7 +17,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { MatchQuality } from "./evaluation/match-quality";
 
 export type MatchingScale = { projects: number; buildMs: number; rankMedianMs: number; rankP95Ms: number };
-/** Quality per query set: the first (match-queries.ts) and the held-out sets A-L, in the order they were written. */
+/** Quality per query set: the first (match-queries.ts) and the held-out sets A-M, in the order they were written. */
 export type MatchingSetQuality = Omit<MatchQuality, "misses"> & { missed: string[] };
 export type MatchingBench = {
   scale: MatchingScale[];
@@ -34,7 +34,8 @@ export type MatchingBench = {
     | "ninth"
     | "tenth"
     | "eleventh"
-    | "twelfth",
+    | "twelfth"
+    | "thirteenth",
     MatchingSetQuality
   >;
 };
@@ -58,6 +59,7 @@ import { ninthQueries } from "#scripts/evaluation/ninth-queries.ts";
 import { tenthQueries } from "#scripts/evaluation/tenth-queries.ts";
 import { eleventhQueries } from "#scripts/evaluation/eleventh-queries.ts";
 import { twelfthQueries } from "#scripts/evaluation/twelfth-queries.ts";
+import { thirteenthQueries } from "#scripts/evaluation/thirteenth-queries.ts";
 import { matchQuality } from "#scripts/evaluation/match-quality.ts";
 
 const SCALES = ${JSON.stringify(SCALES)};
@@ -191,6 +193,7 @@ async function run() {
     tenth: judged(tenthQueries),
     eleventh: judged(eleventhQueries),
     twelfth: judged(twelfthQueries),
+    thirteenth: judged(thirteenthQueries),
   };
   return { scale, quality, overheadMs: overhead, rankedQueries: queries.length };
 }
@@ -289,6 +292,7 @@ export function qualityLines(quality: MatchingBench["quality"]): string[] {
     line("Held-out set J", quality.tenth),
     line("Held-out set K", quality.eleventh),
     line("Held-out set L", quality.twelfth),
+    line("Held-out set M", quality.thirteenth),
   ];
 }
 

@@ -45,6 +45,7 @@ import { ninthBriefs } from "./evaluation/ninth-briefs";
 import { tenthBriefs } from "./evaluation/tenth-briefs";
 import { eleventhBriefs } from "./evaluation/eleventh-briefs";
 import { twelfthBriefs } from "./evaluation/twelfth-briefs";
+import { thirteenthBriefs } from "./evaluation/thirteenth-briefs";
 import { unseenBriefs } from "./evaluation/unseen-briefs";
 import { largestLazyChunks, routeBundles } from "./lib/bundle";
 import { firstProjectSlug } from "./lib/dev-server";
@@ -215,6 +216,7 @@ if (only.has("plans")) {
     ["J tenth", tenthBriefs],
     ["K eleventh", eleventhBriefs],
     ["L twelfth", twelfthBriefs],
+    ["M thirteenth", thirteenthBriefs],
   ] as const;
   const judged = sets.map(([name, briefs]) => ({
     name,

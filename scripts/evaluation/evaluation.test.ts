@@ -32,6 +32,8 @@ import { eleventhBriefs } from "./eleventh-briefs";
 import { eleventhQueries } from "./eleventh-queries";
 import { twelfthBriefs } from "./twelfth-briefs";
 import { twelfthQueries } from "./twelfth-queries";
+import { thirteenthBriefs } from "./thirteenth-briefs";
+import { thirteenthQueries } from "./thirteenth-queries";
 import { unseenBriefs } from "./unseen-briefs";
 import { unseenQueries } from "./unseen-queries";
 
@@ -49,6 +51,7 @@ describe("the held-out sets", () => {
     ["tenth", tenthBriefs],
     ["eleventh", eleventhBriefs],
     ["twelfth", twelfthBriefs],
+    ["thirteenth", thirteenthBriefs],
   ] as const)("%s briefs: 20 or more, some in Spanish, each capability's terms in its own brief", (_, briefs) => {
     expect(briefs.length).toBeGreaterThanOrEqual(20);
     expect(briefs.filter((brief) => brief.language === "es").length).toBeGreaterThanOrEqual(5);
@@ -72,6 +75,7 @@ describe("the held-out sets", () => {
     ["tenth", tenthQueries],
     ["eleventh", eleventhQueries],
     ["twelfth", twelfthQueries],
+    ["thirteenth", thirteenthQueries],
   ] as const)("%s queries: 30 or more, new, each expecting projects that exist", (_, queries) => {
     expect(queries.length).toBeGreaterThanOrEqual(30);
     const slugs = new Set(seedProjects.map((project) => project.slug));
