@@ -212,6 +212,12 @@ describe("matching: Spanish and typos", () => {
     expect(top3("Limpiamos alfombras; que el cliente ponga cuántos cuartos son y vea el total")[0]).toBe(
       "desert-bloom-landscaping-quote-calculator",
     );
+    // Lots, weeds and debris are words of the trade, not unknown words that let other projects in.
+    expect(
+      top3(
+        "Chapeamos terrenos baldíos y lotes llenos de hierba y escombro; que el dueño ponga el tamaño del lote, vea cuánto le saldría y pida que vayamos",
+      ),
+    ).toEqual(["desert-bloom-landscaping-quote-calculator"]);
     expect(top3("Cuando alguien sale de vacaciones largas, que su cuenta se suspenda sola")).toContain(
       "mesa-ledger-onboarding-automation",
     );

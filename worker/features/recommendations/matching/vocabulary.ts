@@ -108,7 +108,7 @@ export const SYNONYM_GROUPS: string[][] = [
   ["accessibility", "accessible", "wcag", "screen reader"],
   ["reminder", "notification", "alert", "text message", "sms"],
   ["outage", "downtime", "offline", "crash", "crashes", "went down", "goes down", "falls over", "dies", "died"],
-  ["traffic", "visitors", "readers", "page views", "spike", "rush", "surge"],
+  ["traffic", "visitors", "readers", "page views", "spike", "rush", "surge", "hits"],
   ["lead", "inquiry", "quote request"],
 ];
 
@@ -202,6 +202,8 @@ export const SPANISH_WORDS = new Map<string, string>(Object.entries({
   baja: "offboarding", ingreso: "onboarding", grupo: "group", carpeta: "folder", archivo: "file",
   // yards, quotes and prices
   patio: "yard", pasto: "turf", cesped: "lawn", riego: "irrigation", metro: "size", medida: "size",
+  lote: "yard", baldio: "vacant", hierba: "weeds", maleza: "weeds", basura: "debris",
+  escombro: "debris", saldria: "cost", saldra: "cost",
   fecha: "date", cuarto: "room", alfombra: "carpet", total: "price", lavar: "wash", lavado: "wash", presion: "pressure", cochera: "garage", banqueta: "sidewalk",
   tamano: "size", cuesta: "cost", costo: "cost", costar: "cost", calcular: "calculate", estimado: "estimate",
   // pages, photos and speed

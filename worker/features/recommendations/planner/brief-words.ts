@@ -40,7 +40,7 @@ export const IDENTITY =
 
 /** A business and where it is: "Comic book shop in Tempe", "Drone mapping company in Chandler". */
 export const BUSINESS =
-  /\b(company|shop|studio|firm|practice|clinic|store|business|agency|club|school|center|centre|restaurant|bakery|salon|gym|farm|ranch|importer|dealer|contractor|nursery|gallery|museum|co-?op|lab|office|academy|auction|union|compania|empresa|negocio|tienda|taller|agencia|clinica|escuela|restaurante|despacho|consultorio|oficina|academia|laboratorio|gimnasio)\b[^,.;:]{0,40}\b(in|en|near|outside|cerca de)\b/;
+  /\b(company|shop|studio|firm|practice|clinic|store|business|agency|club|school|center|centre|restaurant|bakery|salon|gym|farm|ranch|importer|dealer|contractor|nursery|gallery|museum|co-?op|lab|office|academy|auction|union|compania|empresa|negocio|tienda|taller|agencia|clinica|escuela|restaurante|despacho|consultorio|oficina|academia|laboratorio|gimnasio)\b[^,.;:]{0,40}\b(in|en|near|outside|covering|serving|across|throughout|cerca de)\b/;
 
 /** "…, y que agende": "que" and a verb opening an item, after "queremos que", is a wish. */
 export const QUE_WISH = /^((y|e) )?que [a-z]+/;
@@ -63,12 +63,13 @@ export const SCENE = [
 ];
 
 /**
- * What the visitor does, told as it is ("le vendemos a salones", "grabamos mucha banda"): a verb in
- * "-amos/-emos/-imos" opening the item. Tested on the item as written: after "que" the same ending
+ * What the visitor does, told as it is ("le vendemos a salones", "grabamos mucha banda", "casi todo lo
+ * vendemos en el mostrador", "doy terapia en español"): a verb in "-amos/-emos/-imos", or a common one
+ * in the first person, opening the item. Tested on the item as written: after "que" the same ending
  * is a wish ("que les mandemos un texto").
  */
 export const WE_DO =
-  /^((y|e|tambien|ademas|pero) )?((le|les|lo|la|los|las|nos|se) )?(?!(tenemos que|podemos|vamos|quisieramos|esperamos|queremos|necesitamos|buscamos)\b)[a-z]+(amos|emos|imos)\b/;
+  /^((y|e|tambien|ademas|pero|casi|todo|ya|siempre|nomas|solo|ahorita|hoy) )*((le|les|lo|la|los|las|nos|se|me) )?((?!(tenemos que|podemos|vamos|quisieramos|esperamos|queremos|necesitamos|buscamos)\b)[a-z]+(amos|emos|imos)|doy|uso|hago|tengo|vendo|atiendo|manejo|llevo|ofrezco|recibo|mando|preparo|reparo|instalo|limpio|enseno|cocino|horneo|trabajo con|trabajo en)\b/;
 
 /**
  * The brief's opening words telling what the visitor does ("We clean kitchen exhaust hoods for 350
@@ -220,7 +221,7 @@ export const COUNT =
  * hosted by the vendor", "we keep the cars in Excel").
  */
 export const STATE =
-  /\b(right now|currently|these days|for now|so far|ahorita|actualmente|todavia|por ahora|hasta ahora|(is|are|was|were|runs?|sits?|happens?|lives?) on (?!call\b|time\b|sale\b|(its|the|their|his|her|my|our|your) way\b)|(we'?re|we are|i'?m|i am) on [a-z]|(it'?s|it is) (on |built (on|in|with) )?(wordpress|wix|squarespace|shopify|joomla|drupal|godaddy)|(we|i) (write|keep|track|log|jot|put) (\w+ ){0,3}(on|in) (a |an |the |our |my )?(whiteboard|notebook|binder|paper|spreadsheet|excel|google sheets?)|(is|are) (hosted|done|kept)|(happens?|lives?) in|comes? in (through|by|via|on)|llegan? por|today|se (maneja|hace|lleva) en|esta(n)? en|esta(n)? hospedad[oa]s?|(we|i) keep (it|them|everything|(the |our |all )?(\w+ )?\w+s) (in|on)|(lo|la|los|las) (llevamos|tenemos|manejamos|llevo|tengo|manejo) en (un |una |el |la )?(excel|papel|libreta|cuaderno|hoja|pizarron|whatsapp|computadora|sistema))\b/;
+  /\b(right now|currently|these days|for now|so far|ahorita|actualmente|todavia|por ahora|hasta ahora|(is|are|was|were|runs?|sits?|happens?|lives?) on (?!call\b|time\b|sale\b|(its|the|their|his|her|my|our|your) way\b)|(we'?re|we are|i'?m|i am) on [a-z]|(it'?s|it is) (on |built (on|in|with) )?(wordpress|wix|squarespace|shopify|joomla|drupal|godaddy)|(we|i) (write|keep|track|log|jot|put) (\w+ ){0,3}(on|in) (a |an |the |our |my )?(whiteboard|clipboard|notebook|binder|paper|sticky notes|post-its|spreadsheet|excel|google sheets?)|(is|are) (hosted|done|kept)|(happens?|lives?) in|comes? in (through|by|via|on)|llegan? por|today|se (maneja|hace|lleva) en|esta(n)? en|esta(n)? hospedad[oa]s?|(we|i) keep (it|them|everything|(the |our |all )?(\w+ )?\w+s) (in|on)|(lo|la|los|las) (llevamos|tenemos|manejamos|llevo|tengo|manejo) en (un |una |el |la )?(excel|papel|libreta|cuaderno|hoja|pizarron|whatsapp|computadora|sistema))\b/;
 
 /**
  * What the visitor does not do, or no longer does: "we don't sell cigars online", "no vendemos en
@@ -239,6 +240,10 @@ export const STATEMENT =
 /** What others do to the visitor, told as it happens: "quilters mail me their quilt tops", "growers text us". */
 export const TO_US = /^(?!to\b)([a-z'-]+ ){1,3}[a-z]+ (me|us)\b/;
 
+/** An item saying the one before it stays: "…, and both stay", "y eso se queda así". */
+export const STAYS_BEFORE =
+  /^((and|y|e|but|pero) )?(that|it|this|both|all|those|these|everything|eso|esto|todo|ambos|los dos|las dos)\b/;
+
 /** What someone else told the visitor ("Our examiner told us we have to meet the FTC rule"): the reason, not the ask. */
 export const REPORTED = /^((our|my|the|your|an?) )?(\S+ ){0,3}(told|tells|said|says|warned|informed) (us|me|you)\b/;
 
@@ -247,7 +252,7 @@ export const REPORTED = /^((our|my|the|your|an?) )?(\S+ ){0,3}(told|tells|said|s
  * stays as is", "la mensualidad ya la cobramos con Square y así se queda", "that part is fine").
  */
 export const KEPT =
-  /\b(already|years ago|\w+ (months|weeks) ago|last (year|month)|hace (\w+ )?(anos|meses)|ya (lo |la |los |las )?\w+(amos|emos|imos)|stays? (as it is|as is|that way|on [a-z]+)|(that|it|this|which|both|all|everything|those|these) stays?|(that|it|this|which) (does ?n'?t|won'?t|will not) change|(that'?s|that part is|which is) (fine|ok|okay)|(asi )?se queda(n)?( asi| igual)?|(eso )?no (se )?cambia)\b/;
+  /\b(already|years ago|\w+ (months|weeks) ago|last (year|month)|hace (\w+ )?(anos|meses)|ya (lo |la |los |las )?\w+(amos|emos|imos)|stays? (as it is|as is|that way|on [a-z]+)|(that|it|this|which|both|all|everything|those|these) stays?|\w+ stays?\s*$|(that|it|this|which) (does ?n'?t|won'?t|will not) change|(that'?s|that part is|which is) (fine|ok|okay)|(asi )?se queda(n)?( asi| igual)?|(eso )?no (se )?cambia)\b/;
 
 /**
  * A problem told as it happens, asking nothing itself: "they call constantly asking where it is",
@@ -258,6 +263,10 @@ export const COMPLAINT =
 
 /** An opening that says what the visitor has: "Tenemos una vidriería en Phoenix", "We have a bakery". */
 export const HAS_BUSINESS = /^(tenemos|tengo|we have|i have) (un|una|a|an) /;
+
+/** An opening that says the visitor already has a site: "Tenemos una página para…", "Our site has…". */
+export const HAS_SITE =
+  /^((tenemos|tengo|we have|i have|we've got) (un|una|a|an) (pagina|sitio|web ?site|site)|(our|my|nuestr[oa]|mi) (web ?site|site|pagina|sitio)( web)? (has|holds|tiene))\b/;
 
 /** Words that ask to connect with a service ("syncs with", "through QuickBooks", "into HubSpot"). */
 export const CONNECT = /\b(sync\w*|connect\w*|integrat\w*|through|into|via|pull\w*|push\w*|sincroniz\w*|conect\w*)\b/;

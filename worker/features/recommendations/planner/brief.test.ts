@@ -309,6 +309,37 @@ describe("a brief read as scope lines in the visitor's words", () => {
     expect(
       phrases("Customers should book a visit online, pay by card, and get a text when the van is on its way."),
     ).toEqual(["Customers should book a visit online", "Pay by card", "Get a text when the van is on its way"]);
+    // What stays, said after the names or pointing back at them; an aside that says it stays.
+    expect(phrases("Our POS and our Mailchimp list stay. We want online booking.")).toEqual(["Online booking"]);
+    expect(phrases("We work in Revit and Microsoft 365, and both stay. We want a new website.")).toEqual([
+      "A new website",
+    ]);
+    expect(phrases("Printed and distributed through IngramSpark, which stays. We want a new website.")).toEqual([
+      "A new website",
+    ]);
+    // An item pointing back at the scene without a wish tells more of it; a long list goes on naming it.
+    expect(
+      phrases(
+        "Our files live on a server in Mesa, and the Tucson office opens them over a VPN that takes minutes. We want tested backups.",
+      ),
+    ).toEqual(["Tested backups"]);
+    expect(
+      phrases(
+        "We rent kayaks plus paddleboards, canoes and fishing boats out of a dock on Saguaro Lake near Mesa. We want online booking.",
+      ),
+    ).toEqual(["Online booking"]);
+    // What a site the visitor has holds is no request; "doy clases" tells what the visitor does.
+    expect(
+      phrases("Tenemos una página para el festival: horarios, mapas y fotos. Queremos que cargue rápido."),
+    ).toEqual(["Cargue rápido"]);
+    expect(phrases("Doy clases de guitarra en Tempe. Quiero que los alumnos paguen en línea.")).toEqual([
+      "Los alumnos paguen en línea",
+    ]);
+    // An article and one word go with the noun after the comma; "its" goes on with what is seen.
+    expect(phrases("We want a calm, easy-to-read website.")).toEqual(["A calm, easy-to-read website"]);
+    expect(
+      phrases("Fleet managers should log in to see every truck they manage and its next service date."),
+    ).toHaveLength(1);
     // "Has to" is a wish, and a wish opening the brief asks.
     expect(
       phrases(

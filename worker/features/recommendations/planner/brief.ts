@@ -30,6 +30,7 @@ import {
   FOR_SOMEONE,
   COUNT,
   HAS_BUSINESS,
+  HAS_SITE,
   IDENTITY,
   INDEFINITE,
   KEPT,
@@ -48,6 +49,7 @@ import {
   STATEMENT,
   TO_US,
   SMALL_CUSTOM,
+  STAYS_BEFORE,
   STATE,
   THING,
   VIEW,
@@ -129,7 +131,17 @@ function itemsOf(text: string): string[] {
     .filter(Boolean)
     // "X, so Y" and "X, because Y" are one thought: what follows explains what precedes.
     .reduce<string[]>((joined, piece) => {
-      if (joined.length && /^(so|so that|because|since|which|asi que|por eso|porque|ya que)\b/i.test(piece))
+      const last = joined.at(-1);
+      // "a calm, easy-to-read website": an article and one word go with the noun after them.
+      const adjective =
+        last !== undefined &&
+        /^(a|an|un|una)\s+\S+$/i.test(withoutLeadIn(last)) &&
+        !triggersAny(last) &&
+        !THING.test(foldText(last));
+      if (
+        last !== undefined &&
+        (adjective || /^(so|so that|because|since|which|asi que|por eso|porque|ya que)\b/i.test(piece))
+      )
         joined[joined.length - 1] += `, ${piece}`;
       else joined.push(piece);
       return joined;
@@ -145,6 +157,8 @@ function itemsOf(text: string): string[] {
       // "both the agent and the buyer".
       const continues =
         /^\S+ (them|it|these|those|los|las|lo|la)$/.test(words) ||
+        // "see every elevator they manage and its next inspection date"
+        /^its\b/.test(words) ||
         /^(in|at|on|for|from|with|to|en|de|con|para|por)\b/.test(words) ||
         (/^(pay|pague|paguen|pagar)\b/.test(words) && words.split(/\s+/).length <= 3) ||
         (previous !== undefined && /\b(both|ambos)( \S+){1,2}$/.test(foldText(previous).trim())) ||
@@ -178,7 +192,7 @@ function itemsOf(text: string): string[] {
       const subject =
         previous !== undefined &&
         !joined.slice(0, -1).length &&
-        foldText(previous).trim().split(/\s+/).length <= 4 &&
+        foldText(previous).trim().split(/\s+/).length <= 6 &&
         !MODAL.test(foldText(previous)) &&
         !ACTION_FORM.test(foldText(previous)) &&
         (KEPT.test(words) || STATE.test(words));
@@ -244,9 +258,10 @@ type Read = Pick<ScopeLine, "phrase" | "features" | "tools"> & { size: number; k
 
 /**
  * Where an item stands: the brief's opening words, an example after a scene-setting opening and a
- * colon ("I scout locations around Arizona: ranches, desert roads"), or any other item.
+ * colon ("I scout locations around Arizona: ranches, desert roads"), what a site the visitor already
+ * has holds ("Tenemos una página para la peregrinación: rutas, horarios…"), or any other item.
  */
-type Place = "opening" | "example" | "item";
+type Place = "opening" | "example" | "contents" | "item";
 
 /** Whether folded text names work to build: a request verb, "online", a thing. */
 const namesWork = (folded: string) => ACTION_FORM.test(folded) || ONLINE.test(folded) || THING.test(folded);
@@ -261,6 +276,8 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   // Naming a service ("through Zoom", "our Calendly link", "in Shopify") is connecting to it first.
   const tools = toolsNamed(item, SERVICE_TOOLS);
   if (IDENTITY.test(bare) || NEGATED.test(bare)) return null;
+  // What a site already holds is asked for only with a wish.
+  if (place === "contents" && !MODAL.test(folded) && !ONLINE.test(folded) && !QUE_WISH.test(folded.trim())) return null;
   // "We need that review": one word pointing back at what was already asked.
   if (contentWords(bare).length <= 1 && /\b(that|this|those|these|ese|esa|esos|esas) \S+$/.test(folded.trim()))
     return null;
@@ -276,7 +293,9 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
     MODAL.test(bare) || ONLINE.test(folded) || QUE_WISH.test(folded.trim()) || WISH_LEAD.test(folded.trim());
   // What stays as it is is told in the item's main clause ("which we already use" is an aside).
   const main = bare.split(/,\s*(which|so|because|since|que)\b/)[0]!;
-  if (!wishes && (KEPT.test(main) || (place === "opening" && HAS_BUSINESS.test(bare)))) return null;
+  // …unless the aside says it stays ("printed through IngramSpark, which stays").
+  const staysAside = /,\s*which (stays?|does ?n'?t change|won'?t change)\b/.test(bare);
+  if (!wishes && (KEPT.test(main) || staysAside || (place === "opening" && HAS_BUSINESS.test(bare)))) return null;
   const asking = wishes || ACTION_ANYWHERE.test(bare);
   const requests = asking || CONNECT.test(bare);
   // How much or how things stand, asking nothing: "about 900 members", "our site is on Wix right now".
@@ -350,7 +369,10 @@ function continuesList(item: string, afterScene: boolean): boolean {
   if (CONTINUES.test(folded)) return true;
   // Names after a scene are the scene's unless they ask ("a laser cutter, a CNC router and a wood
   // shop"); after a request, only a few bare names join it, not a new thing ("a waitlist").
-  if (afterScene) return !CLAUSE.test(bare) && !THING.test(bare) && bare.split(/\s+/).length <= 10;
+  if (afterScene) {
+    const names = foldText(withoutLeadIn(item.replace(PLACE_NAME, "$1 "))).trim();
+    return !CLAUSE.test(names) && !THING.test(names) && names.split(/\s+/).length <= 16;
+  }
   return !INDEFINITE.test(bare) && !CLAUSE.test(bare) && bare.split(/\s+/).length <= 6;
 }
 
@@ -385,12 +407,14 @@ function opensWithNames(item: string): boolean {
 /**
  * Whether an item tells more of a scene rather than asking: what the visitor does ("we just link to
  * them", "we check on about 90 homes"), what others do to them ("quilters mail me their quilt tops")
- * or how something is ("turnover is high"), with no wish.
+ * or how something is ("turnover is high"), with no wish. `withoutWish`: any item that neither wishes
+ * nor starts with a request verb (for an item pointing back at the scene, or one that stays).
  */
-function tellsScene(item: string): boolean {
+function tellsScene(item: string, withoutWish = false): boolean {
   const folded = foldText(item).trim();
   const bare = foldText(withoutLeadIn(item)).trim();
   if (MODAL.test(folded) || QUE_WISH.test(folded) || ONLINE.test(folded) || WISH_LEAD.test(folded)) return false;
+  if (withoutWish) return !ACTION.test(bare);
   return WE_DO_OPENING.test(bare) || TO_US.test(bare) || (STATEMENT.test(bare) && !ACTION.test(bare));
 }
 
@@ -442,7 +466,22 @@ function sentenceLines(items: string[], placeOf: (position: number) => Place, af
       };
       continue;
     }
+    // "…, and both stay", "y eso se queda así": what stays is the item before.
+    if (
+      previous?.line &&
+      STAYS_BEFORE.test(fold(item).trim()) &&
+      KEPT.test(foldText(item)) &&
+      tellsScene(previous.text, true)
+    ) {
+      read[read.length - 1] = { ...previous, text: `${previous.text}, ${item}`, line: null };
+      continue;
+    }
+    // An item pointing back at the scene keeps it in its words when it asks; otherwise it tells more of it.
     if (previous && !previous.line && entry.line && POINTS_BACK.test(foldText(withoutLeadIn(item)))) {
+      if (!entry.line.features.length && !entry.line.tools.length && tellsScene(item, true)) {
+        read[read.length - 1] = { ...previous, text: `${previous.text}, ${item}` };
+        continue;
+      }
       const text = `${previous.text}, ${item}`;
       entry = { text, place: "item", line: lineOf(text, "item") ?? { ...entry.line, phrase: phraseOf(text) } };
     }
@@ -476,9 +515,11 @@ export function readBrief(requirements: string, interests = ""): Brief {
     // ask for something themselves.
     const intro = headRead.pop();
     const examples = index === 0 && intro !== undefined && intro.line === null;
+    const contents = examples && HAS_SITE.test(foldText(withoutLeadIn(intro.text)).trim());
     const entries = sentenceLines(
       itemsOf(tail),
-      (position) => (examples ? "example" : index === 0 && position === 0 && !head ? "opening" : "item"),
+      (position) =>
+        contents ? "contents" : examples ? "example" : index === 0 && position === 0 && !head ? "opening" : "item",
       head ? intro?.line === null : afterScene,
     );
     afterScene = entries.at(-1)?.line === null;

@@ -48,6 +48,10 @@ describe("reading a brief into features", () => {
     expect(ids("We follow a tight schedule for launch")).not.toContain("booking");
     expect(ids("Facebook page and a new website")).not.toContain("booking");
     expect(ids("Guests add a spa visit when they book")).not.toContain("booking");
+    // An inspection certificate is no TLS certificate, copper ("cobre") no charge, leather goods no blog.
+    expect(ids("Managers should get an email before a certificate expires")).not.toContain("cdn-tls");
+    expect(ids("Queremos una página con el precio del cobre")).not.toContain("payments");
+    expect(ids("Queremos vender artículos de piel en línea")).not.toContain("cms");
   });
 
   it("gives a brief that names no feature a sensible scope", () => {

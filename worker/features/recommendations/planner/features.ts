@@ -99,7 +99,7 @@ export const featureCatalogue: Feature[] = [
       name: "Pagos con tarjeta",
       scope: "pagos con tarjeta por Stripe, reembolsos y recibos, sin datos de tarjetas en sus servidores",
       triggers:
-        /\b(pagos?|pagar|paguen|pague|cobrar|cobros?|(con|por) tarjeta|tarjetas? (de credito|de debito|bancarias?)|facturas?|facturacion|donaciones|donativos|depositos?|anticipos?|suscripcion(es)?|mensualidad(es)?|cuotas?|paga\w* (en linea|con tarjeta|por)|pago en linea|cobr(a|an|amos|e|en)|plan (mensual|trimestral|anual))\b/,
+        /\b(pagos?|pagar|paguen|pague|cobrar|cobros?|(con|por|a) (su |la )?tarjeta|se (le |les )?cobre|tarjetas? (de credito|de debito|bancarias?)|facturas?|facturacion|donaciones|donativos|depositos?|anticipos?|suscripcion(es)?|mensualidad(es)?|cuotas?|paga\w* (en linea|con tarjeta|por)|pago en linea|cobr(a|an|amos|en)|plan (mensual|trimestral|anual))\b/,
     },
   },
   {
@@ -259,7 +259,7 @@ export const featureCatalogue: Feature[] = [
       name: "Edición de contenido",
       scope: "páginas, publicaciones y listados que su equipo edita por su cuenta",
       triggers:
-        /\b(blog|noticias|articulos|editar (el )?contenido|actualizar (la pagina|el sitio)|listados?|calendario de eventos)\b/,
+        /\b(blog|noticias|articulos (del |de |para el )?blog|editar (el )?contenido|actualizar (la pagina|el sitio)|listados?|calendario de eventos)\b/,
     },
   },
   {
@@ -438,8 +438,7 @@ export const featureCatalogue: Feature[] = [
     id: "cdn-tls",
     name: "CDN & TLS",
     group: "Servers & performance",
-    triggers:
-      /\b(cdn|cloudflare|tls|ssl|https|(ssl|tls|https|security) certificates?|certificates? (expir\w*|renew\w*)|ddos|firewall|waf)\b/,
+    triggers: /\b(cdn|cloudflare|tls|ssl|https|(ssl|tls|https|security) certificates?|ddos|firewall|waf)\b/,
     scope: "a CDN in front of the site, TLS certificates renewed automatically, a firewall",
     cost: [800, 2000],
     weeks: [1, 1],
@@ -448,7 +447,7 @@ export const featureCatalogue: Feature[] = [
     es: {
       name: "CDN y TLS",
       scope: "una CDN delante del sitio, certificados TLS renovados solos y un cortafuegos",
-      triggers: /\b(certificados?|cortafuegos)\b/,
+      triggers: /\b(certificados? (ssl|de seguridad)|candadito|cortafuegos)\b/,
     },
   },
   {
