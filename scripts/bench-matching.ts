@@ -17,7 +17,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { MatchQuality } from "./evaluation/match-quality";
 
 export type MatchingScale = { projects: number; buildMs: number; rankMedianMs: number; rankP95Ms: number };
-/** Quality per query set: the first (match-queries.ts) and the held-out sets A-M, in the order they were written. */
+/** Quality per query set: the first (match-queries.ts) and the held-out sets A-N, in the order they were written. */
 export type MatchingSetQuality = Omit<MatchQuality, "misses"> & { missed: string[] };
 export type MatchingBench = {
   scale: MatchingScale[];
@@ -35,7 +35,8 @@ export type MatchingBench = {
     | "tenth"
     | "eleventh"
     | "twelfth"
-    | "thirteenth",
+    | "thirteenth"
+    | "fourteenth",
     MatchingSetQuality
   >;
 };
@@ -60,6 +61,7 @@ import { tenthQueries } from "#scripts/evaluation/tenth-queries.ts";
 import { eleventhQueries } from "#scripts/evaluation/eleventh-queries.ts";
 import { twelfthQueries } from "#scripts/evaluation/twelfth-queries.ts";
 import { thirteenthQueries } from "#scripts/evaluation/thirteenth-queries.ts";
+import { fourteenthQueries } from "#scripts/evaluation/fourteenth-queries.ts";
 import { matchQuality } from "#scripts/evaluation/match-quality.ts";
 
 const SCALES = ${JSON.stringify(SCALES)};
@@ -194,6 +196,7 @@ async function run() {
     eleventh: judged(eleventhQueries),
     twelfth: judged(twelfthQueries),
     thirteenth: judged(thirteenthQueries),
+    fourteenth: judged(fourteenthQueries),
   };
   return { scale, quality, overheadMs: overhead, rankedQueries: queries.length };
 }
@@ -293,6 +296,7 @@ export function qualityLines(quality: MatchingBench["quality"]): string[] {
     line("Held-out set K", quality.eleventh),
     line("Held-out set L", quality.twelfth),
     line("Held-out set M", quality.thirteenth),
+    line("Held-out set N", quality.fourteenth),
   ];
 }
 

@@ -46,6 +46,7 @@ import { tenthBriefs } from "./evaluation/tenth-briefs";
 import { eleventhBriefs } from "./evaluation/eleventh-briefs";
 import { twelfthBriefs } from "./evaluation/twelfth-briefs";
 import { thirteenthBriefs } from "./evaluation/thirteenth-briefs";
+import { fourteenthBriefs } from "./evaluation/fourteenth-briefs";
 import { unseenBriefs } from "./evaluation/unseen-briefs";
 import { largestLazyChunks, routeBundles } from "./lib/bundle";
 import { firstProjectSlug } from "./lib/dev-server";
@@ -217,6 +218,7 @@ if (only.has("plans")) {
     ["K eleventh", eleventhBriefs],
     ["L twelfth", twelfthBriefs],
     ["M thirteenth", thirteenthBriefs],
+    ["N fourteenth", fourteenthBriefs],
   ] as const;
   const judged = sets.map(([name, briefs]) => ({
     name,

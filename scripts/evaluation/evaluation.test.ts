@@ -34,6 +34,8 @@ import { twelfthBriefs } from "./twelfth-briefs";
 import { twelfthQueries } from "./twelfth-queries";
 import { thirteenthBriefs } from "./thirteenth-briefs";
 import { thirteenthQueries } from "./thirteenth-queries";
+import { fourteenthBriefs } from "./fourteenth-briefs";
+import { fourteenthQueries } from "./fourteenth-queries";
 import { unseenBriefs } from "./unseen-briefs";
 import { unseenQueries } from "./unseen-queries";
 
@@ -52,6 +54,7 @@ describe("the held-out sets", () => {
     ["eleventh", eleventhBriefs],
     ["twelfth", twelfthBriefs],
     ["thirteenth", thirteenthBriefs],
+    ["fourteenth", fourteenthBriefs],
   ] as const)("%s briefs: 20 or more, some in Spanish, each capability's terms in its own brief", (_, briefs) => {
     expect(briefs.length).toBeGreaterThanOrEqual(20);
     expect(briefs.filter((brief) => brief.language === "es").length).toBeGreaterThanOrEqual(5);
@@ -76,6 +79,7 @@ describe("the held-out sets", () => {
     ["eleventh", eleventhQueries],
     ["twelfth", twelfthQueries],
     ["thirteenth", thirteenthQueries],
+    ["fourteenth", fourteenthQueries],
   ] as const)("%s queries: 30 or more, new, each expecting projects that exist", (_, queries) => {
     expect(queries.length).toBeGreaterThanOrEqual(30);
     const slugs = new Set(seedProjects.map((project) => project.slug));
