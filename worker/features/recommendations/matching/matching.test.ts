@@ -198,6 +198,15 @@ describe("matching: Spanish and typos", () => {
     ]);
   });
 
+  it("reads everyone coming in at once as traffic, and a site that times out or freezes as an outage", () => {
+    expect(top3("Cuando hay partido todos entran a la página al mismo tiempo y se congela")[0]).toBe(
+      "valley-sun-gazette-nginx-migration",
+    );
+    expect(top3("our club's site times out whenever the race results go up")[0]).toBe(
+      "valley-sun-gazette-nginx-migration",
+    );
+  });
+
   it("reads a glass window in lowercase apart from Windows, and a board of jobs as a dashboard", () => {
     const reasons = seedMatcher
       .rank(ask("we replace broken window glass for homes"), 3)

@@ -107,8 +107,9 @@ export const SYNONYM_GROUPS: string[][] = [
   ["password", "login", "log in", "sign in", "credential", "passcode"],
   ["accessibility", "accessible", "wcag", "screen reader"],
   ["reminder", "notification", "alert", "text message", "sms"],
-  ["outage", "downtime", "offline", "crash", "crashes", "went down", "goes down", "falls over", "dies", "died"],
-  ["traffic", "visitors", "readers", "page views", "spike", "rush", "surge", "hits"],
+  ["outage", "downtime", "offline", "crash", "crashes", "went down", "goes down", "falls over", "dies", "died", "freeze", "freezes", "frozen", "times out", "timed out", "timeout"],
+  ["traffic", "visitors", "readers", "page views", "spike", "rush", "surge", "hits", "at once", "all at once", "at the same time", "a la vez", "al mismo tiempo"],
+  ["pipeline", "status", "stage", "stuck", "held up", "waiting on"],
   ["lead", "inquiry", "quote request"],
 ];
 
@@ -235,7 +236,7 @@ export const SPANISH_WORDS = new Map<string, string>(Object.entries({
   puesto: "role", rol: "role", cargo: "role", gerente: "manager", recepcionista: "staff",
   contador: "accounting", contabilidad: "accounting", permisos: "access", asignar: "assign", alta: "onboarding",
   salida: "offboarding", renuncia: "offboarding", despedir: "offboarding", credencial: "account",
-  sesion: "login", entrar: "login", ingresar: "login",
+  sesion: "login", entrar: "visitors", ingresar: "login", congelar: "freeze", trabar: "freeze",
   // risks, IT and advice
   riesgo: "risk", informatica: "technology", tecnologia: "technology", prioridad: "priority",
   recomendacion: "recommendation", evaluar: "assess", evaluacion: "assessment", nube: "cloud",

@@ -340,6 +340,39 @@ describe("a brief read as scope lines in the visitor's words", () => {
     expect(
       phrases("Fleet managers should log in to see every truck they manage and its next service date."),
     ).toHaveLength(1);
+    // A scene goes on through its own verbs and descriptions; what others do and the money spent are the scene.
+    expect(
+      phrases(
+        "We grow microgreens near Willcox and sell to about 60 restaurants. Orders come in by text and get typed into a spreadsheet. We want online ordering.",
+      ),
+    ).toEqual(["Online ordering"]);
+    expect(
+      phrases(
+        "Wealth management firm in Scottsdale, nine people, registered with the SEC. We want an outside assessment.",
+      ),
+    ).toEqual(["An outside assessment"]);
+    expect(
+      phrases(
+        "Our club's site is on a host a former member pays for, and he's leaving in June. We need new hosting. We can spend $250.",
+      ),
+    ).toEqual(["New hosting"]);
+    expect(
+      phrases(
+        "la pagina del club esta en un wix. tiene fotos de todos los torneos y los avisos de las juntas. queremos moverla a un hosting.",
+      ),
+    ).toEqual(["Moverla a un hosting"]);
+    // An aside's list and a relative clause go on in their own line; "kept offsite" is asked, not how things are.
+    expect(
+      phrases("Tree service in Prescott. Every job should land in Jobber, which we use for scheduling and invoices."),
+    ).toHaveLength(1);
+    expect(phrases("We want laptops that are encrypted and can be wiped remotely.")).toEqual([
+      "Laptops that are encrypted and can be wiped remotely",
+    ]);
+    expect(
+      phrases(
+        "Our PACS stays as it is, and the scanners' computers are locked down by the vendor. We want backups that are kept offsite and tested.",
+      ),
+    ).toEqual(["Backups that are kept offsite and tested"]);
     // "Has to" is a wish, and a wish opening the brief asks.
     expect(
       phrases(

@@ -27,6 +27,7 @@ import {
   COMPLAINT,
   CONNECT,
   CONTINUES,
+  DESCRIBES,
   FOR_SOMEONE,
   COUNT,
   HAS_BUSINESS,
@@ -159,6 +160,12 @@ function itemsOf(text: string): string[] {
         /^\S+ (them|it|these|those|los|las|lo|la)$/.test(words) ||
         // "see every elevator they manage and its next inspection date"
         /^its\b/.test(words) ||
+        // "laptops that are encrypted and can be wiped remotely": the relative clause goes on.
+        (previous !== undefined &&
+          /\b(that|which|who)\b/.test(foldText(previous)) &&
+          /^(can|could|should|will|must|is|are|was|were|has|have)\b/.test(words)) ||
+        // "…, which we use for scheduling and invoices": the aside's own list.
+        (previous !== undefined && /,\s*(which|que) /.test(foldText(previous)) && !MODAL.test(words)) ||
         /^(in|at|on|for|from|with|to|en|de|con|para|por)\b/.test(words) ||
         (/^(pay|pague|paguen|pagar)\b/.test(words) && words.split(/\s+/).length <= 3) ||
         (previous !== undefined && /\b(both|ambos)( \S+){1,2}$/.test(foldText(previous).trim())) ||
@@ -182,11 +189,15 @@ function itemsOf(text: string): string[] {
       // Who the visitor is or what they do, said with "and" ("Somos una oficina de placas y registro
       // vehicular", "We sell courses to contractors and real estate agents who need hours"), is one scene.
       const opening = foldText(withoutLeadIn(joined[0] ?? "")).trim();
+      // A part that opens on the scene keeps telling it, verbs too ("We grow lettuce … and sell to about
+      // 60 restaurants", "Orders come in by text and get typed into a spreadsheet"), unless it wishes.
+      const sceneOpening =
+        IDENTITY.test(opening) || STATE.test(opening) || SCENE.some((pattern) => pattern.test(opening));
       const identity =
         previous !== undefined &&
-        (IDENTITY.test(opening) || STATE.test(opening) || SCENE.some((pattern) => pattern.test(opening))) &&
+        (sceneOpening || WE_DO_OPENING.test(opening)) &&
         !MODAL.test(mainClause(words)) &&
-        !ACTION.test(words);
+        (!ACTION.test(words) || (!ONLINE.test(words) && !QUE_WISH.test(words)));
       // Names before a clause of how things are or stay are its subject ("Las membresías y las reservas
       // de clase ya están en PushPress").
       const subject =
@@ -363,15 +374,17 @@ function continuesList(item: string, afterScene: boolean): boolean {
   if (afterScene && CONNECT.test(bare)) return false;
   // A wish may be the item's lead-in ("want the rest to live there too", "y que salga en Google").
   if (MODAL.test(folded) || QUE_WISH.test(folded) || ONLINE.test(folded)) return false;
-  // After a scene, a phrase leaning on it continues it, whatever its verbs ("on call 24/7 with five crews").
-  if (afterScene && CONTINUES.test(folded)) return true;
+  // After a scene, a phrase leaning on it continues it, whatever its verbs ("on call 24/7 with five crews",
+  // "registered with the SEC").
+  if (afterScene && (CONTINUES.test(folded) || DESCRIBES.test(bare))) return true;
   if (ACTION_FORM.test(bare)) return false;
   if (CONTINUES.test(folded)) return true;
   // Names after a scene are the scene's unless they ask ("a laser cutter, a CNC router and a wood
   // shop"); after a request, only a few bare names join it, not a new thing ("a waitlist").
   if (afterScene) {
     const names = foldText(withoutLeadIn(item.replace(PLACE_NAME, "$1 "))).trim();
-    return !CLAUSE.test(names) && !THING.test(names) && names.split(/\s+/).length <= 16;
+    // A thing to build is new only with its own article ("a page of prices"); bare names go on listing.
+    return !CLAUSE.test(names) && (!THING.test(names) || !ARTICLE.test(names)) && names.split(/\s+/).length <= 16;
   }
   return !INDEFINITE.test(bare) && !CLAUSE.test(bare) && bare.split(/\s+/).length <= 6;
 }
@@ -415,7 +428,12 @@ function tellsScene(item: string, withoutWish = false): boolean {
   const bare = foldText(withoutLeadIn(item)).trim();
   if (MODAL.test(folded) || QUE_WISH.test(folded) || ONLINE.test(folded) || WISH_LEAD.test(folded)) return false;
   if (withoutWish) return !ACTION.test(bare);
-  return WE_DO_OPENING.test(bare) || TO_US.test(bare) || (STATEMENT.test(bare) && !ACTION.test(bare));
+  return (
+    WE_DO_OPENING.test(bare) ||
+    TO_US.test(bare) ||
+    SCENE.some((pattern) => pattern.test(bare)) ||
+    (STATEMENT.test(bare) && !ACTION.test(bare))
+  );
 }
 
 /**

@@ -471,7 +471,7 @@ export const featureCatalogue: Feature[] = [
     name: "Security hardening",
     group: "Servers & performance",
     triggers:
-      /\b(secur\w*|hack(ed|s)?|malware|vulnerab\w*|pen(etration)? test\w*|breach|hipaa|pci|(it|security|data|regulatory) compliance|cmmc|nist|multi-?factor|two-?factor|2fa|mfa|two-step|locked? down|locking down|antivirus|ransomware)\b/,
+      /\b(secur\w*|hack(ed|s)?|malware|vulnerab\w*|pen(etration)? test\w*|breach|hipaa|pci|(it|security|data|regulatory) compliance|cmmc|nist|multi-?factor|two-?factor|2fa|mfa|two-step|locked? down|locking down|antivirus|ransomware|encrypt\w*|wiped? remotely)\b/,
     scope: "updates, access review, security headers and a check against the OWASP Top 10",
     cost: [1200, 3000],
     weeks: [1, 2],
