@@ -17,7 +17,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { MatchQuality } from "./evaluation/match-quality";
 
 export type MatchingScale = { projects: number; buildMs: number; rankMedianMs: number; rankP95Ms: number };
-/** Quality per query set: the first (match-queries.ts) and the held-out sets A-N, in the order they were written. */
+/** Quality per query set: the first (match-queries.ts) and the held-out sets A-O, in the order they were written. */
 export type MatchingSetQuality = Omit<MatchQuality, "misses"> & { missed: string[] };
 export type MatchingBench = {
   scale: MatchingScale[];
@@ -36,7 +36,8 @@ export type MatchingBench = {
     | "eleventh"
     | "twelfth"
     | "thirteenth"
-    | "fourteenth",
+    | "fourteenth"
+    | "fifteenth",
     MatchingSetQuality
   >;
 };
@@ -62,6 +63,7 @@ import { eleventhQueries } from "#scripts/evaluation/eleventh-queries.ts";
 import { twelfthQueries } from "#scripts/evaluation/twelfth-queries.ts";
 import { thirteenthQueries } from "#scripts/evaluation/thirteenth-queries.ts";
 import { fourteenthQueries } from "#scripts/evaluation/fourteenth-queries.ts";
+import { fifteenthQueries } from "#scripts/evaluation/fifteenth-queries.ts";
 import { matchQuality } from "#scripts/evaluation/match-quality.ts";
 
 const SCALES = ${JSON.stringify(SCALES)};
@@ -197,6 +199,7 @@ async function run() {
     twelfth: judged(twelfthQueries),
     thirteenth: judged(thirteenthQueries),
     fourteenth: judged(fourteenthQueries),
+    fifteenth: judged(fifteenthQueries),
   };
   return { scale, quality, overheadMs: overhead, rankedQueries: queries.length };
 }
@@ -297,6 +300,7 @@ export function qualityLines(quality: MatchingBench["quality"]): string[] {
     line("Held-out set L", quality.twelfth),
     line("Held-out set M", quality.thirteenth),
     line("Held-out set N", quality.fourteenth),
+    line("Held-out set O", quality.fifteenth),
   ];
 }
 

@@ -47,6 +47,7 @@ import { eleventhBriefs } from "./evaluation/eleventh-briefs";
 import { twelfthBriefs } from "./evaluation/twelfth-briefs";
 import { thirteenthBriefs } from "./evaluation/thirteenth-briefs";
 import { fourteenthBriefs } from "./evaluation/fourteenth-briefs";
+import { fifteenthBriefs } from "./evaluation/fifteenth-briefs";
 import { unseenBriefs } from "./evaluation/unseen-briefs";
 import { largestLazyChunks, routeBundles } from "./lib/bundle";
 import { firstProjectSlug } from "./lib/dev-server";
@@ -219,6 +220,7 @@ if (only.has("plans")) {
     ["L twelfth", twelfthBriefs],
     ["M thirteenth", thirteenthBriefs],
     ["N fourteenth", fourteenthBriefs],
+    ["O fifteenth", fifteenthBriefs],
   ] as const;
   const judged = sets.map(([name, briefs]) => ({
     name,

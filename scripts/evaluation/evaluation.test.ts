@@ -36,6 +36,8 @@ import { thirteenthBriefs } from "./thirteenth-briefs";
 import { thirteenthQueries } from "./thirteenth-queries";
 import { fourteenthBriefs } from "./fourteenth-briefs";
 import { fourteenthQueries } from "./fourteenth-queries";
+import { fifteenthBriefs } from "./fifteenth-briefs";
+import { fifteenthQueries } from "./fifteenth-queries";
 import { unseenBriefs } from "./unseen-briefs";
 import { unseenQueries } from "./unseen-queries";
 
@@ -55,6 +57,7 @@ describe("the held-out sets", () => {
     ["twelfth", twelfthBriefs],
     ["thirteenth", thirteenthBriefs],
     ["fourteenth", fourteenthBriefs],
+    ["fifteenth", fifteenthBriefs],
   ] as const)("%s briefs: 20 or more, some in Spanish, each capability's terms in its own brief", (_, briefs) => {
     expect(briefs.length).toBeGreaterThanOrEqual(20);
     expect(briefs.filter((brief) => brief.language === "es").length).toBeGreaterThanOrEqual(5);
@@ -80,6 +83,7 @@ describe("the held-out sets", () => {
     ["twelfth", twelfthQueries],
     ["thirteenth", thirteenthQueries],
     ["fourteenth", fourteenthQueries],
+    ["fifteenth", fifteenthQueries],
   ] as const)("%s queries: 30 or more, new, each expecting projects that exist", (_, queries) => {
     expect(queries.length).toBeGreaterThanOrEqual(30);
     const slugs = new Set(seedProjects.map((project) => project.slug));
