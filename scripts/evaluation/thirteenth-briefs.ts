@@ -316,7 +316,7 @@ export const thirteenthBriefs: HeldOutBrief[] = [
       { label: "Monthly card payments", terms: /monthly|autopay|\bpay|card/, feature: "payments" },
       {
         label: "See how much has gone toward ownership",
-        terms: /owner|equity|rent-to-own|balance|account|portal/,
+        terms: /owner|\bown|equity|rent-to-own|balance|account|portal/,
         feature: "portal",
       },
       { label: "Delivered to the school", terms: /deliver|drop ?-?off/, feature: "shipping" },

@@ -250,7 +250,9 @@ export function createMatcher(projects: Project[]): Matcher {
         termWeights.set(form, Math.max(termWeights.get(form) ?? 0, value));
       }
       if (conceptTermsFound.length > 0 && ideal > 0) concepts.push({ terms: conceptTermsFound, ideal });
-      else if (!term.includes("_") && term.length >= 3) unknownWords++;
+      // A word of a known phrase the visitor wrote ("few thousand dollars") is counted with the phrase.
+      else if (!term.includes("_") && term.length >= 3 && (freeStems.has(term) || !phraseStems.has(term)))
+        unknownWords++;
     }
     if (concepts.length === 0) return null;
     const rarestIdf = Math.log(1 + (n - 0.5) / 1.5);

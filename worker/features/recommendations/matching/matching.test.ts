@@ -198,6 +198,13 @@ describe("matching: Spanish and typos", () => {
     ]);
   });
 
+  it("reads what a visitor asks of how a project is run in the portfolio's words: a small budget, plain language", () => {
+    expect(top3("Our budget is a few thousand dollars at most; which of your jobs were that small?")[0]).toBe(
+      "agua-fria-food-bank-technology-audit",
+    );
+    expect(top3("We need someone who explains things without jargon")[0]).toBe("agua-fria-food-bank-technology-audit");
+  });
+
   it("reads everyone coming in at once as traffic, and a site that times out or freezes as an outage", () => {
     expect(top3("Cuando hay partido todos entran a la página al mismo tiempo y se congela")[0]).toBe(
       "valley-sun-gazette-nginx-migration",

@@ -110,6 +110,12 @@ export const SYNONYM_GROUPS: string[][] = [
   ["outage", "downtime", "offline", "crash", "crashes", "went down", "goes down", "falls over", "dies", "died", "freeze", "freezes", "frozen", "times out", "timed out", "timeout"],
   ["traffic", "visitors", "readers", "page views", "spike", "rush", "surge", "hits", "at once", "all at once", "at the same time", "a la vez", "al mismo tiempo"],
   ["pipeline", "status", "stage", "stuck", "held up", "waiting on"],
+  // What a visitor asks of the way a project is run, in the portfolio's words.
+  ["plain language", "plain english", "jargon", "non-technical", "rather than for engineers", "without jargon"],
+  ["revenue", "sales went up", "sales rose", "sales grew", "more sales", "online sales", "sales clearly went up"],
+  ["limited budget", "small budget", "tight budget", "low budget", "few thousand dollars", "smallest jobs", "shoestring"],
+  ["year and a half", "18 months", "18-month", "eighteen months"],
+  ["prioritized", "priorities", "most urgent", "urgent fixes", "quick wins", "in order of importance"],
   ["lead", "inquiry", "quote request"],
 ];
 

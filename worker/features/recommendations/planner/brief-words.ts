@@ -36,7 +36,7 @@ export const THING =
 
 /** Who the visitor is: the scene, whatever words it holds ("We're a member-owned co-op"). */
 export const IDENTITY =
-  /^((we are|we're|i am|i'm|somos|soy) (a|an|the|one|un|una|el|la)|(we|i) (run|own|manage|operate|scout|import|build|repair|install|provide)\b)/;
+  /^((we are|we're|i am|i'm|somos|soy) (a|an|the|one|un|una|el|la)|(soy|somos) [a-z]+|(we|i) (run|own|manage|operate|scout|import|build|repair|install|provide)\b)/;
 
 /** A business and where it is: "Comic book shop in Tempe", "Drone mapping company in Chandler". */
 export const BUSINESS =
@@ -57,7 +57,8 @@ export const SCENE = [
   /^(the|el|la|los|las) (\S+ ){0,5}(is|are|was|were|es|son|era|eran|esta|estan)\b/,
   /^(it|this|that|they|there|he|she|everyone|everybody|nobody|todos|nadie)( is| are| was| were| has(?! to)| have(?! to)| had(?! to)| love| like| says?| tiene| tienen| usa| usan|'s|'re)\b/,
   /^(tiene|tienen|esta|estan|usa|usan|lleva|llevan)\b(?! que)/,
-  /^((our|my|the|your|nuestro|mi|el|su) )?(total )?(budget|presupuesto)\b|\b(has|have|got|tenemos|tengo|hay)( about| around| only| just| maybe| como| unos)? \$\s?\d|\b(can|could) (spend|afford|pay)( about| around| only| up to)? \$\s?\d|\b(deadline|asap|as soon as possible|by (spring|summer|fall|autumn|winter|next \w+)|lo antes posible)\b/,
+  /^((every|each) \w+|the rest of the year|most of the year|in (the )?(summer|winter|spring|fall)|on weekends),? (we|i) (?!(want|need|would|should|must|can|could|will|hope|plan|like|love|wish)\b)[a-z]+s?\b/,
+  /^((our|my|the|your|nuestro|mi|el|su) )?(total )?(budget|presupuesto)\b|\b(has|have|got|tenemos|tengo|hay)( about| around| only| just| maybe| como| unos)? \$\s?\d|\b(can|could) (spend|afford|pay)( about| around| only| up to)? \$\s?\d|\b(a |the )?(grant|donation|sponsor)s? (covers?|pays?|funds?)\b|\b(deadline|asap|as soon as possible|by (spring|summer|fall|autumn|winter|next \w+)|lo antes posible)\b/,
   /^(our|my|your|nuestr[oa]s?|mis?|sus?) (\S+ ){0,3}(sells?|makes?|serves?|offers?|runs?|does|speaks?|keeps?|uses?|lives?|sits?|works?|comes?|hablan|vende|ofrece\w*)\b/,
   /^(we|i|you) (also |mostly |still )?(sell|make|serve|offer|run|do|have|own|manage|roast|bake|grow|teach|work|started|opened|rent|repair|install|build|fix|use|clean|drill|host|ship|deliver|cook|train)\b/,
   /^(la mayoria|most of|many of|muchos de|tenemos|tengo)\b/,
@@ -70,7 +71,7 @@ export const SCENE = [
  * is a wish ("que les mandemos un texto").
  */
 export const WE_DO =
-  /^((y|e|tambien|ademas|pero|casi|todo|ya|siempre|nomas|solo|ahorita|hoy) )*((le|les|lo|la|los|las|nos|se|me) )?((?!(tenemos que|podemos|vamos|quisieramos|esperamos|queremos|necesitamos|buscamos)\b)[a-z]+(amos|emos|imos)|doy|uso|hago|tengo|vendo|atiendo|manejo|llevo|ofrezco|recibo|mando|preparo|reparo|instalo|limpio|enseno|cocino|horneo|trabajo con|trabajo en)\b/;
+  /^((y|e|tambien|ademas|pero|casi|todo|ya|siempre|nomas|solo|ahorita|hoy) )*((le|les|lo|la|los|las|nos|se|me) )?((?!(tenemos que|podemos|vamos|quisieramos|esperamos|queremos|necesitamos|buscamos)\b)[a-z]+(amos|emos|imos)|doy|uso|hago|tengo|vendo|atiendo|manejo|llevo|ofrezco|recibo|mando|preparo|reparo|instalo|limpio|enseno|cocino|horneo|saco|pinto|corto|lavo|arreglo|cuido|trabajo con|trabajo en)\b/;
 
 /**
  * The brief's opening words telling what the visitor does ("We clean kitchen exhaust hoods for 350
@@ -211,7 +212,7 @@ export const mainClause = (words: string) => words.split(/\b(who|which|that|wher
 
 /** An item that happens online is a request even when it reads like a description ("we sell passes online"). */
 export const ONLINE =
-  /\b(online|on (the|our|your) (site|website)|from (the|our|your) (site|website)|en linea|por internet)\b/;
+  /\b(online(?! (brands?|sellers?|retailers?|merchants?|businesses|clients))|on (the|our|your) (site|website)|from (the|our|your) (site|website)|en linea|por internet)\b/;
 
 /** An item that starts with a count, or tells one, says how much there is ("about 900 members", "we test about 3,000 devices a year"). */
 export const COUNT =
@@ -222,7 +223,7 @@ export const COUNT =
  * hosted by the vendor", "we keep the cars in Excel").
  */
 export const STATE =
-  /\b(right now|currently|these days|for now|so far|ahorita|actualmente|todavia|por ahora|hasta ahora|(is|are|was|were|runs?|sits?|happens?|lives?) on (?!call\b|time\b|sale\b|(its|the|their|his|her|my|our|your) way\b)|(we'?re|we are|i'?m|i am) on [a-z]|(it'?s|it is) (on |built (on|in|with) )?(wordpress|wix|squarespace|shopify|joomla|drupal|godaddy)|(we|i) (write|keep|track|log|jot|put) (\w+ ){0,3}(on|in) (a |an |the |our |my )?(whiteboard|clipboard|notebook|binder|paper|sticky notes|post-its|spreadsheet|excel|google sheets?)|(is|are) (hosted|done|kept(?! (offsite|off-site|off site|safe|secure|encrypted|for)))|(happens?|lives?) in|comes? in (through|by|via|on)|llegan? por|today|se (maneja|hace|lleva) en|esta(n)? en|esta(n)? hospedad[oa]s?|(we|i) keep (it|them|everything|(the |our |all )?(\w+ )?\w+s) (in|on)|(lo|la|los|las) (llevamos|tenemos|manejamos|llevo|tengo|manejo) en (un |una |el |la )?(excel|papel|libreta|cuaderno|hoja|pizarron|whatsapp|computadora|sistema))\b/;
+  /\b(right now|currently|these days|for now|so far|ahorita|actualmente|todavia|por ahora|hasta ahora|(is|are|was|were|runs?|sits?|happens?|lives?) on (?!call\b|time\b|sale\b|(its|the|their|his|her|my|our|your) way\b)|(we'?re|we are|i'?m|i am) on [a-z]|(it'?s|it is) (on |built (on|in|with) )?(wordpress|wix|squarespace|shopify|joomla|drupal|godaddy)|(we|i) (write|keep|track|log|jot|put) (\w+ ){0,3}(on|in) (a |an |the |our |my )?(whiteboard|clipboard|notebook|binder|paper|sticky notes|post-its|spreadsheet|excel|google sheets?)|(is|are) (hosted|done|kept(?! (offsite|off-site|off site|safe|secure|encrypted|for)))|(happens?|lives?) in|comes? in (through|by|via|on)|llegan? por|today|se (maneja|hace|lleva) en|esta(n)? en|esta(n)? hospedad[oa]s?|(we|i) keep (it|them|everything|(the |our |all )?(\w+ )?\w+s) (in|on)|(lo|la|los|las) (llevamos|tenemos|manejamos|llevo|tengo|manejo) en (un |una |el |la )?(excel|papel|libreta|cuaderno|hoja|pizarron|whatsapp|computadora|sistema)|\b(handles?|takes care of) (our|my|all (of )?our) \w+)\b/;
 
 /**
  * What the visitor does not do, or no longer does: "we don't sell cigars online", "no vendemos en
@@ -253,14 +254,14 @@ export const REPORTED = /^((our|my|the|your|an?) )?(\S+ ){0,3}(told|tells|said|s
  * stays as is", "la mensualidad ya la cobramos con Square y así se queda", "that part is fine").
  */
 export const KEPT =
-  /\b(already|years ago|\w+ (months|weeks) ago|last (year|month)|hace (\w+ )?(anos|meses)|ya (lo |la |los |las )?\w+(amos|emos|imos)|stays? (as it is|as is|that way|on [a-z]+)|stay as (they|it) (are|is)|(that|it|this|which|both|all|everything|those|these) stays?|\w+ stays?\s*$|(that|it|this|which) (does ?n'?t|won'?t|will not) change|(that'?s|that part is|which is) (fine|ok|okay)|(asi )?se queda(n)?( asi| igual)?|(eso )?no (se )?cambia)\b/;
+  /\b(already|years ago|\w+ (months|weeks) ago|last (year|month)|hace (\w+ )?(anos|meses)|ya (lo |la |los |las )?\w+(amos|emos|imos)|stays? (as it is|as is|that way|on [a-z]+)|stay as (they|it) (are|is)|(that|it|this|which|both|all|everything|those|these) stays?|\w+ stays?\s*$|(that|it|this|which) (does ?n'?t|won'?t|will not) change|(that'?s|that part is|which is) (fine|ok|okay)|(asi )?se queda(n)?( asi| igual)?|(eso )?no (se )?cambia|no se toca(n)?)\b/;
 
 /**
  * A problem told as it happens, asking nothing itself: "they call constantly asking where it is",
  * "cases get lost", "it slows to a crawl".
  */
 export const COMPLAINT =
-  /\b(constantly|all the time|all day|keeps? asking|gets? lost|falls? through the cracks|slows? (down|to a crawl)|times? out|a cada rato|todo el (tiempo|dia)|se (nos )?(pierden?|revuelve)|se traba|shares? (a |the same )?(logins?|passwords?)|(is|are) taped to|nobody ever|was hit by|got (hacked|into)|se metio|nos hackearon|comparten (la misma )?(contrasena|clave))\b/;
+  /\b(constantly|all the time|all day|keeps? asking|gets? lost|falls? through the cracks|slows? (down|to a crawl)|times? out|a cada rato|todo el (tiempo|dia)|se (nos )?(pierden?|revuelve)|se traba|shares? (a |the same )?(logins?|passwords?)|(is|are) taped to|nobody ever|was hit by|got (hacked|into)|se metio|nos hackearon|comparten (la misma )?(contrasena|clave)|(ya )?nadie sabe)\b/;
 
 /** An opening that says what the visitor has: "Tenemos una vidriería en Phoenix", "We have a bakery". */
 export const HAS_BUSINESS = /^(tenemos|tengo|we have|i have) (un|una|a|an) /;

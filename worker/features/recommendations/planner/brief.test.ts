@@ -268,7 +268,7 @@ describe("a brief read as scope lines in the visitor's words", () => {
     ]);
     // What the visitor does not do; a wish said in the negative is still a wish.
     expect(phrases("We don't sell online. We want a page with our hours.")).toEqual(["A page with your hours"]);
-    expect(ids("We don't want the site to crash on launch day.")).toEqual([["performance"]]);
+    expect(ids("We don't want the site to crash on launch day.")).toEqual([["hosting"]]);
     // After the scene, what the visitor does, how things are and what someone told them is more of it.
     expect(
       phrases("Pool cleaning company in Gilbert. We service about 120 pools every week. Customers should pay online."),
@@ -373,6 +373,31 @@ describe("a brief read as scope lines in the visitor's words", () => {
         "Our PACS stays as it is, and the scanners' computers are locked down by the vendor. We want backups that are kept offsite and tested.",
       ),
     ).toEqual(["Backups that are kept offsite and tested"]);
+    // Money from a grant, a tool that handles something, what the visitor does at a season, more verbs of what
+    // they do, a Spanish first person and "no se toca" are the scene; "online brands" wish for nothing.
+    expect(phrases("Hospice in Prescott. We need a risk assessment. A grant covers most of this.")).toEqual([
+      "A risk assessment",
+    ]);
+    expect(
+      phrases(
+        "Fulfillment warehouse in Goodyear: we pick, pack and ship for about 40 online brands. We need single sign-on.",
+      ),
+    ).toEqual(["Single sign-on"]);
+    expect(
+      phrases(
+        "Lavender farm near Skull Valley. Every June we open for u-pick; the rest of the year we sell soaps at farmers markets. We want online ordering.",
+      ),
+    ).toEqual(["Online ordering"]);
+    expect(
+      phrases(
+        "saco sangre a domicilio en yuma, soy flebotomista certificada. quiero que los pacientes agenden en linea.",
+      ),
+    ).toEqual(["Los pacientes agenden en linea"]);
+    expect(phrases("El equipo de transmision lo mantiene su ingeniero y no se toca. Queremos una auditoria.")).toEqual([
+      "Una auditoria",
+    ]);
+    // A site that goes down is a request for hosting.
+    expect(ids("Our club's website goes down every time the power goes out.")[0]).toContain("hosting");
     // "Has to" is a wish, and a wish opening the brief asks.
     expect(
       phrases(

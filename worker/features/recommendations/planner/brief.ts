@@ -297,7 +297,7 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   if (
     place === "opening" &&
     !MODAL.test(mainClause(bare)) &&
-    (SCENE.some((pattern) => pattern.test(bare)) || WE_DO_OPENING.test(folded.trim()))
+    (SCENE.some((pattern) => pattern.test(bare)) || WE_DO_OPENING.test(folded.trim()) || WE_DO.test(folded.trim()))
   )
     return null;
   const wishes =
@@ -364,9 +364,12 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
  * clause or new thing of their own ("cemetery records and old newspaper pages", "offices and
  * restaurants"), or a phrase that starts by leaning on it ("with a tech visiting every two weeks").
  */
-function continuesList(item: string, afterScene: boolean): boolean {
+function continuesList(item: string, afterScene: boolean, previous = ""): boolean {
   const folded = foldText(item).trim();
   const bare = foldText(withoutLeadIn(item)).trim();
+  // "We pick, pack and ship for about 40 online brands": more verbs of what the visitor does.
+  if (afterScene && WE_DO_OPENING.test(foldText(withoutLeadIn(previous)).trim()) && !ARTICLE.test(bare))
+    if (!MODAL.test(folded) && !QUE_WISH.test(folded) && !ONLINE.test(folded) && !CONNECT.test(bare)) return true;
   // "eso que sea en línea", "that too": a few words about the item before.
   if (/^(eso|esto|that|this|it|lo mismo|same)\b/.test(bare) && bare.split(/\s+/).length <= 5) return true;
   // After a scene a service is part of it ("un pizarrón, llamadas y WhatsApp"); after a request it is new.
@@ -475,7 +478,10 @@ function sentenceLines(items: string[], placeOf: (position: number) => Place, af
       read[read.length - 1] = { ...previous, text: `${previous.text}, ${item}` };
       continue;
     }
-    if (previous && (continuesList(item, !previous.line) || (previous.line && seenWith(previous.text, item)))) {
+    if (
+      previous &&
+      (continuesList(item, !previous.line, previous.text) || (previous.line && seenWith(previous.text, item)))
+    ) {
       const text = `${previous.text}, ${item}`;
       read[read.length - 1] = {
         ...previous,

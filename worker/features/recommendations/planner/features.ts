@@ -421,7 +421,7 @@ export const featureCatalogue: Feature[] = [
     name: "Speed & caching",
     group: "Servers & performance",
     triggers:
-      /\b(slow(s|ing|ed)?|speed\w*|(loads?|loading|runs?|opens?) (fast(er)?|quickly)|fast(er)? (site|website|pages?|loads?|loading)|performance|load(ing)? times?|cach(e|ing)|nginx|core web vitals|lighthouse|goes down|went down|crash(es|ing)?|traffic spikes?|goes viral)\b/,
+      /\b(slow(s|ing|ed)?|speed\w*|(loads?|loading|runs?|opens?) (fast(er)?|quickly)|fast(er)? (site|website|pages?|loads?|loading)|performance|load(ing)? times?|cach(e|ing)|nginx|core web vitals|lighthouse|traffic spikes?|goes viral)\b/,
     scope: "Nginx caching, compressed assets and tuned pages for faster loads",
     cost: [1500, 3500],
     weeks: [1, 2],
@@ -454,7 +454,8 @@ export const featureCatalogue: Feature[] = [
     id: "hosting",
     name: "Server migration",
     group: "Servers & performance",
-    triggers: /\b(hosting|host(ed)?|servers?|vps|migrat\w*|move (our|the) (site|server)|uptime|downtime|backups?)\b/,
+    triggers:
+      /\b(hosting|host(ed)?|servers?|vps|migrat\w*|move (our|the) (site|server)|uptime|downtime|backups?|goes down|went down|crash(es|ing)?)\b/,
     scope: "a move to a maintained server with backups, monitoring and no downtime",
     cost: [1500, 4000],
     weeks: [1, 3],
