@@ -17,7 +17,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { MatchQuality } from "./evaluation/match-quality";
 
 export type MatchingScale = { projects: number; buildMs: number; rankMedianMs: number; rankP95Ms: number };
-/** Quality per query set: the first (match-queries.ts) and the held-out sets A-O, in the order they were written. */
+/** Quality per query set: the first (match-queries.ts) and the held-out sets A-P, in the order they were written. */
 export type MatchingSetQuality = Omit<MatchQuality, "misses"> & { missed: string[] };
 export type MatchingBench = {
   scale: MatchingScale[];
@@ -37,7 +37,8 @@ export type MatchingBench = {
     | "twelfth"
     | "thirteenth"
     | "fourteenth"
-    | "fifteenth",
+    | "fifteenth"
+    | "sixteenth",
     MatchingSetQuality
   >;
 };
@@ -64,6 +65,7 @@ import { twelfthQueries } from "#scripts/evaluation/twelfth-queries.ts";
 import { thirteenthQueries } from "#scripts/evaluation/thirteenth-queries.ts";
 import { fourteenthQueries } from "#scripts/evaluation/fourteenth-queries.ts";
 import { fifteenthQueries } from "#scripts/evaluation/fifteenth-queries.ts";
+import { sixteenthQueries } from "#scripts/evaluation/sixteenth-queries.ts";
 import { matchQuality } from "#scripts/evaluation/match-quality.ts";
 
 const SCALES = ${JSON.stringify(SCALES)};
@@ -200,6 +202,7 @@ async function run() {
     thirteenth: judged(thirteenthQueries),
     fourteenth: judged(fourteenthQueries),
     fifteenth: judged(fifteenthQueries),
+    sixteenth: judged(sixteenthQueries),
   };
   return { scale, quality, overheadMs: overhead, rankedQueries: queries.length };
 }
@@ -301,6 +304,7 @@ export function qualityLines(quality: MatchingBench["quality"]): string[] {
     line("Held-out set M", quality.thirteenth),
     line("Held-out set N", quality.fourteenth),
     line("Held-out set O", quality.fifteenth),
+    line("Held-out set P", quality.sixteenth),
   ];
 }
 

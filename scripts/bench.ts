@@ -48,6 +48,7 @@ import { twelfthBriefs } from "./evaluation/twelfth-briefs";
 import { thirteenthBriefs } from "./evaluation/thirteenth-briefs";
 import { fourteenthBriefs } from "./evaluation/fourteenth-briefs";
 import { fifteenthBriefs } from "./evaluation/fifteenth-briefs";
+import { sixteenthBriefs } from "./evaluation/sixteenth-briefs";
 import { unseenBriefs } from "./evaluation/unseen-briefs";
 import { largestLazyChunks, routeBundles } from "./lib/bundle";
 import { firstProjectSlug } from "./lib/dev-server";
@@ -221,6 +222,7 @@ if (only.has("plans")) {
     ["M thirteenth", thirteenthBriefs],
     ["N fourteenth", fourteenthBriefs],
     ["O fifteenth", fifteenthBriefs],
+    ["P sixteenth", sixteenthBriefs],
   ] as const;
   const judged = sets.map(([name, briefs]) => ({
     name,

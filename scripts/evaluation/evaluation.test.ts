@@ -38,6 +38,8 @@ import { fourteenthBriefs } from "./fourteenth-briefs";
 import { fourteenthQueries } from "./fourteenth-queries";
 import { fifteenthBriefs } from "./fifteenth-briefs";
 import { fifteenthQueries } from "./fifteenth-queries";
+import { sixteenthBriefs } from "./sixteenth-briefs";
+import { sixteenthQueries } from "./sixteenth-queries";
 import { unseenBriefs } from "./unseen-briefs";
 import { unseenQueries } from "./unseen-queries";
 
@@ -58,6 +60,7 @@ describe("the held-out sets", () => {
     ["thirteenth", thirteenthBriefs],
     ["fourteenth", fourteenthBriefs],
     ["fifteenth", fifteenthBriefs],
+    ["sixteenth", sixteenthBriefs],
   ] as const)("%s briefs: 20 or more, some in Spanish, each capability's terms in its own brief", (_, briefs) => {
     expect(briefs.length).toBeGreaterThanOrEqual(20);
     expect(briefs.filter((brief) => brief.language === "es").length).toBeGreaterThanOrEqual(5);
@@ -84,6 +87,7 @@ describe("the held-out sets", () => {
     ["thirteenth", thirteenthQueries],
     ["fourteenth", fourteenthQueries],
     ["fifteenth", fifteenthQueries],
+    ["sixteenth", sixteenthQueries],
   ] as const)("%s queries: 30 or more, new, each expecting projects that exist", (_, queries) => {
     expect(queries.length).toBeGreaterThanOrEqual(30);
     const slugs = new Set(seedProjects.map((project) => project.slug));
