@@ -205,6 +205,12 @@ describe("matching: Spanish and typos", () => {
     expect(top3("We need someone who explains things without jargon")[0]).toBe("agua-fria-food-bank-technology-audit");
   });
 
+  it("reads renewable energy as the solar work it is", () => {
+    expect(top3("Do you have experience with clean energy companies?")[0]).toBe(
+      "sonoran-sun-solar-operations-dashboard",
+    );
+  });
+
   it("reads everyone coming in at once as traffic, and a site that times out or freezes as an outage", () => {
     expect(top3("Cuando hay partido todos entran a la página al mismo tiempo y se congela")[0]).toBe(
       "valley-sun-gazette-nginx-migration",

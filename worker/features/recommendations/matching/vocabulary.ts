@@ -110,6 +110,7 @@ export const SYNONYM_GROUPS: string[][] = [
   ["outage", "downtime", "offline", "crash", "crashes", "went down", "goes down", "falls over", "dies", "died", "freeze", "freezes", "frozen", "times out", "timed out", "timeout"],
   ["traffic", "visitors", "readers", "page views", "spike", "rush", "surge", "hits", "at once", "all at once", "at the same time", "a la vez", "al mismo tiempo"],
   ["pipeline", "status", "stage", "stuck", "held up", "waiting on"],
+  ["solar", "renewable energy", "renewables", "clean energy", "green energy", "photovoltaic"],
   // What a visitor asks of the way a project is run, in the portfolio's words.
   ["plain language", "plain english", "jargon", "non-technical", "rather than for engineers", "without jargon"],
   ["revenue", "sales went up", "sales rose", "sales grew", "more sales", "online sales", "sales clearly went up"],
@@ -209,7 +210,7 @@ export const SPANISH_WORDS = new Map<string, string>(Object.entries({
   baja: "offboarding", ingreso: "onboarding", grupo: "group", carpeta: "folder", archivo: "file",
   // yards, quotes and prices
   patio: "yard", pasto: "turf", cesped: "lawn", riego: "irrigation", metro: "size", medida: "size",
-  lote: "yard", baldio: "vacant", hierba: "weeds", maleza: "weeds", basura: "debris",
+  renovable: "renewables", fotovoltaico: "photovoltaic", lote: "yard", baldio: "vacant", hierba: "weeds", maleza: "weeds", basura: "debris",
   escombro: "debris", saldria: "cost", saldra: "cost",
   fecha: "date", cuarto: "room", alfombra: "carpet", total: "price", lavar: "wash", lavado: "wash", presion: "pressure", cochera: "garage", banqueta: "sidewalk",
   tamano: "size", cuesta: "cost", costo: "cost", costar: "cost", calcular: "calculate", estimado: "estimate",

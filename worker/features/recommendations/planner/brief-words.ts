@@ -317,5 +317,9 @@ export const CLAUSE =
 /** A request verb in any form ("downloads", "ordered"). */
 export const ACTION_FORM = new RegExp(`\\b(${REQUEST_VERBS})(s|es|ed|d)?\\b`);
 
-/** Verbs of looking at things: what follows them is a list of what is seen. */
-export const VIEW = /\b(see|sees|view|check|look up|ver|vea|vean|consultar|consulten|revisar|revisen)\b/;
+/**
+ * Verbs of looking at or keeping things: what follows them is a list of what is seen or kept ("see their
+ * tank size, past deliveries and invoices", "update their own headshots, sizes and availability").
+ */
+export const VIEW =
+  /\b(see|sees|view|check|look up|ver|vea|vean|consultar|consulten|revisar|revisen|(update|edit|upload|manage|actualicen|suban) (their|your|our|his|her|its|su|sus)( own)?)\b/;

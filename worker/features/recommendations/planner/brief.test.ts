@@ -406,6 +406,26 @@ describe("a brief read as scope lines in the visitor's words", () => {
     ).toEqual(["An events page", "Everyone has to confirm they are 21 or older before they get into the site"]);
   });
 
+  it("keeps one thing's words together: a span, an example, what is kept up to date, two languages", () => {
+    expect(phrases("Between May and September orders should ship overnight with cold packs.")).toHaveLength(1);
+    expect(
+      phrases("Que les llegue por mensaje la preparación de su estudio, como no tomar café 24 horas antes."),
+    ).toHaveLength(1);
+    expect(phrases("Our talent log in to update their own headshots, sizes and availability.")).toHaveLength(1);
+    expect(phrases("Everything in English and Spanish.")).toEqual(["Everything in English and Spanish"]);
+    // What happened last month is the scene, and so is the business and its clients at the opening.
+    expect(
+      phrases(
+        "Last month someone spoofed our email and sent a client fake payment instructions. We want two-step sign-in.",
+      ),
+    ).toEqual(["Two-step sign-in"]);
+    expect(
+      phrases(
+        "Talent agency in Scottsdale representing about 300 actors for commercials and print work. We want a new site.",
+      ),
+    ).toEqual(["A new site"]);
+  });
+
   it("reads a Spanish 'y que...' as a wish of its own, after a list of what is seen too", () => {
     const vivero = readBrief(
       "necesito una pagina pa mi vivero en tucson donde la gente vea las plantas, y que salga en google",

@@ -141,7 +141,11 @@ function itemsOf(text: string): string[] {
         !THING.test(foldText(last));
       if (
         last !== undefined &&
-        (adjective || /^(so|so that|because|since|which|asi que|por eso|porque|ya que)\b/i.test(piece))
+        // "…, such as …", "…, como no tomar café": an example of what came before.
+        (adjective ||
+          /^(so|so that|because|since|which|such as|for example|asi que|por eso|porque|ya que|como|por ejemplo)\b/i.test(
+            piece,
+          ))
       )
         joined[joined.length - 1] += `, ${piece}`;
       else joined.push(piece);
@@ -160,6 +164,12 @@ function itemsOf(text: string): string[] {
         /^\S+ (them|it|these|those|los|las|lo|la)$/.test(words) ||
         // "see every elevator they manage and its next inspection date"
         /^its\b/.test(words) ||
+        // "in English and Spanish"
+        (previous !== undefined &&
+          /\b(english|spanish|espanol|ingles|french|frances|german|aleman|navajo)$/.test(foldText(previous).trim()) &&
+          /^(en )?(english|spanish|espanol|ingles|french|frances|german|aleman|navajo)\b/.test(words)) ||
+        // "between May and September"
+        (previous !== undefined && /\b(between|entre)( \S+){1,2}$/.test(foldText(previous).trim())) ||
         // "laptops that are encrypted and can be wiped remotely": the relative clause goes on.
         (previous !== undefined &&
           /\b(that|which|who)\b/.test(foldText(previous)) &&
@@ -192,7 +202,11 @@ function itemsOf(text: string): string[] {
       // A part that opens on the scene keeps telling it, verbs too ("We grow lettuce … and sell to about
       // 60 restaurants", "Orders come in by text and get typed into a spreadsheet"), unless it wishes.
       const sceneOpening =
-        IDENTITY.test(opening) || STATE.test(opening) || SCENE.some((pattern) => pattern.test(opening));
+        IDENTITY.test(opening) ||
+        STATE.test(opening) ||
+        KEPT.test(opening) ||
+        (BUSINESS.test(opening) && namesPlace(joined[0] ?? "")) ||
+        SCENE.some((pattern) => pattern.test(opening));
       const identity =
         previous !== undefined &&
         (sceneOpening || WE_DO_OPENING.test(opening)) &&
