@@ -17,7 +17,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { MatchQuality } from "./evaluation/match-quality";
 
 export type MatchingScale = { projects: number; buildMs: number; rankMedianMs: number; rankP95Ms: number };
-/** Quality per query set: the first (match-queries.ts) and the held-out sets A-P, in the order they were written. */
+/** Quality per query set: the first (match-queries.ts) and the held-out sets A-Q, in the order they were written. */
 export type MatchingSetQuality = Omit<MatchQuality, "misses"> & { missed: string[] };
 export type MatchingBench = {
   scale: MatchingScale[];
@@ -38,7 +38,8 @@ export type MatchingBench = {
     | "thirteenth"
     | "fourteenth"
     | "fifteenth"
-    | "sixteenth",
+    | "sixteenth"
+    | "seventeenth",
     MatchingSetQuality
   >;
 };
@@ -66,6 +67,7 @@ import { thirteenthQueries } from "#scripts/evaluation/thirteenth-queries.ts";
 import { fourteenthQueries } from "#scripts/evaluation/fourteenth-queries.ts";
 import { fifteenthQueries } from "#scripts/evaluation/fifteenth-queries.ts";
 import { sixteenthQueries } from "#scripts/evaluation/sixteenth-queries.ts";
+import { seventeenthQueries } from "#scripts/evaluation/seventeenth-queries.ts";
 import { matchQuality } from "#scripts/evaluation/match-quality.ts";
 
 const SCALES = ${JSON.stringify(SCALES)};
@@ -203,6 +205,7 @@ async function run() {
     fourteenth: judged(fourteenthQueries),
     fifteenth: judged(fifteenthQueries),
     sixteenth: judged(sixteenthQueries),
+    seventeenth: judged(seventeenthQueries),
   };
   return { scale, quality, overheadMs: overhead, rankedQueries: queries.length };
 }
@@ -305,6 +308,7 @@ export function qualityLines(quality: MatchingBench["quality"]): string[] {
     line("Held-out set N", quality.fourteenth),
     line("Held-out set O", quality.fifteenth),
     line("Held-out set P", quality.sixteenth),
+    line("Held-out set Q", quality.seventeenth),
   ];
 }
 

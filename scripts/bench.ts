@@ -49,6 +49,7 @@ import { thirteenthBriefs } from "./evaluation/thirteenth-briefs";
 import { fourteenthBriefs } from "./evaluation/fourteenth-briefs";
 import { fifteenthBriefs } from "./evaluation/fifteenth-briefs";
 import { sixteenthBriefs } from "./evaluation/sixteenth-briefs";
+import { seventeenthBriefs } from "./evaluation/seventeenth-briefs";
 import { unseenBriefs } from "./evaluation/unseen-briefs";
 import { largestLazyChunks, routeBundles } from "./lib/bundle";
 import { firstProjectSlug } from "./lib/dev-server";
@@ -223,6 +224,7 @@ if (only.has("plans")) {
     ["N fourteenth", fourteenthBriefs],
     ["O fifteenth", fifteenthBriefs],
     ["P sixteenth", sixteenthBriefs],
+    ["Q seventeenth", seventeenthBriefs],
   ] as const;
   const judged = sets.map(([name, briefs]) => ({
     name,

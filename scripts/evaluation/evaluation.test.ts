@@ -40,6 +40,8 @@ import { fifteenthBriefs } from "./fifteenth-briefs";
 import { fifteenthQueries } from "./fifteenth-queries";
 import { sixteenthBriefs } from "./sixteenth-briefs";
 import { sixteenthQueries } from "./sixteenth-queries";
+import { seventeenthBriefs } from "./seventeenth-briefs";
+import { seventeenthQueries } from "./seventeenth-queries";
 import { unseenBriefs } from "./unseen-briefs";
 import { unseenQueries } from "./unseen-queries";
 
@@ -61,6 +63,7 @@ describe("the held-out sets", () => {
     ["fourteenth", fourteenthBriefs],
     ["fifteenth", fifteenthBriefs],
     ["sixteenth", sixteenthBriefs],
+    ["seventeenth", seventeenthBriefs],
   ] as const)("%s briefs: 20 or more, some in Spanish, each capability's terms in its own brief", (_, briefs) => {
     expect(briefs.length).toBeGreaterThanOrEqual(20);
     expect(briefs.filter((brief) => brief.language === "es").length).toBeGreaterThanOrEqual(5);
@@ -88,6 +91,7 @@ describe("the held-out sets", () => {
     ["fourteenth", fourteenthQueries],
     ["fifteenth", fifteenthQueries],
     ["sixteenth", sixteenthQueries],
+    ["seventeenth", seventeenthQueries],
   ] as const)("%s queries: 30 or more, new, each expecting projects that exist", (_, queries) => {
     expect(queries.length).toBeGreaterThanOrEqual(30);
     const slugs = new Set(seedProjects.map((project) => project.slug));
