@@ -17,31 +17,12 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { MatchQuality } from "./evaluation/match-quality";
 
 export type MatchingScale = { projects: number; buildMs: number; rankMedianMs: number; rankP95Ms: number };
-/** Quality per query set: the first (match-queries.ts) and the held-out sets A-Q, in the order they were written. */
+/** Quality per query set: the first (match-queries.ts) and the held-out sets, in the order they were written. */
 export type MatchingSetQuality = Omit<MatchQuality, "misses"> & { missed: string[] };
 export type MatchingBench = {
   scale: MatchingScale[];
-  quality: Record<
-    | "first"
-    | "heldOut"
-    | "unseen"
-    | "final"
-    | "fresh"
-    | "fifth"
-    | "sixth"
-    | "seventh"
-    | "eighth"
-    | "ninth"
-    | "tenth"
-    | "eleventh"
-    | "twelfth"
-    | "thirteenth"
-    | "fourteenth"
-    | "fifteenth"
-    | "sixteenth"
-    | "seventeenth",
-    MatchingSetQuality
-  >;
+  /** The first labelled set, then each held-out set by its letter (scripts/evaluation/held-out-sets.ts). */
+  quality: { first: MatchingSetQuality; heldOut: { letter: string; quality: MatchingSetQuality }[] };
 };
 
 const COMPATIBILITY_DATE = "2026-04-20";
@@ -51,23 +32,7 @@ const SCALES = [100, 1_000, 10_000];
 const WORKER_SOURCE = /* ts */ `
 import { createMatcher } from "#worker/features/recommendations/matching/index.ts";
 import { labelledQueries, seedPortfolio } from "#scripts/evaluation/match-queries.ts";
-import { heldOutQueries } from "#scripts/evaluation/held-out-queries.ts";
-import { unseenQueries } from "#scripts/evaluation/unseen-queries.ts";
-import { finalQueries } from "#scripts/evaluation/final-queries.ts";
-import { freshQueries } from "#scripts/evaluation/fresh-queries.ts";
-import { fifthQueries } from "#scripts/evaluation/fifth-queries.ts";
-import { sixthQueries } from "#scripts/evaluation/sixth-queries.ts";
-import { seventhQueries } from "#scripts/evaluation/seventh-queries.ts";
-import { eighthQueries } from "#scripts/evaluation/eighth-queries.ts";
-import { ninthQueries } from "#scripts/evaluation/ninth-queries.ts";
-import { tenthQueries } from "#scripts/evaluation/tenth-queries.ts";
-import { eleventhQueries } from "#scripts/evaluation/eleventh-queries.ts";
-import { twelfthQueries } from "#scripts/evaluation/twelfth-queries.ts";
-import { thirteenthQueries } from "#scripts/evaluation/thirteenth-queries.ts";
-import { fourteenthQueries } from "#scripts/evaluation/fourteenth-queries.ts";
-import { fifteenthQueries } from "#scripts/evaluation/fifteenth-queries.ts";
-import { sixteenthQueries } from "#scripts/evaluation/sixteenth-queries.ts";
-import { seventeenthQueries } from "#scripts/evaluation/seventeenth-queries.ts";
+import { heldOutSets } from "#scripts/evaluation/held-out-sets.ts";
 import { matchQuality } from "#scripts/evaluation/match-quality.ts";
 
 const SCALES = ${JSON.stringify(SCALES)};
@@ -189,23 +154,7 @@ async function run() {
   };
   const quality = {
     first: judged(labelledQueries),
-    heldOut: judged(heldOutQueries),
-    unseen: judged(unseenQueries),
-    final: judged(finalQueries),
-    fresh: judged(freshQueries),
-    fifth: judged(fifthQueries),
-    sixth: judged(sixthQueries),
-    seventh: judged(seventhQueries),
-    eighth: judged(eighthQueries),
-    ninth: judged(ninthQueries),
-    tenth: judged(tenthQueries),
-    eleventh: judged(eleventhQueries),
-    twelfth: judged(twelfthQueries),
-    thirteenth: judged(thirteenthQueries),
-    fourteenth: judged(fourteenthQueries),
-    fifteenth: judged(fifteenthQueries),
-    sixteenth: judged(sixteenthQueries),
-    seventeenth: judged(seventeenthQueries),
+    heldOut: heldOutSets.map((set) => ({ letter: set.letter, quality: judged(set.queries) })),
   };
   return { scale, quality, overheadMs: overhead, rankedQueries: queries.length };
 }
@@ -292,23 +241,7 @@ export function qualityLines(quality: MatchingBench["quality"]): string[] {
     (set.missed.length ? `; missed: ${set.missed.map((text) => JSON.stringify(text)).join(", ")}` : "");
   return [
     line("Matching quality, first labelled set", quality.first),
-    line("Held-out set A", quality.heldOut),
-    line("Held-out set B", quality.unseen),
-    line("Held-out set C", quality.final),
-    line("Held-out set D", quality.fresh),
-    line("Held-out set E", quality.fifth),
-    line("Held-out set F", quality.sixth),
-    line("Held-out set G", quality.seventh),
-    line("Held-out set H", quality.eighth),
-    line("Held-out set I", quality.ninth),
-    line("Held-out set J", quality.tenth),
-    line("Held-out set K", quality.eleventh),
-    line("Held-out set L", quality.twelfth),
-    line("Held-out set M", quality.thirteenth),
-    line("Held-out set N", quality.fourteenth),
-    line("Held-out set O", quality.fifteenth),
-    line("Held-out set P", quality.sixteenth),
-    line("Held-out set Q", quality.seventeenth),
+    ...quality.heldOut.map((set) => line(`Held-out set ${set.letter}`, set.quality)),
   ];
 }
 

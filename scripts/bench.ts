@@ -32,25 +32,9 @@ import { benchPages, longestSiteTaskMs, type PageScores } from "./bench-pages";
 import { benchPhotos, type PhotoScenario } from "./bench-photos";
 import { benchScale, SCALE_TARGETS, type ScaleResult } from "./bench-scale";
 import { writeBuiltinPlan } from "#worker/features/recommendations/planner/builtin.ts";
-import { heldOutBriefs } from "./evaluation/held-out-briefs";
 import { labelledBriefs } from "./evaluation/plan-briefs";
 import { heldOutQuality, planQuality, plansFor, type HeldOutQuality } from "./evaluation/plan-quality";
-import { finalBriefs } from "./evaluation/final-briefs";
-import { fifthBriefs } from "./evaluation/fifth-briefs";
-import { freshBriefs } from "./evaluation/fresh-briefs";
-import { sixthBriefs } from "./evaluation/sixth-briefs";
-import { seventhBriefs } from "./evaluation/seventh-briefs";
-import { eighthBriefs } from "./evaluation/eighth-briefs";
-import { ninthBriefs } from "./evaluation/ninth-briefs";
-import { tenthBriefs } from "./evaluation/tenth-briefs";
-import { eleventhBriefs } from "./evaluation/eleventh-briefs";
-import { twelfthBriefs } from "./evaluation/twelfth-briefs";
-import { thirteenthBriefs } from "./evaluation/thirteenth-briefs";
-import { fourteenthBriefs } from "./evaluation/fourteenth-briefs";
-import { fifteenthBriefs } from "./evaluation/fifteenth-briefs";
-import { sixteenthBriefs } from "./evaluation/sixteenth-briefs";
-import { seventeenthBriefs } from "./evaluation/seventeenth-briefs";
-import { unseenBriefs } from "./evaluation/unseen-briefs";
+import { heldOutSets } from "./evaluation/held-out-sets";
 import { largestLazyChunks, routeBundles } from "./lib/bundle";
 import { firstProjectSlug } from "./lib/dev-server";
 import { startFloorServer } from "./lib/floor-server";
@@ -205,29 +189,9 @@ if (only.has("plans")) {
       ],
     ],
   );
-  // The sets in the order they were written (scripts/evaluation/): each was measured first with the
-  // planner frozen, and read for diagnosis only after that first measurement.
-  const sets = [
-    ["A held-out", heldOutBriefs],
-    ["B unseen", unseenBriefs],
-    ["C final", finalBriefs],
-    ["D fresh", freshBriefs],
-    ["E fifth", fifthBriefs],
-    ["F sixth", sixthBriefs],
-    ["G seventh", seventhBriefs],
-    ["H eighth", eighthBriefs],
-    ["I ninth", ninthBriefs],
-    ["J tenth", tenthBriefs],
-    ["K eleventh", eleventhBriefs],
-    ["L twelfth", twelfthBriefs],
-    ["M thirteenth", thirteenthBriefs],
-    ["N fourteenth", fourteenthBriefs],
-    ["O fifteenth", fifteenthBriefs],
-    ["P sixteenth", sixteenthBriefs],
-    ["Q seventeenth", seventeenthBriefs],
-  ] as const;
-  const judged = sets.map(([name, briefs]) => ({
-    name,
+  // The sets in the order they were written (scripts/evaluation/held-out-sets.ts).
+  const judged = heldOutSets.map(({ letter, name, briefs }) => ({
+    name: `${letter} ${name}`,
     quality: heldOutQuality(briefs, plansFor(briefs, writeBuiltinPlan)),
   }));
   report.plansHeldOut = Object.fromEntries(

@@ -7,102 +7,41 @@ import { describe, expect, it } from "vitest";
 import { seedProjects } from "#schema/seed/projects.ts";
 import { createMatcher } from "#worker/features/recommendations/matching/index.ts";
 import { fold } from "#worker/features/recommendations/planner/features.ts";
-import { heldOutBriefs, type HeldOutBrief } from "./held-out-briefs";
+import type { HeldOutBrief } from "./held-out-briefs";
 import { heldOutQueries } from "./held-out-queries";
 import { labelledQueries, seedPortfolio } from "./match-queries";
 import { matchQuality } from "./match-quality";
 import { heldOutQuality } from "./plan-quality";
-import { finalBriefs } from "./final-briefs";
-import { finalQueries } from "./final-queries";
-import { fifthBriefs } from "./fifth-briefs";
-import { fifthQueries } from "./fifth-queries";
-import { freshBriefs } from "./fresh-briefs";
-import { freshQueries } from "./fresh-queries";
-import { sixthBriefs } from "./sixth-briefs";
-import { sixthQueries } from "./sixth-queries";
-import { seventhBriefs } from "./seventh-briefs";
-import { seventhQueries } from "./seventh-queries";
-import { eighthBriefs } from "./eighth-briefs";
-import { eighthQueries } from "./eighth-queries";
-import { ninthBriefs } from "./ninth-briefs";
-import { ninthQueries } from "./ninth-queries";
-import { tenthBriefs } from "./tenth-briefs";
-import { tenthQueries } from "./tenth-queries";
-import { eleventhBriefs } from "./eleventh-briefs";
-import { eleventhQueries } from "./eleventh-queries";
-import { twelfthBriefs } from "./twelfth-briefs";
-import { twelfthQueries } from "./twelfth-queries";
-import { thirteenthBriefs } from "./thirteenth-briefs";
-import { thirteenthQueries } from "./thirteenth-queries";
-import { fourteenthBriefs } from "./fourteenth-briefs";
-import { fourteenthQueries } from "./fourteenth-queries";
-import { fifteenthBriefs } from "./fifteenth-briefs";
-import { fifteenthQueries } from "./fifteenth-queries";
-import { sixteenthBriefs } from "./sixteenth-briefs";
-import { sixteenthQueries } from "./sixteenth-queries";
-import { seventeenthBriefs } from "./seventeenth-briefs";
-import { seventeenthQueries } from "./seventeenth-queries";
-import { unseenBriefs } from "./unseen-briefs";
-import { unseenQueries } from "./unseen-queries";
+import { heldOutSets } from "./held-out-sets";
 
 describe("the held-out sets", () => {
-  it.each([
-    ["held-out", heldOutBriefs],
-    ["unseen", unseenBriefs],
-    ["final", finalBriefs],
-    ["fresh", freshBriefs],
-    ["fifth", fifthBriefs],
-    ["sixth", sixthBriefs],
-    ["seventh", seventhBriefs],
-    ["eighth", eighthBriefs],
-    ["ninth", ninthBriefs],
-    ["tenth", tenthBriefs],
-    ["eleventh", eleventhBriefs],
-    ["twelfth", twelfthBriefs],
-    ["thirteenth", thirteenthBriefs],
-    ["fourteenth", fourteenthBriefs],
-    ["fifteenth", fifteenthBriefs],
-    ["sixteenth", sixteenthBriefs],
-    ["seventeenth", seventeenthBriefs],
-  ] as const)("%s briefs: 20 or more, some in Spanish, each capability's terms in its own brief", (_, briefs) => {
-    expect(briefs.length).toBeGreaterThanOrEqual(20);
-    expect(briefs.filter((brief) => brief.language === "es").length).toBeGreaterThanOrEqual(5);
-    for (const brief of briefs) {
-      expect(brief.usualCost[0], brief.requirements).toBeLessThan(brief.usualCost[1]);
-      for (const capability of brief.capabilities)
-        expect(capability.terms.test(fold(`${brief.requirements} ${brief.interests}`)), capability.label).toBe(true);
-    }
-  });
+  it.each(heldOutSets.map((set) => [set.name, set.briefs] as const))(
+    "%s briefs: 20 or more, some in Spanish, each capability's terms in its own brief",
+    (_, briefs) => {
+      expect(briefs.length).toBeGreaterThanOrEqual(20);
+      expect(briefs.filter((brief) => brief.language === "es").length).toBeGreaterThanOrEqual(5);
+      for (const brief of briefs) {
+        expect(brief.usualCost[0], brief.requirements).toBeLessThan(brief.usualCost[1]);
+        for (const capability of brief.capabilities)
+          expect(capability.terms.test(fold(`${brief.requirements} ${brief.interests}`)), capability.label).toBe(true);
+      }
+    },
+  );
 
-  it.each([
-    ["held-out", heldOutQueries],
-    ["unseen", unseenQueries],
-    ["final", finalQueries],
-    ["fresh", freshQueries],
-    ["fifth", fifthQueries],
-    ["sixth", sixthQueries],
-    ["seventh", seventhQueries],
-    ["eighth", eighthQueries],
-    ["ninth", ninthQueries],
-    ["tenth", tenthQueries],
-    ["eleventh", eleventhQueries],
-    ["twelfth", twelfthQueries],
-    ["thirteenth", thirteenthQueries],
-    ["fourteenth", fourteenthQueries],
-    ["fifteenth", fifteenthQueries],
-    ["sixteenth", sixteenthQueries],
-    ["seventeenth", seventeenthQueries],
-  ] as const)("%s queries: 30 or more, new, each expecting projects that exist", (_, queries) => {
-    expect(queries.length).toBeGreaterThanOrEqual(30);
-    const slugs = new Set(seedProjects.map((project) => project.slug));
-    const earlier = queries === heldOutQueries ? labelledQueries : [...labelledQueries, ...heldOutQueries];
-    const first = new Set(earlier.map((query) => query.requirements));
-    for (const query of queries) {
-      expect(query.expected.length, query.requirements).toBeGreaterThan(0);
-      for (const slug of query.expected) expect(slugs.has(slug), slug).toBe(true);
-      expect(first.has(query.requirements)).toBe(false);
-    }
-  });
+  it.each(heldOutSets.map((set) => [set.name, set.queries] as const))(
+    "%s queries: 30 or more, new, each expecting projects that exist",
+    (_, queries) => {
+      expect(queries.length).toBeGreaterThanOrEqual(30);
+      const slugs = new Set(seedProjects.map((project) => project.slug));
+      const earlier = queries === heldOutQueries ? labelledQueries : [...labelledQueries, ...heldOutQueries];
+      const first = new Set(earlier.map((query) => query.requirements));
+      for (const query of queries) {
+        expect(query.expected.length, query.requirements).toBeGreaterThan(0);
+        for (const slug of query.expected) expect(slugs.has(slug), slug).toBe(true);
+        expect(first.has(query.requirements)).toBe(false);
+      }
+    },
+  );
 });
 
 describe("the held-out measures notice a bad plan", () => {

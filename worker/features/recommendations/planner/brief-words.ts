@@ -279,6 +279,11 @@ export const BUILT = /\b(web ?sites?|site|pages?|app|portal|online|paginas?( web
 /** A place's name after "in" ("in Show Low", "en San Luis"): its words ask for nothing. */
 export const PLACE_NAME = /\b(in|en|near|outside|around|from|out of|cerca de)\s+([A-Z][\w'-]*(\s+|$))+/g;
 
+/** Languages a page is written in, folded: "in English and Spanish" is one ask. */
+const LANGUAGES = "english|spanish|espanol|ingles|french|frances|german|aleman|navajo";
+export const ENDS_WITH_LANGUAGE = new RegExp(`\\b(${LANGUAGES})$`);
+export const STARTS_WITH_LANGUAGE = new RegExp(`^(en )?(${LANGUAGES})\\b`);
+
 /** Whom an item is for: "for our golf course", "para mi paletería" (what is for a business is asked). */
 export const FOR_SOMEONE = /\b(for|para) (our|my|a|an|the|your|mi|mis|nuestr[oa]s?|su|sus|un|una|el|la)\b/;
 

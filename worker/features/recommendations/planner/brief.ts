@@ -19,6 +19,7 @@ import {
   ACTION,
   ACTION_ANYWHERE,
   ACTION_FORM,
+  ENDS_WITH_LANGUAGE,
   ADDRESSED,
   ARTICLE,
   BUILT,
@@ -50,6 +51,7 @@ import {
   STATEMENT,
   TO_US,
   SMALL_CUSTOM,
+  STARTS_WITH_LANGUAGE,
   STAYS_BEFORE,
   STATE,
   THING,
@@ -157,37 +159,18 @@ function itemsOf(text: string): string[] {
     for (const piece of pieces) {
       const previous = joined.at(-1);
       const words = foldText(piece).trim();
-      // "track them" continues what came before it.
       // "track them" continues what came before it, as do "sign up and pay online" (one flow) and
       // "both the agent and the buyer".
+      const before = previous === undefined ? undefined : foldText(previous).trim();
       const continues =
         /^\S+ (them|it|these|those|los|las|lo|la)$/.test(words) ||
         // "see every elevator they manage and its next inspection date"
         /^its\b/.test(words) ||
-        // "in English and Spanish"
-        (previous !== undefined &&
-          /\b(english|spanish|espanol|ingles|french|frances|german|aleman|navajo)$/.test(foldText(previous).trim()) &&
-          /^(en )?(english|spanish|espanol|ingles|french|frances|german|aleman|navajo)\b/.test(words)) ||
-        // "between May and September"
-        (previous !== undefined && /\b(between|entre)( \S+){1,2}$/.test(foldText(previous).trim())) ||
-        // "laptops that are encrypted and can be wiped remotely": the relative clause goes on.
-        (previous !== undefined &&
-          /\b(that|which|who)\b/.test(foldText(previous)) &&
-          /^(can|could|should|will|must|is|are|was|were|has|have)\b/.test(words)) ||
-        // "…, which we use for scheduling and invoices": the aside's own list.
-        (previous !== undefined && /,\s*(which|que) /.test(foldText(previous)) && !MODAL.test(words)) ||
         /^(in|at|on|for|from|with|to|en|de|con|para|por)\b/.test(words) ||
         (/^(pay|pague|paguen|pagar)\b/.test(words) && words.split(/\s+/).length <= 3) ||
-        (previous !== undefined && /\b(both|ambos)( \S+){1,2}$/.test(foldText(previous).trim())) ||
         // "an aircraft and an instructor together"; "con la dirección y la hora de la cita".
         /\b(together|juntos|juntas|a la vez|at the same time)\b/.test(words) ||
-        (previous !== undefined &&
-          /\b(with|of|con|de|including|incluyendo)( \S+){1,4}$/.test(foldText(previous).trim()) &&
-          // One word is no request of its own ("with the product and rate").
-          !(ACTION.test(words) && words.includes(" ")) &&
-          !INDEFINITE.test(words) &&
-          // "con catálogo y formulario de contacto" lists two asks; "la hora de la cita" details one.
-          (!triggersAny(piece) || /^(the|el|la|los|las)\s/.test(words)));
+        (before !== undefined && goesOn(before, words, piece));
       // "... and want to sell online too" starts a request of its own.
       const wish = /^(want|wants|need|needs|would like|quiero|queremos|necesito|necesitamos)\b/.test(words);
       const separate =
@@ -230,6 +213,26 @@ function itemsOf(text: string): string[] {
     items.push(...(wholeOnly ? [part] : joined));
   }
   return items;
+}
+
+/** Whether a piece after "and" goes on with the piece before it (folded, trimmed), not a new item. */
+function goesOn(before: string, words: string, piece: string): boolean {
+  return (
+    // "in English and Spanish"
+    (ENDS_WITH_LANGUAGE.test(before) && STARTS_WITH_LANGUAGE.test(words)) ||
+    // "between May and September"; "both the agent and the buyer"
+    /\b(between|entre|both|ambos)( \S+){1,2}$/.test(before) ||
+    // "laptops that are encrypted and can be wiped remotely": the relative clause goes on.
+    (/\b(that|which|who)\b/.test(before) && /^(can|could|should|will|must|is|are|was|were|has|have)\b/.test(words)) ||
+    // "…, which we use for scheduling and invoices": the aside's own list.
+    (/,\s*(which|que) /.test(before) && !MODAL.test(words)) ||
+    (/\b(with|of|con|de|including|incluyendo)( \S+){1,4}$/.test(before) &&
+      // One word is no request of its own ("with the product and rate").
+      !(ACTION.test(words) && words.includes(" ")) &&
+      !INDEFINITE.test(words) &&
+      // "con catálogo y formulario de contacto" lists two asks; "la hora de la cita" details one.
+      (!triggersAny(piece) || /^(the|el|la|los|las)\s/.test(words)))
+  );
 }
 
 /** An item without what visitors write before the request ("and we also need", "can you"). */
@@ -288,6 +291,9 @@ type Read = Pick<ScopeLine, "phrase" | "features" | "tools"> & { size: number; k
  */
 type Place = "opening" | "example" | "contents" | "item";
 
+/** Whether folded text wishes in its own words: a modal, "online", or a Spanish "y que…". */
+const wishesIn = (folded: string) => MODAL.test(folded) || ONLINE.test(folded) || QUE_WISH.test(folded.trim());
+
 /** Whether folded text names work to build: a request verb, "online", a thing. */
 const namesWork = (folded: string) => ACTION_FORM.test(folded) || ONLINE.test(folded) || THING.test(folded);
 
@@ -302,7 +308,7 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   const tools = toolsNamed(item, SERVICE_TOOLS);
   if (IDENTITY.test(bare) || NEGATED.test(bare)) return null;
   // What a site already holds is asked for only with a wish.
-  if (place === "contents" && !MODAL.test(folded) && !ONLINE.test(folded) && !QUE_WISH.test(folded.trim())) return null;
+  if (place === "contents" && !wishesIn(folded)) return null;
   // "We need that review": one word pointing back at what was already asked.
   if (contentWords(bare).length <= 1 && /\b(that|this|those|these|ese|esa|esos|esas) \S+$/.test(folded.trim()))
     return null;
@@ -323,9 +329,8 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   if (!wishes && (KEPT.test(main) || staysAside || (place === "opening" && HAS_BUSINESS.test(bare)))) return null;
   const asking = wishes || ACTION_ANYWHERE.test(bare);
   const requests = asking || CONNECT.test(bare);
-  // How much or how things stand, asking nothing: "about 900 members", "our site is on Wix right now".
-  // How much there is, asking nothing; how things stand, unless the item wishes otherwise ("orders
-  // come in through a Google Form" connects nothing).
+  // How much there is, asking nothing ("about 900 members"); how things stand, unless the item wishes
+  // otherwise ("our site is on Wix right now"; "orders come in through a Google Form" connects nothing).
   if ((!requests && COUNT.test(bare) && !afterRequest) || (!wishes && !ACTION.test(bare) && STATE.test(bare)))
     return null;
   // The brief's opening words that name the business or where it is ("Mobile document shredding in
@@ -335,7 +340,7 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   // A request verb inside the name is the trade's own word ("Outdoor go-kart track in Mesa").
   const atBusiness = (BUSINESS.test(bare) || namesPlace(item)) && !FOR_SOMEONE.test(bare);
   const asksOutright = wishes || ACTION.test(bare) || CONNECT.test(bare) || BUILT.test(bare) || tools.length > 0;
-  if (place === "opening" && atBusiness && !asksOutright && !WISH_LEAD.test(folded.trim())) return null;
+  if (place === "opening" && atBusiness && !asksOutright) return null;
   const integrations = featureCatalogue.find((feature) => feature.id === "integrations")!;
   const asked = featureCatalogue.filter((feature) => asksFor(feature, folded));
   // A service named in passing ("we ring up on Clover") is the visitor's stack, not a connection to build.
@@ -365,7 +370,7 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
     const requested = asking || /^to \w/.test(bare);
     const thing = THING.test(folded) || SMALL_CUSTOM.test(folded);
     const words = contentWords(bare).length;
-    if (place === "opening" && !requested && !WISH_LEAD.test(folded.trim())) return null;
+    if (place === "opening" && !requested) return null;
     if (place === "example" && !requested && (words < 4 || (!thing && !tools.length))) return null;
     if (place === "item" && !requested && !thing && words < 2) return null;
   }
@@ -383,14 +388,14 @@ function continuesList(item: string, afterScene: boolean, previous = ""): boolea
   const bare = foldText(withoutLeadIn(item)).trim();
   // "We pick, pack and ship for about 40 online brands": more verbs of what the visitor does.
   if (afterScene && WE_DO_OPENING.test(foldText(withoutLeadIn(previous)).trim()) && !ARTICLE.test(bare))
-    if (!MODAL.test(folded) && !QUE_WISH.test(folded) && !ONLINE.test(folded) && !CONNECT.test(bare)) return true;
+    if (!wishesIn(folded) && !CONNECT.test(bare)) return true;
   // "eso que sea en línea", "that too": a few words about the item before.
   if (/^(eso|esto|that|this|it|lo mismo|same)\b/.test(bare) && bare.split(/\s+/).length <= 5) return true;
   // After a scene a service is part of it ("un pizarrón, llamadas y WhatsApp"); after a request it is new.
   if (triggersAny(item) || (!afterScene && toolsNamed(item, SERVICE_TOOLS).length)) return false;
   if (afterScene && CONNECT.test(bare)) return false;
   // A wish may be the item's lead-in ("want the rest to live there too", "y que salga en Google").
-  if (MODAL.test(folded) || QUE_WISH.test(folded) || ONLINE.test(folded)) return false;
+  if (wishesIn(folded)) return false;
   // After a scene, a phrase leaning on it continues it, whatever its verbs ("on call 24/7 with five crews",
   // "registered with the SEC").
   if (afterScene && (CONTINUES.test(folded) || DESCRIBES.test(bare))) return true;
@@ -434,17 +439,21 @@ function opensWithNames(item: string): boolean {
   if (folded.split(/\s+/).length > 3 || ARTICLE.test(folded)) return false;
   return !MODAL.test(folded) && !ACTION_FORM.test(folded) && !CLAUSE.test(folded) && !ONLINE.test(folded);
 }
+/** Whether an item wishes for nothing: no wish in its words or its lead-in, no request verb first. */
+function asksNothing(item: string): boolean {
+  const folded = foldText(item).trim();
+  return !wishesIn(folded) && !WISH_LEAD.test(folded) && !ACTION.test(foldText(withoutLeadIn(item)).trim());
+}
+
 /**
  * Whether an item tells more of a scene rather than asking: what the visitor does ("we just link to
  * them", "we check on about 90 homes"), what others do to them ("quilters mail me their quilt tops")
- * or how something is ("turnover is high"), with no wish. `withoutWish`: any item that neither wishes
- * nor starts with a request verb (for an item pointing back at the scene, or one that stays).
+ * or how something is ("turnover is high"), with no wish.
  */
-function tellsScene(item: string, withoutWish = false): boolean {
+function tellsScene(item: string): boolean {
   const folded = foldText(item).trim();
   const bare = foldText(withoutLeadIn(item)).trim();
-  if (MODAL.test(folded) || QUE_WISH.test(folded) || ONLINE.test(folded) || WISH_LEAD.test(folded)) return false;
-  if (withoutWish) return !ACTION.test(bare);
+  if (wishesIn(folded) || WISH_LEAD.test(folded)) return false;
   return (
     WE_DO_OPENING.test(bare) ||
     TO_US.test(bare) ||
@@ -509,14 +518,14 @@ function sentenceLines(items: string[], placeOf: (position: number) => Place, af
       previous?.line &&
       STAYS_BEFORE.test(fold(item).trim()) &&
       KEPT.test(foldText(item)) &&
-      tellsScene(previous.text, true)
+      asksNothing(previous.text)
     ) {
       read[read.length - 1] = { ...previous, text: `${previous.text}, ${item}`, line: null };
       continue;
     }
     // An item pointing back at the scene keeps it in its words when it asks; otherwise it tells more of it.
     if (previous && !previous.line && entry.line && POINTS_BACK.test(foldText(withoutLeadIn(item)))) {
-      if (!entry.line.features.length && !entry.line.tools.length && tellsScene(item, true)) {
+      if (!entry.line.features.length && !entry.line.tools.length && asksNothing(item)) {
         read[read.length - 1] = { ...previous, text: `${previous.text}, ${item}` };
         continue;
       }
