@@ -39,6 +39,7 @@ describe("reading a brief into features", () => {
     expect(ids("Queremos que salgamos en Google")).toEqual(["seo"]);
     expect(ids("Queremos dar de alta a los nuevos con un solo paso")).toContain("onboarding");
     expect(ids("Queremos un plan de tres años")).toEqual(["roadmap"]);
+    expect(ids("Queremos que la gente pida en línea para recoger")).toEqual(["checkout"]);
     expect(ids("We want a menu page our manager can update herself")).toContain("cms");
     expect(ids("We need new drivers' accounts ready the day they start")).toEqual(["onboarding"]);
   });

@@ -81,7 +81,8 @@ export const featureCatalogue: Feature[] = [
     es: {
       name: "Carrito y pago",
       scope: "carrito, compra sin cuenta, correos de pedido y una lista de pedidos para su equipo",
-      triggers: /\b(carrito|pedidos?|ordenes|ordenar|compras? en linea|comprar|compren|boletos?|entradas)\b/,
+      triggers:
+        /\b(carrito|pedidos?|ordenes|ordenar|compras? en linea|comprar|compren|boletos?|entradas|(pida|pidan|pedir) (\w+ ){0,3}(para recoger|a domicilio))\b/,
     },
   },
   {
