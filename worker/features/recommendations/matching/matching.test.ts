@@ -253,6 +253,18 @@ describe("matching: Spanish and typos", () => {
     ).toEqual(["desert-bloom-landscaping-quote-calculator"]);
   });
 
+  it("reads a price range in Spanish, the automotive trade, and a setup nobody wrote down over ten years", () => {
+    expect(
+      top3("Construimos asadores de ladrillo y queremos que el cliente vea un rango antes de pedir que vayamos"),
+    ).toContain("desert-bloom-landscaping-quote-calculator");
+    expect(top3("Do you know the automotive aftermarket?")[0]).toBe("copper-state-auto-parts-inventory-system");
+    const undocumented = top3("A decade of servers and settings, and nobody ever wrote it down");
+    expect(undocumented.slice(0, 2).sort()).toEqual([
+      "agua-fria-food-bank-technology-audit",
+      "valley-sun-gazette-nginx-migration",
+    ]);
+  });
+
   it("reads IT in capitals as technology, and a site that crashes under a rush as a traffic problem", () => {
     expect(top3("We have about $4,000 for an IT review and not a dollar more")[0]).toBe(
       "agua-fria-food-bank-technology-audit",

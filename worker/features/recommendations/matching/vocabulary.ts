@@ -118,6 +118,10 @@ export const SYNONYM_GROUPS: string[][] = [
   ["year and a half", "18 months", "18-month", "eighteen months"],
   ["prioritized", "priorities", "most urgent", "urgent fixes", "quick wins", "in order of importance"],
   ["lead", "inquiry", "quote request"],
+  ["auto", "automotive", "aftermarket"],
+  ["documented", "undocumented", "documentation", "write down", "writing down", "written down", "writing it down", "wrote it down", "nobody fully understood", "nobody understood"],
+  ["ten years", "decade", "10 years", "twelve years", "15 years"],
+  ["grew", "grown", "patches", "piled up", "pieced together"],
 ];
 
 /**
@@ -232,7 +236,7 @@ export const SPANISH_WORDS = new Map<string, string>(Object.entries({
   trabajos: "jobs", tecnicos: "crews", instaladores: "crews", camioneta: "truck", seguimiento: "tracking",
   estado: "status", avance: "progress",
   // quotes, materials and labour
-  cotizador: "quote", desglose: "breakdown", material: "material", instalar: "install", medir: "measure",
+  cotizador: "quote", rango: "range", desglose: "breakdown", material: "material", instalar: "install", medir: "measure",
   metraje: "footage",
   // counters, shops and stock
   mostrador: "counter", caja: "checkout", cajero: "checkout", recibo: "receipt", refaccionaria: "parts",

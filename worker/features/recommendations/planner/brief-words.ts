@@ -83,7 +83,7 @@ export const WE_DO_OPENING =
 
 /** What visitors write before the request itself. */
 export const LEAD_IN =
-  /^(and|also|plus|then|with|that|which|where|so that|so|as well as|and also|y|e|tambien|ademas|con|que|para que|donde|it (also )?(needs|should have|must have|has to have)|needs|should have|must have|(debe|tiene que) tener|necesita|(can|could|would) you( please)?|(we|i)'d (also )?(like|love)|we (also )?(need|want|would like|'d like|are looking for)|we're looking for|looking for|i (also )?(need|want|would like|'d like)|i'm looking for|please (build|make|add)|build us|help us (with|to)?|(we|i) need you to|need|want|(nos|me) gustaria( tener)?|necesitamos|necesito|queremos|quiero|buscamos|busco)\b[\s,]*/i;
+  /^(and|also|plus|then|with|that|which|where|so that|so|as well as|and also|y|e|tambi[eé]n|adem[aá]s|con|que|para que|donde|it (also )?(needs|should have|must have|has to have)|needs|should have|must have|(debe|tiene que) tener|necesita|(can|could|would) you( please)?|(we|i)'d (also )?(like|love)|we (also )?(need|want|would like|'d like|are looking for)|we're looking for|looking for|i (also )?(need|want|would like|'d like)|i'm looking for|please (build|make|add)|build us|help us (with|to)?|(we|i) need you to|need|want|(nos|me) gustar[ií]a( tener)?|((nom[aá]s|nada m[aá]s|s[oó]lo|solamente) )?(necesitamos|necesito|queremos|quiero)|buscamos|busco)\b[\s,]*/i;
 
 /** A lead-in that is itself a wish ("We need better rankings in Phoenix", "Queremos salir en Google"). */
 export const WISH_LEAD =
@@ -318,6 +318,39 @@ export const DESCRIBES =
 /** Words of a clause (a subject and its verb), which a list's bare names do not hold. */
 export const CLAUSE =
   /\b(que|when|once|if|cuando|si|since|because|who|which|that|nosotros|we|i|they|you|he|she|it's|is|are|was|were|es|son|esta|estan|ha|han|has|have|had)\b/;
+
+/**
+ * An item told as a clause, a subject doing or being something, rather than a thing named ("Techs
+ * write everything on paper tags", "It shows ads", "casi todos los clientes nos escriben por WhatsApp",
+ * "las terminales de pago las pone el banco", "en cada tienda hay una computadora"). Tested on the
+ * folded main clause; `SPANISH_PAST` on the written words.
+ */
+export const TOLD = [
+  /^(it|they|he|she|we|i|you|everyone|everybody|nobody|someone|somebody|yo|ellos|ellas|nosotros|nos|me|se|les?|alguien|nadie)\b/,
+  /\b(is|are|was|were|has|have|had|does|did|doesn'?t|don'?t|isn'?t|aren'?t|wasn'?t|hay|habia|es|son|era|eran|esta|estan|fue|fueron)\b/,
+  /^(?!to\b)([a-z'-]+ ){1,3}(writes?|wrote|uses?|used|types?|typed|comes?|came|goes|went|gets|got|makes|made|takes|took|works|worked|runs|ran|lives|shows|says|said|pays|paid|asks|asked|calls|called|texts|texted|emails|emailed|hates?|loves?|relies|rely|depends?|happens?|handles|handled|tells|told|keeps|kept|sends|sent|falls|fell|breaks|broke|crashes|crashed|loses|lost|costs|scared|hacked|stole)\b/,
+  // A pronoun before a verb after a noun ("los clientes nos escriben"); not an article after a preposition ("de los productos").
+  /(?<!\b(de|en|con|para|por|a|y|o|e|sin|sobre|entre|desde|hasta|al|del|que)) (lo|la|los|las|le|les|nos|me|se) [a-z]+(a|e|o|an|en)\b/,
+];
+
+/** A Spanish verb in the past, as written with its accent ("alguien entró", "nos cambió los reportes"). */
+export const SPANISH_PAST = /\p{L}{2,}ó(?!\p{L})/u;
+
+/** English in the past, for what happened rather than how things stand ("someone got in", "it was hacked"). */
+export const PAST =
+  /\b(was|were|had|got|did|happened|changed|broke|stole|hacked|lost|crashed|went|came|left|quit|retired)\b/;
+
+/** Trouble of the site itself, which asks to fix it even when told as it happens ("it falls over every time we stream"). */
+export const SITE_TROUBLE =
+  /\b(falls? over|goes down|go down|crash(es|ing)?|slows? (down|to a crawl)|times? out|loads? slow\w*|not secure|se cae|se traba|(es|esta) (muy )?lent[oa])\b/;
+
+/** How the project is paid for ("A foundation grant is paying for all of it", "la beca lo paga todo"): no ask. */
+export const FUNDED =
+  /\b(grants?|donors?|donations?|budget|funding|fund|board|city|county|state|beca|subsidio|fondo|presupuesto|fundacion)\b.*\b(is |are |will be )?(paying|pays|paid|covers?|covering|funds|funding|funded|paga|pagara|cubre|financia)( for)? (all|most|part|half|the (whole|entire|rest)|it|this|todo|esto|el proyecto|la mitad)\b/;
+
+/** Words closing a list without naming more ("and whatever else comes up", "y lo que salga", "etc."). */
+export const LIST_CLOSER =
+  /(,?\s+(and|or|y|o)\s+)?(whatever (else )?(comes( up| along| in)?|you need|they need)|anything else|lo que (salga|sea|caiga|se ofrezca|haga falta)|(and|y) (mas|more|so on|demas)|etc\.?|y asi)\s*$/;
 
 /** A request verb in any form ("downloads", "ordered"). */
 export const ACTION_FORM = new RegExp(`\\b(${REQUEST_VERBS})(s|es|ed|d)?\\b`);

@@ -406,6 +406,45 @@ describe("a brief read as scope lines in the visitor's words", () => {
     ).toEqual(["An events page", "Everyone has to confirm they are 21 or older before they get into the site"]);
   });
 
+  it("reads what a brief tells before its first wish as the scene, unless it names a thing or a request", () => {
+    // How things run today, told before the wish, is the scene; a feature it names is asked only after it.
+    expect(
+      phrases(
+        "We groom dogs in Surprise. Groomers write every appointment in a paper diary. It shows no prices anywhere. We want online booking and a price list.",
+      ),
+    ).toEqual(["Online booking", "A price list"]);
+    // What happened is the scene, whatever it names; how the project is paid for asks nothing.
+    expect(
+      phrases(
+        "Somos una ferretería en Yuma. El año pasado alguien entró y nos borró los reportes de ventas. Queremos respaldos diarios.",
+      ),
+    ).toEqual(["Respaldos diarios"]);
+    expect(phrases("We need a donor database and an events calendar. A county grant is paying for all of it.")).toEqual(
+      ["A donor database", "An events calendar"],
+    );
+    // A service named in passing is the visitor's stack.
+    expect(
+      phrases(
+        "Casi todos los clientes nos escriben por WhatsApp y se nos revuelven. Queremos una página con catálogo.",
+      ),
+    ).toEqual(["Una página con catálogo"]);
+    // A request told as a fact before the wish is still asked, each in its own words.
+    expect(
+      phrases(
+        "Limpieza de albercas en Peoria: los clientes se inscriben en un plan mensual, se les cobra automático cada mes y les llega recordatorio antes de la visita. También queremos un blog.",
+      ),
+    ).toEqual([
+      "Los clientes se inscriben en un plan mensual",
+      "Se les cobra automático cada mes",
+      "Les llega recordatorio antes de la visita",
+      "Un blog",
+    ]);
+    // What closes a list of the visitor's work names nothing more.
+    expect(
+      phrases("hago jardineria en Buckeye, podas, pasto, riego y lo que salga. nomás quiero una pagina con fotos"),
+    ).toEqual(["Una pagina con fotos"]);
+  });
+
   it("keeps one thing's words together: a span, an example, what is kept up to date, two languages", () => {
     expect(phrases("Between May and September orders should ship overnight with cold packs.")).toHaveLength(1);
     expect(

@@ -30,6 +30,12 @@ import {
   CONTINUES,
   DESCRIBES,
   FOR_SOMEONE,
+  FUNDED,
+  PAST,
+  SITE_TROUBLE,
+  LIST_CLOSER,
+  SPANISH_PAST,
+  TOLD,
   COUNT,
   HAS_BUSINESS,
   HAS_SITE,
@@ -350,6 +356,8 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   // their order is"); a problem of the site itself ("it slows to a crawl") is a request to fix it.
   const siteProblem = asked.some((feature) => ["performance", "hosting", "cdn-tls"].includes(feature.id));
   if (!wishes && COMPLAINT.test(bare) && !siteProblem) return null;
+  // Who pays for the project is no part of it ("A foundation grant is paying for all of it").
+  if (!wishes && !ACTION.test(bare) && FUNDED.test(bare)) return null;
   const phrase = phraseOf(item);
   if (!phrase) return null;
   if (!features.length) {
@@ -383,7 +391,9 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
  * clause or new thing of their own ("cemetery records and old newspaper pages", "offices and
  * restaurants"), or a phrase that starts by leaning on it ("with a tech visiting every two weeks").
  */
-function continuesList(item: string, afterScene: boolean, previous = ""): boolean {
+function continuesList(written: string, afterScene: boolean, previous = ""): boolean {
+  // "portones, trailas, rejas y lo que salga": what closes a list names nothing more.
+  const item = written.replace(LIST_CLOSER, "").trim() || written;
   const folded = foldText(item).trim();
   const bare = foldText(withoutLeadIn(item)).trim();
   // "We pick, pack and ship for about 40 online brands": more verbs of what the visitor does.
@@ -537,6 +547,37 @@ function sentenceLines(items: string[], placeOf: (position: number) => Place, af
   return read;
 }
 
+/** Whether a sentence wishes for something in its own words: a modal, a wish lead-in, "please". */
+function wishesInSentence(sentence: string): boolean {
+  const folded = foldText(sentence);
+  return (
+    wishesIn(folded) ||
+    /\b(please|por favor|looking for|buscamos|busco)\b/.test(folded) ||
+    itemsOf(sentence).some((item) => WISH_LEAD.test(foldText(item).trim()))
+  );
+}
+
+/**
+ * How an item of a sentence before the brief's first wish reads. A clause with no request verb tells
+ * how things are: the scene when it names no feature ("Techs write everything on paper tags", "It
+ * shows ads") or tells what happened ("alguien entró y nos cambió los reportes"); `told` when it
+ * names a feature, which is the scene if the brief asks for that feature later ("Groomers write every
+ * appointment in a paper book. We want online booking"). A thing named before the wish is asked
+ * ("Online booking for repairs. We also want a blog"), and so is a request told as a fact ("Customers
+ * log in and see their invoices", "los clientes se inscriben en un plan trimestral") and trouble with
+ * the site ("it falls over every time we stream").
+ */
+function beforeWish({ text, line }: Entry): "scene" | "told" | "asked" {
+  const bare = foldText(withoutLeadIn(text)).trim();
+  if (!line || ACTION_ANYWHERE.test(bare) || ONLINE.test(bare) || SITE_TROUBLE.test(bare)) return "asked";
+  const main = mainClause(bare);
+  if (PAST.test(main) || SPANISH_PAST.test(text)) return "scene";
+  if (!TOLD.some((pattern) => pattern.test(main))) return "asked";
+  // A service named in passing is the visitor's stack ("nos escriben por WhatsApp"); connecting to it is asked.
+  if (!line.features.length && (!line.tools.length || !CONNECT.test(bare))) return "scene";
+  return "told";
+}
+
 const linesOf = (entries: Entry[]) => entries.flatMap((entry) => (entry.line ? [entry.line] : []));
 
 /**
@@ -548,14 +589,24 @@ export function readBrief(requirements: string, interests = ""): Brief {
   const language = languageOf(requirements || interests);
   const read: Read[] = [];
   let afterScene = false;
-  for (const [index, sentence] of sentencesOf(requirements).entries()) {
+  const sentences = sentencesOf(requirements);
+  // What the brief tells before it first wishes for anything is the scene, unless it names a thing or a request.
+  const firstWish = sentences.findIndex(wishesInSentence);
+  const toldLines = new Set<Read>();
+  const told = (index: number) => (entries: Entry[]) => {
+    if (index >= firstWish) return entries;
+    return entries.map((entry) => {
+      const reading = beforeWish(entry);
+      if (reading === "told") toldLines.add(entry.line!);
+      return reading === "scene" ? { ...entry, line: null } : entry;
+    });
+  };
+  for (const [index, sentence] of sentences.entries()) {
     const colon = sentence.search(/:\s/);
     const head = colon > 0 ? sentence.slice(0, colon) : "";
     const tail = colon > 0 ? sentence.slice(colon + 1) : sentence;
-    const headRead = sentenceLines(
-      itemsOf(head),
-      (position) => (index === 0 && position === 0 ? "opening" : "item"),
-      afterScene,
+    const headRead = told(index)(
+      sentenceLines(itemsOf(head), (position) => (index === 0 && position === 0 ? "opening" : "item"), afterScene),
     );
     // The head's last item introduces the list after the colon. An opening that sets the scene there
     // ("I scout locations around Arizona: ranches, desert roads") introduces examples: its items must
@@ -563,11 +614,13 @@ export function readBrief(requirements: string, interests = ""): Brief {
     const intro = headRead.pop();
     const examples = index === 0 && intro !== undefined && intro.line === null;
     const contents = examples && HAS_SITE.test(foldText(withoutLeadIn(intro.text)).trim());
-    const entries = sentenceLines(
-      itemsOf(tail),
-      (position) =>
-        contents ? "contents" : examples ? "example" : index === 0 && position === 0 && !head ? "opening" : "item",
-      head ? intro?.line === null : afterScene,
+    const entries = told(index)(
+      sentenceLines(
+        itemsOf(tail),
+        (position) =>
+          contents ? "contents" : examples ? "example" : index === 0 && position === 0 && !head ? "opening" : "item",
+        head ? intro?.line === null : afterScene,
+      ),
     );
     afterScene = entries.at(-1)?.line === null;
     const items = linesOf(entries);
@@ -580,6 +633,12 @@ export function readBrief(requirements: string, interests = ""): Brief {
     if (introLine && (custom || introLine.features.some((feature) => !covered.has(feature)))) read.push(introLine);
     read.push(...items);
   }
+  // A feature told before the wish and asked for in its own right after it was the scene (a line
+  // that only touches it, "las facturas que se vayan a QuickBooks", does not ask for billing).
+  const askedLater = new Set(read.filter((line) => !toldLines.has(line)).map((line) => line.features[0]));
+  for (const line of toldLines)
+    if (read.includes(line) && line.features.every((feature) => askedLater.has(feature)))
+      read.splice(read.indexOf(line), 1);
   // Interests add what the requirements did not ask for (in the visitor's words, too). A feature the
   // requirements name without asking for it was the scene ("a security guard company"): the interest
   // naming it again is the visitor's trade ("seguridad privada"), not a request.
