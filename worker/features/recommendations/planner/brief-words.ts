@@ -161,6 +161,12 @@ export const SERVICE_TOOLS = [
   "Bullhorn",
   "Kisi",
   "athenahealth",
+  "Gusto",
+  "ADP",
+  "Paychex",
+  "Paylocity",
+  "BambooHR",
+  "Relias",
 ];
 
 /** Languages, frameworks and servers a brief may name as its stack (not services to connect to). */
@@ -179,7 +185,7 @@ const STACK_TOOLS = [
 ];
 
 /** Tools whose names are also plain words, named only when capitalised. */
-const PLAIN_WORD_TOOLS = new Set(["Square", "Toast", "Clover", "Vue", "React", "Zoom", "Slack", "Outlook"]);
+const PLAIN_WORD_TOOLS = new Set(["Square", "Toast", "Clover", "Vue", "React", "Zoom", "Slack", "Outlook", "Gusto"]);
 
 /** The tools the brief names, each once (the longest spelling: "QuickBooks Online" over "QuickBooks"). */
 export function toolsNamed(text: string, tools = [...SERVICE_TOOLS, ...STACK_TOOLS]): string[] {

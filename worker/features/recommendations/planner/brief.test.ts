@@ -439,10 +439,34 @@ describe("a brief read as scope lines in the visitor's words", () => {
       "Les llega recordatorio antes de la visita",
       "Un blog",
     ]);
+    // After the scene in the same sentence, a feature told as it is stays the scene.
+    expect(
+      phrases(
+        "Tenemos dos farmacias en Yuma. El sistema de recetas es de la cadena y no se toca, y las terminales de pago las pone el banco. Queremos que cada empleado tenga su propio usuario.",
+      ),
+    ).toEqual(["Cada empleado tenga su propio usuario"]);
     // What closes a list of the visitor's work names nothing more.
     expect(
       phrases("hago jardineria en Buckeye, podas, pasto, riego y lo que salga. nomás quiero una pagina con fotos"),
     ).toEqual(["Una pagina con fotos"]);
+  });
+
+  it("keeps the visitor's own services with the request they belong to, and a modifier with its noun", () => {
+    const sso = readBrief(
+      "We need single sign-on so staff use one login for Google Workspace, our payroll system Gusto and our HR platform BambooHR.",
+    ).lines;
+    expect(sso.map((line) => line.phrase)).toEqual([
+      "Single sign-on so staff use one login for Google Workspace, your payroll system Gusto and your HR platform BambooHR",
+    ]);
+    expect(sso[0]!.features.map((feature) => feature.id)).toContain("sso");
+    expect(sso[0]!.tools).toEqual(expect.arrayContaining(["Gusto", "BambooHR"]));
+    expect(
+      phrases("We want our 8 years of patient and billing records moved out of Access into the new system."),
+    ).toEqual(["Your 8 years of patient and billing records moved out of Access into the new system"]);
+    // "a su gusto" is to the customer's taste, not the payroll service.
+    expect(
+      readBrief("Queremos que el cliente pida su pastel a su gusto y lo recoja en la tienda.").lines[0]!.tools,
+    ).toEqual([]);
   });
 
   it("keeps one thing's words together: a span, an example, what is kept up to date, two languages", () => {

@@ -226,6 +226,12 @@ function goesOn(before: string, words: string, piece: string): boolean {
   return (
     // "in English and Spanish"
     (ENDS_WITH_LANGUAGE.test(before) && STARTS_WITH_LANGUAGE.test(words)) ||
+    // "our 12 years of customer and equipment records": a singular word after "of" is a modifier
+    // waiting for the noun after "and".
+    (/\bof (?!(it|this|that|them|us|you|all|everything)$)[a-z-]+(?<!s)$/.test(before) &&
+      !ARTICLE.test(words) &&
+      !ACTION_FORM.test(words.split(/\s+/)[0]!) &&
+      !MODAL.test(words)) ||
     // "between May and September"; "both the agent and the buyer"
     /\b(between|entre|both|ambos)( \S+){1,2}$/.test(before) ||
     // "laptops that are encrypted and can be wiped remotely": the relative clause goes on.
@@ -421,6 +427,23 @@ function continuesList(written: string, afterScene: boolean, previous = ""): boo
   return !INDEFINITE.test(bare) && !CLAUSE.test(bare) && bare.split(/\s+/).length <= 6;
 }
 
+/** Whether an item only names the visitor's services, each after what it is ("our HR system Paylocity"). */
+function namesOwnServices(item: string): boolean {
+  const pieces = withoutLeadIn(item).split(/,\s*|\s+(?:and|or|y|o|e)\s+/);
+  return pieces.every((piece) => {
+    const tools = toolsNamed(piece, SERVICE_TOOLS);
+    const what = piece
+      .trim()
+      .slice(0, -(tools[0]?.length ?? 0))
+      .trim();
+    return (
+      tools.length === 1 &&
+      piece.trim().toLowerCase().endsWith(tools[0]!.toLowerCase()) &&
+      /^(our|my|your|the|nuestr[oa]s?|mis?|sus?|el|la|los|las)(\s+[\w-]+){1,3}$/i.test(what)
+    );
+  });
+}
+
 /**
  * The lines of one sentence's items. An item that only continues the list belongs to the item before
  * it: set aside with a scene ("Our website has 180,000 obituaries, cemetery records and old newspaper
@@ -511,6 +534,20 @@ function sentenceLines(items: string[], placeOf: (position: number) => Place, af
       read[read.length - 1] = { ...previous, text: `${previous.text}, ${item}` };
       continue;
     }
+    // "…one login for Microsoft 365, our training platform Relias and our HR system Paylocity": the
+    // visitor's own services, each named by what it is, go on with the item before; what they are
+    // ("training platform") asks for nothing.
+    if (previous && namesOwnServices(item)) {
+      const text = `${previous.text}, ${item}`;
+      const tools = toolsNamed(item, SERVICE_TOOLS);
+      const line = previous.line && {
+        ...previous.line,
+        phrase: phraseOf(text),
+        tools: [...previous.line.tools, ...tools],
+      };
+      read[read.length - 1] = { ...previous, text, line };
+      continue;
+    }
     if (
       previous &&
       (continuesList(item, !previous.line, previous.text) || (previous.line && seenWith(previous.text, item)))
@@ -595,8 +632,11 @@ export function readBrief(requirements: string, interests = ""): Brief {
   const toldLines = new Set<Read>();
   const told = (index: number) => (entries: Entry[]) => {
     if (index >= firstWish) return entries;
-    return entries.map((entry) => {
-      const reading = beforeWish(entry);
+    return entries.map((entry, position) => {
+      // After the scene in the same sentence, a feature told as it is stays the scene ("El sistema de
+      // activaciones no se toca, y las terminales de pago las pone el banco").
+      const afterSceneItem = position > 0 && entries[position - 1]!.line === null;
+      const reading = beforeWish(entry) === "told" && afterSceneItem ? "scene" : beforeWish(entry);
       if (reading === "told") toldLines.add(entry.line!);
       return reading === "scene" ? { ...entry, line: null } : entry;
     });
