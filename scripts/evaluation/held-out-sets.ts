@@ -32,6 +32,8 @@ import { sixteenthBriefs } from "./sixteenth-briefs";
 import { sixteenthQueries } from "./sixteenth-queries";
 import { seventeenthBriefs } from "./seventeenth-briefs";
 import { seventeenthQueries } from "./seventeenth-queries";
+import { eighteenthBriefs } from "./eighteenth-briefs";
+import { eighteenthQueries } from "./eighteenth-queries";
 
 /**
  * Every held-out set, in the order it was written: its letter in the README's tables, its name (the
@@ -57,4 +59,5 @@ export const heldOutSets = [
   { letter: "O", name: "fifteenth", briefs: fifteenthBriefs, queries: fifteenthQueries },
   { letter: "P", name: "sixteenth", briefs: sixteenthBriefs, queries: sixteenthQueries },
   { letter: "Q", name: "seventeenth", briefs: seventeenthBriefs, queries: seventeenthQueries },
+  { letter: "R", name: "eighteenth", briefs: eighteenthBriefs, queries: eighteenthQueries },
 ] as const;
