@@ -50,10 +50,23 @@ function spanishForms(word: string): string[] {
     if (/[oa]$/.test(form)) forms.push(`${form.slice(0, -1)}${form.endsWith("o") ? "a" : "o"}`);
   }
   const verb =
-    /^(.{3,}?)(amos|emos|imos|an|en|a|e|o|ando|iendo|ado|ido|ada|ida|arles|erles|irles|arlo|erlo|irlo|arla|arlas|arlos)$/.exec(
+    /^(.{3,}?)(amos|emos|imos|aban|abamos|aba|ian|iamos|ia|an|en|a|e|o|ando|iendo|ado|ido|ada|ida|arles|erles|irles|arlo|erlo|irlo|arla|arlas|arlos)$/.exec(
       word,
     );
-  if (verb) forms.push(`${verb[1]}ar`, `${verb[1]}er`, `${verb[1]}ir`);
+  if (verb) {
+    // The stem as its infinitive spells it: "paguen" and "busquen" (pagar, buscar), "pidan" (pedir),
+    // "puedan" (poder), "quieren" (querer).
+    const stem = verb[1]!;
+    const stems = [
+      stem,
+      stem.replace(/gu$/, "g"),
+      stem.replace(/qu$/, "c"),
+      stem.replace(/i([^aeiou]+)$/, "e$1"),
+      stem.replace(/ue([^aeiou]+)$/, "o$1"),
+      stem.replace(/ie([^aeiou]+)$/, "e$1"),
+    ];
+    for (const spelled of new Set(stems)) forms.push(`${spelled}ar`, `${spelled}er`, `${spelled}ir`);
+  }
   const infinitive = /^(.{3,}(ar|er|ir))(les|los|las|lo|la|le|se|nos)$/.exec(word);
   if (infinitive) forms.push(infinitive[1]!);
   return forms;
@@ -129,6 +142,11 @@ export function analyze(text: string): Token[] {
       if (part) pushToken(tokens, part, offset);
       offset += part.length + 1;
     }
+  }
+  // "pida que vayamos a medir" asks someone to do something: no order is placed.
+  for (const asking of folded.matchAll(/\b(pedir|pid[ae]n?|pidio|pedimos|piden) que\b/g)) {
+    const at = tokens.findIndex((candidate) => candidate.start === asking.index);
+    if (at >= 0) tokens.splice(at, 1);
   }
   return tokens;
 }

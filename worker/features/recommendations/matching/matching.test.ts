@@ -265,6 +265,29 @@ describe("matching: Spanish and typos", () => {
     ]);
   });
 
+  it("reads a Spanish verb by its infinitive, stem changes and past included", () => {
+    // "pidan" (pedir), "paguen" (pagar), "arreglaba" (arreglar), "revise" (revisar).
+    expect(analyze("pidan paguen arreglaba revise").map((token) => token.norm)).toEqual([
+      "order",
+      "pay",
+      "fix",
+      "review",
+    ]);
+    // "pida que vayamos" asks the studio to come: nothing is ordered.
+    expect(analyze("pida que vayamos").map((token) => token.norm)).not.toContain("order");
+    expect(top3("Todo mundo vota en la última hora y la página se cae")[0]).toBe("valley-sun-gazette-nginx-migration");
+    expect(top3("Queremos que alguien revise las computadoras y deje por escrito todo lo que tenemos")[0]).toBe(
+      "agua-fria-food-bank-technology-audit",
+    );
+  });
+
+  it("reads a date that could not move as a deadline, and antivirus as security", () => {
+    expect(top3("Show me work you delivered by a date that couldn't move")).toEqual([
+      "agua-fria-food-bank-technology-audit",
+    ]);
+    expect(top3("our laptops have no antivirus")).toContain("valley-sun-gazette-nginx-migration");
+  });
+
   it("reads IT in capitals as technology, and a site that crashes under a rush as a traffic problem", () => {
     expect(top3("We have about $4,000 for an IT review and not a dollar more")[0]).toBe(
       "agua-fria-food-bank-technology-audit",

@@ -93,7 +93,7 @@ export const SYNONYM_GROUPS: string[][] = [
   ["inventory", "stock", "parts", "warehouse"],
   ["real estate", "property", "realty", "listing", "brokerage", "realtor", "homes", "rental"],
   ["fast", "performance", "speed", "faster", "quick", "slow", "load time", "latency", "caching"],
-  ["secure", "security", "ssl", "tls", "https", "certificate", "encryption", "encrypted", "hardened", "hacked", "breach", "phishing"],
+  ["secure", "security", "ssl", "tls", "https", "certificate", "encryption", "encrypted", "hardened", "hacked", "breach", "phishing", "antivirus", "malware", "virus"],
   ["payment", "pay", "stripe", "checkout", "credit card"],
   ["dental", "dentist", "clinic", "medical", "patient", "doctor", "healthcare"],
   ["onboarding", "new hire", "provisioning", "offboarding", "employee", "hire"],
@@ -108,7 +108,7 @@ export const SYNONYM_GROUPS: string[][] = [
   ["accessibility", "accessible", "wcag", "screen reader"],
   ["reminder", "notification", "alert", "text message", "sms"],
   ["outage", "downtime", "offline", "crash", "crashes", "went down", "goes down", "falls over", "dies", "died", "freeze", "freezes", "frozen", "times out", "timed out", "timeout"],
-  ["traffic", "visitors", "readers", "page views", "spike", "rush", "surge", "hits", "at once", "all at once", "at the same time", "a la vez", "al mismo tiempo"],
+  ["traffic", "visitors", "readers", "page views", "spike", "rush", "surge", "hits", "at once", "all at once", "at the same time", "a la vez", "al mismo tiempo", "tanta gente", "mucha gente", "todo mundo"],
   ["pipeline", "status", "stage", "stuck", "held up", "waiting on"],
   ["solar", "renewable energy", "renewables", "clean energy", "green energy", "photovoltaic"],
   // What a visitor asks of the way a project is run, in the portfolio's words.
@@ -119,6 +119,8 @@ export const SYNONYM_GROUPS: string[][] = [
   ["prioritized", "priorities", "most urgent", "urgent fixes", "quick wins", "in order of importance"],
   ["lead", "inquiry", "quote request"],
   ["auto", "automotive", "aftermarket"],
+  ["deadline", "within 60 days", "couldn't move", "could not move", "hard date", "fixed date", "fecha limite"],
+  ["standardize", "standardized", "all the same", "the same way", "consistent"],
   ["documented", "undocumented", "documentation", "write down", "writing down", "written down", "writing it down", "wrote it down", "nobody fully understood", "nobody understood"],
   ["ten years", "decade", "10 years", "twelve years", "15 years"],
   ["grew", "grown", "patches", "piled up", "pieced together"],
@@ -200,7 +202,7 @@ export const SPANISH_WORDS = new Map<string, string>(Object.entries({
   // staff, automation and advice
   empleado: "employee", contratacion: "hire", nuevo: "new", nueva: "new", cuenta: "account",
   correo: "email", automatizar: "automate", automatizacion: "automation", guion: "script", auditoria: "audit",
-  revision: "review", consultoria: "consulting", asesoria: "advice", asesor: "consultant",
+  revision: "review", revisar: "review", votar: "vote", votacion: "voting", escrito: "documented", consultoria: "consulting", asesoria: "advice", asesor: "consultant",
   estrategia: "strategy", sistema: "system", computadora: "computer", oficina: "office",
   donacion: "donation", voluntario: "volunteer", alimento: "food", beneficencia: "charity",
   lucro: "nonprofit", capacitacion: "training", alfareria: "pottery", ceramica: "ceramics", joyeria: "jewelry",
@@ -259,7 +261,7 @@ export const SPANISH_WORDS = new Map<string, string>(Object.entries({
   recordar: "reminder", confirmar: "confirmation", cancelar: "cancellation", agendado: "booked",
   odontologo: "dentist", ortodoncia: "dental",
   // homes, food, crews and giving
-  fraccionamiento: "homes", terreno: "land", recorrido: "tour", antojitos: "food", comedor: "restaurant",
+  fraccionamiento: "homes", terreno: "yard", recorrido: "tour", antojitos: "food", comedor: "restaurant",
   fonda: "restaurant", mariscos: "food", campo: "field", tableta: "tablet", supervisor: "manager",
   despensa: "food", voluntariado: "volunteer", donante: "donation",
   // saved homes, viral traffic, stages and browsers

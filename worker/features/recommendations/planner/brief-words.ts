@@ -335,6 +335,10 @@ export const TOLD = [
   /^(it|they|he|she|we|i|you|everyone|everybody|nobody|someone|somebody|yo|ellos|ellas|nosotros|nos|me|se|les?|alguien|nadie)\b/,
   /\b(is|are|was|were|has|have|had|does|did|doesn'?t|don'?t|isn'?t|aren'?t|wasn'?t|hay|habia|es|son|era|eran|esta|estan|fue|fueron)\b/,
   /^(?!to\b)([a-z'-]+ ){1,3}(writes?|wrote|uses?|used|types?|typed|comes?|came|goes|went|gets|got|makes|made|takes|took|works|worked|runs|ran|lives|shows|says|said|pays|paid|asks|asked|calls|called|texts|texted|emails|emailed|hates?|loves?|relies|rely|depends?|happens?|handles|handled|tells|told|keeps|kept|sends|sent|falls|fell|breaks|broke|crashes|crashed|loses|lost|costs|scared|hacked|stole)\b/,
+  // Negated: "ya no quiere seguir pagando", "no funciona".
+  /^(ya no|no|nunca) [a-z]+(a|e|an|en)\b/,
+  // A plural subject and its verb: "los choferes salen con sus rutas impresas".
+  /^(los|las) [a-z]+s [a-z]{2,}(an|en)\b/,
   // A pronoun before a verb after a noun ("los clientes nos escriben"); not an article after a preposition ("de los productos").
   /(?<!\b(de|en|con|para|por|a|y|o|e|sin|sobre|entre|desde|hasta|al|del|que)) (lo|la|los|las|le|les|nos|me|se) [a-z]+(a|e|o|an|en)\b/,
 ];
@@ -342,13 +346,16 @@ export const TOLD = [
 /** A Spanish verb in the past, as written with its accent ("alguien entró", "nos cambió los reportes"). */
 export const SPANISH_PAST = /\p{L}{2,}ó(?!\p{L})/u;
 
-/** English in the past, for what happened rather than how things stand ("someone got in", "it was hacked"). */
+/**
+ * A verb in the past, for what happened rather than how things stand ("someone got in", "it was
+ * hacked", "la hizo un sobrino": Spanish pasts that no accent marks).
+ */
 export const PAST =
-  /\b(was|were|had|got|did|happened|changed|broke|stole|hacked|lost|crashed|went|came|left|quit|retired)\b/;
+  /\b(was|were|had|got|did|happened|changed|broke|stole|hacked|lost|crashed|went|came|left|quit|retired|hizo|hicieron|puso|pusieron|dijo|dijeron|tuvo|tuvieron|vino|vinieron|quiso|pudo|supo|trajo|fue|fueron|dio|dieron)\b/;
 
 /** Trouble of the site itself, which asks to fix it even when told as it happens ("it falls over every time we stream"). */
 export const SITE_TROUBLE =
-  /\b(falls? over|goes down|go down|crash(es|ing)?|slows? (down|to a crawl)|times? out|loads? slow\w*|not secure|se cae|se traba|(es|esta) (muy )?lent[oa])\b/;
+  /\b(falls? over|goes down|go down|crash(es|ing)?|slows? (down|to a crawl)|times? out|loads? slow\w*|not secure|se cae|se traba|tardan? (mucho )?en (cargar|abrir)|cargan? (muy )?lent[oa]|(es|esta) (muy )?lent[oa])\b/;
 
 /** How the project is paid for ("A foundation grant is paying for all of it", "la beca lo paga todo"): no ask. */
 export const FUNDED =

@@ -445,10 +445,48 @@ describe("a brief read as scope lines in the visitor's words", () => {
         "Tenemos dos farmacias en Yuma. El sistema de recetas es de la cadena y no se toca, y las terminales de pago las pone el banco. Queremos que cada empleado tenga su propio usuario.",
       ),
     ).toEqual(["Cada empleado tenga su propio usuario"]);
+    // …and so does a feature told right after a sentence of the scene, or by a Spanish past no accent marks.
+    expect(
+      phrases(
+        "Lavamos ropa de hoteles en Flagstaff. Los choferes salen con sus rutas impresas. Queremos un portal para los hoteles.",
+      ),
+    ).toEqual(["Un portal para los hoteles"]);
+    expect(
+      phrases(
+        "Somos un club de béisbol en Tucson. La página la hizo un primo en Wix. Queremos pasarla a un hosting del club.",
+      ),
+    ).toEqual(["Pasarla a un hosting del club"]);
+    // Names before what stays are its subject, however many "y" follow.
+    expect(
+      phrases(
+        "Somos un consultorio dental. El sistema de rayos X y las radiografías los maneja el proveedor y no se tocan. Queremos una página nueva.",
+      ),
+    ).toEqual(["Una página nueva"]);
+    // Trouble with the site is asked, in either language.
+    expect(phrases("Somos una panadería. Las fotos tardan mucho en cargar. Queremos una tienda en línea.")).toEqual([
+      "Las fotos tardan mucho en cargar",
+      "Una tienda en línea",
+    ]);
     // What closes a list of the visitor's work names nothing more.
     expect(
       phrases("hago jardineria en Buckeye, podas, pasto, riego y lo que salga. nomás quiero una pagina con fotos"),
     ).toEqual(["Una pagina con fotos"]);
+  });
+
+  it("keeps an aside with its item, and a short list after a scene with the scene", () => {
+    expect(phrases("Queremos que las citas caigan en Jane, que es donde llevamos los expedientes.")).toEqual([
+      "Las citas caigan en Jane, que es donde llevamos los expedientes",
+    ]);
+    expect(
+      phrases(
+        "Damos clases de manejo, en español y en inglés, a jóvenes de preparatoria en Yuma. Queremos que se inscriban en línea.",
+      ),
+    ).toEqual(["Se inscriban en línea"]);
+    expect(
+      phrases(
+        "We're a tax practice in Mesa. Every client hands us tax returns, pay stubs and W-2s. We want a secure upload portal.",
+      ),
+    ).toEqual(["A secure upload portal"]);
   });
 
   it("keeps the visitor's own services with the request they belong to, and a modifier with its noun", () => {

@@ -151,7 +151,7 @@ function itemsOf(text: string): string[] {
         last !== undefined &&
         // "…, such as …", "…, como no tomar café": an example of what came before.
         (adjective ||
-          /^(so|so that|because|since|which|such as|for example|asi que|por eso|porque|ya que|como|por ejemplo)\b/i.test(
+          /^(so|so that|because|since|which|such as|for example|asi que|por eso|porque|ya que|como|por ejemplo|que (es|son|era|eran|esta|estan)\b)\b/i.test(
             piece,
           ))
       )
@@ -162,7 +162,7 @@ function itemsOf(text: string): string[] {
   for (const [index, part] of parts.entries()) {
     const pieces = part.split(/\s+(?:and|plus|as well as|&|y|e)\s+/i).filter(Boolean);
     const joined: string[] = [];
-    for (const piece of pieces) {
+    for (const [at, piece] of pieces.entries()) {
       const previous = joined.at(-1);
       const words = foldText(piece).trim();
       // "track them" continues what came before it, as do "sign up and pay online" (one flow) and
@@ -202,14 +202,16 @@ function itemsOf(text: string): string[] {
         !MODAL.test(mainClause(words)) &&
         (!ACTION.test(words) || (!ONLINE.test(words) && !QUE_WISH.test(words)));
       // Names before a clause of how things are or stay are its subject ("Las membresías y las reservas
-      // de clase ya están en PushPress").
+      // de clase ya están en PushPress", "El sistema del laboratorio y los analizadores los mantiene el
+      // proveedor y no se tocan").
+      const rest = foldText(pieces.slice(at).join(" y ")).trim();
       const subject =
         previous !== undefined &&
         !joined.slice(0, -1).length &&
         foldText(previous).trim().split(/\s+/).length <= 6 &&
         !MODAL.test(foldText(previous)) &&
         !ACTION_FORM.test(foldText(previous)) &&
-        (KEPT.test(words) || STATE.test(words));
+        (KEPT.test(words) || STATE.test(words) || (KEPT.test(rest) && !MODAL.test(rest)));
       if (previous !== undefined && (!separate || short || identity || seen || subject))
         joined[joined.length - 1] = `${previous} ${conjunction(part)} ${piece}`;
       else joined.push(piece);
@@ -325,11 +327,14 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   if (contentWords(bare).length <= 1 && /\b(that|this|those|these|ese|esa|esos|esas) \S+$/.test(folded.trim()))
     return null;
   // The brief's opening words that tell what the visitor does ("We sell online continuing education
-  // courses") set the scene even when they name the web: the request comes after.
+  // courses") set the scene even when they name the web: the request comes after. An aside ("…, que
+  // es donde llevamos los expedientes") tells of something else.
   if (
     place === "opening" &&
     !MODAL.test(mainClause(bare)) &&
-    (SCENE.some((pattern) => pattern.test(bare)) || WE_DO_OPENING.test(folded.trim()) || WE_DO.test(folded.trim()))
+    (SCENE.some((pattern) => pattern.test(bare.split(/,\s*que /)[0]!)) ||
+      WE_DO_OPENING.test(folded.trim()) ||
+      WE_DO.test(folded.trim()))
   )
     return null;
   const wishes =
@@ -403,7 +408,8 @@ function continuesList(written: string, afterScene: boolean, previous = ""): boo
   const folded = foldText(item).trim();
   const bare = foldText(withoutLeadIn(item)).trim();
   // "We pick, pack and ship for about 40 online brands": more verbs of what the visitor does.
-  if (afterScene && WE_DO_OPENING.test(foldText(withoutLeadIn(previous)).trim()) && !ARTICLE.test(bare))
+  const opening = foldText(withoutLeadIn(previous)).trim();
+  if (afterScene && (WE_DO_OPENING.test(opening) || WE_DO.test(opening)) && !ARTICLE.test(bare))
     if (!wishesIn(folded) && !CONNECT.test(bare)) return true;
   // "eso que sea en línea", "that too": a few words about the item before.
   if (/^(eso|esto|that|this|it|lo mismo|same)\b/.test(bare) && bare.split(/\s+/).length <= 5) return true;
@@ -415,6 +421,11 @@ function continuesList(written: string, afterScene: boolean, previous = ""): boo
   // After a scene, a phrase leaning on it continues it, whatever its verbs ("on call 24/7 with five crews",
   // "registered with the SEC").
   if (afterScene && (CONTINUES.test(folded) || DESCRIBES.test(bare))) return true;
+  // After a scene, a short name is still a name when a request verb opens it ("tax returns, pay stubs
+  // and bank statements"), and "a trabajadores de bodegas" says to whom.
+  if (afterScene && bare.split(/\s+/).length <= 5 && !CLAUSE.test(bare) && !/\b(the|their|our|your|a|an)\b/.test(bare))
+    return true;
+  if (afterScene && /^a [a-z]+s (de|del|en|que|y)\b/.test(bare)) return true;
   if (ACTION_FORM.test(bare)) return false;
   if (CONTINUES.test(folded)) return true;
   // Names after a scene are the scene's unless they ask ("a laser cutter, a CNC router and a wood
@@ -630,12 +641,13 @@ export function readBrief(requirements: string, interests = ""): Brief {
   // What the brief tells before it first wishes for anything is the scene, unless it names a thing or a request.
   const firstWish = sentences.findIndex(wishesInSentence);
   const toldLines = new Set<Read>();
-  const told = (index: number) => (entries: Entry[]) => {
+  const told = (index: number, afterSentenceScene: boolean) => (entries: Entry[]) => {
     if (index >= firstWish) return entries;
     return entries.map((entry, position) => {
-      // After the scene in the same sentence, a feature told as it is stays the scene ("El sistema de
-      // activaciones no se toca, y las terminales de pago las pone el banco").
-      const afterSceneItem = position > 0 && entries[position - 1]!.line === null;
+      // After the scene, a feature told as it is stays the scene ("El sistema de activaciones no se
+      // toca, y las terminales de pago las pone el banco"; "Recolectamos aceite usado. Los choferes
+      // salen con sus rutas impresas").
+      const afterSceneItem = position > 0 ? entries[position - 1]!.line === null : afterSentenceScene;
       const reading = beforeWish(entry) === "told" && afterSceneItem ? "scene" : beforeWish(entry);
       if (reading === "told") toldLines.add(entry.line!);
       return reading === "scene" ? { ...entry, line: null } : entry;
@@ -645,16 +657,22 @@ export function readBrief(requirements: string, interests = ""): Brief {
     const colon = sentence.search(/:\s/);
     const head = colon > 0 ? sentence.slice(0, colon) : "";
     const tail = colon > 0 ? sentence.slice(colon + 1) : sentence;
-    const headRead = told(index)(
-      sentenceLines(itemsOf(head), (position) => (index === 0 && position === 0 ? "opening" : "item"), afterScene),
-    );
+    const headRead = told(
+      index,
+      afterScene,
+    )(sentenceLines(itemsOf(head), (position) => (index === 0 && position === 0 ? "opening" : "item"), afterScene));
     // The head's last item introduces the list after the colon. An opening that sets the scene there
     // ("I scout locations around Arizona: ranches, desert roads") introduces examples: its items must
     // ask for something themselves.
     const intro = headRead.pop();
     const examples = index === 0 && intro !== undefined && intro.line === null;
     const contents = examples && HAS_SITE.test(foldText(withoutLeadIn(intro.text)).trim());
-    const entries = told(index)(
+    // A list after a colon is what its introduction names ("Control de plagas en Mesa: los clientes se
+    // inscriben en un plan trimestral"), never more of the scene before it.
+    const entries = told(
+      index,
+      !head && afterScene,
+    )(
       sentenceLines(
         itemsOf(tail),
         (position) =>
