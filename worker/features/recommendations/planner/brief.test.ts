@@ -473,6 +473,38 @@ describe("a brief read as scope lines in the visitor's words", () => {
     ).toEqual(["Una pagina con fotos"]);
   });
 
+  it("keeps a describing word, a bracket's examples and a board's stages with what they describe", () => {
+    expect(ids("We want encrypted, logged remote access for our IT vendor.")).toEqual([["security"]]);
+    expect(phrases("We want encrypted, logged remote access for our IT vendor.")).toEqual([
+      "Encrypted, logged remote access for your IT vendor",
+    ]);
+    // A long phrase drops the examples in its brackets, not its own last words; "integrales" connects nothing.
+    const catalogue = readBrief(
+      "Queremos un catálogo con cada tipo de mueble (salas, comedores, recámaras, colchones y cocinas integrales) con su precio y cuántos quedan en bodega.",
+    ).lines;
+    expect(catalogue.map((line) => line.phrase)).toEqual([
+      "Un catálogo con cada tipo de mueble con su precio y cuántos quedan en bodega",
+    ]);
+    expect(catalogue[0]!.features.map((feature) => feature.id)).toEqual(["catalogue"]);
+    expect(phrases("We want a dashboard of every job by stage: quoted, permitted, built, installed.")).toEqual([
+      "A dashboard of every job by stage: quoted, permitted, built, installed",
+    ]);
+  });
+
+  it("reads a request's reason, and an interest in the visitor's own trade, as asking for nothing", () => {
+    expect(
+      ids(
+        "We want the whole site meeting accessibility standards, because a county grant that pays for part of it requires that.",
+      ),
+    ).toEqual([["accessibility"]]);
+    expect(
+      readBrief(
+        "Damos cursos de primeros auxilios en Tucson. Queremos que la gente se inscriba en línea.",
+        "capacitación",
+      ).lines.map((line) => line.phrase),
+    ).toEqual(["La gente se inscriba en línea"]);
+  });
+
   it("keeps an aside with its item, and a short list after a scene with the scene", () => {
     expect(phrases("Queremos que las citas caigan en Jane, que es donde llevamos los expedientes.")).toEqual([
       "Las citas caigan en Jane, que es donde llevamos los expedientes",

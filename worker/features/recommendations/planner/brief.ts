@@ -132,21 +132,29 @@ const triggersAny = (text: string) => {
  */
 function itemsOf(text: string): string[] {
   const items: string[] = [];
-  // Commas inside parentheses do not end an item: "a recurring clean (weekly, every two weeks or monthly)".
+  // Commas and "and" inside parentheses do not end an item: "a recurring clean (weekly, every two weeks
+  // or monthly)", "cada tipo de mueble (salas, comedores y cocinas integrales)".
   const parts = text
-    .replace(/\([^)]*\)/g, (group) => group.replaceAll(",", "\u0000"))
+    .replace(/\([^)]*\)/g, (group) => {
+      const commas = group.replaceAll(",", "\u0000");
+      // A bracket that asks or tells something keeps its own "and" ("(…, and a break goes live once…)").
+      const folded = foldText(group);
+      if (MODAL.test(folded) || ACTION_ANYWHERE.test(folded) || CLAUSE.test(folded)) return commas;
+      return commas.replace(/\s+(and|plus|&|y|e)\s+/gi, "\u0001$1\u0001");
+    })
     .split(/,(?!\d{3}\b)\s*/)
     .map((piece) => piece.replaceAll("\u0000", ",").trim())
     .filter(Boolean)
     // "X, so Y" and "X, because Y" are one thought: what follows explains what precedes.
     .reduce<string[]>((joined, piece) => {
       const last = joined.at(-1);
-      // "a calm, easy-to-read website": an article and one word go with the noun after them.
+      // "a calm, easy-to-read website", "encrypted, logged remote access": an article and one word, or
+      // one word that describes, go with the noun after them.
       const adjective =
         last !== undefined &&
-        /^(a|an|un|una)\s+\S+$/i.test(withoutLeadIn(last)) &&
-        !triggersAny(last) &&
-        !THING.test(foldText(last));
+        !THING.test(foldText(last)) &&
+        ((/^(a|an|un|una)\s+\S+$/i.test(withoutLeadIn(last)) && !triggersAny(last)) ||
+          /^[a-z]+(ed|ive|ful|less|ous|able|ible)$/i.test(withoutLeadIn(last).trim()));
       if (
         last !== undefined &&
         // "…, such as …", "…, como no tomar café": an example of what came before.
@@ -218,7 +226,7 @@ function itemsOf(text: string): string[] {
     }
     // A feature only the whole part names ("in Spanish and English") keeps the part whole.
     const wholeOnly = pieces.length > 1 && triggersAny(part) && !joined.some(triggersAny);
-    items.push(...(wholeOnly ? [part] : joined));
+    items.push(...(wholeOnly ? [part] : joined).map((item) => item.replaceAll("\u0001", " ")));
   }
   return items;
 }
@@ -264,6 +272,13 @@ export function phraseOf(item: string): string {
   let phrase = withoutLeadIn(item);
   for (const [pattern, replacement] of ADDRESSED) phrase = phrase.replace(pattern, replacement);
   phrase = phrase.replace(/[\s,:]+$/, "");
+  // A long phrase loses the examples it lists in brackets before it loses its own words (a bracket
+  // that asks for something stays).
+  if (phrase.length > 120)
+    phrase = phrase.replace(/\s*\(([^)]*)\)/g, (group, inside: string) => {
+      const folded = foldText(inside);
+      return MODAL.test(folded) || ACTION_ANYWHERE.test(folded) || CLAUSE.test(folded) ? group : "";
+    });
   if (phrase.length > 120) phrase = `${phrase.slice(0, 120).replace(/\s+\S*$/, "")}…`;
   return phrase.charAt(0).toUpperCase() + phrase.slice(1);
 }
@@ -359,7 +374,9 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   const asksOutright = wishes || ACTION.test(bare) || CONNECT.test(bare) || BUILT.test(bare) || tools.length > 0;
   if (place === "opening" && atBusiness && !asksOutright) return null;
   const integrations = featureCatalogue.find((feature) => feature.id === "integrations")!;
-  const asked = featureCatalogue.filter((feature) => asksFor(feature, folded));
+  // The reason for a request asks for nothing itself ("…, because a state grant that pays for it requires that").
+  const reasoned = folded.split(/,\s*(because|since|porque|ya que)\b/)[0]!;
+  const asked = featureCatalogue.filter((feature) => asksFor(feature, reasoned));
   // A service named in passing ("we ring up on Clover") is the visitor's stack, not a connection to build.
   const connects = tools.length > 0 && (requests || asked.includes(integrations));
   const features = connects ? [integrations, ...asked.filter((feature) => feature !== integrations)] : asked;
@@ -368,7 +385,7 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   const siteProblem = asked.some((feature) => ["performance", "hosting", "cdn-tls"].includes(feature.id));
   if (!wishes && COMPLAINT.test(bare) && !siteProblem) return null;
   // Who pays for the project is no part of it ("A foundation grant is paying for all of it").
-  if (!wishes && !ACTION.test(bare) && FUNDED.test(bare)) return null;
+  if (!wishes && !ACTION.test(bare) && FUNDED.test(main)) return null;
   const phrase = phraseOf(item);
   if (!phrase) return null;
   if (!features.length) {
@@ -595,6 +612,21 @@ function sentenceLines(items: string[], placeOf: (position: number) => Place, af
   return read;
 }
 
+/** An introduction ending on the stages or statuses a list after its colon names. */
+const STAGES = /\b(stages?|steps?|status(es)?|phases?|etapas?|pasos?|estados?|fases?)$/;
+
+/** Whether an item only names (up to three words, no verb, article or wish): "permiso", "fabricación e instalada". */
+function namesOnly(item: string): boolean {
+  const folded = foldText(withoutLeadIn(item)).trim();
+  return (
+    folded.split(/\s+/).length <= 4 &&
+    !ARTICLE.test(folded) &&
+    !MODAL.test(folded) &&
+    !ACTION_FORM.test(folded) &&
+    !CLAUSE.test(folded)
+  );
+}
+
 /** Whether a sentence wishes for something in its own words: a modal, a wish lead-in, "please". */
 function wishesInSentence(sentence: string): boolean {
   const folded = foldText(sentence);
@@ -680,12 +712,19 @@ export function readBrief(requirements: string, interests = ""): Brief {
         head ? intro?.line === null : afterScene,
       ),
     );
+    // "…a board by stage: sold, permit, built, installed": the list names the stages of what the
+    // introduction asks for, and is part of it.
+    const introLine = intro?.line;
+    if (introLine && STAGES.test(foldText(intro!.text).trim()) && itemsOf(tail).every(namesOnly)) {
+      read.push(...linesOf(headRead), { ...introLine, phrase: phraseOf(`${intro!.text}: ${tail.trim()}`) });
+      afterScene = false;
+      continue;
+    }
     afterScene = entries.at(-1)?.line === null;
     const items = linesOf(entries);
     // The introduction is kept when the list after it does not already cover its features, or when it
     // is custom work that names what to build ("Buyers want to configure a trailer online: ...").
     const covered = new Set(items.flatMap((line) => line.features));
-    const introLine = intro?.line;
     const custom = introLine && !introLine.features.length && namesWork(foldText(intro!.text));
     read.push(...linesOf(headRead));
     if (introLine && (custom || introLine.features.some((feature) => !covered.has(feature)))) read.push(introLine);
@@ -699,13 +738,16 @@ export function readBrief(requirements: string, interests = ""): Brief {
       read.splice(read.indexOf(line), 1);
   // Interests add what the requirements did not ask for (in the visitor's words, too). A feature the
   // requirements name without asking for it was the scene ("a security guard company"): the interest
-  // naming it again is the visitor's trade ("seguridad privada"), not a request.
+  // naming it again is the visitor's trade ("seguridad privada"), not a request. Training for the
+  // visitor's staff is asked in the requirements: an interest in training or workshops is the trade
+  // itself (a forklift school's "capacitación", a makerspace's "community workshop").
   const asked = new Set(read.flatMap((line) => line.features));
   const mentioned = foldText(requirements);
   for (const interest of interests.split(/[,;/]+/)) {
     const folded = foldText(interest);
     const features = featureCatalogue.filter(
-      (feature) => asksFor(feature, folded) && !asked.has(feature) && !asksFor(feature, mentioned),
+      (feature) =>
+        feature.id !== "training" && asksFor(feature, folded) && !asked.has(feature) && !asksFor(feature, mentioned),
     );
     if (features.length && interest.trim()) {
       read.push({ phrase: phraseOf(interest), features, tools: [], size: 1, kind: "usual" });

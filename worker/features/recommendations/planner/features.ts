@@ -413,7 +413,7 @@ export const featureCatalogue: Feature[] = [
     es: {
       name: "Integraciones",
       scope: "conexiones con las herramientas que ya usa (contabilidad, CRM, correo)",
-      triggers: /\b(integra\w*|conectar con|sincroniza\w*)\b/,
+      triggers: /\b(integra(?!l(es)?\b)\w*|conectar con|sincroniza\w*)\b/,
     },
   },
   // Servers & performance
