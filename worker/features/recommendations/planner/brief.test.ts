@@ -505,6 +505,20 @@ describe("a brief read as scope lines in the visitor's words", () => {
     ).toEqual(["La gente se inscriba en línea"]);
   });
 
+  it("reads renting as a request, and a new page of what there is today as asked", () => {
+    expect(
+      phrases("Students should sign up for a class online, fill in a waiver first, and rent gear with their class."),
+    ).toEqual(["Students should sign up for a class online", "Fill in a waiver first", "Rent gear with their class"]);
+    expect(phrases("We'd also like a blog and a page of the used boats we have for sale right now.")).toEqual([
+      "A blog",
+      "A page of the used boats you have for sale right now",
+    ]);
+    // What is kept somewhere today is still the scene.
+    expect(phrases("We want online booking. There's a waiting list that we keep on a clipboard.")).toEqual([
+      "Online booking",
+    ]);
+  });
+
   it("keeps an aside with its item, and a short list after a scene with the scene", () => {
     expect(phrases("Queremos que las citas caigan en Jane, que es donde llevamos los expedientes.")).toEqual([
       "Las citas caigan en Jane, que es donde llevamos los expedientes",

@@ -219,7 +219,7 @@ function itemsOf(text: string): string[] {
         foldText(previous).trim().split(/\s+/).length <= 6 &&
         !MODAL.test(foldText(previous)) &&
         !ACTION_FORM.test(foldText(previous)) &&
-        (KEPT.test(words) || STATE.test(words) || (KEPT.test(rest) && !MODAL.test(rest)));
+        (KEPT.test(words) || standsToday(words) || (KEPT.test(rest) && !MODAL.test(rest)));
       if (previous !== undefined && (!separate || short || identity || seen || subject))
         joined[joined.length - 1] = `${previous} ${conjunction(part)} ${piece}`;
       else joined.push(piece);
@@ -229,6 +229,19 @@ function itemsOf(text: string): string[] {
     items.push(...(wholeOnly ? [part] : joined).map((item) => item.replaceAll("\u0001", " ")));
   }
   return items;
+}
+
+/**
+ * Whether folded text tells how things stand today. A new thing to build is asked even when what it
+ * shows is today's ("a page of the finished homes we have ready to sell right now"), not when it is
+ * kept somewhere today ("a waiting list we keep on a clipboard").
+ */
+function standsToday(folded: string): boolean {
+  const newThing = INDEFINITE.test(folded) && THING.test(folded.split(/\s+/).slice(0, 3).join(" "));
+  const standing = newThing
+    ? folded.replace(/\b(right now|currently|today|these days|for now|ahorita|actualmente|por ahora)\b/g, "")
+    : folded;
+  return STATE.test(standing);
 }
 
 /** Whether a piece after "and" goes on with the piece before it (folded, trimmed), not a new item. */
@@ -363,7 +376,7 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   const requests = asking || CONNECT.test(bare);
   // How much there is, asking nothing ("about 900 members"); how things stand, unless the item wishes
   // otherwise ("our site is on Wix right now"; "orders come in through a Google Form" connects nothing).
-  if ((!requests && COUNT.test(bare) && !afterRequest) || (!wishes && !ACTION.test(bare) && STATE.test(bare)))
+  if ((!requests && COUNT.test(bare) && !afterRequest) || (!wishes && !ACTION.test(bare) && standsToday(bare)))
     return null;
   // The brief's opening words that name the business or where it is ("Mobile document shredding in
   // Tucson", "IBCLC lactation consultant doing home visits in the East Valley") ask nothing, whatever
