@@ -34,6 +34,8 @@ import { seventeenthBriefs } from "./seventeenth-briefs";
 import { seventeenthQueries } from "./seventeenth-queries";
 import { eighteenthBriefs } from "./eighteenth-briefs";
 import { eighteenthQueries } from "./eighteenth-queries";
+import { nineteenthBriefs } from "./nineteenth-briefs";
+import { nineteenthQueries } from "./nineteenth-queries";
 
 /**
  * Every held-out set, in the order it was written: its letter in the README's tables, its name (the
@@ -60,4 +62,5 @@ export const heldOutSets = [
   { letter: "P", name: "sixteenth", briefs: sixteenthBriefs, queries: sixteenthQueries },
   { letter: "Q", name: "seventeenth", briefs: seventeenthBriefs, queries: seventeenthQueries },
   { letter: "R", name: "eighteenth", briefs: eighteenthBriefs, queries: eighteenthQueries },
+  { letter: "S", name: "nineteenth", briefs: nineteenthBriefs, queries: nineteenthQueries },
 ] as const;
