@@ -281,6 +281,18 @@ describe("matching: Spanish and typos", () => {
     );
   });
 
+  it("reads a page slammed until it won't load as traffic, lengths as size, and stock counts as inventory", () => {
+    expect(top3("our ticket page gets slammed when sales open and it won't load")[0]).toBe(
+      "valley-sun-gazette-nginx-migration",
+    );
+    expect(top3("we install pergolas, customers should enter the length and width and see a price")[0]).toBe(
+      "desert-bloom-landscaping-quote-calculator",
+    );
+    expect(top3("our counts get messed up every time we break open a case of oil")[0]).toBe(
+      "copper-state-auto-parts-inventory-system",
+    );
+  });
+
   it("reads a date that could not move as a deadline, and antivirus as security", () => {
     expect(top3("Show me work you delivered by a date that couldn't move")).toEqual([
       "agua-fria-food-bank-technology-audit",

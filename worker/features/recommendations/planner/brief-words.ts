@@ -47,7 +47,7 @@ export const QUE_WISH = /^((y|e) )?que [a-z]+/;
 
 /** Words that ask for something: a custom item needs one of them (or a thing to build, or "online"). */
 export const MODAL =
-  /\b(should|can|could|must|needs?|wants?|would like|to be able|ha(ve|s) to|tienen? que|debe|deben|puedan?|pueda|quiero|queremos|necesito|necesitamos|que (el|la|los|las|se|me|les?) )\b/;
+  /\b(should|can|could|must|needs?|wants?|would like|(we|i)'d (also )?(like|love)|(to )?be able|ha(ve|s) to|tienen? que|debe|deben|puedan?|pueda|quiero|queremos|necesito|necesitamos|que (el|la|los|las|se|me|les?) )\b/;
 
 /** An item that only sets the scene, unless it asks for a feature. */
 export const SCENE = [
@@ -314,8 +314,9 @@ export const INDEFINITE = /^(a|an|un|una|unos|unas)\s/;
 /** Words that point back to what the item before named ("orders from it", "los servicios que llegan por ellos"). */
 export const POINTS_BACK = /\b(them|it|those|there|from there|ellos|ellas|ahi|alli|esos|esas|eso)\b/;
 
-/** Words that start an item continuing the one before: "with a tech visiting", "cada una con su foto". */
-export const CONTINUES = /^(with|for|in|at|on|from|con|para|en|desde|each|cada (uno|una))\b/;
+/** Words that start an item continuing the one before: "with a tech visiting", "cada una con su foto", "al sistema de pedimentos". */
+export const CONTINUES =
+  /^(with|for|in|at|on|from|con|para|en|desde|al|a (la|las|los|su|sus|mi|mis|nuestr[oa]s?)|each|cada (uno|una))\b/;
 
 /** Words describing a business after its name: "registered with the SEC", "family-owned since 1985". */
 export const DESCRIBES =
@@ -337,8 +338,8 @@ export const TOLD = [
   /^(?!to\b)([a-z'-]+ ){1,3}(writes?|wrote|uses?|used|types?|typed|comes?|came|goes|went|gets|got|makes|made|takes|took|works|worked|runs|ran|lives|shows|says|said|pays|paid|asks|asked|calls|called|texts|texted|emails|emailed|hates?|loves?|relies|rely|depends?|happens?|handles|handled|tells|told|keeps|kept|sends|sent|falls|fell|breaks|broke|crashes|crashed|loses|lost|costs|scared|hacked|stole)\b/,
   // Negated: "ya no quiere seguir pagando", "no funciona".
   /^(ya no|no|nunca) [a-z]+(a|e|an|en)\b/,
-  // A plural subject and its verb: "los choferes salen con sus rutas impresas".
-  /^(los|las) [a-z]+s [a-z]{2,}(an|en)\b/,
+  // A plural subject and its verb: "los choferes salen con sus rutas impresas", "la mitad de los papás vienen de San Luis".
+  /^(el|la|los|las|casi todos los|casi todas las)\s(\S+\s){0,4}[a-z]+s [a-z]{2,}(an|en)\b/,
   // A pronoun before a verb after a noun ("los clientes nos escriben"); not an article after a preposition ("de los productos").
   /(?<!\b(de|en|con|para|por|a|y|o|e|sin|sobre|entre|desde|hasta|al|del|que)) (lo|la|los|las|le|les|nos|me|se) [a-z]+(a|e|o|an|en)\b/,
 ];
@@ -351,7 +352,7 @@ export const SPANISH_PAST = /\p{L}{2,}ó(?!\p{L})/u;
  * hacked", "la hizo un sobrino": Spanish pasts that no accent marks).
  */
 export const PAST =
-  /\b(was|were|had|got|did|happened|changed|broke|stole|hacked|lost|crashed|went|came|left|quit|retired|hizo|hicieron|puso|pusieron|dijo|dijeron|tuvo|tuvieron|vino|vinieron|quiso|pudo|supo|trajo|fue|fueron|dio|dieron)\b/;
+  /\b(was|were|had|got|did|happened|changed|broke|stole|hacked|lost|crashed|went|came|left|quit|retired|[a-z]{3,}(aron|ieron)|el ano pasado|el mes pasado|la semana pasada|hizo|hicieron|puso|pusieron|dijo|dijeron|tuvo|tuvieron|vino|vinieron|quiso|pudo|supo|trajo|fue|fueron|dio|dieron)\b/;
 
 /** Trouble of the site itself, which asks to fix it even when told as it happens ("it falls over every time we stream"). */
 export const SITE_TROUBLE =

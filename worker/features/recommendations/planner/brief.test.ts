@@ -519,6 +519,53 @@ describe("a brief read as scope lines in the visitor's words", () => {
     ]);
   });
 
+  it("reads Spanish security asks, 'we'd like' and 'not be able to' as wishes, and a verb's shared object as one line", () => {
+    expect(
+      ids(
+        "Necesitamos una evaluación de riesgos por escrito, cifrado en todas las laptops y verificación en dos pasos para todos.",
+      ),
+    ).toEqual([["audit"], ["security"], ["security"]]);
+    expect(
+      ids("Queremos un solo inicio de sesión para entrar al correo, al sistema de pedimentos y a la carpeta."),
+    ).toEqual([["sso"]]);
+    expect(
+      phrases(
+        "We want a dispatch board. Our trucks already have Samsara GPS, and we'd like their locations from Samsara on the dispatch board.",
+      ),
+    ).toEqual(["A dispatch board", "Their locations from Samsara on the dispatch board"]);
+    expect(phrases("We want people to order online and not be able to order what is already sold out.")).toEqual([
+      "People to order online",
+      "Not be able to order what is already sold out",
+    ]);
+    expect(
+      phrases(
+        "Queremos que los papás vean y descarguen la cartilla de vacunas, y que vean el perfil de las niñeras y escojan una.",
+      ),
+    ).toEqual(["Los papás vean y descarguen la cartilla de vacunas", "Vean el perfil de las niñeras y escojan una"]);
+    // In Spanish "a" says to whom.
+    expect(
+      phrases(
+        "Vendo leña en costales a restaurantes y a gente que hace carne asada, quiero una pagina sencilla para que me hagan pedidos.",
+      ),
+    ).toEqual(["Una pagina sencilla para que me hagan pedidos"]);
+  });
+
+  it("reads what happened and who comes from where before the wish as the scene, and 'busco' mid-sentence as no wish", () => {
+    expect(
+      phrases(
+        "Tenemos una agencia de limpieza en Mesa; los clientes nos piden limpieza por mensaje y yo la busco llamando a las muchachas una por una. Queremos que los clientes reserven en línea.",
+      ),
+    ).toEqual(["Los clientes reserven en línea"]);
+    expect(
+      phrases("Consultorio dental en Yuma; la mitad de los pacientes vienen de San Luis. Queremos citas en línea."),
+    ).toEqual(["Citas en línea"]);
+    expect(
+      phrases(
+        "Somos una financiera. El año pasado a una sucursal le robaron una laptop. Queremos cifrado en todas las laptops.",
+      ),
+    ).toEqual(["Cifrado en todas las laptops"]);
+  });
+
   it("keeps an aside with its item, and a short list after a scene with the scene", () => {
     expect(phrases("Queremos que las citas caigan en Jane, que es donde llevamos los expedientes.")).toEqual([
       "Las citas caigan en Jane, que es donde llevamos los expedientes",

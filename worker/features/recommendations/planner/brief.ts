@@ -132,6 +132,7 @@ const triggersAny = (text: string) => {
  */
 function itemsOf(text: string): string[] {
   const items: string[] = [];
+  const spanish = languageOf(text) === "es";
   // Commas and "and" inside parentheses do not end an item: "a recurring clean (weekly, every two weeks
   // or monthly)", "cada tipo de mueble (salas, comedores y cocinas integrales)".
   const parts = text
@@ -177,7 +178,11 @@ function itemsOf(text: string): string[] {
       // "both the agent and the buyer".
       const before = previous === undefined ? undefined : foldText(previous).trim();
       const continues =
-        /^\S+ (them|it|these|those|los|las|lo|la)$/.test(words) ||
+        /^\S+ (them|it|these|those|one|los|las|lo|la|uno|una)$/.test(words) ||
+        // "a taquerías y a gente que hace carne asada": in Spanish, "a" says to whom.
+        (spanish && /^a\s/.test(words)) ||
+        // "que los papás vean y descarguen la cartilla": two verbs of one object.
+        (before !== undefined && ACTION.test(words) && VERB_LAST.test(before)) ||
         // "see every elevator they manage and its next inspection date"
         /^its\b/.test(words) ||
         /^(in|at|on|for|from|with|to|en|de|con|para|por)\b/.test(words) ||
@@ -243,6 +248,9 @@ function standsToday(folded: string): boolean {
     : folded;
   return STATE.test(standing);
 }
+
+/** A piece ending on a verb of seeing or getting with no object yet ("customers can view", "que los papás vean"). */
+const VERB_LAST = /\b(see|view|check|download|ver|vean|vea|revisen|consulten|descarguen)$/;
 
 /** Whether a piece after "and" goes on with the piece before it (folded, trimmed), not a new item. */
 function goesOn(before: string, words: string, piece: string): boolean {
@@ -645,7 +653,7 @@ function wishesInSentence(sentence: string): boolean {
   const folded = foldText(sentence);
   return (
     wishesIn(folded) ||
-    /\b(please|por favor|looking for|buscamos|busco)\b/.test(folded) ||
+    /\b(please|por favor)\b/.test(folded) ||
     itemsOf(sentence).some((item) => WISH_LEAD.test(foldText(item).trim()))
   );
 }

@@ -482,7 +482,8 @@ export const featureCatalogue: Feature[] = [
     es: {
       name: "Seguridad reforzada",
       scope: "actualizaciones, revisión de accesos, cabeceras de seguridad y revisión contra el OWASP Top 10",
-      triggers: /\b(seguridad|hackea\w*|virus|vulnerab\w*)\b/,
+      triggers:
+        /\b(seguridad|hackea\w*|virus|antivirus|vulnerab\w*|cifrad\w*|encriptad\w*|verificacion en dos pasos|dos factores|doble factor|autenticacion)\b/,
     },
   },
   // Automation & accounts
@@ -517,7 +518,7 @@ export const featureCatalogue: Feature[] = [
     es: {
       name: "Inicio de sesión único y cuentas de directorio",
       scope: "un solo inicio de sesión por Active Directory / Entra ID, con grupos según el acceso",
-      triggers: /\b(inicio de sesion unico)\b/,
+      triggers: /\b(inicio de sesion unico|un solo inicio de sesion|una sola (cuenta|contrasena) para (entrar|todo))\b/,
     },
   },
   // Advice & planning
@@ -535,7 +536,7 @@ export const featureCatalogue: Feature[] = [
     es: {
       name: "Auditoría de TI",
       scope: "un inventario de sus sistemas, riesgos por prioridad y mejoras rápidas",
-      triggers: /\b(auditorias?|diagnostico|revision de (nuestros |sus )?sistemas)\b/,
+      triggers: /\b(auditorias?|diagnostico|revision de (nuestros |sus )?sistemas|evaluacion de (riesgos|seguridad))\b/,
     },
   },
   {
