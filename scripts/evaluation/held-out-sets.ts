@@ -36,6 +36,8 @@ import { eighteenthBriefs } from "./eighteenth-briefs";
 import { eighteenthQueries } from "./eighteenth-queries";
 import { nineteenthBriefs } from "./nineteenth-briefs";
 import { nineteenthQueries } from "./nineteenth-queries";
+import { twentiethBriefs } from "./twentieth-briefs";
+import { twentiethQueries } from "./twentieth-queries";
 
 /**
  * Every held-out set, in the order it was written: its letter in the README's tables, its name (the
@@ -63,4 +65,5 @@ export const heldOutSets = [
   { letter: "Q", name: "seventeenth", briefs: seventeenthBriefs, queries: seventeenthQueries },
   { letter: "R", name: "eighteenth", briefs: eighteenthBriefs, queries: eighteenthQueries },
   { letter: "S", name: "nineteenth", briefs: nineteenthBriefs, queries: nineteenthQueries },
+  { letter: "T", name: "twentieth", briefs: twentiethBriefs, queries: twentiethQueries },
 ] as const;
