@@ -293,6 +293,15 @@ describe("matching: Spanish and typos", () => {
     );
   });
 
+  it("reads 'how long and how wide' as size and a ballpark as a quote, and rebuilt alternators as parts", () => {
+    expect(top3("we pour concrete driveways, people should put in how long and how wide and get a ballpark")[0]).toBe(
+      "desert-bloom-landscaping-quote-calculator",
+    );
+    expect(
+      top3("Reconstruimos alternadores y cobramos depósito por el casco; queremos saber quién nos debe cascos")[0],
+    ).toBe("copper-state-auto-parts-inventory-system");
+  });
+
   it("reads a date that could not move as a deadline, and antivirus as security", () => {
     expect(top3("Show me work you delivered by a date that couldn't move")).toEqual([
       "agua-fria-food-bank-technology-audit",

@@ -58,7 +58,7 @@ export const SCENE = [
   /^(it|this|that|they|there|he|she|everyone|everybody|nobody|todos|nadie)( is| are| was| were| has(?! to)| have(?! to)| had(?! to)| love| like| says?| tiene| tienen| usa| usan|'s|'re)\b/,
   /^(tiene|tienen|esta|estan|usa|usan|lleva|llevan)\b(?! que)/,
   /^((every|each) \w+|the rest of the year|most of the year|in (the )?(summer|winter|spring|fall)|on weekends),? (we|i) (?!(want|need|would|should|must|can|could|will|hope|plan|like|love|wish)\b)[a-z]+s?\b/,
-  /^((our|my|the|your|nuestro|mi|el|su) )?(total )?(budget|presupuesto)\b|\b(has|have|got|tenemos|tengo|hay)( about| around| only| just| maybe| como| unos)? \$\s?\d|\b(can|could) (spend|afford|pay)( about| around| only| up to)? \$\s?\d|\b(a |the )?(grant|donation|sponsor)s? (covers?|pays?|funds?)\b|\b(deadline|asap|as soon as possible|by (spring|summer|fall|autumn|winter|next \w+)|lo antes posible)\b/,
+  /^((our|my|the|your|nuestro|mi|el|su) )?(total )?(budget|presupuesto)\b|\b(has|have|got|tenemos|tengo|hay)( about| around| only| just| maybe| como| unos)? \$\s?\d|\b(can|could) (spend|afford|pay)( about| around| only| up to)? \$\s?\d|\$\s?[\d,]+ (is|es) (what|all|about all|lo que|todo lo que)\b|\b(a |the )?(grant|donation|sponsor)s? (covers?|pays?|funds?)\b|\b(deadline|asap|as soon as possible|by (spring|summer|fall|autumn|winter|next \w+)|lo antes posible)\b/,
   /^(our|my|your|nuestr[oa]s?|mis?|sus?) (\S+ ){0,3}(sells?|makes?|serves?|offers?|runs?|does|speaks?|keeps?|uses?|lives?|sits?|works?|comes?|hablan|vende|ofrece\w*)\b/,
   /^(we|i|you) (also |mostly |still )?(sell|make|serve|offer|run|do|have|own|manage|roast|bake|grow|teach|work|started|opened|rent|repair|install|build|fix|use|clean|drill|host|ship|deliver|cook|train)\b/,
   /^(la mayoria|most of|many of|muchos de|tenemos|tengo)\b/,
@@ -352,7 +352,7 @@ export const SPANISH_PAST = /\p{L}{2,}ó(?!\p{L})/u;
  * hacked", "la hizo un sobrino": Spanish pasts that no accent marks).
  */
 export const PAST =
-  /\b(was|were|had|got|did|happened|changed|broke|stole|hacked|lost|crashed|went|came|left|quit|retired|[a-z]{3,}(aron|ieron)|el ano pasado|el mes pasado|la semana pasada|hizo|hicieron|puso|pusieron|dijo|dijeron|tuvo|tuvieron|vino|vinieron|quiso|pudo|supo|trajo|fue|fueron|dio|dieron)\b/;
+  /\b(was|were|had|got|did|happened|changed|broke|stole|hacked|lost|crashed|went|came|left|quit|retired|[a-z]{3,}ed (up|out|down|over|off|away|back)|(last|this past) (year|month|week|summer|spring|fall|winter|season)|(in|en) (january|february|march|april|june|july|august|september|october|november|december|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)|[a-z]{3,}(aron|ieron)|el ano pasado|el mes pasado|la semana pasada|hizo|hicieron|puso|pusieron|dijo|dijeron|tuvo|tuvieron|vino|vinieron|quiso|pudo|supo|trajo|fue|fueron|dio|dieron)\b/;
 
 /** Trouble of the site itself, which asks to fix it even when told as it happens ("it falls over every time we stream"). */
 export const SITE_TROUBLE =

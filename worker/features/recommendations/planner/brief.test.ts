@@ -566,6 +566,55 @@ describe("a brief read as scope lines in the visitor's words", () => {
     ).toEqual(["Cifrado en todas las laptops"]);
   });
 
+  it("reads a bracketed list item by item, a price list as one line, and a trivia host as a person", () => {
+    const trivia = readBrief(
+      "We run trivia nights at 20 bars. Need [venues booking a night and picking their host] [season standings for every team] [teams paying the $40 entry online]",
+    ).lines;
+    expect(trivia.map((line) => line.phrase)).toEqual([
+      "Venues booking a night and picking their host",
+      "Season standings for every team",
+      "Teams paying the $40 entry online",
+    ]);
+    expect(trivia.flatMap((line) => line.features.map((feature) => feature.id))).not.toContain("hosting");
+    expect(
+      ids("Our site is on a host nobody remembers the password for. We'd like it moved to a proper host with HTTPS."),
+    ).toEqual([["cdn-tls", "hosting"]]);
+    const prices = readBrief(
+      "reparo computadoras en douglas, quiero una pagina con mis precios de formateo, cambio de pantalla y limpieza de virus",
+    ).lines;
+    expect(prices.map((line) => line.phrase)).toEqual([
+      "Una pagina con sus precios de formateo, cambio de pantalla y limpieza de virus",
+    ]);
+    expect(prices[0]!.features.map((feature) => feature.id)).toEqual(["website"]);
+  });
+
+  it("reads the scene's names, relative clauses, money and past events as the scene", () => {
+    expect(
+      phrases(
+        "We're a surgery center in Mesa with four operating rooms and about 70 staff, plus surgeons who come and go. We want a risk analysis; the infusion pumps, monitors and other devices on their own network.",
+      ),
+    ).toEqual(["A risk analysis", "The infusion pumps, monitors and other devices on their own network"]);
+    expect(
+      phrases(
+        "We're an armored car company in Phoenix: 60 trucks, a vault where we count and sort deposits for banks, and 25 office staff. We need a SOC 2 readiness assessment.",
+      ),
+    ).toEqual(["A SOC 2 readiness assessment"]);
+    expect(
+      phrases("We'd like the site moved to hosting in the club's name. About $350 is what the club can spend."),
+    ).toEqual(["The site moved to hosting in the club's name"]);
+    expect(
+      phrases(
+        "We grow apples in Willcox. On Labor Day weekend 2,000 people showed up at once and the lot backed up onto the highway. We'd like timed entry tickets sold online.",
+      ),
+    ).toEqual(["Timed entry tickets sold online"]);
+    // "Online" alone is no wish: the clients are online stores.
+    expect(
+      phrases(
+        "Somos una imprenta en Tempe; le imprimimos a restaurantes, a escuelas y a tiendas en línea. En marzo a un cliente le cayó un virus y nos pidió cómo cuidamos sus archivos. Queremos respaldos diarios.",
+      ),
+    ).toEqual(["Respaldos diarios"]);
+  });
+
   it("keeps an aside with its item, and a short list after a scene with the scene", () => {
     expect(phrases("Queremos que las citas caigan en Jane, que es donde llevamos los expedientes.")).toEqual([
       "Las citas caigan en Jane, que es donde llevamos los expedientes",

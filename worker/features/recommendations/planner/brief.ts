@@ -179,6 +179,7 @@ function itemsOf(text: string): string[] {
       const before = previous === undefined ? undefined : foldText(previous).trim();
       const continues =
         /^\S+ (them|it|these|those|one|los|las|lo|la|uno|una)$/.test(words) ||
+        (index > 0 && pricedNext(parts[index - 1]!, foldText(part).trim())) ||
         // "a taquerías y a gente que hace carne asada": in Spanish, "a" says to whom.
         (spanish && /^a\s/.test(words)) ||
         // "que los papás vean y descarguen la cartilla": two verbs of one object.
@@ -265,6 +266,10 @@ function goesOn(before: string, words: string, piece: string): boolean {
       !MODAL.test(words)) ||
     // "between May and September"; "both the agent and the buyer"
     /\b(between|entre|both|ambos)( \S+){1,2}$/.test(before) ||
+    // "a cash vault where we count and sort deposits": the visitor's own verbs go on.
+    (/\b(where|that|which|who) (we|they|i|you|he|she) [a-z]+$/.test(before) &&
+      !ARTICLE.test(words) &&
+      !MODAL.test(words)) ||
     // "laptops that are encrypted and can be wiped remotely": the relative clause goes on.
     (/\b(that|which|who)\b/.test(before) && /^(can|could|should|will|must|is|are|was|were|has|have)\b/.test(words)) ||
     // "…, which we use for scheduling and invoices": the aside's own list.
@@ -396,7 +401,10 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   if (place === "opening" && atBusiness && !asksOutright) return null;
   const integrations = featureCatalogue.find((feature) => feature.id === "integrations")!;
   // The reason for a request asks for nothing itself ("…, because a state grant that pays for it requires that").
-  const reasoned = folded.split(/,\s*(because|since|porque|ya que)\b/)[0]!;
+  // An example after the scene names its own thing; a relative clause only describes it ("a cash
+  // vault where we count and sort deposits for banks").
+  const reason = /,\s*(because|since|porque|ya que)\b/;
+  const reasoned = place === "example" ? mainClause(bare.split(reason)[0]!) : folded.split(reason)[0]!;
   const asked = featureCatalogue.filter((feature) => asksFor(feature, reasoned));
   // A service named in passing ("we ring up on Clover") is the visitor's stack, not a connection to build.
   const connects = tools.length > 0 && (requests || asked.includes(integrations));
@@ -436,6 +444,22 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
 }
 
 /**
+ * Whether folded `bare` names one more thing priced after "prices of …" ("mis precios de formateo,
+ * cambio de pantalla y limpieza de virus"): a few words with no verb, article or possessive.
+ */
+function pricedNext(previous: string, bare: string): boolean {
+  return (
+    /\b(prices?|pricing|precios?|rates|tarifas|costos?) (de|of|for|para) [^,]+$/.test(foldText(previous)) &&
+    bare.split(/\s+/).length <= 8 &&
+    !/\b(su|sus|mi|mis|tu|their|our|your|my|his|her|its|ahi|alli|there)\b/.test(bare) &&
+    !ARTICLE.test(bare) &&
+    !CLAUSE.test(bare) &&
+    !MODAL.test(bare) &&
+    !ACTION_FORM.test(bare)
+  );
+}
+
+/**
  * An item that only continues the list before it: a few names, with no feature, request, service,
  * clause or new thing of their own ("cemetery records and old newspaper pages", "offices and
  * restaurants"), or a phrase that starts by leaning on it ("with a tech visiting every two weeks").
@@ -451,6 +475,9 @@ function continuesList(written: string, afterScene: boolean, previous = ""): boo
     if (!wishesIn(folded) && !CONNECT.test(bare)) return true;
   // "eso que sea en línea", "that too": a few words about the item before.
   if (/^(eso|esto|that|this|it|lo mismo|same)\b/.test(bare) && bare.split(/\s+/).length <= 5) return true;
+  if (pricedNext(previous, bare)) return true;
+  // In Spanish, after the scene, "a" and a plural says to whom the visitor does it ("a fábricas y a tiendas en línea").
+  if (afterScene && /^a [a-z]+s\b/.test(bare)) return true;
   // After a scene a service is part of it ("un pizarrón, llamadas y WhatsApp"); after a request it is new.
   if (triggersAny(item) || (!afterScene && toolsNamed(item, SERVICE_TOOLS).length)) return false;
   if (afterScene && CONNECT.test(bare)) return false;
@@ -463,7 +490,6 @@ function continuesList(written: string, afterScene: boolean, previous = ""): boo
   // and bank statements"), and "a trabajadores de bodegas" says to whom.
   if (afterScene && bare.split(/\s+/).length <= 5 && !CLAUSE.test(bare) && !/\b(the|their|our|your|a|an)\b/.test(bare))
     return true;
-  if (afterScene && /^a [a-z]+s (de|del|en|que|y)\b/.test(bare)) return true;
   if (ACTION_FORM.test(bare)) return false;
   if (CONTINUES.test(folded)) return true;
   // Names after a scene are the scene's unless they ask ("a laser cutter, a CNC router and a wood
@@ -471,7 +497,9 @@ function continuesList(written: string, afterScene: boolean, previous = ""): boo
   if (afterScene) {
     const names = foldText(withoutLeadIn(item.replace(PLACE_NAME, "$1 "))).trim();
     // A thing to build is new only with its own article ("a page of prices"); bare names go on listing.
-    return !CLAUSE.test(names) && (!THING.test(names) || !ARTICLE.test(names)) && names.split(/\s+/).length <= 16;
+    // "surgeons and anesthesiologists who come and go": what a relative clause adds describes the names.
+    const main = mainClause(names);
+    return !CLAUSE.test(main) && (!THING.test(names) || !ARTICLE.test(names)) && names.split(/\s+/).length <= 16;
   }
   return !INDEFINITE.test(bare) && !CLAUSE.test(bare) && bare.split(/\s+/).length <= 6;
 }
@@ -563,6 +591,22 @@ function sentenceLines(items: string[], placeOf: (position: number) => Place, af
       subject = item;
       continue;
     }
+    // "The anesthesia machines, monitors and other medical devices on their own network": names that
+    // ask for nothing open a list the next item goes on with.
+    const nextWords = next === undefined ? "" : foldText(withoutLeadIn(next)).trim();
+    if (
+      position === 0 &&
+      next !== undefined &&
+      namesNothingElse(item) &&
+      !triggersAny(item) &&
+      !THING.test(foldText(item)) &&
+      !ARTICLE.test(nextWords) &&
+      !ACTION_FORM.test(nextWords.split(/\s+/)[0]!) &&
+      !MODAL.test(nextWords)
+    ) {
+      subject = item;
+      continue;
+    }
     const previous = read.at(-1);
     let entry: Entry = { text: item, place, line: lineOf(item, place, previous?.line != null) };
     // After the scene, what the visitor does or how things are is more of it.
@@ -586,6 +630,12 @@ function sentenceLines(items: string[], placeOf: (position: number) => Place, af
     // "…one login for Microsoft 365, our training platform Relias and our HR system Paylocity": the
     // visitor's own services, each named by what it is, go on with the item before; what they are
     // ("training platform") asks for nothing.
+    // What is priced, named one by one after "prices of …", is part of the price list, not a request.
+    if (previous?.line && pricedNext(previous.text, foldText(withoutLeadIn(item)).trim())) {
+      const text = `${previous.text}, ${item}`;
+      read[read.length - 1] = { ...previous, text, line: { ...previous.line, phrase: phraseOf(text) } };
+      continue;
+    }
     if (previous && namesOwnServices(item)) {
       const text = `${previous.text}, ${item}`;
       const tools = toolsNamed(item, SERVICE_TOOLS);
@@ -648,11 +698,22 @@ function namesOnly(item: string): boolean {
   );
 }
 
+/** Whether an item is a few names after "the" ("the anesthesia machines", "las cámaras") and nothing more. */
+function namesNothingElse(item: string): boolean {
+  const written = foldText(withoutLeadIn(item)).trim();
+  if (!/^(the|el|la|los|las)\s/.test(written)) return false;
+  const folded = written.replace(/^\S+\s/, "");
+  if (item.search(PLACE_NAME) >= 0 || folded.split(/\s+/).length > 3) return false;
+  return !MODAL.test(folded) && !ACTION_FORM.test(folded) && !CLAUSE.test(folded) && !ONLINE.test(folded);
+}
+
 /** Whether a sentence wishes for something in its own words: a modal, a wish lead-in, "please". */
 function wishesInSentence(sentence: string): boolean {
   const folded = foldText(sentence);
+  // "Online" alone is no wish here: "le hacemos cajas a tiendas en línea" tells who the clients are.
   return (
-    wishesIn(folded) ||
+    MODAL.test(folded) ||
+    QUE_WISH.test(folded.trim()) ||
     /\b(please|por favor)\b/.test(folded) ||
     itemsOf(sentence).some((item) => WISH_LEAD.test(foldText(item).trim()))
   );
@@ -690,7 +751,11 @@ export function readBrief(requirements: string, interests = ""): Brief {
   const language = languageOf(requirements || interests);
   const read: Read[] = [];
   let afterScene = false;
-  const sentences = sentencesOf(requirements);
+  // "Need [venues booking a night] [hosts entering scores]": each bracket of a bracketed list is an item.
+  const listed = /\]\s*\[/.test(requirements)
+    ? requirements.replace(/\s*\]\s*\[\s*/g, "; ").replace(/[[\]]/g, "")
+    : requirements;
+  const sentences = sentencesOf(listed);
   // What the brief tells before it first wishes for anything is the scene, unless it names a thing or a request.
   const firstWish = sentences.findIndex(wishesInSentence);
   const toldLines = new Set<Read>();
