@@ -38,6 +38,8 @@ import { nineteenthBriefs } from "./nineteenth-briefs";
 import { nineteenthQueries } from "./nineteenth-queries";
 import { twentiethBriefs } from "./twentieth-briefs";
 import { twentiethQueries } from "./twentieth-queries";
+import { twentyFirstBriefs } from "./twenty-first-briefs";
+import { twentyFirstQueries } from "./twenty-first-queries";
 
 /**
  * Every held-out set, in the order it was written: its letter in the README's tables, its name (the
@@ -66,4 +68,5 @@ export const heldOutSets = [
   { letter: "R", name: "eighteenth", briefs: eighteenthBriefs, queries: eighteenthQueries },
   { letter: "S", name: "nineteenth", briefs: nineteenthBriefs, queries: nineteenthQueries },
   { letter: "T", name: "twentieth", briefs: twentiethBriefs, queries: twentiethQueries },
+  { letter: "U", name: "twenty-first", briefs: twentyFirstBriefs, queries: twentyFirstQueries },
 ] as const;
