@@ -302,6 +302,17 @@ describe("matching: Spanish and typos", () => {
     ).toBe("copper-state-auto-parts-inventory-system");
   });
 
+  it("reads wifi shared with the register as the IT hardware an audit covers, and 'how risky' as risk", () => {
+    expect(
+      top3(
+        "At the laundromat the customer wifi is the same network as the register and the cameras, can someone review it",
+      )[0],
+    ).toBe("agua-fria-food-bank-technology-audit");
+    expect(top3("We want someone to tell us how risky it is that staff read work email on personal phones")[0]).toBe(
+      "agua-fria-food-bank-technology-audit",
+    );
+  });
+
   it("reads a date that could not move as a deadline, and antivirus as security", () => {
     expect(top3("Show me work you delivered by a date that couldn't move")).toEqual([
       "agua-fria-food-bank-technology-audit",

@@ -119,6 +119,8 @@ export const SYNONYM_GROUPS: string[][] = [
   ["prioritized", "priorities", "most urgent", "urgent fixes", "quick wins", "in order of importance"],
   ["lead", "inquiry", "quote request"],
   ["auto", "automotive", "aftermarket"],
+  ["risk", "risky", "risks", "how risky", "exposed", "exposure"],
+  ["hardware", "devices", "device", "network", "wifi", "wi-fi", "router", "routers"],
   ["size", "length", "width", "dimensions", "measurements", "square footage", "how long", "how wide", "how big"],
   ["deadline", "within 60 days", "couldn't move", "could not move", "hard date", "fixed date", "fecha limite"],
   ["standardize", "standardized", "all the same", "the same way", "consistent"],
@@ -171,7 +173,7 @@ export const SPANISH_WORDS = new Map<string, string>(Object.entries({
   cobrar: "pay", cobro: "payment", pago: "payment", pagar: "pay", pagos: "payments", tarjeta: "card",
   credito: "credit", debito: "card", linea: "online", internet: "online", envio: "shipping", enviar: "ship",
   regalo: "gift", descuento: "discount", inventario: "inventory", existencia: "stock", almacen: "warehouse",
-  refaccion: "parts", refacciones: "parts", alternador: "parts", marcha: "parts", casco: "parts", autopartes: "parts", pieza: "parts",
+  refaccion: "parts", refacciones: "parts", alternador: "parts", separar: "separate", marcha: "parts", casco: "parts", autopartes: "parts", pieza: "parts",
   // food
   restaurante: "restaurant", comida: "food", recoger: "pickup", llevar: "takeout",
   domicilio: "delivery", pastel: "cake", pasteleria: "bakery", panaderia: "bakery", cafeteria: "cafe",

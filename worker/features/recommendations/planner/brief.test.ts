@@ -615,6 +615,41 @@ describe("a brief read as scope lines in the visitor's words", () => {
     ).toEqual(["Respaldos diarios"]);
   });
 
+  it("finds the first wish by the visitor's own words, and reads numbered asks one by one", () => {
+    // "can come" is what donors may do, not a wish; what happened and a passive "get" are the scene.
+    expect(
+      phrases(
+        "We opened a plasma center in Mesa last year. Donors can come twice a week and are paid on a prepaid card, and new donors turn up without an ID and get sent home. We want donors booking a donation time online.",
+      ),
+    ).toEqual(["Donors booking a donation time online"]);
+    // What others want is the scene; what the visitor's own council wants is asked.
+    expect(
+      phrases(
+        "Last fall a salesperson's email was taken over and used to send a customer fake wiring instructions for a down payment, and two of our lenders now want proof. We need a risk assessment.",
+      ),
+    ).toEqual(["A risk assessment"]);
+    expect(phrases("We're a small town government. Our council wants an outside review of everything we run.")).toEqual(
+      ["Your council wants an outside review of everything you run"],
+    );
+    // Trouble with the site a later request fixes is that request's reason.
+    expect(
+      phrases(
+        "Somos el comité de la feria de Yuma; cada octubre organizamos la feria y el desfile. La página está en una computadora en la casa del presidente, y cada vez que se va la luz se cae la página. Queremos pasarla a un hosting de verdad.",
+      ),
+    ).toEqual(["Pasarla a un hosting de verdad"]);
+    expect(
+      phrases(
+        "Lo que necesito: 1) que las familias escojan un paquete 2) que paguen el resto en abonos 3) que firmen el contrato en línea",
+      ),
+    ).toEqual(["Las familias escojan un paquete", "Paguen el resto en abonos", "Firmen el contrato en línea"]);
+    expect(phrases("We'd like couples buying packages of 3, 5 or 8 lessons online.")).toEqual([
+      "Couples buying packages of 3, 5 or 8 lessons online",
+    ]);
+    expect(phrases("We want multi-factor sign-in for email, the DMS and the CRM.")).toEqual([
+      "Multi-factor sign-in for email, the DMS and the CRM",
+    ]);
+  });
+
   it("keeps an aside with its item, and a short list after a scene with the scene", () => {
     expect(phrases("Queremos que las citas caigan en Jane, que es donde llevamos los expedientes.")).toEqual([
       "Las citas caigan en Jane, que es donde llevamos los expedientes",

@@ -32,6 +32,7 @@ import {
   FOR_SOMEONE,
   FUNDED,
   PAST,
+  SENTENCE_WISH,
   SITE_TROUBLE,
   LIST_CLOSER,
   SPANISH_PAST,
@@ -136,6 +137,8 @@ function itemsOf(text: string): string[] {
   // Commas and "and" inside parentheses do not end an item: "a recurring clean (weekly, every two weeks
   // or monthly)", "cada tipo de mueble (salas, comedores y cocinas integrales)".
   const parts = text
+    // "packages of 3, 5 or 8 lessons": a list of numbers is one thing.
+    .replace(/(\d),(?=\s*\d+\s*(,|or|and|o|y)\s*\d)/g, "$1\u0000")
     .replace(/\([^)]*\)/g, (group) => {
       const commas = group.replaceAll(",", "\u0000");
       // A bracket that asks or tells something keeps its own "and" ("(…, and a break goes live once…)").
@@ -476,6 +479,14 @@ function continuesList(written: string, afterScene: boolean, previous = ""): boo
   // "eso que sea en línea", "that too": a few words about the item before.
   if (/^(eso|esto|that|this|it|lo mismo|same)\b/.test(bare) && bare.split(/\s+/).length <= 5) return true;
   if (pricedNext(previous, bare)) return true;
+  // "multi-factor sign-in for email, the DMS and the CRM": the systems it is for, named with "the".
+  if (
+    /\b(for|to|on|into|para|en) [a-z0-9 -]{1,24}$/.test(foldText(previous)) &&
+    /^(the|el|la|los|las) [a-z0-9&-]+( [a-z0-9&-]+)?((,| and| y| e) (the|el|la|los|las) [a-z0-9&-]+( [a-z0-9&-]+)?)*$/.test(
+      bare,
+    )
+  )
+    return true;
   // In Spanish, after the scene, "a" and a plural says to whom the visitor does it ("a fábricas y a tiendas en línea").
   if (afterScene && /^a [a-z]+s\b/.test(bare)) return true;
   // After a scene a service is part of it ("un pizarrón, llamadas y WhatsApp"); after a request it is new.
@@ -710,9 +721,14 @@ function namesNothingElse(item: string): boolean {
 /** Whether a sentence wishes for something in its own words: a modal, a wish lead-in, "please". */
 function wishesInSentence(sentence: string): boolean {
   const folded = foldText(sentence);
-  // "Online" alone is no wish here: "le hacemos cajas a tiendas en línea" tells who the clients are.
+  // "Online" alone is no wish here ("le hacemos cajas a tiendas en línea" tells who the clients are),
+  // nor is what others want ("two of our lenders now want proof"), what someone can do ("Donors can
+  // come twice a week") or a "que" after "cada vez" ("cada vez que se va la luz").
+  const can = /\b(can|could)\b((?: \S+){1,3})/.exec(folded);
   return (
-    MODAL.test(folded) ||
+    SENTENCE_WISH.test(folded) ||
+    /(^|\b(we|i|also|really|just|and|y)\s)wants?\b/.test(folded) ||
+    (can !== null && (ACTION_ANYWHERE.test(can[2]!) || ONLINE.test(can[2]!))) ||
     QUE_WISH.test(folded.trim()) ||
     /\b(please|por favor)\b/.test(folded) ||
     itemsOf(sentence).some((item) => WISH_LEAD.test(foldText(item).trim()))
@@ -731,9 +747,17 @@ function wishesInSentence(sentence: string): boolean {
  */
 function beforeWish({ text, line }: Entry): "scene" | "told" | "asked" {
   const bare = foldText(withoutLeadIn(text)).trim();
-  if (!line || ACTION_ANYWHERE.test(bare) || ONLINE.test(bare) || SITE_TROUBLE.test(bare)) return "asked";
+  if (!line) return "asked";
+  // Trouble with the site asks to fix it, unless a later request already does ("cada vez que se va la
+  // luz se cae la página. Queremos pasarla a un hosting de verdad").
+  if (SITE_TROUBLE.test(bare)) return "told";
   const main = mainClause(bare);
+  // What happened is the scene whatever verbs it holds ("…was taken over and used to send a customer
+  // fake wiring instructions").
   if (PAST.test(main) || SPANISH_PAST.test(text)) return "scene";
+  // "new donors … get sent home": a passive "get" asks for nothing.
+  const acting = main.replace(/\bgets? (sent|lost|turned|paid|stuck|hit|told)\b/g, "");
+  if (ACTION_ANYWHERE.test(acting) || ONLINE.test(main)) return "asked";
   if (!TOLD.some((pattern) => pattern.test(main))) return "asked";
   // A service named in passing is the visitor's stack ("nos escriben por WhatsApp"); connecting to it is asked.
   if (!line.features.length && (!line.tools.length || !CONNECT.test(bare))) return "scene";
@@ -752,9 +776,14 @@ export function readBrief(requirements: string, interests = ""): Brief {
   const read: Read[] = [];
   let afterScene = false;
   // "Need [venues booking a night] [hosts entering scores]": each bracket of a bracketed list is an item.
-  const listed = /\]\s*\[/.test(requirements)
+  const bracketed = /\]\s*\[/.test(requirements)
     ? requirements.replace(/\s*\]\s*\[\s*/g, "; ").replace(/[[\]]/g, "")
     : requirements;
+  // "Lo que necesito: 1) que escojan un paquete 2) que paguen en abonos": each number starts an item.
+  const listed =
+    (bracketed.match(/(^|\s)\d{1,2}\)\s/g)?.length ?? 0) >= 2
+      ? bracketed.replace(/(:\s*)\d{1,2}\)\s+/g, "$1").replace(/\s+\d{1,2}\)\s+/g, "; ")
+      : bracketed;
   const sentences = sentencesOf(listed);
   // What the brief tells before it first wishes for anything is the scene, unless it names a thing or a request.
   const firstWish = sentences.findIndex(wishesInSentence);
@@ -766,7 +795,9 @@ export function readBrief(requirements: string, interests = ""): Brief {
       // toca, y las terminales de pago las pone el banco"; "Recolectamos aceite usado. Los choferes
       // salen con sus rutas impresas").
       const afterSceneItem = position > 0 ? entries[position - 1]!.line === null : afterSentenceScene;
-      const reading = beforeWish(entry) === "told" && afterSceneItem ? "scene" : beforeWish(entry);
+      const first = beforeWish(entry);
+      const trouble = SITE_TROUBLE.test(foldText(entry.text));
+      const reading = first === "told" && afterSceneItem && !trouble ? "scene" : first;
       if (reading === "told") toldLines.add(entry.line!);
       return reading === "scene" ? { ...entry, line: null } : entry;
     });
@@ -818,9 +849,15 @@ export function readBrief(requirements: string, interests = ""): Brief {
   }
   // A feature told before the wish and asked for in its own right after it was the scene (a line
   // that only touches it, "las facturas que se vayan a QuickBooks", does not ask for billing).
+  // "La página" in a told line names no request for a website.
   const askedLater = new Set(read.filter((line) => !toldLines.has(line)).map((line) => line.features[0]));
+  const toldFeatures = (line: Read) => line.features.filter((feature) => feature.id !== "website");
   for (const line of toldLines)
-    if (read.includes(line) && line.features.every((feature) => askedLater.has(feature)))
+    if (
+      read.includes(line) &&
+      toldFeatures(line).length &&
+      toldFeatures(line).every((feature) => askedLater.has(feature))
+    )
       read.splice(read.indexOf(line), 1);
   // Interests add what the requirements did not ask for (in the visitor's words, too). A feature the
   // requirements name without asking for it was the scene ("a security guard company"): the interest

@@ -431,8 +431,7 @@ export const featureCatalogue: Feature[] = [
     es: {
       name: "Velocidad y caché",
       scope: "caché de Nginx, archivos comprimidos y páginas afinadas para cargar más rápido",
-      triggers:
-        /\b(lent[oa]s?|velocidad|rapidez|rendimiento|(no )?se ca(e|iga)|aguant\w*|(cargue|carga|abra|abre)n? (mas )?rapid[oa])\b/,
+      triggers: /\b(lent[oa]s?|velocidad|rapidez|rendimiento|aguant\w*|(cargue|carga|abra|abre)n? (mas )?rapid[oa])\b/,
     },
   },
   {
@@ -465,7 +464,7 @@ export const featureCatalogue: Feature[] = [
     es: {
       name: "Migración de servidor",
       scope: "un servidor mantenido con respaldos, monitoreo y sin tiempo fuera de línea",
-      triggers: /\b(servidor(es)?|hospedaje|alojamiento|respaldos?|copias? de seguridad)\b/,
+      triggers: /\b(servidor(es)?|hospedaje|alojamiento|respaldos?|copias? de seguridad|(no )?se ca(e|iga)|se cayo)\b/,
     },
   },
   {
