@@ -117,6 +117,17 @@ const sentencesOf = (text: string) =>
     .map((sentence) => sentence.trim().replace(/[.!?;]+$/, ""))
     .filter(Boolean);
 
+/**
+ * A brief whose asks are a bracketed or numbered list, with each ask as a sentence of its own: "Need
+ * [venues booking a night] [hosts entering scores]", "Lo que necesito: 1) que escojan un paquete 2)
+ * que paguen en abonos".
+ */
+function listsAsSentences(text: string): string {
+  const bracketed = /\]\s*\[/.test(text) ? text.replace(/\s*\]\s*\[\s*/g, "; ").replace(/[[\]]/g, "") : text;
+  if ((bracketed.match(/(^|\s)\d{1,2}\)\s/g)?.length ?? 0) < 2) return bracketed;
+  return bracketed.replace(/(:\s*)\d{1,2}\)\s+/g, "$1").replace(/\s+\d{1,2}\)\s+/g, "; ");
+}
+
 /** The "and" a part was written with, to join its pieces back. */
 const conjunction = (part: string) => /\s(y|e)\s/i.exec(part)?.[1] ?? /\s(plus|&)\s/i.exec(part)?.[1] ?? "and";
 
@@ -124,6 +135,12 @@ const triggersAny = (text: string) => {
   const folded = foldText(text);
   return featureCatalogue.some((feature) => asksFor(feature, folded));
 };
+
+/** Whether folded text holds a verb, a wish or a clause: names alone hold none. */
+const hasVerb = (folded: string) => MODAL.test(folded) || ACTION_FORM.test(folded) || CLAUSE.test(folded);
+
+/** Whether folded text in brackets asks or tells something, rather than listing examples. */
+const asksInBrackets = (folded: string) => MODAL.test(folded) || ACTION_ANYWHERE.test(folded) || CLAUSE.test(folded);
 
 /**
  * The items of a list: "a, b, and c" and "a y b". An "and" starts a new item only when what follows
@@ -142,8 +159,7 @@ function itemsOf(text: string): string[] {
     .replace(/\([^)]*\)/g, (group) => {
       const commas = group.replaceAll(",", "\u0000");
       // A bracket that asks or tells something keeps its own "and" ("(…, and a break goes live once…)").
-      const folded = foldText(group);
-      if (MODAL.test(folded) || ACTION_ANYWHERE.test(folded) || CLAUSE.test(folded)) return commas;
+      if (asksInBrackets(foldText(group))) return commas;
       return commas.replace(/\s+(and|plus|&|y|e)\s+/gi, "\u0001$1\u0001");
     })
     .split(/,(?!\d{3}\b)\s*/)
@@ -304,10 +320,9 @@ export function phraseOf(item: string): string {
   // A long phrase loses the examples it lists in brackets before it loses its own words (a bracket
   // that asks for something stays).
   if (phrase.length > 120)
-    phrase = phrase.replace(/\s*\(([^)]*)\)/g, (group, inside: string) => {
-      const folded = foldText(inside);
-      return MODAL.test(folded) || ACTION_ANYWHERE.test(folded) || CLAUSE.test(folded) ? group : "";
-    });
+    phrase = phrase.replace(/\s*\(([^)]*)\)/g, (group, inside: string) =>
+      asksInBrackets(foldText(inside)) ? group : "",
+    );
   if (phrase.length > 120) phrase = `${phrase.slice(0, 120).replace(/\s+\S*$/, "")}…`;
   return phrase.charAt(0).toUpperCase() + phrase.slice(1);
 }
@@ -456,9 +471,7 @@ function pricedNext(previous: string, bare: string): boolean {
     bare.split(/\s+/).length <= 8 &&
     !/\b(su|sus|mi|mis|tu|their|our|your|my|his|her|its|ahi|alli|there)\b/.test(bare) &&
     !ARTICLE.test(bare) &&
-    !CLAUSE.test(bare) &&
-    !MODAL.test(bare) &&
-    !ACTION_FORM.test(bare)
+    !hasVerb(bare)
   );
 }
 
@@ -549,7 +562,7 @@ function seenWith(previous: string, item: string): boolean {
   const folded = foldText(withoutLeadIn(item)).trim();
   if (!VIEW.test(foldText(previous)) || folded.split(/\s+/).length > 4) return false;
   if (QUE_WISH.test(foldText(item).trim())) return false;
-  return !ARTICLE.test(folded) && !MODAL.test(folded) && !ACTION_FORM.test(folded) && !CLAUSE.test(folded);
+  return !ARTICLE.test(folded) && !hasVerb(folded);
 }
 
 /** A sentence's first item that only names things (up to three words, no verb or article). */
@@ -558,7 +571,7 @@ function opensWithNames(item: string): boolean {
   // "Gimnasio en Tucson" is a business at a place, the scene itself.
   if (item.search(PLACE_NAME) >= 0) return false;
   if (folded.split(/\s+/).length > 3 || ARTICLE.test(folded)) return false;
-  return !MODAL.test(folded) && !ACTION_FORM.test(folded) && !CLAUSE.test(folded) && !ONLINE.test(folded);
+  return !hasVerb(folded) && !ONLINE.test(folded);
 }
 /** Whether an item wishes for nothing: no wish in its words or its lead-in, no request verb first. */
 function asksNothing(item: string): boolean {
@@ -638,18 +651,14 @@ function sentenceLines(items: string[], placeOf: (position: number) => Place, af
       read[read.length - 1] = { ...previous, text: `${previous.text}, ${item}` };
       continue;
     }
-    // "…one login for Microsoft 365, our training platform Relias and our HR system Paylocity": the
-    // visitor's own services, each named by what it is, go on with the item before; what they are
-    // ("training platform") asks for nothing.
-    // What is priced, named one by one after "prices of …", is part of the price list, not a request.
-    if (previous?.line && pricedNext(previous.text, foldText(withoutLeadIn(item)).trim())) {
+    // What is priced, named one by one after "prices of …", is part of the price list, not a request;
+    // the visitor's own services, each named by what it is ("…one login for Microsoft 365, our
+    // training platform Relias and our HR system Paylocity"), go on with the item before. Either way
+    // the line keeps its features: what the names are ("training platform") asks for nothing.
+    const priced = previous?.line && pricedNext(previous.text, foldText(withoutLeadIn(item)).trim());
+    if (previous && (priced || namesOwnServices(item))) {
       const text = `${previous.text}, ${item}`;
-      read[read.length - 1] = { ...previous, text, line: { ...previous.line, phrase: phraseOf(text) } };
-      continue;
-    }
-    if (previous && namesOwnServices(item)) {
-      const text = `${previous.text}, ${item}`;
-      const tools = toolsNamed(item, SERVICE_TOOLS);
+      const tools = priced ? [] : toolsNamed(item, SERVICE_TOOLS);
       const line = previous.line && {
         ...previous.line,
         phrase: phraseOf(text),
@@ -700,13 +709,7 @@ const STAGES = /\b(stages?|steps?|status(es)?|phases?|etapas?|pasos?|estados?|fa
 /** Whether an item only names (up to three words, no verb, article or wish): "permiso", "fabricación e instalada". */
 function namesOnly(item: string): boolean {
   const folded = foldText(withoutLeadIn(item)).trim();
-  return (
-    folded.split(/\s+/).length <= 4 &&
-    !ARTICLE.test(folded) &&
-    !MODAL.test(folded) &&
-    !ACTION_FORM.test(folded) &&
-    !CLAUSE.test(folded)
-  );
+  return folded.split(/\s+/).length <= 4 && !ARTICLE.test(folded) && !hasVerb(folded);
 }
 
 /** Whether an item is a few names after "the" ("the anesthesia machines", "las cámaras") and nothing more. */
@@ -715,7 +718,7 @@ function namesNothingElse(item: string): boolean {
   if (!/^(the|el|la|los|las)\s/.test(written)) return false;
   const folded = written.replace(/^\S+\s/, "");
   if (item.search(PLACE_NAME) >= 0 || folded.split(/\s+/).length > 3) return false;
-  return !MODAL.test(folded) && !ACTION_FORM.test(folded) && !CLAUSE.test(folded) && !ONLINE.test(folded);
+  return !hasVerb(folded) && !ONLINE.test(folded);
 }
 
 /** Whether a sentence wishes for something in its own words: a modal, a wish lead-in, "please". */
@@ -738,14 +741,14 @@ function wishesInSentence(sentence: string): boolean {
 /**
  * How an item of a sentence before the brief's first wish reads. A clause with no request verb tells
  * how things are: the scene when it names no feature ("Techs write everything on paper tags", "It
- * shows ads") or tells what happened ("alguien entró y nos cambió los reportes"); `told` when it
- * names a feature, which is the scene if the brief asks for that feature later ("Groomers write every
- * appointment in a paper book. We want online booking"). A thing named before the wish is asked
+ * shows ads"), tells what happened ("alguien entró y nos cambió los reportes") or follows the scene
+ * (`afterScene`); `told` when it names a feature, which is the scene if the brief asks for that
+ * feature later ("Groomers write every appointment in a paper book. We want online booking"). A thing named before the wish is asked
  * ("Online booking for repairs. We also want a blog"), and so is a request told as a fact ("Customers
  * log in and see their invoices", "los clientes se inscriben en un plan trimestral") and trouble with
  * the site ("it falls over every time we stream").
  */
-function beforeWish({ text, line }: Entry): "scene" | "told" | "asked" {
+function beforeWish({ text, line }: Entry, afterScene: boolean): "scene" | "told" | "asked" {
   const bare = foldText(withoutLeadIn(text)).trim();
   if (!line) return "asked";
   // Trouble with the site asks to fix it, unless a later request already does ("cada vez que se va la
@@ -761,7 +764,10 @@ function beforeWish({ text, line }: Entry): "scene" | "told" | "asked" {
   if (!TOLD.some((pattern) => pattern.test(main))) return "asked";
   // A service named in passing is the visitor's stack ("nos escriben por WhatsApp"); connecting to it is asked.
   if (!line.features.length && (!line.tools.length || !CONNECT.test(bare))) return "scene";
-  return "told";
+  // Right after the scene, a feature told as it is stays the scene ("El sistema de activaciones no se
+  // toca, y las terminales de pago las pone el banco"; "Recolectamos aceite usado. Los choferes salen
+  // con sus rutas impresas").
+  return afterScene ? "scene" : "told";
 }
 
 const linesOf = (entries: Entry[]) => entries.flatMap((entry) => (entry.line ? [entry.line] : []));
@@ -775,29 +781,14 @@ export function readBrief(requirements: string, interests = ""): Brief {
   const language = languageOf(requirements || interests);
   const read: Read[] = [];
   let afterScene = false;
-  // "Need [venues booking a night] [hosts entering scores]": each bracket of a bracketed list is an item.
-  const bracketed = /\]\s*\[/.test(requirements)
-    ? requirements.replace(/\s*\]\s*\[\s*/g, "; ").replace(/[[\]]/g, "")
-    : requirements;
-  // "Lo que necesito: 1) que escojan un paquete 2) que paguen en abonos": each number starts an item.
-  const listed =
-    (bracketed.match(/(^|\s)\d{1,2}\)\s/g)?.length ?? 0) >= 2
-      ? bracketed.replace(/(:\s*)\d{1,2}\)\s+/g, "$1").replace(/\s+\d{1,2}\)\s+/g, "; ")
-      : bracketed;
-  const sentences = sentencesOf(listed);
+  const sentences = sentencesOf(listsAsSentences(requirements));
   // What the brief tells before it first wishes for anything is the scene, unless it names a thing or a request.
   const firstWish = sentences.findIndex(wishesInSentence);
   const toldLines = new Set<Read>();
-  const told = (index: number, afterSentenceScene: boolean) => (entries: Entry[]) => {
+  const told = (entries: Entry[], index: number, afterSentenceScene: boolean) => {
     if (index >= firstWish) return entries;
     return entries.map((entry, position) => {
-      // After the scene, a feature told as it is stays the scene ("El sistema de activaciones no se
-      // toca, y las terminales de pago las pone el banco"; "Recolectamos aceite usado. Los choferes
-      // salen con sus rutas impresas").
-      const afterSceneItem = position > 0 ? entries[position - 1]!.line === null : afterSentenceScene;
-      const first = beforeWish(entry);
-      const trouble = SITE_TROUBLE.test(foldText(entry.text));
-      const reading = first === "told" && afterSceneItem && !trouble ? "scene" : first;
+      const reading = beforeWish(entry, position > 0 ? entries[position - 1]!.line === null : afterSentenceScene);
       if (reading === "told") toldLines.add(entry.line!);
       return reading === "scene" ? { ...entry, line: null } : entry;
     });
@@ -807,9 +798,10 @@ export function readBrief(requirements: string, interests = ""): Brief {
     const head = colon > 0 ? sentence.slice(0, colon) : "";
     const tail = colon > 0 ? sentence.slice(colon + 1) : sentence;
     const headRead = told(
+      sentenceLines(itemsOf(head), (position) => (index === 0 && position === 0 ? "opening" : "item"), afterScene),
       index,
       afterScene,
-    )(sentenceLines(itemsOf(head), (position) => (index === 0 && position === 0 ? "opening" : "item"), afterScene));
+    );
     // The head's last item introduces the list after the colon. An opening that sets the scene there
     // ("I scout locations around Arizona: ranches, desert roads") introduces examples: its items must
     // ask for something themselves.
@@ -818,21 +810,21 @@ export function readBrief(requirements: string, interests = ""): Brief {
     const contents = examples && HAS_SITE.test(foldText(withoutLeadIn(intro.text)).trim());
     // A list after a colon is what its introduction names ("Control de plagas en Mesa: los clientes se
     // inscriben en un plan trimestral"), never more of the scene before it.
+    const tailItems = itemsOf(tail);
     const entries = told(
-      index,
-      !head && afterScene,
-    )(
       sentenceLines(
-        itemsOf(tail),
+        tailItems,
         (position) =>
           contents ? "contents" : examples ? "example" : index === 0 && position === 0 && !head ? "opening" : "item",
         head ? intro?.line === null : afterScene,
       ),
+      index,
+      !head && afterScene,
     );
     // "…a board by stage: sold, permit, built, installed": the list names the stages of what the
     // introduction asks for, and is part of it.
     const introLine = intro?.line;
-    if (introLine && STAGES.test(foldText(intro!.text).trim()) && itemsOf(tail).every(namesOnly)) {
+    if (introLine && STAGES.test(foldText(intro!.text).trim()) && tailItems.every(namesOnly)) {
       read.push(...linesOf(headRead), { ...introLine, phrase: phraseOf(`${intro!.text}: ${tail.trim()}`) });
       afterScene = false;
       continue;
