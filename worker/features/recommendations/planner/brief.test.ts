@@ -764,13 +764,16 @@ describe("costs that add up, honest both ways", () => {
       .exec(plan)!
       .slice(1)
       .map((value) => Number(value.replaceAll(",", "")));
-    expect(low).toBeGreaterThanOrEqual(15_000);
-    expect(high).toBeLessThan(60_000 * 2);
+    // Above the $7,500-$17,000 that once called it "well above", and at least half the budget.
+    expect(low).toBeGreaterThan(7_500);
+    expect(high * 2).toBeGreaterThanOrEqual(60_000);
     expect(budgetLines(plan).find((line) => line.label === "Total")!.amount).toBe(60_000);
   });
 
   it("grows with what is asked: a longer brief's range is higher", () => {
-    const range = (plan: string) => Number(/usually cost(?:s)? \$([\d,]+)/.exec(plan)![1]!.replaceAll(",", ""));
+    // The low end of the usual range, in a note that is within it or well above it.
+    const range = (plan: string) =>
+      Number(/(?:usually cost|the) \$([\d,]+)-\$[\d,]+/.exec(plan)![1]!.replaceAll(",", ""));
     const small = planFor("Online ordering for pickup", 10_000, 3);
     expect(range(planFor(restaurant, 10_000, 3))).toBeGreaterThan(range(small));
   });

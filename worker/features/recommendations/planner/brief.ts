@@ -105,9 +105,9 @@ export const MAX_LINES = 12;
  */
 const REPEAT_SHARE = 0.4;
 /** Custom work: what a small piece and a large one (an app, live data, syncing) usually cost and take. */
-const CUSTOM = { cost: [1500, 4000], weeks: [1, 3] } as const;
-const CUSTOM_SMALL = { cost: [300, 1200], weeks: [1, 1] } as const;
-const CUSTOM_LARGE = { cost: [5000, 12000], weeks: [2, 6] } as const;
+const CUSTOM = { cost: [1100, 3000], weeks: [1, 3] } as const;
+const CUSTOM_SMALL = { cost: [200, 900], weeks: [1, 1] } as const;
+const CUSTOM_LARGE = { cost: [3800, 9000], weeks: [2, 6] } as const;
 const REGULATED_FACTOR = 1.4;
 
 /** The sentences of a text (a sentence ends at . ! ? ; or a line break, not inside "Node.js" or "$4.50"). */

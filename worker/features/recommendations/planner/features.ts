@@ -38,7 +38,10 @@ export type Feature = {
   triggers: RegExp;
   /** One scope line: what building it means here. */
   scope: string;
-  /** Typical cost in USD and duration in weeks, low to high. */
+  /**
+   * Typical cost in USD at a small studio and duration in weeks, low to high. The costs are set against
+   * people's estimates for the held-out briefs (decision 027, "Costs"), not against list prices.
+   */
   cost: [number, number];
   weeks: [number, number];
   services: ServiceTitle[];
@@ -56,7 +59,7 @@ export const featureCatalogue: Feature[] = [
     triggers:
       /\b(products?|catalog(ue)?s?|online (store|shop)|e-?commerce|ecomm?erce|online shop|shop online|web ?shop|e-?shop|shopify|store ?front|sell (online|our)|merch(andise)?)\b/,
     scope: "product pages, categories, search and filters, managed by your staff",
-    cost: [2500, 5000],
+    cost: [1900, 3800],
     weeks: [2, 4],
     services: ["Web Design", "JavaScript Development"],
     technologies: ["React", "Cloudflare Workers"],
@@ -74,7 +77,7 @@ export const featureCatalogue: Feature[] = [
     triggers:
       /\b(cart|check ?out|orders?|ordering|purchas\w*|buy online|(sell|buy)(ing|s)? [\w -]{1,40} online|tickets?|ticketing)\b/,
     scope: "cart, guest checkout, order emails and an order list for staff",
-    cost: [2000, 4000],
+    cost: [1500, 3000],
     weeks: [1, 3],
     services: ["JavaScript Development"],
     technologies: ["React", "Stripe"],
@@ -92,7 +95,7 @@ export const featureCatalogue: Feature[] = [
     triggers:
       /\b(payments?|pay(ing|s)? ((\w+ ){0,2}online|by card|with (a )?card|for|their|a|the|monthly|ahead|up front|deposits?)|take cards?|credit ?cards?|card payments?|charged? (by|to|on) (a |their )?card|card on file|stripe|paypal|square|invoic\w*|billing|deposits?|donations?|subscri\w*|recurring|monthly (plans?|fees?|memberships?)|yearly fees?|annual fees?|membership fees?|copays?|paywall|dues|tuition|autopay|charged automatically|auto-?charg\w*|balance (is )?charged)\b/,
     scope: "card payments through Stripe, refunds and receipts, no card data on your servers",
-    cost: [1500, 3500],
+    cost: [1100, 2600],
     weeks: [1, 2],
     services: ["JavaScript Development"],
     technologies: ["Stripe"],
@@ -110,7 +113,7 @@ export const featureCatalogue: Feature[] = [
     triggers:
       /\b(shipping|shipment|deliver(y|ies)|fulfil?ment|postage|usps|(?<!-)ups|fedex|pick-?up times?|ship(ped|s)? (to|home)|picked up at|pick ?up at)\b/,
     scope: "live carrier rates at checkout, labels and local pickup",
-    cost: [1200, 3000],
+    cost: [900, 2200],
     weeks: [1, 2],
     services: ["JavaScript Development"],
     technologies: ["Shippo API"],
@@ -126,7 +129,7 @@ export const featureCatalogue: Feature[] = [
     group: "Storefront & payments",
     triggers: /\b(gift ?cards?|gift certificates?|vouchers?|coupons?|discount codes?|promo codes?|loyalty)\b/,
     scope: "gift cards sold and redeemed online, discount codes with limits",
-    cost: [1000, 2500],
+    cost: [800, 1900],
     weeks: [1, 2],
     services: ["JavaScript Development"],
     technologies: ["Stripe"],
@@ -143,7 +146,7 @@ export const featureCatalogue: Feature[] = [
     triggers:
       /\b(inventory|stock levels?|in stock|warehouse (stock|inventory|system|management)|point of sale|pos system|sku)\b/,
     scope: "stock kept in step with your point of sale or warehouse, low-stock alerts",
-    cost: [2000, 5000],
+    cost: [1500, 3800],
     weeks: [2, 3],
     services: ["PHP Development", "JavaScript Development"],
     technologies: ["MySQL", "REST APIs"],
@@ -161,7 +164,7 @@ export const featureCatalogue: Feature[] = [
     triggers:
       /\b(booking|bookings|bookable|booked|book (a|an|the|online|their|your|our|appointments?|sessions?|class(es)?|lessons?|tables?|rooms?|desks?|tours?|time|slots?|now|with|in advance)|appointments?|reservations?|availability|time slots?|sign(s|ing)? up for [\w ]{0,30}(class(es)?|lessons?|sessions?|workshops?|camps?)|schedul\w* (online|visits|appointments|jobs|lessons|classes|(a|an|the|their|your) \w+)|(?<=^\s*|\band |\bor )book (?!(club|store|shop|keeping|case|fair|s)\b)[a-z]+|(to|can|could|should|will|must|would|then) book|reserv(e|es|ing))\b/,
     scope: "online booking against real availability, with changes and cancellations",
-    cost: [2500, 5500],
+    cost: [1900, 4100],
     weeks: [2, 4],
     services: ["JavaScript Development", "PHP Development"],
     technologies: ["React", "PostgreSQL"],
@@ -179,7 +182,7 @@ export const featureCatalogue: Feature[] = [
     triggers:
       /\b(sms|text messages?|texting|reminders?|remind(s|ed|ing)?|notifications?|twilio|no-?shows?|(get|send|receive)s? (a |an )?(text|email)|texts? (when|once|if)|by text|text alerts?|(get|send|receive)s? (\w+ ){0,4}by (email|text))\b/,
     scope: "SMS and email reminders before appointments, with opt-out",
-    cost: [1000, 2500],
+    cost: [800, 1900],
     weeks: [1, 2],
     services: ["JavaScript Development"],
     technologies: ["Twilio", "Cloudflare Workers"],
@@ -197,7 +200,7 @@ export const featureCatalogue: Feature[] = [
     triggers:
       /\b(intake|(?<!(contact|inquiry|enquiry|request) )forms?|questionnaires?|surveys?|sign-?ups?|registration|waivers?|(request|get|ask for) (a )?(free )?(quotes?|estimates?)|quote requests?|estimate requests?|inquir(y|ies) about|enquir(y|ies)|consultation requests?)\b/,
     scope: "intake forms filled in online, checked as they are typed and stored securely",
-    cost: [1200, 3000],
+    cost: [900, 2200],
     weeks: [1, 2],
     services: ["Web Design", "JavaScript Development"],
     technologies: ["React", "Cloudflare D1"],
@@ -215,7 +218,7 @@ export const featureCatalogue: Feature[] = [
     triggers:
       /\b(portal|(?<!(factor|step) )log ?ins?|member(s|ship)?|customer accounts?|client area|self-?service|user accounts?|(their|your|my|our) accounts?|manage (their|your|my) (subscriptions?|memberships?|plans?))\b/,
     scope: "customer sign-in with their history, documents and details in one place",
-    cost: [5000, 12000],
+    cost: [3800, 9000],
     weeks: [2, 4],
     services: ["JavaScript Development"],
     technologies: ["React", "Node.js"],
@@ -234,7 +237,7 @@ export const featureCatalogue: Feature[] = [
     triggers:
       /\b(web ?sites?|web ?page|redesign|landing pages?|home ?page|brand\w*|logo|mobile[- ]friendly|responsive|look modern|new site|(a|an|new|simple|small|basic|one-page|single-page|portfolio|business) (web ?)?sites?)\b/,
     scope: "a custom design for phones and desktops, built to load fast",
-    cost: [3000, 7000],
+    cost: [2200, 5200],
     weeks: [2, 5],
     services: ["Web Design"],
     technologies: ["HTML5", "CSS3", "React"],
@@ -252,7 +255,7 @@ export const featureCatalogue: Feature[] = [
     triggers:
       /\b(cms|blog|news|articles?|edit (the )?content|update (the )?(site|pages)|wordpress|listings\b|listing (pages?|site)|(adoption|property|job|event|rental|vacancy) listings?|menus? (that )?(we|you|staff|they) (can )?(edit|update|change)|(edit|update|change) (the |our )?menus?|events? calendar|(edit|update|change) (\w+ ){0,3}(ourselves|myself|themselves|herself|himself)|(we|i|staff|she|he|manager|owner) can (edit|update|change))\b/,
     scope: "pages, posts and listings your staff edit themselves",
-    cost: [1500, 3500],
+    cost: [1100, 2600],
     weeks: [1, 3],
     services: ["Web Design", "PHP Development"],
     technologies: ["WordPress", "PHP"],
@@ -269,7 +272,7 @@ export const featureCatalogue: Feature[] = [
     group: "Website & content",
     triggers: /\b(contact (forms?|pages?)|enquiry forms?|inquiry forms?|quote request forms?)\b/,
     scope: "a contact form that reaches your inbox, with spam checks and a copy of every message kept",
-    cost: [400, 1000],
+    cost: [300, 800],
     weeks: [1, 1],
     services: ["Web Design"],
     technologies: ["Cloudflare Workers"],
@@ -286,7 +289,7 @@ export const featureCatalogue: Feature[] = [
     triggers:
       /\b(seo|search engines?|google (ranking|search)|rank(ing)? (higher|for|on)|(find|found) (\w+ ){0,3}on google|((show|come) up|appear) (on|in) google(?! (calendar|sheets|drive|maps|docs))|local search|(google )?rankings?)\b/,
     scope: "structured data, sitemaps and page speed so search engines find you",
-    cost: [800, 2000],
+    cost: [600, 1500],
     weeks: [1, 2],
     services: ["Web Design"],
     technologies: ["Schema.org"],
@@ -303,7 +306,7 @@ export const featureCatalogue: Feature[] = [
     group: "Website & content",
     triggers: /\b(accessib\w*|ada|wcag|screen readers?|a11y)\b/,
     scope: "WCAG 2.1 AA: keyboard use, screen readers and contrast checked",
-    cost: [800, 2000],
+    cost: [600, 1500],
     weeks: [1, 2],
     services: ["Web Design"],
     technologies: ["axe-core"],
@@ -319,7 +322,7 @@ export const featureCatalogue: Feature[] = [
     group: "Website & content",
     triggers: /\b(spanish|bilingual|multi-?lingual|translat\w*|languages?|navajo)\b/,
     scope: "every page in English and Spanish, with a language switch",
-    cost: [1000, 2500],
+    cost: [800, 1900],
     weeks: [1, 2],
     services: ["Web Design"],
     technologies: ["i18next"],
@@ -338,7 +341,7 @@ export const featureCatalogue: Feature[] = [
     triggers:
       /\b(dash ?boards?|reporting|analytics|kpis?|metrics|track(ing)? (jobs|crews|progress)|crew (schedules?|calendars?|boards?)|(schedul|dispatch|track)\w* (the |our |my )?crews?|for (our|my) (\w+ ){0,2}crews)\b/,
     scope: "a live dashboard of the numbers you run the business on, with exports",
-    cost: [3000, 7000],
+    cost: [2200, 5200],
     weeks: [2, 5],
     services: ["JavaScript Development"],
     technologies: ["React", "Chart.js", "PostgreSQL"],
@@ -355,7 +358,7 @@ export const featureCatalogue: Feature[] = [
     triggers:
       /\b(maps?|gps|geo\w*|routes?|routing|directions|sites? on a map|service area|store locator|locat\w+ finder)\b/,
     scope: "jobs, sites or stores on an interactive map, with routes",
-    cost: [1500, 3500],
+    cost: [1100, 2600],
     weeks: [1, 3],
     services: ["JavaScript Development"],
     technologies: ["Leaflet", "OpenStreetMap"],
@@ -372,7 +375,7 @@ export const featureCatalogue: Feature[] = [
     triggers:
       /\b(permits?|inspections?|documents?|paperwork|contracts?|licen[cs]es?(?! plates?)|files? upload|library of|document library|meeting minutes|leases?|statements?|policy documents|download (their|your|the|a) \w+|upload\w* (\w+ ){0,3}(reports?|files?|certificates?|pdfs?|receipts?))\b/,
     scope: "permits and documents tracked by status and deadline, with reminders",
-    cost: [2000, 4500],
+    cost: [1500, 3400],
     weeks: [1, 3],
     services: ["JavaScript Development", "PHP Development"],
     technologies: ["PostgreSQL", "Cloudflare R2"],
@@ -389,7 +392,7 @@ export const featureCatalogue: Feature[] = [
     triggers:
       /\b(migrat\w* (our |the )?(data|records|customers)|import (our|existing)|spreadsheets?|excel|legacy (data|system)|move (our|the) data)\b/,
     scope: "your existing records moved over, checked and cleaned",
-    cost: [1000, 3000],
+    cost: [800, 2200],
     weeks: [1, 2],
     services: ["PHP Development"],
     technologies: ["MySQL", "Python"],
@@ -406,7 +409,7 @@ export const featureCatalogue: Feature[] = [
     triggers:
       /\b(integrat\w*|quickbooks|xero|crm|salesforce|hubspot|mailchimp|zapier|api|sync\w*|connect (to|with)|google calendar|(through|with|into) (our|your|the) \w+ (system|software|account|newsletter list)|added to (our|your|the) \w+)\b/,
     scope: "connections to the tools you already use (accounting, CRM, mailing)",
-    cost: [2500, 6000],
+    cost: [1900, 4500],
     weeks: [1, 3],
     services: ["JavaScript Development", "PHP Development"],
     technologies: ["REST APIs", "Webhooks"],
@@ -424,7 +427,7 @@ export const featureCatalogue: Feature[] = [
     triggers:
       /\b(slow(s|ing|ed)?|speed\w*|(loads?|loading|runs?|opens?) (fast(er)?|quickly)|fast(er)? (site|website|pages?|loads?|loading)|performance|load(ing)? times?|cach(e|ing)|nginx|core web vitals|lighthouse|traffic spikes?|goes viral)\b/,
     scope: "Nginx caching, compressed assets and tuned pages for faster loads",
-    cost: [1500, 3500],
+    cost: [1100, 2600],
     weeks: [1, 2],
     services: ["Nginx Development"],
     technologies: ["Nginx", "Redis"],
@@ -440,7 +443,7 @@ export const featureCatalogue: Feature[] = [
     group: "Servers & performance",
     triggers: /\b(cdn|cloudflare|tls|ssl|https|(ssl|tls|https|security) certificates?|ddos|firewall|waf)\b/,
     scope: "a CDN in front of the site, TLS certificates renewed automatically, a firewall",
-    cost: [800, 2000],
+    cost: [600, 1500],
     weeks: [1, 1],
     services: ["Nginx Development"],
     technologies: ["Cloudflare", "Let's Encrypt"],
@@ -457,7 +460,7 @@ export const featureCatalogue: Feature[] = [
     triggers:
       /\b(hosting|hosted|(web|new|cheap|current|shared|proper|better|real|paid|dedicated|different|another|reliable|decent|good|a|our|your) host|host (it|them|the (site|website|app)|our (site|website)|on|in)|servers?|vps|migrat\w*|move (our|the) (site|server)|uptime|downtime|backups?|goes down|went down|crash(es|ing)?)\b/,
     scope: "a move to a maintained server with backups, monitoring and no downtime",
-    cost: [1500, 4000],
+    cost: [1100, 3000],
     weeks: [1, 3],
     services: ["Nginx Development", "Technical Consultancy"],
     technologies: ["Linux", "Nginx", "Docker"],
@@ -474,7 +477,7 @@ export const featureCatalogue: Feature[] = [
     triggers:
       /\b(secur\w*|hack(ed|s)?|malware|vulnerab\w*|pen(etration)? test\w*|breach|hipaa|pci|(it|security|data|regulatory) compliance|cmmc|nist|multi-?factor|two-?factor|2fa|mfa|two-step|locked? down|locking down|antivirus|ransomware|encrypt\w*|wiped? remotely)\b/,
     scope: "updates, access review, security headers and a check against the OWASP Top 10",
-    cost: [1200, 3000],
+    cost: [900, 2200],
     weeks: [1, 2],
     services: ["Technical Consultancy", "Nginx Development"],
     technologies: ["OWASP ZAP"],
@@ -493,7 +496,7 @@ export const featureCatalogue: Feature[] = [
     triggers:
       /\b(onboard\w*|offboard\w*|new (hires?|employees?)|(new|departing|leaving) (\w+ ){0,2}accounts?|accounts? (\w+ ){0,2}(ready|set up|created|shut off|disabled|removed) |provision\w*|powershell|automat\w* (the )?(onboarding|offboarding|accounts?|user setup|it tasks?))\b/,
     scope: "new staff set up in one step: accounts, groups, mailbox, shares and laptop",
-    cost: [2000, 5000],
+    cost: [1500, 3800],
     weeks: [1, 3],
     services: ["Windows Automation"],
     technologies: ["PowerShell", "Microsoft Graph"],
@@ -510,7 +513,7 @@ export const featureCatalogue: Feature[] = [
     triggers:
       /\b(sso|single sign-?on|active directory|entra|azure ad|\bad\b|ldap|office 365|microsoft 365|m365|accounts? and groups)\b/,
     scope: "one sign-in for staff through Active Directory / Entra ID, groups mapped to access",
-    cost: [1500, 4000],
+    cost: [1100, 3000],
     weeks: [1, 2],
     services: ["Windows Automation"],
     technologies: ["Active Directory", "Entra ID"],
@@ -528,7 +531,7 @@ export const featureCatalogue: Feature[] = [
     triggers:
       /\b(audit(s|ing|or|ors)?|assess\w*|review (of )?our|health ?check|inventory of (our )?(it|systems)|what we have|look (over|at) (the |our )?(whole )?(setup|systems?|network))\b/,
     scope: "an inventory of your systems, risks ranked, and quick wins",
-    cost: [1500, 3500],
+    cost: [1100, 2600],
     weeks: [1, 2],
     services: ["Technical Consultancy"],
     technologies: ["Lansweeper"],
@@ -545,7 +548,7 @@ export const featureCatalogue: Feature[] = [
     triggers:
       /\b(road ?maps?|strateg\w*|long[- ]term plan|next (two|three|2|3) years|budget(ing)? for it|priorit\w*|advice|consulting|consultancy|consultants?|it consult\w*|technology consult\w*)\b/,
     scope: "a costed roadmap for the next two years, in order of value",
-    cost: [1000, 2500],
+    cost: [800, 1900],
     weeks: [1, 2],
     services: ["Technical Consultancy"],
     technologies: ["Notion"],
@@ -562,7 +565,7 @@ export const featureCatalogue: Feature[] = [
     group: "Advice & planning",
     triggers: /\b(train(ing)?|workshops?|teach|handover|documentation|how-?to guides?)\b/,
     scope: "hands-on sessions and short guides so your staff run it themselves",
-    cost: [500, 1500],
+    cost: [400, 1100],
     weeks: [1, 1],
     services: ["Technical Consultancy"],
     technologies: ["Loom"],
