@@ -40,6 +40,8 @@ import { twentiethBriefs } from "./twentieth-briefs";
 import { twentiethQueries } from "./twentieth-queries";
 import { twentyFirstBriefs } from "./twenty-first-briefs";
 import { twentyFirstQueries } from "./twenty-first-queries";
+import { twentySecondBriefs } from "./twenty-second-briefs";
+import { twentySecondQueries } from "./twenty-second-queries";
 
 /**
  * Every held-out set, in the order it was written: its letter in the README's tables, its name (the
@@ -69,4 +71,5 @@ export const heldOutSets = [
   { letter: "S", name: "nineteenth", briefs: nineteenthBriefs, queries: nineteenthQueries },
   { letter: "T", name: "twentieth", briefs: twentiethBriefs, queries: twentiethQueries },
   { letter: "U", name: "twenty-first", briefs: twentyFirstBriefs, queries: twentyFirstQueries },
+  { letter: "V", name: "twenty-second", briefs: twentySecondBriefs, queries: twentySecondQueries },
 ] as const;
