@@ -97,7 +97,7 @@ export const SYNONYM_GROUPS: string[][] = [
   ["payment", "pay", "stripe", "checkout", "credit card"],
   ["dental", "dentist", "clinic", "medical", "patient", "doctor", "healthcare"],
   ["onboarding", "new hire", "provisioning", "offboarding", "employee", "hire"],
-  ["quote", "estimate", "pricing", "price", "calculator", "ballpark"],
+  ["quote", "estimate", "pricing", "price", "calculator", "ballpark", "ball park"],
   ["mobile", "phone", "smartphone", "responsive"],
   ["news", "newspaper", "publisher", "newsroom", "journalism", "magazine"],
   ["migration", "migrate", "upgrade", "cutover"],
@@ -221,6 +221,8 @@ export const SPANISH_WORDS = new Map<string, string>(Object.entries({
   patio: "yard", pasto: "turf", cesped: "lawn", riego: "irrigation", metro: "size", medida: "size",
   renovable: "renewables", fotovoltaico: "photovoltaic", lote: "yard", baldio: "vacant", hierba: "weeds", maleza: "weeds", basura: "debris",
   escombro: "debris", saldria: "cost", saldra: "cost",
+  // "cuánto le sale", "cuánto cobran": how much, in one word, asks a price; what is left of a roll asks stock.
+  cuanto: "price", quedan: "stock", aproximado: "estimate",
   fecha: "date", cuarto: "room", alfombra: "carpet", total: "price", lavar: "wash", lavado: "wash", presion: "pressure", cochera: "garage", banqueta: "sidewalk",
   tamano: "size", cuesta: "cost", costo: "cost", costar: "cost", calcular: "calculate", estimado: "estimate",
   // pages, photos and speed
@@ -412,7 +414,7 @@ export const SPANISH_STOP_WORDS = new Set(
     "pequeno pequena pequenos pequenas primero primera primeros segundo mismo misma mismos otro otros otras " +
     "mucho mucha muchos muchas poca pocos pocas bastante demasiado nada nadie alguien cualquier cada vez veces " +
     "siempre nunca antes despues luego ahora hoy manana ayer aqui alli ahi bien mal mejor peor tipo cosa cosas " +
-    "gente persona personas forma manera parte igual solo sola solamente casi tal tanto tanta cuanto cuantos " +
+    "gente persona personas forma manera parte igual solo sola solamente casi tal tanto tanta cuantos " +
     // verbs of putting, seeing and talking, which every request uses
     "poner ponga pongan pone ver vea vean ve hablar hablarme hablarnos hablen llamarme llamarnos"
   ).split(" "),

@@ -90,11 +90,32 @@ export const WE_DO_OPENING =
 
 /** What visitors write before the request itself. */
 export const LEAD_IN =
-  /^(and|also|plus|then|with|that|which|where|so that|so|as well as|and also|y|e|tambi[eé]n|adem[aá]s|con|que|para que|donde|it (also )?(needs|should have|must have|has to have)|needs|should have|must have|(debe|tiene que) tener|necesita|(can|could|would) you( please)?|(we|i)'d (also )?(like|love)|we (also )?(need|want|would like|'d like|are looking for)|we're looking for|looking for|i (also )?(need|want|would like|'d like)|i'm looking for|please (build|make|add)|build us|help us (with|to)?|(we|i) need you to|need|want|(nos|me) gustar[ií]a( tener)?|((nom[aá]s|nada m[aá]s|s[oó]lo|solamente) )?(necesitamos|necesito|queremos|quiero)|buscamos|busco)\b[\s,]*/i;
+  /^(and|also|plus|then|with|that|which|where|so that|so|as well as|and also|y|e|tambi[eé]n|adem[aá]s|con|que|para que|donde|it (also )?(needs|should have|must have|has to have)|needs|should have|must have|(debe|tiene que) tener|necesita|(can|could|would) you( please)?|(we|i)'d (also )?(like|love)|we (also )?(need|want|would like|'d like|are looking for)|we're looking for|looking for|wish ?list|i (also )?(need|want|would like|'d like)|i'm looking for|please (build|make|add)|build us|help us (with|to)?|(we|i) need you to|need|want|(nos|me) gustar[ií]a( tener)?|((nom[aá]s|nada m[aá]s|s[oó]lo|solamente) )?(necesitamos|necesito|queremos|quiero)|buscamos|busco)\b[\s,]*/i;
 
-/** A lead-in that is itself a wish ("We need better rankings in Phoenix", "Queremos salir en Google"). */
+/**
+ * A lead-in that is itself a wish ("We need better rankings in Phoenix", "Queremos salir en Google",
+ * "Looking for: …", "Wish list: …").
+ */
 export const WISH_LEAD =
-  /^((and|also|y|e|tambien|ademas) )*((we|i)( also)? (need|want|would like)|(we|i)'d (also )?(like|love)|(we're|i'm|we are|i am) looking for|(nos|me) gustaria|necesitamos|necesito|queremos|quiero|buscamos|busco)\b/;
+  /^((and|also|y|e|tambien|ademas) )*((we|i)( also)? (need|want|would like)|(we|i)'d (also )?(like|love)|((we're|i'm|we are|i am) )?looking for|wish ?list|(nos|me) gustaria|necesitamos|necesito|queremos|quiero|buscamos|busco)\b/;
+
+/**
+ * An introduction that only counts the asks after its colon or says where they go: "We just need three
+ * things added", "On the website we'd like", "Solo queremos agregarle dos cosas".
+ */
+export const INTRODUCES =
+  /^((we|i|you) (just |only |also )?(need|want|would like|'d like) |(solo |nomas |tambien )?(queremos|quiero|necesitamos|necesito) (\S+ )?)?((two|three|four|five|six|a few|a couple of|some|a handful of|dos|tres|cuatro|cinco|seis|unas (cuantas|pocas)|un par de|algunas) (more |new |little |small )?(things|items|features|changes|cosas|detalles|cambios)( added| agregad[oa]s)?|(on|for|in|en|para) (the|our|my|your|la|el|nuestra|nuestro|mi|su) (new )?(website|web ?site|site|pagina|sitio)( web)?,? ((we|i|you)( would|'d)? (like|love|want|need)|queremos|quiero|necesitamos|necesito|nos gustaria))$/;
+
+/**
+ * A question about the plan rather than the work: "Is it realistic to get this built in six months?",
+ * "How much would something like this cost?", "¿Es posible tenerlo para marzo?".
+ */
+export const ASKS_ABOUT_PLAN =
+  /^((is|would) (it|this|that)( \w+)? (be )?(realistic|possible|doable|feasible)|how (long|much) (would|will|does|do|might|could)|(es|seria|sera) (realista|posible)|cuanto (tiempo )?(cuesta|costaria|costara|tardaria|tardara|se tardan?|saldria))\b/;
+
+/** A wish said in the negative, and what it keeps as it is: "please don't touch it", "no queremos que le cambien el diseño". */
+export const NEGATED_WISH =
+  /\b((please|por favor) )?(don['’]?t|do not|never|no|nunca|ya no)( (really|realmente))? (want|need|would like|like|queremos|quiero|necesitamos|necesito|quisieramos|touch|change|redesign|move|toquen|cambien|muevan)\b|\b(please|por favor) (don['’]?t|do not|no)\b/;
 
 /** Second person for the visitor's first person: the plan answers them. */
 export const ADDRESSED: [RegExp, string][] = [
@@ -236,7 +257,7 @@ export const COUNT =
  * hosted by the vendor", "we keep the cars in Excel").
  */
 export const STATE =
-  /\b(right now|currently|these days|for now|so far|ahorita|actualmente|todavia|por ahora|hasta ahora|(is|are|was|were|runs?|sits?|happens?|lives?) on (?!call\b|time\b|sale\b|(its|the|their|his|her|my|our|your) way\b)|(we'?re|we are|i'?m|i am) on [a-z]|(it'?s|it is) (on |built (on|in|with) )?(wordpress|wix|squarespace|shopify|joomla|drupal|godaddy)|(we|i) (write|keep|track|log|jot|put) (\w+ ){0,3}(on|in) (a |an |the |our |my )?(whiteboard|clipboard|notebook|binder|paper|sticky notes|post-its|spreadsheet|excel|google sheets?)|(is|are) (hosted|done|kept(?! (offsite|off-site|off site|safe|secure|encrypted|for)))|(happens?|lives?) in|comes? in (through|by|via|on)|llegan? por|today|se (maneja|hace|lleva) en|esta(n)? en|esta(n)? hospedad[oa]s?|(we|i) keep (it|them|everything|(the |our |all )?(\w+ )?\w+s) (in|on)|(lo|la|los|las) (llevamos|tenemos|manejamos|llevo|tengo|manejo) en (un |una |el |la )?(excel|papel|libreta|cuaderno|hoja|pizarron|whatsapp|computadora|sistema)|\b(handles?|takes care of) (our|my|all (of )?our) \w+)\b/;
+  /\b(right now|currently|current (setup|system|process) (is|are)|these days|for now|so far|ahorita|actualmente|todavia|por ahora|hasta ahora|(is|are|was|were|runs?|sits?|happens?|lives?) on (?!call\b|time\b|sale\b|(its|the|their|his|her|my|our|your) way\b)|(we'?re|we are|i'?m|i am) on [a-z]|(it'?s|it is) (on |built (on|in|with) )?(wordpress|wix|squarespace|shopify|joomla|drupal|godaddy)|(we|i) (write|keep|track|log|jot|put) (\w+ ){0,3}(on|in) (a |an |the |our |my )?(whiteboard|clipboard|notebook|binder|paper|sticky notes|post-its|spreadsheet|excel|google sheets?)|(is|are) (hosted|done|kept(?! (offsite|off-site|off site|safe|secure|encrypted|for)))|(happens?|lives?) in|comes? in (through|by|via|on)|llegan? por|today|se (maneja|hace|lleva) en|esta(n)? en|esta(n)? hospedad[oa]s?|(we|i) keep (it|them|everything|(the |our |all )?(\w+ )?\w+s) (in|on)|(lo|la|los|las) (llevamos|tenemos|manejamos|llevo|tengo|manejo) en (un |una |el |la )?(excel|papel|libreta|cuaderno|hoja|pizarron|whatsapp|computadora|sistema)|\b(handles?|takes care of) (our|my|all (of )?our) \w+)\b/;
 
 /**
  * What the visitor does not do, or no longer does: "we don't sell cigars online", "no vendemos en
@@ -293,7 +314,8 @@ export const BUILT = /\b(web ?sites?|site|pages?|app|portal|online|paginas?( web
 export const PLACE_NAME = /\b(in|en|near|outside|around|from|out of|cerca de)\s+([A-Z][\w'-]*(\s+|$))+/g;
 
 /** Languages a page is written in, folded: "in English and Spanish" is one ask. */
-const LANGUAGES = "english|spanish|espanol|ingles|french|frances|german|aleman|navajo";
+const LANGUAGES =
+  "english|spanish|espanol|ingles|french|frances|german|aleman|italian|italiano|portuguese|portugues|chinese|chino|mandarin|vietnamese|vietnamita|arabic|arabe|korean|coreano|tagalog|navajo";
 export const ENDS_WITH_LANGUAGE = new RegExp(`\\b(${LANGUAGES})$`);
 export const STARTS_WITH_LANGUAGE = new RegExp(`^(en )?(${LANGUAGES})\\b`);
 
@@ -362,7 +384,7 @@ export const SPANISH_PAST = /\p{L}{2,}ó(?!\p{L})/u;
  * hacked", "la hizo un sobrino": Spanish pasts that no accent marks).
  */
 export const PAST =
-  /\b(was|were|had|got|did|happened|changed|broke|stole|hacked|lost|crashed|went|came|left|quit|retired|used to|[a-z]{3,}ed (up|out|down|over|off|away|back)|(last|this past) (year|month|week|summer|spring|fall|winter|season)|(in|en) (january|february|march|april|june|july|august|september|october|november|december|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)|[a-z]{3,}(aron|ieron)|el ano pasado|el mes pasado|la semana pasada|hizo|hicieron|puso|pusieron|dijo|dijeron|tuvo|tuvieron|vino|vinieron|quiso|pudo|supo|trajo|fue|fueron|dio|dieron)\b/;
+  /\b(was|were|had|got|did|happened|changed|broke|stole|hacked|lost|crashed|went|came|left|quit|retired|used to|built|bought|took|wrote|sold|(has|have) (\w+ )?[a-z]{3,}ed|(in|since|back in|en|desde) (19|20)\d\d|[a-z]{3,}ed (up|out|down|over|off|away|back)|(last|this past) (year|month|week|summer|spring|fall|winter|season)|(in|en) (january|february|march|april|june|july|august|september|october|november|december|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)|[a-z]{3,}(aron|ieron)|el ano pasado|el mes pasado|la semana pasada|hizo|hicieron|puso|pusieron|dijo|dijeron|tuvo|tuvieron|vino|vinieron|quiso|pudo|supo|trajo|fue|fueron|dio|dieron)\b/;
 
 /** Trouble of the site itself, which asks to fix it even when told as it happens ("it falls over every time we stream"). */
 export const SITE_TROUBLE =

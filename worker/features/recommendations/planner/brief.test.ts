@@ -756,6 +756,77 @@ describe("a brief read as scope lines in the visitor's words", () => {
   });
 });
 
+describe("what a brief keeps as it is, and where its wish starts", () => {
+  it("reads a terse 'Want:' and 'Looking for:' as the wish, so what came before is the scene", () => {
+    expect(
+      phrases(
+        "Bail bonds office, four of us. Files live in a filing cabinet. During court weeks our phones are everything. Want: client files in a shared drive; two-step sign-in on every account.",
+      ),
+    ).toEqual(["Client files in a shared drive", "Two-step sign-in on every account"]);
+    expect(
+      phrases(
+        "Vintage record store in Mesa. Collectors bring in crates, we grade every record, price them and keep 30% when they sell. Twice now a collector has accused us of underpaying. Looking for: our stock online with grade filters; collectors logging in to see what sold.",
+      ),
+    ).toEqual(["Your stock online with grade filters", "Collectors logging in to see what sold"]);
+  });
+
+  it("keeps what a wish in the negative names as it is, in English and Spanish", () => {
+    expect(
+      phrases(
+        "Our choir meets on Tuesdays. A member built our website on Wix in 2020 and we love it, so please don't redesign it, change the colors or move it off Wix. We just need two things added: singers paying their yearly dues online; a reminder email before each concert.",
+      ),
+    ).toEqual(["Singers paying their yearly dues online", "A reminder email before each concert"]);
+    expect(
+      phrases(
+        "Hacemos toldos para patios. El año pasado nos hicieron la página y nos gusta, no queremos que le cambien el diseño. Solo queremos agregarle dos cosas: que el cliente ponga las medidas y vea un precio, y que pida su visita.",
+      ),
+    ).toEqual(["El cliente ponga las medidas y vea un precio", "Pida su visita"]);
+  });
+
+  it("goes on with the scene within its sentence: what the visitor has and what still goes on", () => {
+    expect(
+      phrases(
+        "We machine parts for aerospace. Today we have one old server in a closet, shared logins on the shop floor, and the lathes still run Windows XP. What we need: a security assessment; backups we can restore.",
+      ),
+    ).toEqual(["A security assessment", "Backups you can restore"]);
+  });
+
+  it("reads an introduction that only counts the asks or says where they go as no ask of its own", () => {
+    expect(
+      phrases("We install pools. On the website we'd like: 1) a pool price calculator 2) book a consultation"),
+    ).toEqual(["A pool price calculator", "Book a consultation"]);
+  });
+
+  it("keeps a list of languages, a phrase of where from and a 'not just' with their thing", () => {
+    const hostel = readBrief(
+      "We want rooms booked online; the site in English, Italian and French; from their answers, a suggestion of which tour fits them; and waivers signed by every guest, not just the one who books.",
+    );
+    expect(hostel.lines.map((line) => line.phrase)).toEqual([
+      "Rooms booked online",
+      "The site in English, Italian and French",
+      "From their answers, a suggestion of which tour fits them",
+      "Waivers signed by every guest, not just the one who books",
+    ]);
+    expect(hostel.lines[1]!.features.map((feature) => feature.id)).toEqual(["multilingual"]);
+  });
+
+  it("asks nothing with a question about the plan, a list's 'in no particular order' or a request told before it is asked", () => {
+    expect(
+      phrases(
+        "Is it realistic to have this by spring? Wish list, in no particular order: classes booked online; members charged every month.",
+      ),
+    ).toEqual(["Classes booked online", "Members charged every month"]);
+    expect(
+      phrases(
+        "We run a yoga studio: students pay a monthly fee and get unlimited classes. We need students charged every month and classes booked online.",
+      ),
+    ).toEqual(["Students charged every month", "Classes booked online"]);
+    expect(phrases("We want a board where riders can post and find rides to Flagstaff.")).toEqual([
+      "A board where riders can post and find rides to Flagstaff",
+    ]);
+  });
+});
+
 describe("costs that add up, honest both ways", () => {
   it("does not call a $60,000 budget for a seven-part portal well above what it costs", () => {
     const plan = planFor(hvac, 60_000, 8);

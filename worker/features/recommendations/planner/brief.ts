@@ -47,6 +47,9 @@ import {
   LEAD_IN,
   MODAL,
   NEGATED,
+  NEGATED_WISH,
+  INTRODUCES,
+  ASKS_ABOUT_PLAN,
   ONLINE,
   PLACE_NAME,
   POINTS_BACK,
@@ -109,6 +112,10 @@ const CUSTOM = { cost: [1100, 3000], weeks: [1, 3] } as const;
 const CUSTOM_SMALL = { cost: [200, 900], weeks: [1, 1] } as const;
 const CUSTOM_LARGE = { cost: [3800, 9000], weeks: [2, 6] } as const;
 const REGULATED_FACTOR = 1.4;
+
+/** How a list says its order does not matter: "Wish list, in no particular order:". */
+const IN_NO_ORDER =
+  /,?\s*\b(in no (particular )?order|en ning[uú]n orden( en particular)?|sin orden en particular)\b/gi;
 
 /** The sentences of a text (a sentence ends at . ! ? ; or a line break, not inside "Node.js" or "$4.50"). */
 const sentencesOf = (text: string) =>
@@ -175,11 +182,21 @@ function itemsOf(text: string): string[] {
         !THING.test(foldText(last)) &&
         ((/^(a|an|un|una)\s+\S+$/i.test(withoutLeadIn(last)) && !triggersAny(last)) ||
           /^[a-z]+(ed|ive|ful|less|ous|able|ible)$/i.test(withoutLeadIn(last).trim()));
+      // "From their answers, a suggestion of …": a short phrase saying where from goes with its thing.
+      const whereFrom =
+        last !== undefined &&
+        joined.length === 1 &&
+        /^(from|based on|using|con|segun|a partir de|de acuerdo a|de acuerdo con)\s+(\S+\s+){0,2}\S+$/i.test(
+          fold(last).trim(),
+        );
       if (
         last !== undefined &&
         // "…, such as …", "…, como no tomar café": an example of what came before.
         (adjective ||
-          /^(so|so that|because|since|which|such as|for example|asi que|por eso|porque|ya que|como|por ejemplo|que (es|son|era|eran|esta|estan)\b)\b/i.test(
+          whereFrom ||
+          // "the site in English, German and French": a list of languages is one.
+          (ENDS_WITH_LANGUAGE.test(fold(last).trim()) && STARTS_WITH_LANGUAGE.test(fold(piece).trim())) ||
+          /^(so|so that|because|since|which|such as|for example|not just|not only|no solo|no nada mas|asi que|por eso|porque|ya que|como|por ejemplo|que (es|son|era|eran|esta|estan)\b)\b/i.test(
             piece,
           ))
       )
@@ -201,7 +218,7 @@ function itemsOf(text: string): string[] {
         (index > 0 && pricedNext(parts[index - 1]!, foldText(part).trim())) ||
         // "a taquerías y a gente que hace carne asada": in Spanish, "a" says to whom.
         (spanish && /^a\s/.test(words)) ||
-        // "que los papás vean y descarguen la cartilla": two verbs of one object.
+        // "que los papás vean y descarguen la cartilla", "where guests can post and find rides": two verbs of one object.
         (before !== undefined && ACTION.test(words) && VERB_LAST.test(before)) ||
         // "see every elevator they manage and its next inspection date"
         /^its\b/.test(words) ||
@@ -270,7 +287,8 @@ function standsToday(folded: string): boolean {
 }
 
 /** A piece ending on a verb of seeing or getting with no object yet ("customers can view", "que los papás vean"). */
-const VERB_LAST = /\b(see|view|check|download|ver|vean|vea|revisen|consulten|descarguen)$/;
+const VERB_LAST =
+  /\b(see|view|check|download|ver|vean|vea|revisen|consulten|descarguen|(can|could|to) (?!be\b|do\b|have\b)[a-z]+)$/;
 
 /** Whether a piece after "and" goes on with the piece before it (folded, trimmed), not a new item. */
 function goesOn(before: string, words: string, piece: string): boolean {
@@ -379,7 +397,7 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   const bare = foldText(withoutLeadIn(item.replace(PLACE_NAME, "$1 "))).trim();
   // Naming a service ("through Zoom", "our Calendly link", "in Shopify") is connecting to it first.
   const tools = toolsNamed(item, SERVICE_TOOLS);
-  if (IDENTITY.test(bare) || NEGATED.test(bare)) return null;
+  if (IDENTITY.test(bare) || NEGATED.test(bare) || ASKS_ABOUT_PLAN.test(bare)) return null;
   // What a site already holds is asked for only with a wish.
   if (place === "contents" && !wishesIn(folded)) return null;
   // "We need that review": one word pointing back at what was already asked.
@@ -723,14 +741,16 @@ function namesNothingElse(item: string): boolean {
 
 /** Whether a sentence wishes for something in its own words: a modal, a wish lead-in, "please". */
 function wishesInSentence(sentence: string): boolean {
-  const folded = foldText(sentence);
+  // A wish said in the negative asks for nothing ("please don't redesign it", "no queremos que le
+  // cambien el diseño").
+  const folded = foldText(sentence).replace(new RegExp(NEGATED_WISH.source, "g"), " ");
   // "Online" alone is no wish here ("le hacemos cajas a tiendas en línea" tells who the clients are),
   // nor is what others want ("two of our lenders now want proof"), what someone can do ("Donors can
   // come twice a week") or a "que" after "cada vez" ("cada vez que se va la luz").
   const can = /\b(can|could)\b((?: \S+){1,3})/.exec(folded);
   return (
     SENTENCE_WISH.test(folded) ||
-    /(^|\b(we|i|also|really|just|and|y)\s)wants?\b/.test(folded) ||
+    /(^\s*|\b(we|i|also|really|just|and|y)\s)wants?\b/.test(folded) ||
     (can !== null && (ACTION_ANYWHERE.test(can[2]!) || ONLINE.test(can[2]!))) ||
     QUE_WISH.test(folded.trim()) ||
     /\b(please|por favor)\b/.test(folded) ||
@@ -748,9 +768,16 @@ function wishesInSentence(sentence: string): boolean {
  * log in and see their invoices", "los clientes se inscriben en un plan trimestral") and trouble with
  * the site ("it falls over every time we stream").
  */
-function beforeWish({ text, line }: Entry, afterScene: boolean): "scene" | "told" | "asked" {
+function beforeWish(
+  { text, line }: Entry,
+  afterScene: boolean,
+  previous?: Entry & { reading?: "scene" | "told" | "asked" },
+): "scene" | "told" | "asked" {
   const bare = foldText(withoutLeadIn(text)).trim();
   if (!line) return "asked";
+  // What follows a wish said in the negative is what it keeps ("please don't redesign it, change the
+  // look or move it off Squarespace").
+  if (previous && NEGATED_WISH.test(foldText(previous.text)) && !wishesInSentence(text)) return "scene";
   // Trouble with the site asks to fix it, unless a later request already does ("cada vez que se va la
   // luz se cae la página. Queremos pasarla a un hosting de verdad").
   if (SITE_TROUBLE.test(bare)) return "told";
@@ -758,10 +785,39 @@ function beforeWish({ text, line }: Entry, afterScene: boolean): "scene" | "told
   // What happened is the scene whatever verbs it holds ("…was taken over and used to send a customer
   // fake wiring instructions").
   if (PAST.test(main) || SPANISH_PAST.test(text)) return "scene";
+  // A wish said in the negative keeps things as they are ("no queremos que le cambien el diseño").
+  if (NEGATED_WISH.test(` ${main} `)) return "scene";
   // "new donors … get sent home": a passive "get" asks for nothing.
   const acting = main.replace(/\bgets? (sent|lost|turned|paid|stuck|hit|told)\b/g, "");
-  if (ACTION_ANYWHERE.test(acting) || ONLINE.test(main)) return "asked";
-  if (!TOLD.some((pattern) => pattern.test(main))) return "asked";
+  // What the visitor does ("we check they're real") and what still goes on ("most guests still find us
+  // there") are how things are, whatever their verbs.
+  const tellsHow = WE_DO_OPENING.test(main) || /\b(still|todavia|aun)\b/.test(main);
+  if (ONLINE.test(main)) return "asked";
+  // In a sentence that has set the scene, what follows goes on with it: more of what the visitor has
+  // ("Today we have one old file server, shared logins on the shop floor") or does ("we check they're
+  // real, price them and keep 20%"), unless it names a service or tells a feature in a clause of its
+  // own ("…, y cada temporada entra gente nueva que tardamos días en dar de alta").
+  const goesOnWithScene =
+    previous?.line === null &&
+    !line.tools.length &&
+    (!line.features.length ||
+      !(
+        MODAL.test(bare) ||
+        CLAUSE.test(bare) ||
+        /\b(que|who|which|where|donde|[a-z]{2,}(amos|emos|imos))\b/.test(bare)
+      )) &&
+    (!ACTION_ANYWHERE.test(acting) || /^[a-z]+ (them|it|those|these)\b/.test(main));
+  if (goesOnWithScene) return "scene";
+  // "members pay a monthly fee and get unlimited classes": what a request told as a fact goes on to
+  // say is told with it.
+  if (previous?.reading === "told" && !line.features.length && ACTION.test(bare)) return "scene";
+  // A request told as a fact ("Customers log in and see their invoices") is told: the brief may ask for
+  // it again after its wish ("patients pay a monthly membership … We need people to be charged every month").
+  if (ACTION_ANYWHERE.test(acting) && !tellsHow) return line.features.length ? "told" : "asked";
+  // Right after the scene, a clause that names no feature, service or thing goes on telling it
+  // ("Sneaker consignment store in Tempe. Sellers drop off pairs").
+  if (!tellsHow && !TOLD.some((pattern) => pattern.test(main)))
+    return afterScene && !line.features.length && !line.tools.length && !namesWork(bare) ? "scene" : "asked";
   // A service named in passing is the visitor's stack ("nos escriben por WhatsApp"); connecting to it is asked.
   if (!line.features.length && (!line.tools.length || !CONNECT.test(bare))) return "scene";
   // Right after the scene, a feature told as it is stays the scene ("El sistema de activaciones no se
@@ -781,17 +837,21 @@ export function readBrief(requirements: string, interests = ""): Brief {
   const language = languageOf(requirements || interests);
   const read: Read[] = [];
   let afterScene = false;
-  const sentences = sentencesOf(listsAsSentences(requirements));
+  const sentences = sentencesOf(listsAsSentences(requirements.replace(IN_NO_ORDER, "")));
   // What the brief tells before it first wishes for anything is the scene, unless it names a thing or a request.
   const firstWish = sentences.findIndex(wishesInSentence);
   const toldLines = new Set<Read>();
   const told = (entries: Entry[], index: number, afterSentenceScene: boolean) => {
     if (index >= firstWish) return entries;
-    return entries.map((entry, position) => {
-      const reading = beforeWish(entry, position > 0 ? entries[position - 1]!.line === null : afterSentenceScene);
+    // Each item is read after the one before it, as that one was read.
+    const read: (Entry & { reading: "scene" | "told" | "asked" })[] = [];
+    for (const entry of entries) {
+      const previous = read.at(-1);
+      const reading = beforeWish(entry, previous ? previous.line === null : afterSentenceScene, previous);
       if (reading === "told") toldLines.add(entry.line!);
-      return reading === "scene" ? { ...entry, line: null } : entry;
-    });
+      read.push({ ...entry, line: reading === "scene" ? null : entry.line, reading });
+    }
+    return read.map(({ reading: _, ...entry }) => entry);
   };
   for (const [index, sentence] of sentences.entries()) {
     const colon = sentence.search(/:\s/);
@@ -833,10 +893,15 @@ export function readBrief(requirements: string, interests = ""): Brief {
     const items = linesOf(entries);
     // The introduction is kept when the list after it does not already cover its features, or when it
     // is custom work that names what to build ("Buyers want to configure a trailer online: ...").
+    // An introduction that only counts what follows ("We just need three things added") or says where
+    // it goes ("On the website we'd like") names nothing of its own.
     const covered = new Set(items.flatMap((line) => line.features));
     const custom = introLine && !introLine.features.length && namesWork(foldText(intro!.text));
+    const onlyIntroduces =
+      intro !== undefined && items.length > 0 && INTRODUCES.test(foldText(withoutLeadIn(intro.text)).trim());
     read.push(...linesOf(headRead));
-    if (introLine && (custom || introLine.features.some((feature) => !covered.has(feature)))) read.push(introLine);
+    if (introLine && !onlyIntroduces && (custom || introLine.features.some((feature) => !covered.has(feature))))
+      read.push(introLine);
     read.push(...items);
   }
   // A feature told before the wish and asked for in its own right after it was the scene (a line

@@ -93,7 +93,7 @@ export const featureCatalogue: Feature[] = [
     name: "Card payments",
     group: "Storefront & payments",
     triggers:
-      /\b(payments?|pay(ing|s)? ((\w+ ){0,2}online|by card|with (a )?card|for|their|a|the|monthly|ahead|up front|deposits?)|take cards?|credit ?cards?|card payments?|charged? (by|to|on) (a |their )?card|card on file|stripe|paypal|square|invoic\w*|billing|deposits?|donations?|subscri\w*|recurring|monthly (plans?|fees?|memberships?)|yearly fees?|annual fees?|membership fees?|copays?|paywall|dues|tuition|autopay|charged automatically|auto-?charg\w*|balance (is )?charged)\b/,
+      /\b(payments?|pay(ing|s)? ((\w+ ){0,2}online|by card|with (a )?card|for|their|a|the|monthly|ahead|up front|deposits?)|take cards?|credit ?cards?|card payments?|charged? (by|to|on) (a |their )?card|card on file|stripe|paypal|square|invoic\w*|billing|deposits?|donations?|subscri\w*|recurring|monthly (plans?|fees?|memberships?)|yearly fees?|annual fees?|membership fees?|copays?|paywall|dues|tuition|autopay|charged automatically|(charged|billed) (every|each|once a) (month|week|year)|(charged|billed) (monthly|weekly|yearly)|auto-?charg\w*|balance (is )?charged)\b/,
     scope: "card payments through Stripe, refunds and receipts, no card data on your servers",
     cost: [1100, 2600],
     weeks: [1, 2],
@@ -320,17 +320,18 @@ export const featureCatalogue: Feature[] = [
     id: "multilingual",
     name: "Bilingual pages",
     group: "Website & content",
-    triggers: /\b(spanish|bilingual|multi-?lingual|translat\w*|languages?|navajo)\b/,
-    scope: "every page in English and Spanish, with a language switch",
+    triggers:
+      /\b(spanish|bilingual|multi-?lingual|translat\w*|languages?|navajo|in ((english|spanish|german|french|italian|chinese|mandarin|vietnamese|arabic|korean|tagalog|portuguese|navajo),? )+(and|or) (english|spanish|german|french|italian|chinese|mandarin|vietnamese|arabic|korean|tagalog|portuguese|navajo))\b/,
+    scope: "every page in each of your languages (English and Spanish unless you name others), with a language switch",
     cost: [800, 1900],
     weeks: [1, 2],
     services: ["Web Design"],
     technologies: ["i18next"],
     es: {
       name: "Páginas bilingües",
-      scope: "cada página en inglés y español, con selector de idioma",
+      scope: "cada página en cada uno de sus idiomas (inglés y español si no nombra otros), con selector de idioma",
       triggers:
-        /\b(bilingue|dos idiomas|traduc\w*|idiomas?|en ingles (y|e) (en )?espanol|en espanol (y|e) (en )?ingles)\b/,
+        /\b(bilingue|dos idiomas|traduc\w*|idiomas?|en ingles (y|e) (en )?espanol|en espanol (y|e) (en )?ingles|en ((ingles|espanol|frances|aleman|italiano|chino|vietnamita|arabe|coreano|portugues|navajo),? )+(y|e|o) (ingles|espanol|frances|aleman|italiano|chino|vietnamita|arabe|coreano|portugues|navajo))\b/,
     },
   },
   // Data & dashboards
