@@ -42,6 +42,8 @@ import { twentyFirstBriefs } from "./twenty-first-briefs";
 import { twentyFirstQueries } from "./twenty-first-queries";
 import { twentySecondBriefs } from "./twenty-second-briefs";
 import { twentySecondQueries } from "./twenty-second-queries";
+import { twentyThirdBriefs } from "./twenty-third-briefs";
+import { twentyThirdQueries } from "./twenty-third-queries";
 
 /**
  * Every held-out set, in the order it was written: its letter in the README's tables, its name (the
@@ -72,4 +74,5 @@ export const heldOutSets = [
   { letter: "T", name: "twentieth", briefs: twentiethBriefs, queries: twentiethQueries },
   { letter: "U", name: "twenty-first", briefs: twentyFirstBriefs, queries: twentyFirstQueries },
   { letter: "V", name: "twenty-second", briefs: twentySecondBriefs, queries: twentySecondQueries },
+  { letter: "W", name: "twenty-third", briefs: twentyThirdBriefs, queries: twentyThirdQueries },
 ] as const;
