@@ -265,6 +265,12 @@ describe("matching: Spanish and typos", () => {
     expect(top3("Vendemos mangueras y nunca sabemos cuántos pies le quedan a cada rollo")[0]).toBe(
       "copper-state-auto-parts-inventory-system",
     );
+    // "cuántos días" counts and asks no price; a job "parado" is stuck.
+    expect(
+      top3(
+        "Que el tablero de trabajos nos diga cuántos días lleva parado cada uno y se ponga en rojo si pasa una semana",
+      )[0],
+    ).toBe("sonoran-sun-solar-operations-dashboard");
     expect(top3("want customers to see a ball park price befor we drive out")).toContain(
       "desert-bloom-landscaping-quote-calculator",
     );

@@ -221,8 +221,10 @@ export const SPANISH_WORDS = new Map<string, string>(Object.entries({
   patio: "yard", pasto: "turf", cesped: "lawn", riego: "irrigation", metro: "size", medida: "size",
   renovable: "renewables", fotovoltaico: "photovoltaic", lote: "yard", baldio: "vacant", hierba: "weeds", maleza: "weeds", basura: "debris",
   escombro: "debris", saldria: "cost", saldra: "cost",
-  // "cuánto le sale", "cuánto cobran": how much, in one word, asks a price; what is left of a roll asks stock.
-  cuanto: "price", quedan: "stock", aproximado: "estimate",
+  // "cuánto le sale", "cuánto cobran": how much, in one word, asks a price ("cuántos días", how many,
+  // counts and asks none); what is left of a roll asks stock.
+  cuanto: "price", cuantos: "much", cuantas: "much", quedan: "stock", aproximado: "estimate",
+  parado: "stuck", parados: "stuck", atorado: "stuck",
   fecha: "date", cuarto: "room", alfombra: "carpet", total: "price", lavar: "wash", lavado: "wash", presion: "pressure", cochera: "garage", banqueta: "sidewalk",
   tamano: "size", cuesta: "cost", costo: "cost", costar: "cost", calcular: "calculate", estimado: "estimate",
   // pages, photos and speed

@@ -54,7 +54,7 @@ export const MODAL =
  * "want" only with its own test, "can" only before a request, and no "que" clause.
  */
 export const SENTENCE_WISH =
-  /\b(should|must|needs?|would like|(we|i)'d (also )?(like|love)|(to )?be able|ha(ve|s) to|tienen? que|debe|deben|puedan?|pueda|quiero|queremos|necesito|necesitamos|quisieramos|(nos|me) gustaria)\b/;
+  /\b(should|must|needs?|would like|(we|i)'d (also )?(like|love)|(to )?be able|ha(ve|s) to|tienen? que|debe|deben|puedan?|pueda|quiero|queremos|necesito|necesitamos|quisieramos|(nos|me) gustaria|(we|i) have in mind|(tenemos|tengo) en mente)\b/;
 
 /** An item that only sets the scene, unless it asks for a feature. */
 export const SCENE = [
@@ -90,7 +90,7 @@ export const WE_DO_OPENING =
 
 /** What visitors write before the request itself. */
 export const LEAD_IN =
-  /^(and|also|plus|then|with|that|which|where|so that|so|as well as|and also|y|e|tambi[eé]n|adem[aá]s|con|que|para que|donde|it (also )?(needs|should have|must have|has to have)|needs|should have|must have|(debe|tiene que) tener|necesita|(can|could|would) you( please)?|(we|i)'d (also )?(like|love)|we (also )?(need|want|would like|'d like|are looking for)|we're looking for|looking for|wish ?list|i (also )?(need|want|would like|'d like)|i'm looking for|please (build|make|add)|build us|help us (with|to)?|(we|i) need you to|need|want|(nos|me) gustar[ií]a( tener)?|((nom[aá]s|nada m[aá]s|s[oó]lo|solamente) )?(necesitamos|necesito|queremos|quiero)|buscamos|busco)\b[\s,]*/i;
+  /^(and|also|plus|then|with|that|which|where|so that|so|as well as|and also|y|e|tambi[eé]n|adem[aá]s|con|que|para que|donde|it (also )?(needs|should have|must have|has to have)|needs|should have|must have|(debe|tiene que) tener|necesita|(can|could|would) you( please)?|(we|i)'d (also )?(like|love)|we (also )?(need|want|would like|'d like|are looking for)|we're looking for|looking for|wish ?list|(here'?s |this is )?what (we|i) (have in mind|'d like|would like|need|want)( is)?|i (also )?(need|want|would like|'d like)|i'm looking for|please (build|make|add)|build us|help us (with|to)?|(we|i) need you to|need|want|(nos|me) gustar[ií]a( tener)?|((nom[aá]s|nada m[aá]s|s[oó]lo|solamente) )?(necesitamos|necesito|queremos|quiero)|buscamos|busco)\b[\s,]*/i;
 
 /**
  * A lead-in that is itself a wish ("We need better rankings in Phoenix", "Queremos salir en Google",
@@ -113,9 +113,12 @@ export const INTRODUCES =
 export const ASKS_ABOUT_PLAN =
   /^((is|would) (it|this|that)( \w+)? (be )?(realistic|possible|doable|feasible)|how (long|much) (would|will|does|do|might|could)|(es|seria|sera) (realista|posible)|cuanto (tiempo )?(cuesta|costaria|costara|tardaria|tardara|se tardan?|saldria))\b/;
 
-/** A wish said in the negative, and what it keeps as it is: "please don't touch it", "no queremos que le cambien el diseño". */
+/**
+ * A wish said in the negative, or that things stay as they are, and what it keeps: "please don't touch
+ * it", "no queremos que le cambien el diseño", "must not change", "must stay exactly as they are".
+ */
 export const NEGATED_WISH =
-  /\b((please|por favor) )?(don['’]?t|do not|never|no|nunca|ya no)( (really|realmente))? (want|need|would like|like|queremos|quiero|necesitamos|necesito|quisieramos|touch|change|redesign|move|toquen|cambien|muevan)\b|\b(please|por favor) (don['’]?t|do not|no)\b/;
+  /\b((please|por favor) )?(don['’]?t|do not|never|no|nunca|ya no)( (really|realmente))? (want|need|would like|like|queremos|quiero|necesitamos|necesito|quisieramos|touch|change|redesign|move|toquen|cambien|muevan)\b|\b(please|por favor) (don['’]?t|do not|no)\b|\b(must|should|can)( ?not|n['’]?t) (change|be (changed|touched|moved)|move)\b|\b(must|has to|have to|needs? to|should) (stay|remain)\b/;
 
 /** Second person for the visitor's first person: the plan answers them. */
 export const ADDRESSED: [RegExp, string][] = [
@@ -288,7 +291,7 @@ export const REPORTED = /^((our|my|the|your|an?) )?(\S+ ){0,3}(told|tells|said|s
  * stays as is", "la mensualidad ya la cobramos con Square y así se queda", "that part is fine").
  */
 export const KEPT =
-  /\b(already|years ago|\w+ (months|weeks) ago|last (year|month)|hace (\w+ )?(anos|meses)|ya (lo |la |los |las )?\w+(amos|emos|imos)|stays? (as it is|as is|that way|on [a-z]+)|stay as (they|it) (are|is)|(that|it|this|which|both|all|everything|those|these) stays?|\w+ stays?\s*$|(that|it|this|which) (does ?n'?t|won'?t|will not) change|(that'?s|that part is|which is) (fine|ok|okay)|(asi )?se queda(n)?( asi| igual)?|(eso )?no (se )?cambia|no se toca(n)?)\b/;
+  /\b(already|years ago|\w+ (months|weeks) ago|last (year|month)|hace (\w+ )?(anos|meses)|ya (lo |la |los |las )?\w+(amos|emos|imos)|stays? (exactly |just )?(as it is|as is|that way|on [a-z]+)|stays? (exactly |just )?as (they|it|their|its) |(that|it|this|which|both|all|everything|those|these) stays?|\w+ stays?\s*$|(that|it|this|which) (does ?n'?t|won'?t|will not) change|(that'?s|that part is|which is) (fine|ok|okay)|(asi )?se queda(n)?( asi| igual)?|(eso )?no (se )?cambia|no se toca(n)?)\b/;
 
 /**
  * A problem told as it happens, asking nothing itself: "they call constantly asking where it is",
@@ -368,8 +371,10 @@ export const TOLD = [
   // What others want or require: "two of our lenders now want proof", "the bank requires a scan" (not
   // the visitor's own council, board or owners: "our council wants an outside review" asks).
   /^(?!(we|i|you)\b)(?!.*\b(council|board|owners?|boss|director|management|manager|committee|partners?|president|ceo|pastor|family)\b)([a-z'-]+ ){1,4}(now |also |really )?(wants?|asks?|asked|requires?|required|expects?)\b/,
-  // Negated: "ya no quiere seguir pagando", "no funciona".
-  /^(ya no|no|nunca) [a-z]+(a|e|an|en)\b/,
+  // Negated: "ya no quiere seguir pagando", "no funciona", "nunca sabemos quién ya pagó".
+  /^((y )?(luego|despues) )?(ya no|no|nunca) [a-z]+(a|e|an|en|amos|emos|imos)\b/,
+  // People told as one: "la gente manda fotos por WhatsApp", "el cliente llama".
+  /^(la gente|el cliente|la clientela|todo el mundo|mucha gente|nadie)\s+(\S+\s+){0,2}[a-z]+(a|e|an|en)\b/,
   // A plural subject and its verb: "los choferes salen con sus rutas impresas", "la mitad de los papás vienen de San Luis".
   /^(el|la|los|las|casi todos los|casi todas las)\s(\S+\s){0,4}[a-z]+s [a-z]{2,}(an|en)\b/,
   // A pronoun before a verb after a noun ("los clientes nos escriben"); not an article after a preposition ("de los productos").

@@ -827,6 +827,53 @@ describe("what a brief keeps as it is, and where its wish starts", () => {
   });
 });
 
+describe("what a later sentence tells before the wish, and what a request guards against", () => {
+  it("reads 'what we have in mind' as the wish, and what must not change or must stay as it is as no ask", () => {
+    expect(
+      phrases(
+        "Dental lab in Mesa, 40 technicians. Our case files sit on an old server. The scanners and mills are set up by their vendors and must stay exactly as they are, and the lab software must not change. What we have in mind: the case files moved to the cloud; multi-factor sign-in everywhere.",
+      ),
+    ).toEqual(["The case files moved to the cloud", "Multi-factor sign-in everywhere"]);
+  });
+
+  it("sets aside how things are done today, what a later sentence's colon lists as it is, and who tells what in Spanish", () => {
+    expect(
+      phrases(
+        "We run a food pantry network. Families apply on paper at our office, and for some that's a long drive. We bought a smaller pantry in January, and their tech is a mess: their own domain on GoDaddy, a server under a desk. We'd like: families applying online; their email moved into ours.",
+      ),
+    ).toEqual(["Families applying online", "Their email moved into yours"]);
+    expect(
+      phrases(
+        "tenemos un taller de tapiceria en mesa. la gente manda fotos por whatsapp y luego nunca sabemos quien ya pago el deposito. queremos una pagina con galeria y que paguen el deposito en linea",
+      ),
+    ).toEqual(["Una pagina con galeria", "Paguen el deposito en linea"]);
+  });
+
+  it("keeps a request whose reason names a problem, what someone sees however it stands, and a standard's whole name", () => {
+    expect(
+      phrases(
+        "Queremos: administrar las tablets desde la oficina para poder borrarlas si se pierden; que los clientes vean en qué lugar están de la lista de espera.",
+      ),
+    ).toEqual([
+      "Administrar las tablets desde la oficina para poder borrarlas si se pierden",
+      "Los clientes vean en qué lugar están de la lista de espera",
+    ]);
+    expect(
+      phrases("We'd like: applicants seeing where they are on the waiting list; tenants paying rent online."),
+    ).toEqual(["Applicants seeing where they are on the waiting list", "Tenants paying rent online"]);
+    expect(
+      phrases(
+        "We need a risk assessment against HIPAA and the HHS cybersecurity performance goals; phishing training.",
+      ),
+    ).toEqual(["A risk assessment against HIPAA and the HHS cybersecurity performance goals", "Phishing training"]);
+    expect(
+      phrases(
+        "The reviewer said our application is a PDF you have to print, fill in and mail. We need the application online.",
+      ),
+    ).toEqual(["The application online"]);
+  });
+});
+
 describe("costs that add up, honest both ways", () => {
   it("does not call a $60,000 budget for a seven-part portal well above what it costs", () => {
     const plan = planFor(hvac, 60_000, 8);

@@ -117,6 +117,10 @@ const REGULATED_FACTOR = 1.4;
 const IN_NO_ORDER =
   /,?\s*\b(in no (particular )?order|en ning[uú]n orden( en particular)?|sin orden en particular)\b/gi;
 
+/** How a thing is done today: on paper, by hand, by phone. */
+const DONE_TODAY =
+  /\b(on paper|by hand|by phone|by fax|over the phone|in person|en papel|a mano|por telefono|por fax|en persona)\b/;
+
 /** The sentences of a text (a sentence ends at . ! ? ; or a line break, not inside "Node.js" or "$4.50"). */
 const sentencesOf = (text: string) =>
   text
@@ -196,6 +200,11 @@ function itemsOf(text: string): string[] {
           whereFrom ||
           // "the site in English, German and French": a list of languages is one.
           (ENDS_WITH_LANGUAGE.test(fold(last).trim()) && STARTS_WITH_LANGUAGE.test(fold(piece).trim())) ||
+          // "a PDF you have to print, fill in and mail": the verbs of one thing.
+          (VERB_LAST.test(fold(last).trim()) &&
+            ACTION.test(fold(piece).trim()) &&
+            contentWords(fold(piece)).length <= 3 &&
+            !triggersAny(piece)) ||
           /^(so|so that|because|since|which|such as|for example|not just|not only|no solo|no nada mas|asi que|por eso|porque|ya que|como|por ejemplo|que (es|son|era|eran|esta|estan)\b)\b/i.test(
             piece,
           ))
@@ -295,6 +304,8 @@ function goesOn(before: string, words: string, piece: string): boolean {
   return (
     // "in English and Spanish"
     (ENDS_WITH_LANGUAGE.test(before) && STARTS_WITH_LANGUAGE.test(words)) ||
+    // "a risk assessment against HIPAA and the HHS goals": more of what it is measured against.
+    /\b(against|under|per|segun|bajo) \S+$/.test(before) ||
     // "our 12 years of customer and equipment records": a singular word after "of" is a modifier
     // waiting for the noun after "and".
     (/\bof (?!(it|this|that|them|us|you|all|everything)$)[a-z-]+(?<!s)$/.test(before) &&
@@ -425,7 +436,9 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   const requests = asking || CONNECT.test(bare);
   // How much there is, asking nothing ("about 900 members"); how things stand, unless the item wishes
   // otherwise ("our site is on Wix right now"; "orders come in through a Google Form" connects nothing).
-  if ((!requests && COUNT.test(bare) && !afterRequest) || (!wishes && !ACTION.test(bare) && standsToday(bare)))
+  // What someone sees is asked, however it stands ("applicants seeing where they are on the waiting list").
+  const sees = /\b(seeing|viewing|checking|see|sees|view|ver|vean|vea)\b/.test(bare);
+  if ((!requests && COUNT.test(bare) && !afterRequest) || (!wishes && !ACTION.test(bare) && !sees && standsToday(bare)))
     return null;
   // The brief's opening words that name the business or where it is ("Mobile document shredding in
   // Tucson", "IBCLC lactation consultant doing home visits in the East Valley") ask nothing, whatever
@@ -448,7 +461,10 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   // A problem told as it happens is what the requests solve ("customers call constantly asking where
   // their order is"); a problem of the site itself ("it slows to a crawl") is a request to fix it.
   const siteProblem = asked.some((feature) => ["performance", "hosting", "cdn-tls"].includes(feature.id));
-  if (!wishes && COMPLAINT.test(bare) && !siteProblem) return null;
+  // (A problem after "if" or "so we can" is what the request guards against: "administrar las tablets
+  // para poder borrarlas si se pierden".)
+  const told = bare.split(/\b(if|when|so (that )?(we|i|you) can|si|cuando|para (que|poder))\b/)[0]!;
+  if (!wishes && COMPLAINT.test(told) && !siteProblem) return null;
   // Who pays for the project is no part of it ("A foundation grant is paying for all of it").
   if (!wishes && !ACTION.test(bare) && FUNDED.test(main)) return null;
   const phrase = phraseOf(item);
@@ -463,7 +479,7 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
       WE_DO.test(folded.trim()) ||
       REPORTED.test(bare) ||
       (STATEMENT.test(bare) && !ACTION.test(bare));
-    if (!ONLINE.test(folded) && !MODAL.test(consequence) && scene) return null;
+    if (!ONLINE.test(folded) && !MODAL.test(consequence) && !(sees && wishes) && scene) return null;
     // The brief's opening words name the business ("Bike shop in Flagstaff") unless they ask outright;
     // examples after a scene are short names ("desert roads") or tell more of it ("a truck shreds on
     // site for law offices") unless they name a thing to build or a service; other items are requests
@@ -791,8 +807,10 @@ function beforeWish(
   const acting = main.replace(/\bgets? (sent|lost|turned|paid|stuck|hit|told)\b/g, "");
   // What the visitor does ("we check they're real") and what still goes on ("most guests still find us
   // there") are how things are, whatever their verbs.
-  const tellsHow = WE_DO_OPENING.test(main) || /\b(still|todavia|aun)\b/.test(main);
+  const tellsHow = WE_DO_OPENING.test(main) || /\b(still|todavia|aun)\b/.test(main) || DONE_TODAY.test(main);
   if (ONLINE.test(main)) return "asked";
+  // How something is done today, with nothing to build ("Families apply on paper at our office").
+  if (tellsHow && !line.features.length && !line.tools.length) return "scene";
   // In a sentence that has set the scene, what follows goes on with it: more of what the visitor has
   // ("Today we have one old file server, shared logins on the shop floor") or does ("we check they're
   // real, price them and keep 20%"), unless it names a service or tells a feature in a clause of its
@@ -841,12 +859,13 @@ export function readBrief(requirements: string, interests = ""): Brief {
   // What the brief tells before it first wishes for anything is the scene, unless it names a thing or a request.
   const firstWish = sentences.findIndex(wishesInSentence);
   const toldLines = new Set<Read>();
-  const told = (entries: Entry[], index: number, afterSentenceScene: boolean) => {
+  const told = (entries: Entry[], index: number, afterSentenceScene: boolean, lead?: Entry) => {
     if (index >= firstWish) return entries;
-    // Each item is read after the one before it, as that one was read.
+    // Each item is read after the one before it, as that one was read (the first after a later
+    // sentence's introduction before its colon: "their IT is a mystery: their own email domain on GoDaddy, …").
     const read: (Entry & { reading: "scene" | "told" | "asked" })[] = [];
     for (const entry of entries) {
-      const previous = read.at(-1);
+      const previous = read.at(-1) ?? lead;
       const reading = beforeWish(entry, previous ? previous.line === null : afterSentenceScene, previous);
       if (reading === "told") toldLines.add(entry.line!);
       read.push({ ...entry, line: reading === "scene" ? null : entry.line, reading });
@@ -866,7 +885,8 @@ export function readBrief(requirements: string, interests = ""): Brief {
     // ("I scout locations around Arizona: ranches, desert roads") introduces examples: its items must
     // ask for something themselves.
     const intro = headRead.pop();
-    const examples = index === 0 && intro !== undefined && intro.line === null;
+    // (A wish before the colon introduces asks: "Queremos: administrar las tablets…".)
+    const examples = index === 0 && intro !== undefined && intro.line === null && !wishesInSentence(`${intro.text}.`);
     const contents = examples && HAS_SITE.test(foldText(withoutLeadIn(intro.text)).trim());
     // A list after a colon is what its introduction names ("Control de plagas en Mesa: los clientes se
     // inscriben en un plan trimestral"), never more of the scene before it.
@@ -880,6 +900,8 @@ export function readBrief(requirements: string, interests = ""): Brief {
       ),
       index,
       !head && afterScene,
+      // (The brief's opening names the business: what its colon lists is read on its own.)
+      index > 0 ? intro : undefined,
     );
     // "…a board by stage: sold, permit, built, installed": the list names the stages of what the
     // introduction asks for, and is part of it.
