@@ -44,6 +44,8 @@ import { twentySecondBriefs } from "./twenty-second-briefs";
 import { twentySecondQueries } from "./twenty-second-queries";
 import { twentyThirdBriefs } from "./twenty-third-briefs";
 import { twentyThirdQueries } from "./twenty-third-queries";
+import { twentyFourthBriefs } from "./twenty-fourth-briefs";
+import { twentyFourthQueries } from "./twenty-fourth-queries";
 
 /**
  * Every held-out set, in the order it was written: its letter in the README's tables, its name (the
@@ -75,4 +77,5 @@ export const heldOutSets = [
   { letter: "U", name: "twenty-first", briefs: twentyFirstBriefs, queries: twentyFirstQueries },
   { letter: "V", name: "twenty-second", briefs: twentySecondBriefs, queries: twentySecondQueries },
   { letter: "W", name: "twenty-third", briefs: twentyThirdBriefs, queries: twentyThirdQueries },
+  { letter: "X", name: "twenty-fourth", briefs: twentyFourthBriefs, queries: twentyFourthQueries },
 ] as const;
