@@ -271,6 +271,15 @@ describe("matching: Spanish and typos", () => {
         "Que el tablero de trabajos nos diga cuántos días lleva parado cada uno y se ponga en rojo si pasa una semana",
       )[0],
     ).toBe("sonoran-sun-solar-operations-dashboard");
+    // Computers are hardware, old is aging; "it depends on how many…" is what a calculator prices by.
+    expect(top3("Can you work with the old computers we already have rather than making us buy new ones?")[0]).toBe(
+      "agua-fria-food-bank-technology-audit",
+    );
+    expect(
+      top3(
+        "drywall patching, folks want a ballpark befor we come out, it depends on how many holes, how big and if its one coat or two",
+      ),
+    ).toContain("desert-bloom-landscaping-quote-calculator");
     expect(top3("want customers to see a ball park price befor we drive out")).toContain(
       "desert-bloom-landscaping-quote-calculator",
     );

@@ -65,7 +65,7 @@ export const SCENE = [
   /^(it|this|that|they|there|he|she|everyone|everybody|nobody|todos|nadie)( is| are| was| were| has(?! to)| have(?! to)| had(?! to)| love| like| says?| tiene| tienen| usa| usan|'s|'re)\b/,
   /^(tiene|tienen|esta|estan|usa|usan|lleva|llevan)\b(?! que)/,
   /^((every|each) \w+|the rest of the year|most of the year|in (the )?(summer|winter|spring|fall)|on weekends),? (we|i) (?!(want|need|would|should|must|can|could|will|hope|plan|like|love|wish)\b)[a-z]+s?\b/,
-  /^((our|my|the|your|nuestro|mi|el|su) )?(total )?(budget|presupuesto)\b|\b(has|have|got|tenemos|tengo|hay)( about| around| only| just| maybe| como| unos)? \$\s?\d|\b(can|could) (spend|afford|pay)( about| around| only| up to)? \$\s?\d|\$\s?[\d,]+ (is|es) (what|all|about all|lo que|todo lo que)\b|\b(a |the )?(grant|donation|sponsor)s? (covers?|pays?|funds?)\b|\b(deadline|asap|as soon as possible|by (spring|summer|fall|autumn|winter|next \w+)|lo antes posible)\b/,
+  /^((our|my|the|your|nuestro|mi|el|su) )?(total )?(budget|presupuesto)\b|^(under|below|up to|no more than|less than|max(imum)?|around|about|menos de|hasta|maximo|como) \$\s?[\d,]+( (total|tops|max))?$|\b(has|have|got|tenemos|tengo|hay)( about| around| only| just| maybe| como| unos)? \$\s?\d|\b(can|could) (spend|afford|pay)( about| around| only| up to)? \$\s?\d|\$\s?[\d,]+ (is|es) (what|all|about all|lo que|todo lo que)\b|\b(a |the )?(grant|donation|sponsor)s? (covers?|pays?|funds?)\b|\b(deadline|asap|as soon as possible|by (spring|summer|fall|autumn|winter|next \w+)|lo antes posible)\b/,
   /^(our|my|your|nuestr[oa]s?|mis?|sus?) (\S+ ){0,3}(sells?|makes?|serves?|offers?|runs?|does|speaks?|keeps?|uses?|lives?|sits?|works?|comes?|hablan|vende|ofrece\w*)\b/,
   /^(we|i|you) (also |mostly |still )?(sell|make|serve|offer|run|do|have|own|manage|roast|bake|grow|teach|work|started|opened|rent|repair|install|build|fix|use|clean|drill|host|ship|deliver|cook|train)\b/,
   /^(la mayoria|most of|many of|muchos de|tenemos|tengo)\b/,
@@ -111,14 +111,14 @@ export const INTRODUCES =
  * "How much would something like this cost?", "¿Es posible tenerlo para marzo?".
  */
 export const ASKS_ABOUT_PLAN =
-  /^((is|would) (it|this|that)( \w+)? (be )?(realistic|possible|doable|feasible)|how (long|much) (would|will|does|do|might|could)|(es|seria|sera) (realista|posible)|cuanto (tiempo )?(cuesta|costaria|costara|tardaria|tardara|se tardan?|saldria))\b/;
+  /^((is|would) (it|this|that)( \w+)? (be )?(realistic|possible|doable|feasible)|(can|could|will|would) (all of )?(this|it|that|everything) be (ready|done|finished|live|up)|how (long|much) (would|will|does|do|might|could)|(es|seria|sera) (realista|posible)|cuanto (tiempo )?(cuesta|costaria|costara|tardaria|tardara|se tardan?|saldria))\b/;
 
 /**
  * A wish said in the negative, or that things stay as they are, and what it keeps: "please don't touch
  * it", "no queremos que le cambien el diseño", "must not change", "must stay exactly as they are".
  */
 export const NEGATED_WISH =
-  /\b((please|por favor) )?(don['’]?t|do not|never|no|nunca|ya no)( (really|realmente))? (want|need|would like|like|queremos|quiero|necesitamos|necesito|quisieramos|touch|change|redesign|move|toquen|cambien|muevan)\b|\b(please|por favor) (don['’]?t|do not|no)\b|\b(must|should|can)( ?not|n['’]?t) (change|be (changed|touched|moved)|move)\b|\b(must|has to|have to|needs? to|should) (stay|remain)\b/;
+  /\b((please|por favor) )?(don['’]?t|do not|never|no|nunca|ya no)( (really|realmente|lo|la|los|las|le|les))? ((want|need|would like|queremos|quiero|necesitamos|necesito|quisieramos) ((\S+ ){0,3}?(to|que) )?(\S+ )?)?(touch|change|redesign|move|toquen|toque|cambien|cambie|muevan|mueva|cambiar|tocar|mover)\b|\b(please|por favor) (don['’]?t|do not|no)\b|\b(must|should|can)( ?not|n['’]?t) (change|be (changed|touched|moved)|move)\b|\b(must|has to|have to|needs? to|should) (stay|remain) (exactly |just )?(as (it|they) (is|are)|the same|unchanged|untouched|in place|where (it|they) (is|are))\b/;
 
 /** Second person for the visitor's first person: the plan answers them. */
 export const ADDRESSED: [RegExp, string][] = [
@@ -260,7 +260,7 @@ export const COUNT =
  * hosted by the vendor", "we keep the cars in Excel").
  */
 export const STATE =
-  /\b(right now|currently|current (setup|system|process) (is|are)|these days|for now|so far|ahorita|actualmente|todavia|por ahora|hasta ahora|(is|are|was|were|runs?|sits?|happens?|lives?) on (?!call\b|time\b|sale\b|(its|the|their|his|her|my|our|your) way\b)|(we'?re|we are|i'?m|i am) on [a-z]|(it'?s|it is) (on |built (on|in|with) )?(wordpress|wix|squarespace|shopify|joomla|drupal|godaddy)|(we|i) (write|keep|track|log|jot|put) (\w+ ){0,3}(on|in) (a |an |the |our |my )?(whiteboard|clipboard|notebook|binder|paper|sticky notes|post-its|spreadsheet|excel|google sheets?)|(is|are) (hosted|done|kept(?! (offsite|off-site|off site|safe|secure|encrypted|for)))|(happens?|lives?) in|comes? in (through|by|via|on)|llegan? por|today|se (maneja|hace|lleva) en|esta(n)? en|esta(n)? hospedad[oa]s?|(we|i) keep (it|them|everything|(the |our |all )?(\w+ )?\w+s) (in|on)|(lo|la|los|las) (llevamos|tenemos|manejamos|llevo|tengo|manejo) en (un |una |el |la )?(excel|papel|libreta|cuaderno|hoja|pizarron|whatsapp|computadora|sistema)|\b(handles?|takes care of) (our|my|all (of )?our) \w+)\b/;
+  /\b(right now|currently|current (setup|system|process) (is|are)|(looks?|looking) after (it|them|that|those|these|everything)|(is|are) off[ -]limits|these days|for now|so far|ahorita|actualmente|todavia|por ahora|hasta ahora|(is|are|was|were|runs?|sits?|happens?|lives?) on (?!call\b|time\b|sale\b|(its|the|their|his|her|my|our|your) way\b)|(we'?re|we are|i'?m|i am) on [a-z]|(it'?s|it is) (on |built (on|in|with) )?(wordpress|wix|squarespace|shopify|joomla|drupal|godaddy)|(we|i) (write|keep|track|log|jot|put) (\w+ ){0,3}(on|in) (a |an |the |our |my )?(whiteboard|clipboard|notebook|binder|paper|sticky notes|post-its|spreadsheet|excel|google sheets?)|(is|are) (hosted|done|kept(?! (offsite|off-site|off site|safe|secure|encrypted|for)))|(happens?|lives?) in|comes? in (through|by|via|on)|llegan? por|today|se (maneja|hace|lleva) en|esta(n)? en|esta(n)? hospedad[oa]s?|(we|i) keep (it|them|everything|(the |our |all )?(\w+ )?\w+s) (in|on)|(lo|la|los|las) (llevamos|tenemos|manejamos|llevo|tengo|manejo) en (un |una |el |la )?(excel|papel|libreta|cuaderno|hoja|pizarron|whatsapp|computadora|sistema)|\b(handles?|takes care of) (our|my|all (of )?our) \w+)\b/;
 
 /**
  * What the visitor does not do, or no longer does: "we don't sell cigars online", "no vendemos en
@@ -291,7 +291,7 @@ export const REPORTED = /^((our|my|the|your|an?) )?(\S+ ){0,3}(told|tells|said|s
  * stays as is", "la mensualidad ya la cobramos con Square y así se queda", "that part is fine").
  */
 export const KEPT =
-  /\b(already|years ago|\w+ (months|weeks) ago|last (year|month)|hace (\w+ )?(anos|meses)|ya (lo |la |los |las )?\w+(amos|emos|imos)|stays? (exactly |just )?(as it is|as is|that way|on [a-z]+)|stays? (exactly |just )?as (they|it|their|its) |(that|it|this|which|both|all|everything|those|these) stays?|\w+ stays?\s*$|(that|it|this|which) (does ?n'?t|won'?t|will not) change|(that'?s|that part is|which is) (fine|ok|okay)|(asi )?se queda(n)?( asi| igual)?|(eso )?no (se )?cambia|no se toca(n)?)\b/;
+  /\b(already|years ago|\w+ (months|weeks) ago|last (year|month)|hace (\w+ )?(anos|meses)|ya (lo |la |los |las )?\w+(amos|emos|imos)|stays? (exactly |just )?(as it is|as is|that way|on [a-z]+|in place|for (members|people|customers|those|anyone|clients|patients))|stays? (exactly |just )?as (they|it|their|its) |(that|it|this|which|both|all|everything|those|these) stays?|\w+ stays?\s*$|(that|it|this|which) (does ?n'?t|won'?t|will not) change|(that'?s|that part is|which is) (fine|ok|okay)|(asi )?se queda(n)?( asi| igual)?|(eso )?no (se )?cambia|no se toca(n)?)\b/;
 
 /**
  * A problem told as it happens, asking nothing itself: "they call constantly asking where it is",
@@ -365,7 +365,7 @@ export const CLAUSE =
  * folded main clause; `SPANISH_PAST` on the written words.
  */
 export const TOLD = [
-  /^(it|they|he|she|we|i|you|everyone|everybody|nobody|someone|somebody|yo|ellos|ellas|nosotros|nos|me|se|les?|alguien|nadie)\b/,
+  /^((now|today|these days|ahora|hoy) )?(it|they|he|she|we|we're|i|i'm|you|everyone|everybody|nobody|someone|somebody|yo|ellos|ellas|nosotros|nos|me|se|les?|alguien|nadie)\b/,
   /\b(is|are|was|were|has|have|had|does|did|doesn'?t|don'?t|isn'?t|aren'?t|wasn'?t|hay|habia|es|son|era|eran|esta|estan|fue|fueron)\b/,
   /^(?!to\b)([a-z'-]+ ){1,3}(writes?|wrote|uses?|used|types?|typed|comes?|came|goes|went|gets|got|makes|made|takes|took|works|worked|runs|ran|lives|shows|says|said|pays|paid|asks|asked|calls|called|texts|texted|emails|emailed|hates?|loves?|relies|rely|depends?|happens?|waits?|turns? up|shows? up|lines? up|ends? up|handles|handled|tells|told|keeps|kept|sends|sent|falls|fell|breaks|broke|crashes|crashed|loses|lost|costs|scared|hacked|stole)\b/,
   // What others want or require: "two of our lenders now want proof", "the bank requires a scan" (not
@@ -389,7 +389,7 @@ export const SPANISH_PAST = /\p{L}{2,}ó(?!\p{L})/u;
  * hacked", "la hizo un sobrino": Spanish pasts that no accent marks).
  */
 export const PAST =
-  /\b(was|were|had|got|did|happened|changed|broke|stole|hacked|lost|crashed|went|came|left|quit|retired|used to|built|bought|took|wrote|sold|(has|have) (\w+ )?[a-z]{3,}ed|(in|since|back in|en|desde) (19|20)\d\d|[a-z]{3,}ed (up|out|down|over|off|away|back)|(last|this past) (year|month|week|summer|spring|fall|winter|season)|(in|en) (january|february|march|april|june|july|august|september|october|november|december|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)|[a-z]{3,}(aron|ieron)|el ano pasado|el mes pasado|la semana pasada|hizo|hicieron|puso|pusieron|dijo|dijeron|tuvo|tuvieron|vino|vinieron|quiso|pudo|supo|trajo|fue|fueron|dio|dieron)\b/;
+  /^(started|began|opened|founded|grew)\b|\b(was|were|had|got|did|happened|changed|broke|stole|hacked|lost|crashed|went|came|left|quit|retired|used to|built|bought|took|wrote|said|sold|(has|have) (\w+ )?[a-z]{3,}ed|(in|since|back in|en|desde) (19|20)\d\d|[a-z]{3,}ed (up|out|down|over|off|away|back)|(last|this past) (year|month|week|summer|spring|fall|winter|season)|(in|en) (january|february|march|april|june|july|august|september|october|november|december|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)|[a-z]{3,}(aron|ieron)|el ano pasado|el mes pasado|la semana pasada|hizo|hicieron|puso|pusieron|dijo|dijeron|tuvo|tuvieron|vino|vinieron|quiso|pudo|supo|trajo|fue|fueron|dio|dieron)\b/;
 
 /** Trouble of the site itself, which asks to fix it even when told as it happens ("it falls over every time we stream"). */
 export const SITE_TROUBLE =

@@ -874,6 +874,41 @@ describe("what a later sentence tells before the wish, and what a request guards
   });
 });
 
+describe("quotes, numbered lists, and what asks nothing after the wish", () => {
+  it("sets aside what someone said in quotes, and reads '10 a.m.' and '1. … 2. …' without breaking the sentence", () => {
+    expect(
+      phrases(
+        'Dance school in Yuma. At our last inspection the inspector wrote "no records of who picked up which child," and a parent said, "Fix it by spring." We need: 1. pickups logged online by 5 p.m. each day 2. classes booked online 3. a newsletter sign-up',
+      ),
+    ).toEqual(["Pickups logged online by 5 pm each day", "Classes booked online", "A newsletter sign-up"]);
+  });
+
+  it("asks nothing with 'please don't touch', a budget cap, 'can this be ready by…', what others look after, or how the business started", () => {
+    expect(
+      phrases(
+        "Started with one truck in 2015. Now we're six people. The ERP and the scales are off limits; the vendor looks after them. We want online ordering with curbside pickup. Please don't touch our logo or our name. Under $5,000. Can all of this be ready before summer?",
+      ),
+    ).toEqual(["Online ordering with curbside pickup"]);
+    expect(ids("We want online ordering with curbside pickup.")).toEqual([["checkout", "shipping"]]);
+    expect(
+      phrases(
+        "Queremos tienda en línea con envío a todo el país. El inventario está en Lightspeed, eso no lo queremos cambiar.",
+      ),
+    ).toEqual(["Tienda en línea con envío a todo el país"]);
+  });
+
+  it("keeps 'instead of …' and 'during …,' with the ask they belong to", () => {
+    expect(
+      phrases(
+        "We need: entries made online, instead of paper forms the office types in again; during the holidays, families choosing a night to volunteer.",
+      ),
+    ).toEqual([
+      "Entries made online, instead of paper forms the office types in again",
+      "During the holidays, families choosing a night to volunteer",
+    ]);
+  });
+});
+
 describe("costs that add up, honest both ways", () => {
   it("does not call a $60,000 budget for a seven-part portal well above what it costs", () => {
     const plan = planFor(hvac, 60_000, 8);

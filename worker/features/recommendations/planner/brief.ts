@@ -124,6 +124,9 @@ const DONE_TODAY =
 /** The sentences of a text (a sentence ends at . ! ? ; or a line break, not inside "Node.js" or "$4.50"). */
 const sentencesOf = (text: string) =>
   text
+    // "8 a.m.", "e.g." end no sentence.
+    .replace(/\b(a|p)\.m\./gi, "$1m")
+    .replace(/\b(e\.g|i\.e)\./gi, "$1")
     .split(/(?<=[.!?;])\s+|\n+/)
     .map((sentence) => sentence.trim().replace(/[.!?;]+$/, ""))
     .filter(Boolean);
@@ -135,9 +138,24 @@ const sentencesOf = (text: string) =>
  */
 function listsAsSentences(text: string): string {
   const bracketed = /\]\s*\[/.test(text) ? text.replace(/\s*\]\s*\[\s*/g, "; ").replace(/[[\]]/g, "") : text;
-  if ((bracketed.match(/(^|\s)\d{1,2}\)\s/g)?.length ?? 0) < 2) return bracketed;
-  return bracketed.replace(/(:\s*)\d{1,2}\)\s+/g, "$1").replace(/\s+\d{1,2}\)\s+/g, "; ");
+  // "1. … 2. …" numbers a list as "1) … 2) …" does, when it counts from one.
+  const numbered = /(^|[:\s])1\.\s.*\s2\.\s/.test(bracketed)
+    ? bracketed.replace(/(^|[:\s])(\d{1,2})\.\s+/g, "$1$2) ")
+    : bracketed;
+  if ((numbered.match(/(^|\s)\d{1,2}\)\s/g)?.length ?? 0) < 2) return numbered;
+  return numbered.replace(/(:\s*)\d{1,2}\)\s+/g, "$1").replace(/\s+\d{1,2}\)\s+/g, "; ");
 }
+
+/**
+ * What someone said, quoted after a verb of saying ('the auditor wrote "food defense plan does not
+ * address…"', 'our imam said, "Half the questions…"'), is the scene: the quote is set aside.
+ */
+const withoutQuotes = (text: string) =>
+  text.replace(
+    /\b(said|says|wrote|writes|told (us|me)|asked|put it|dijo|dijeron|escribio|escribió|nos dijo|me dijo)(:|,)?\s*["“][^"”]*["”]/gi,
+    // A quote that closed its sentence still closes it.
+    (quoted, verb: string) => `${verb}${/[.!?]["”]$/.test(quoted) ? "." : ""}`,
+  );
 
 /** The "and" a part was written with, to join its pieces back. */
 const conjunction = (part: string) => /\s(y|e)\s/i.exec(part)?.[1] ?? /\s(plus|&)\s/i.exec(part)?.[1] ?? "and";
@@ -190,7 +208,7 @@ function itemsOf(text: string): string[] {
       const whereFrom =
         last !== undefined &&
         joined.length === 1 &&
-        /^(from|based on|using|con|segun|a partir de|de acuerdo a|de acuerdo con)\s+(\S+\s+){0,2}\S+$/i.test(
+        /^(from|based on|using|during|throughout|con|segun|durante|a partir de|de acuerdo a|de acuerdo con)\s+(\S+\s+){0,2}\S+$/i.test(
           fold(last).trim(),
         );
       if (
@@ -205,7 +223,7 @@ function itemsOf(text: string): string[] {
             ACTION.test(fold(piece).trim()) &&
             contentWords(fold(piece)).length <= 3 &&
             !triggersAny(piece)) ||
-          /^(so|so that|because|since|which|such as|for example|not just|not only|no solo|no nada mas|asi que|por eso|porque|ya que|como|por ejemplo|que (es|son|era|eran|esta|estan)\b)\b/i.test(
+          /^(so|so that|because|since|which|such as|for example|not just|not only|no solo|no nada mas|instead of|rather than|en lugar de|en vez de|asi que|por eso|porque|ya que|como|por ejemplo|que (es|son|era|eran|esta|estan)\b)\b/i.test(
             piece,
           ))
       )
@@ -409,6 +427,12 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   // Naming a service ("through Zoom", "our Calendly link", "in Shopify") is connecting to it first.
   const tools = toolsNamed(item, SERVICE_TOOLS);
   if (IDENTITY.test(bare) || NEGATED.test(bare) || ASKS_ABOUT_PLAN.test(bare)) return null;
+  // A wish in the negative keeps what it names ("Please don't touch our logo", "eso no lo queremos cambiar").
+  if (
+    new RegExp(`^(\\S+ ){0,2}(${NEGATED_WISH.source})`).test(bare) &&
+    !MODAL.test(bare.replace(new RegExp(NEGATED_WISH.source, "g"), " "))
+  )
+    return null;
   // What a site already holds is asked for only with a wish.
   if (place === "contents" && !wishesIn(folded)) return null;
   // "We need that review": one word pointing back at what was already asked.
@@ -824,7 +848,10 @@ function beforeWish(
         CLAUSE.test(bare) ||
         /\b(que|who|which|where|donde|[a-z]{2,}(amos|emos|imos))\b/.test(bare)
       )) &&
-    (!ACTION_ANYWHERE.test(acting) || /^[a-z]+ (them|it|those|these)\b/.test(main));
+    (!ACTION_ANYWHERE.test(acting) ||
+      /^[a-z]+ (them|it|those|these)\b/.test(main) ||
+      // a plural subject and its verb: "guests call the office to ask…"
+      (!line.features.length && /^[a-z]+s [a-z]+ (the|a|an|our|their|your|me|us|to|in|on)\b/.test(main)));
   if (goesOnWithScene) return "scene";
   // "members pay a monthly fee and get unlimited classes": what a request told as a fact goes on to
   // say is told with it.
@@ -855,7 +882,7 @@ export function readBrief(requirements: string, interests = ""): Brief {
   const language = languageOf(requirements || interests);
   const read: Read[] = [];
   let afterScene = false;
-  const sentences = sentencesOf(listsAsSentences(requirements.replace(IN_NO_ORDER, "")));
+  const sentences = sentencesOf(listsAsSentences(withoutQuotes(requirements).replace(IN_NO_ORDER, "")));
   // What the brief tells before it first wishes for anything is the scene, unless it names a thing or a request.
   const firstWish = sentences.findIndex(wishesInSentence);
   const toldLines = new Set<Read>();

@@ -111,7 +111,7 @@ export const featureCatalogue: Feature[] = [
     name: "Shipping rates",
     group: "Storefront & payments",
     triggers:
-      /\b(shipping|shipment|deliver(y|ies)|fulfil?ment|postage|usps|(?<!-)ups|fedex|pick-?up times?|ship(ped|s)? (to|home)|picked up at|pick ?up at)\b/,
+      /\b(shipping|shipment|deliver(y|ies)|fulfil?ment|postage|usps|(?<!-)ups|fedex|curbside|pick-?up times?|ship(ped|s)? (to|home)|picked up at|pick ?up at)\b/,
     scope: "live carrier rates at checkout, labels and local pickup",
     cost: [900, 2200],
     weeks: [1, 2],
