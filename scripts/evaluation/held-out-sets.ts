@@ -46,6 +46,8 @@ import { twentyThirdBriefs } from "./twenty-third-briefs";
 import { twentyThirdQueries } from "./twenty-third-queries";
 import { twentyFourthBriefs } from "./twenty-fourth-briefs";
 import { twentyFourthQueries } from "./twenty-fourth-queries";
+import { twentyFifthBriefs } from "./twenty-fifth-briefs";
+import { twentyFifthQueries } from "./twenty-fifth-queries";
 
 /**
  * Every held-out set, in the order it was written: its letter in the README's tables, its name (the
@@ -78,4 +80,5 @@ export const heldOutSets = [
   { letter: "V", name: "twenty-second", briefs: twentySecondBriefs, queries: twentySecondQueries },
   { letter: "W", name: "twenty-third", briefs: twentyThirdBriefs, queries: twentyThirdQueries },
   { letter: "X", name: "twenty-fourth", briefs: twentyFourthBriefs, queries: twentyFourthQueries },
+  { letter: "Y", name: "twenty-fifth", briefs: twentyFifthBriefs, queries: twentyFifthQueries },
 ] as const;
