@@ -280,6 +280,12 @@ describe("matching: Spanish and typos", () => {
         "drywall patching, folks want a ballpark befor we come out, it depends on how many holes, how big and if its one coat or two",
       ),
     ).toContain("desert-bloom-landscaping-quote-calculator");
+    // "el precio cambia según …": what a price depends on.
+    expect(
+      top3(
+        "Destapamos drenajes en ranchitos; el precio cambia según los galones del tanque, si hay que escarbar para encontrar la tapa y cuántas millas estamos del pueblo; que el cliente vea cuánto le sale y pida el servicio",
+      ),
+    ).toContain("desert-bloom-landscaping-quote-calculator");
     expect(top3("want customers to see a ball park price befor we drive out")).toContain(
       "desert-bloom-landscaping-quote-calculator",
     );

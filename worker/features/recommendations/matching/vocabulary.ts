@@ -224,7 +224,7 @@ export const SPANISH_WORDS = new Map<string, string>(Object.entries({
   escombro: "debris", saldria: "cost", saldra: "cost",
   // "cuánto le sale", "cuánto cobran": how much, in one word, asks a price ("cuántos días", how many,
   // counts and asks none); what is left of a roll asks stock.
-  cuanto: "price", cuantos: "much", cuantas: "much", quedan: "stock", aproximado: "estimate",
+  cuanto: "price", cuantos: "much", cuantas: "much", quedan: "stock", aproximado: "estimate", segun: "depends", depende: "depends",
   parado: "stuck", parados: "stuck", atorado: "stuck",
   fecha: "date", cuarto: "room", alfombra: "carpet", total: "price", lavar: "wash", lavado: "wash", presion: "pressure", cochera: "garage", banqueta: "sidewalk",
   tamano: "size", cuesta: "cost", costo: "cost", costar: "cost", calcular: "calculate", estimado: "estimate",

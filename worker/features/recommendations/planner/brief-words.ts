@@ -291,7 +291,7 @@ export const REPORTED = /^((our|my|the|your|an?) )?(\S+ ){0,3}(told|tells|said|s
  * stays as is", "la mensualidad ya la cobramos con Square y así se queda", "that part is fine").
  */
 export const KEPT =
-  /\b(already|years ago|\w+ (months|weeks) ago|last (year|month)|hace (\w+ )?(anos|meses)|ya (lo |la |los |las )?\w+(amos|emos|imos)|stays? (exactly |just )?(as it is|as is|that way|on [a-z]+|in place|for (members|people|customers|those|anyone|clients|patients))|stays? (exactly |just )?as (they|it|their|its) |(that|it|this|which|both|all|everything|those|these) stays?|\w+ stays?\s*$|(that|it|this|which) (does ?n'?t|won'?t|will not) change|(that'?s|that part is|which is) (fine|ok|okay)|(asi )?se queda(n)?( asi| igual)?|(eso )?no (se )?cambia|no se toca(n)?)\b/;
+  /\b(already|years ago|\w+ (months|weeks) ago|last (year|month)|hace (\w+ )?(anos|meses)|ya (lo |la |los |las )?\w+(amos|emos|imos)|stays? (exactly |just )?(as it is|as is|that way|on [a-z]+|in place|for (members|people|customers|those|anyone|clients|patients))|stays? (exactly |just )?as (they|it|their|its) |(that|it|this|which|both|all|everything|those|these) stays?|\w+ stays?\s*$|(that|it|this|which) (does ?n'?t|won'?t|will not) change|(that'?s|that part is|which is) (fine|ok|okay)|(like|likes|love|loves) it (the way|as) it is|(asi )?se queda(n)?( asi| igual)?|(eso )?no (se )?cambia|no se toca(n)?)\b/;
 
 /**
  * A problem told as it happens, asking nothing itself: "they call constantly asking where it is",

@@ -909,6 +909,29 @@ describe("quotes, numbered lists, and what asks nothing after the wish", () => {
   });
 });
 
+describe("what the visitor does not want, and a clause's lead before its ask", () => {
+  it("asks nothing with 'no ordering online' or 'the members like it the way it is', and an elevation map is no map feature", () => {
+    expect(
+      phrases(
+        "We want a page of what we sell with prices; no ordering online, they'll call. We don't need a redesign; the members like it the way it is.",
+      ),
+    ).toEqual(["A page of what you sell with prices", "They'll call"]);
+    expect(ids("We want the evaluation report with the elevation map and photos online.")).toEqual([[]]);
+  });
+
+  it("keeps 'once one is booked,' and 'for private shows,' with the ask after them", () => {
+    expect(
+      phrases(
+        "We want tickets sold on our site; for private shows, a request form, and once one is booked, each guest emailed their character.",
+      ),
+    ).toEqual([
+      "Tickets sold on your site",
+      "For private shows, a request form",
+      "Once one is booked, each guest emailed their character",
+    ]);
+  });
+});
+
 describe("costs that add up, honest both ways", () => {
   it("does not call a $60,000 budget for a seven-part portal well above what it costs", () => {
     const plan = planFor(hvac, 60_000, 8);

@@ -205,12 +205,16 @@ function itemsOf(text: string): string[] {
         ((/^(a|an|un|una)\s+\S+$/i.test(withoutLeadIn(last)) && !triggersAny(last)) ||
           /^[a-z]+(ed|ive|ful|less|ous|able|ible)$/i.test(withoutLeadIn(last).trim()));
       // "From their answers, a suggestion of …": a short phrase saying where from goes with its thing.
+      // So does a short "once one is booked," or "for private shows," before its ask.
       const whereFrom =
         last !== undefined &&
-        joined.length === 1 &&
-        /^(from|based on|using|during|throughout|con|segun|durante|a partir de|de acuerdo a|de acuerdo con)\s+(\S+\s+){0,2}\S+$/i.test(
-          fold(last).trim(),
-        );
+        ((joined.length === 1 &&
+          /^(from|based on|using|during|throughout|con|segun|durante|a partir de|de acuerdo a|de acuerdo con)\s+(\S+\s+){0,2}\S+$/i.test(
+            fold(last).trim(),
+          )) ||
+          /^((and|y) )?(once|when|after|as soon as|for|cuando|una vez que|despues de que|para)\s+(\S+\s+){0,3}\S+$/i.test(
+            fold(last).trim(),
+          ));
       if (
         last !== undefined &&
         // "…, such as …", "…, como no tomar café": an example of what came before.
@@ -427,6 +431,8 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   // Naming a service ("through Zoom", "our Calendly link", "in Shopify") is connecting to it first.
   const tools = toolsNamed(item, SERVICE_TOOLS);
   if (IDENTITY.test(bare) || NEGATED.test(bare) || ASKS_ABOUT_PLAN.test(bare)) return null;
+  // What the visitor does not want, in a few words: "no ordering online", "no app".
+  if (/^(no|sin) (?!(longer|more)\b)[a-z-]+( [a-z-]+){0,2}$/.test(bare)) return null;
   // A wish in the negative keeps what it names ("Please don't touch our logo", "eso no lo queremos cambiar").
   if (
     new RegExp(`^(\\S+ ){0,2}(${NEGATED_WISH.source})`).test(bare) &&
