@@ -48,6 +48,8 @@ import { twentyFourthBriefs } from "./twenty-fourth-briefs";
 import { twentyFourthQueries } from "./twenty-fourth-queries";
 import { twentyFifthBriefs } from "./twenty-fifth-briefs";
 import { twentyFifthQueries } from "./twenty-fifth-queries";
+import { twentySixthBriefs } from "./twenty-sixth-briefs";
+import { twentySixthQueries } from "./twenty-sixth-queries";
 
 /**
  * Every held-out set, in the order it was written: its letter in the README's tables, its name (the
@@ -81,4 +83,5 @@ export const heldOutSets = [
   { letter: "W", name: "twenty-third", briefs: twentyThirdBriefs, queries: twentyThirdQueries },
   { letter: "X", name: "twenty-fourth", briefs: twentyFourthBriefs, queries: twentyFourthQueries },
   { letter: "Y", name: "twenty-fifth", briefs: twentyFifthBriefs, queries: twentyFifthQueries },
+  { letter: "Z", name: "twenty-sixth", briefs: twentySixthBriefs, queries: twentySixthQueries },
 ] as const;
