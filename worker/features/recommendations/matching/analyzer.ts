@@ -92,6 +92,45 @@ function fromSpanish(word: string): string | undefined {
   return undefined;
 }
 
+/**
+ * How a Spanish word sounds, spelled one way: what people type by ear ("presio", "pajina",
+ * "bendemos", "vallamos", "parokia") reads as the word it sounds like ("precio", "página", "vendemos",
+ * "vayamos", "parroquia").
+ */
+function soundOf(word: string): string {
+  return word
+    .replace(/ch/g, "\u0000")
+    .replace(/qu(?=[ei])/g, "k")
+    .replace(/gu(?=[ei])/g, "g")
+    .replace(/g(?=[ei])/g, "j")
+    .replace(/c(?=[ei])/g, "s")
+    .replace(/c/g, "k")
+    .replace(/z/g, "s")
+    .replace(/v/g, "b")
+    .replace(/ll/g, "y")
+    .replace(/h/g, "")
+    .replace(/(.)\1/g, "$1")
+    .replace(/\u0000/g, "ch");
+}
+
+/** The Spanish words the lexicon lists, by how they sound. */
+const SPANISH_SOUNDS = new Map<string, string>();
+for (const [spanish, english] of SPANISH_WORDS)
+  if (spanish.length >= 4 && !SPANISH_SOUNDS.has(soundOf(spanish))) SPANISH_SOUNDS.set(soundOf(spanish), english);
+
+/**
+ * The stem of the English word a Spanish word spelled by ear stands for, if one of its forms sounds
+ * like a listed word; only for requests written in Spanish (index.ts), where English words never sound-match.
+ */
+export function spanishBySound(word: string): string | undefined {
+  if (word.length < 4) return undefined;
+  for (const form of spanishForms(word)) {
+    const english = SPANISH_SOUNDS.get(soundOf(form));
+    if (english !== undefined) return analyze(english)[0]?.stem;
+  }
+  return undefined;
+}
+
 function normalizeWord(raw: string): string {
   const alias = TOKEN_ALIASES.get(raw);
   if (alias !== undefined) return alias;

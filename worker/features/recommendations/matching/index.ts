@@ -27,6 +27,7 @@ import {
   SERVICE_TRIGGER_KEYS,
   SYNONYMS,
   TECHNOLOGY_PARTIAL_KEYS,
+  spanishBySound,
   termsOf,
 } from "./analyzer";
 import { languageOf } from "../language";
@@ -230,6 +231,12 @@ export function createMatcher(projects: Project[]): Matcher {
       if (!spanish && !forms.some(([form]) => postings.has(form))) {
         const asWritten = written.get(term);
         const known = correction(term) ?? (asWritten && asWritten !== term ? correction(asWritten) : undefined);
+        if (known) forms = formsOf(known, TYPO_WEIGHT);
+      }
+      // In Spanish, a word spelled by ear is read as the word it sounds like ("presio", "pajina").
+      if (spanish && !forms.some(([form]) => postings.has(form) || SYNONYMS.has(form))) {
+        const asWritten = written.get(term);
+        const known = asWritten ? spanishBySound(asWritten) : undefined;
         if (known) forms = formsOf(known, TYPO_WEIGHT);
       }
       // A word no project uses is read wholly as its synonyms: "dies" means an outage as much as "outage" does.

@@ -286,6 +286,15 @@ describe("matching: Spanish and typos", () => {
         "Destapamos drenajes en ranchitos; el precio cambia según los galones del tanque, si hay que escarbar para encontrar la tapa y cuántas millas estamos del pueblo; que el cliente vea cuánto le sale y pida el servicio",
       ),
     ).toContain("desert-bloom-landscaping-quote-calculator");
+    // Spanish spelled by ear reads as the word it sounds like: "pajina", "llege", "bendemos".
+    expect(
+      top3(
+        "la capiya quiere que las familias pidan la fecha de la misa en la pajina y que les llege un recordatorio",
+      )[0],
+    ).toBe("palo-verde-dental-online-booking");
+    expect(top3("bendemos borregos pa la pascua; queremos q los aparten en linea por peso")[0]).toBe(
+      "red-rock-pottery-online-store",
+    );
     expect(top3("want customers to see a ball park price befor we drive out")).toContain(
       "desert-bloom-landscaping-quote-calculator",
     );
