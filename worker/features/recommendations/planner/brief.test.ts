@@ -932,6 +932,20 @@ describe("what the visitor does not want, and a clause's lead before its ask", (
   });
 });
 
+describe("asides and words that name something else", () => {
+  it("keeps a bracket's list of names in its item, and a performance review is no speed work", () => {
+    expect(
+      phrases(
+        "We need a review of how we protect client data (we hold tax returns, pay stubs and bank statements); a list of what to fix first.",
+      ),
+    ).toEqual([
+      "A review of how you protect client data (you hold tax returns, pay stubs and bank statements)",
+      "A list of what to fix first",
+    ]);
+    expect(ids("We need a security check before our annual performance review.")[0]).not.toContain("performance");
+  });
+});
+
 describe("costs that add up, honest both ways", () => {
   it("does not call a $60,000 budget for a seven-part portal well above what it costs", () => {
     const plan = planFor(hvac, 60_000, 8);

@@ -187,9 +187,13 @@ function itemsOf(text: string): string[] {
     .replace(/(\d),(?=\s*\d+\s*(,|or|and|o|y)\s*\d)/g, "$1\u0000")
     .replace(/\([^)]*\)/g, (group) => {
       const commas = group.replaceAll(",", "\u0000");
-      // A bracket that asks or tells something keeps its own "and" ("(…, and a break goes live once…)").
-      if (asksInBrackets(foldText(group))) return commas;
-      return commas.replace(/\s+(and|plus|&|y|e)\s+/gi, "\u0001$1\u0001");
+      // A bracket that asks or tells something keeps an "and" that opens a clause ("(…, and a break goes
+      // live once…)"), not one that names one more thing ("(we hold credit reports, pay stubs and bank
+      // statements)").
+      const asks = asksInBrackets(foldText(group));
+      return commas.replace(/\s+(and|plus|&|y|e)\s+([^\u0000)]*)/gi, (joined, word: string, after: string) =>
+        asks && hasVerb(foldText(after)) ? joined : `\u0001${word}\u0001${after}`,
+      );
     })
     .split(/,(?!\d{3}\b)\s*/)
     .map((piece) => piece.replaceAll("\u0000", ",").trim())
