@@ -99,7 +99,7 @@ function fromSpanish(word: string): string | undefined {
  */
 function soundOf(word: string): string {
   return word
-    .replace(/ch/g, "\u0000")
+    .replace(/ch/g, "X")
     .replace(/qu(?=[ei])/g, "k")
     .replace(/gu(?=[ei])/g, "g")
     .replace(/g(?=[ei])/g, "j")
@@ -110,7 +110,7 @@ function soundOf(word: string): string {
     .replace(/ll/g, "y")
     .replace(/h/g, "")
     .replace(/(.)\1/g, "$1")
-    .replace(/\u0000/g, "ch");
+    .replace(/X/g, "ch");
 }
 
 /** The Spanish words the lexicon lists, by how they sound. */

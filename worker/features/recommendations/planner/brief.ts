@@ -191,7 +191,7 @@ function itemsOf(text: string): string[] {
       // live once…)"), not one that names one more thing ("(we hold credit reports, pay stubs and bank
       // statements)").
       const asks = asksInBrackets(foldText(group));
-      return commas.replace(/\s+(and|plus|&|y|e)\s+([^\u0000)]*)/gi, (joined, word: string, after: string) =>
+      return commas.replace(/\s+(and|plus|&|y|e)\s+([^)]*)/gi, (joined, word: string, after: string) =>
         asks && hasVerb(foldText(after)) ? joined : `\u0001${word}\u0001${after}`,
       );
     })
