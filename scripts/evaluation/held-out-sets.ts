@@ -50,6 +50,8 @@ import { twentyFifthBriefs } from "./twenty-fifth-briefs";
 import { twentyFifthQueries } from "./twenty-fifth-queries";
 import { twentySixthBriefs } from "./twenty-sixth-briefs";
 import { twentySixthQueries } from "./twenty-sixth-queries";
+import { twentySeventhBriefs } from "./twenty-seventh-briefs";
+import { twentySeventhQueries } from "./twenty-seventh-queries";
 
 /**
  * Every held-out set, in the order it was written: its letter in the README's tables, its name (the
@@ -84,4 +86,5 @@ export const heldOutSets = [
   { letter: "X", name: "twenty-fourth", briefs: twentyFourthBriefs, queries: twentyFourthQueries },
   { letter: "Y", name: "twenty-fifth", briefs: twentyFifthBriefs, queries: twentyFifthQueries },
   { letter: "Z", name: "twenty-sixth", briefs: twentySixthBriefs, queries: twentySixthQueries },
+  { letter: "AA", name: "twenty-seventh", briefs: twentySeventhBriefs, queries: twentySeventhQueries },
 ] as const;
