@@ -5,6 +5,7 @@
  */
 
 import { services } from "#schema/site/services.ts";
+import { soundOf } from "../planner/features";
 import { stemOf } from "./stemmer";
 import { SYNONYM_WEIGHT } from "./tuning";
 import {
@@ -90,27 +91,6 @@ function fromSpanish(word: string): string | undefined {
     if (english !== undefined) return english;
   }
   return undefined;
-}
-
-/**
- * How a Spanish word sounds, spelled one way: what people type by ear ("presio", "pajina",
- * "bendemos", "vallamos", "parokia") reads as the word it sounds like ("precio", "página", "vendemos",
- * "vayamos", "parroquia").
- */
-function soundOf(word: string): string {
-  return word
-    .replace(/ch/g, "X")
-    .replace(/qu(?=[ei])/g, "k")
-    .replace(/gu(?=[ei])/g, "g")
-    .replace(/g(?=[ei])/g, "j")
-    .replace(/c(?=[ei])/g, "s")
-    .replace(/c/g, "k")
-    .replace(/z/g, "s")
-    .replace(/v/g, "b")
-    .replace(/ll/g, "y")
-    .replace(/h/g, "")
-    .replace(/(.)\1/g, "$1")
-    .replace(/X/g, "ch");
 }
 
 /** The Spanish words the lexicon lists, by how they sound. */

@@ -946,6 +946,18 @@ describe("asides and words that name something else", () => {
   });
 });
 
+describe("Spanish spelled by ear", () => {
+  it("reads a word spelled by ear as the word it sounds like, and keeps the visitor's spelling in the line", () => {
+    const brief = readBrief("keremos una pajina con galeria de trabajos y que el cliente page el anticipo en linea");
+    expect(brief.lines.map((line) => [line.phrase, line.features.map((feature) => feature.id)])).toEqual([
+      ["Una pajina con galeria de trabajos", ["website"]],
+      ["El cliente page el anticipo en linea", ["payments"]],
+    ]);
+    // An English brief is read as written: "page" is no Spanish "pague".
+    expect(ids("We want a page of our hours and a page of our prices.").flat()).not.toContain("payments");
+  });
+});
+
 describe("costs that add up, honest both ways", () => {
   it("does not call a $60,000 budget for a seven-part portal well above what it costs", () => {
     const plan = planFor(hvac, 60_000, 8);

@@ -14,7 +14,7 @@
  * in brief-words.ts.
  */
 
-import { asksFor, featureCatalogue, fold, foldText, type Feature, type FeatureGroup } from "./features";
+import { asksFor, featureCatalogue, fold, foldText, soundOf, type Feature, type FeatureGroup } from "./features";
 import {
   ACTION,
   ACTION_ANYWHERE,
@@ -881,6 +881,36 @@ function beforeWish(
   return afterScene ? "scene" : "told";
 }
 
+/** The Spanish words the reading knows (its wishes, what the visitor does, the catalogue's Spanish triggers), by how they sound. */
+let knownSounds: Map<string, string> | undefined;
+
+/**
+ * A Spanish brief with each word spelled by ear respelled as the known word it sounds like ("una pajina
+ * donde bendamos" → "una pagina donde vendamos"), and a way back to the visitor's spelling for the lines.
+ */
+function byEar(written: string): { text: string; restore: (phrase: string) => string } {
+  if (!knownSounds) {
+    knownSounds = new Map();
+    const sources = [SENTENCE_WISH, WISH_LEAD, MODAL, WE_DO, ...featureCatalogue.map((feature) => feature.es.triggers)];
+    const known = sources.flatMap((pattern) => pattern.source.replace(/\\[a-zA-Z]/g, " ").match(/[a-z]{4,}/g) ?? []);
+    for (const word of new Set(known)) if (!knownSounds.has(soundOf(word))) knownSounds.set(soundOf(word), word);
+  }
+  const respelled = new Map<string, string>();
+  const text = written.replace(/\p{L}{3,}/gu, (word) => {
+    const folded = fold(word);
+    const known = knownSounds!.get(soundOf(folded));
+    if (known === undefined || known === folded) return word;
+    respelled.set(known, word);
+    return known;
+  });
+  const restore = (phrase: string) =>
+    [...respelled].reduce(
+      (restored, [known, word]) => restored.replace(new RegExp(`\\b${known}\\b`, "gi"), word),
+      phrase,
+    );
+  return { text, restore };
+}
+
 const linesOf = (entries: Entry[]) => entries.flatMap((entry) => (entry.line ? [entry.line] : []));
 
 /**
@@ -888,8 +918,11 @@ const linesOf = (entries: Entry[]) => entries.flatMap((entry) => (entry.line ? [
  * for nothing recognisable gets a website with content editing (or, for advice, an audit and a
  * roadmap), so every plan has scope.
  */
-export function readBrief(requirements: string, interests = ""): Brief {
-  const language = languageOf(requirements || interests);
+export function readBrief(written: string, interests = ""): Brief {
+  const language = languageOf(written || interests);
+  // A Spanish brief spelled by ear is read as the words it sounds like; its lines keep the visitor's spelling.
+  const { text: requirements, restore } =
+    language === "es" ? byEar(written) : { text: written, restore: (phrase: string) => phrase };
   const read: Read[] = [];
   let afterScene = false;
   const sentences = sentencesOf(listsAsSentences(withoutQuotes(requirements).replace(IN_NO_ORDER, "")));
@@ -1053,5 +1086,13 @@ export function readBrief(requirements: string, interests = ""): Brief {
       weeks: [Math.max(1, weeks[0]), Math.max(1, weeks[0], Math.ceil(weeks[1] * Math.min(size, 1.3)))],
     };
   });
-  return { language, lines, tools: toolsNamed(`${requirements} ${interests}`) };
+  return {
+    language,
+    lines: lines.map((line) => ({
+      ...line,
+      phrase: restore(line.phrase),
+      ...(line.extends ? { extends: restore(line.extends) } : {}),
+    })),
+    tools: toolsNamed(`${written} ${interests}`),
+  };
 }

@@ -588,6 +588,27 @@ export const fold = (text: string) =>
 /** Text as triggers read it: folded, a space on either side. */
 export const foldText = (text: string) => ` ${fold(text)} `;
 
+/**
+ * How a Spanish word sounds, spelled one way: what people type by ear ("presio", "pajina",
+ * "bendemos", "vallamos", "parokia") sounds like the word it means ("precio", "página", "vendemos",
+ * "vayamos", "parroquia"). Folded words in; the planner and the matcher read Spanish by it.
+ */
+export function soundOf(word: string): string {
+  return word
+    .replace(/ch/g, "X")
+    .replace(/qu(?=[ei])/g, "k")
+    .replace(/gu(?=[ei])/g, "g")
+    .replace(/g(?=[ei])/g, "j")
+    .replace(/c(?=[ei])/g, "s")
+    .replace(/c/g, "k")
+    .replace(/z/g, "s")
+    .replace(/v/g, "b")
+    .replace(/ll/g, "y")
+    .replace(/h/g, "")
+    .replace(/(.)\1/g, "$1")
+    .replace(/X/g, "ch");
+}
+
 /** Whether folded text asks for the feature, in English or Spanish. */
 export const asksFor = (feature: Feature, folded: string) =>
   feature.triggers.test(folded) || feature.es.triggers.test(folded);
