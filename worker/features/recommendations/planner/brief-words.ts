@@ -120,6 +120,18 @@ export const ASKS_ABOUT_PLAN =
 export const NEGATED_WISH =
   /\b((please|por favor) )?(don['’]?t|do not|never|no|nunca|ya no)( (really|realmente|lo|la|los|las|le|les))? ((want|need|would like|queremos|quiero|necesitamos|necesito|quisieramos) ((\S+ ){0,3}?(to|que) )?(\S+ )?)?(touch|change|redesign|move|toquen|toque|cambien|cambie|muevan|mueva|cambiar|tocar|mover)\b|\b(please|por favor) (don['’]?t|do not|no)\b|\b(must|should|can)( ?not|n['’]?t) (change|be (changed|touched|moved)|move)\b|\b(must|has to|have to|needs? to|should) (stay|remain) (exactly |just )?(as (it|they) (is|are)|the same|unchanged|untouched|in place|where (it|they) (is|are))\b/;
 
+/** Every wish said in the negative in a text, and a text that opens on one ("Please don't touch our logo"). */
+export const NEGATED_WISHES = new RegExp(NEGATED_WISH.source, "g");
+export const OPENS_NEGATED_WISH = new RegExp(`^(\\S+ ){0,2}(${NEGATED_WISH.source})`);
+
+/** How a list says its order does not matter: "Wish list, in no particular order:". */
+export const IN_NO_ORDER =
+  /,?\s*\b(in no (particular )?order|en ning[uú]n orden( en particular)?|sin orden en particular)\b/gi;
+
+/** How a thing is done today: on paper, by hand, by phone. */
+export const DONE_TODAY =
+  /\b(on paper|by hand|by phone|by fax|over the phone|in person|en papel|a mano|por telefono|por fax|en persona)\b/;
+
 /** Second person for the visitor's first person: the plan answers them. */
 export const ADDRESSED: [RegExp, string][] = [
   [/\bwe're\b/gi, "you're"],

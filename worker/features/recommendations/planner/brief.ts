@@ -48,6 +48,10 @@ import {
   MODAL,
   NEGATED,
   NEGATED_WISH,
+  NEGATED_WISHES,
+  OPENS_NEGATED_WISH,
+  IN_NO_ORDER,
+  DONE_TODAY,
   INTRODUCES,
   ASKS_ABOUT_PLAN,
   ONLINE,
@@ -112,14 +116,6 @@ const CUSTOM = { cost: [1100, 3000], weeks: [1, 3] } as const;
 const CUSTOM_SMALL = { cost: [200, 900], weeks: [1, 1] } as const;
 const CUSTOM_LARGE = { cost: [3800, 9000], weeks: [2, 6] } as const;
 const REGULATED_FACTOR = 1.4;
-
-/** How a list says its order does not matter: "Wish list, in no particular order:". */
-const IN_NO_ORDER =
-  /,?\s*\b(in no (particular )?order|en ning[uú]n orden( en particular)?|sin orden en particular)\b/gi;
-
-/** How a thing is done today: on paper, by hand, by phone. */
-const DONE_TODAY =
-  /\b(on paper|by hand|by phone|by fax|over the phone|in person|en papel|a mano|por telefono|por fax|en persona)\b/;
 
 /** The sentences of a text (a sentence ends at . ! ? ; or a line break, not inside "Node.js" or "$4.50"). */
 const sentencesOf = (text: string) =>
@@ -438,11 +434,7 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   // What the visitor does not want, in a few words: "no ordering online", "no app".
   if (/^(no|sin) (?!(longer|more)\b)[a-z-]+( [a-z-]+){0,2}$/.test(bare)) return null;
   // A wish in the negative keeps what it names ("Please don't touch our logo", "eso no lo queremos cambiar").
-  if (
-    new RegExp(`^(\\S+ ){0,2}(${NEGATED_WISH.source})`).test(bare) &&
-    !MODAL.test(bare.replace(new RegExp(NEGATED_WISH.source, "g"), " "))
-  )
-    return null;
+  if (OPENS_NEGATED_WISH.test(bare) && !MODAL.test(bare.replace(NEGATED_WISHES, " "))) return null;
   // What a site already holds is asked for only with a wish.
   if (place === "contents" && !wishesIn(folded)) return null;
   // "We need that review": one word pointing back at what was already asked.
@@ -793,7 +785,7 @@ function namesNothingElse(item: string): boolean {
 function wishesInSentence(sentence: string): boolean {
   // A wish said in the negative asks for nothing ("please don't redesign it", "no queremos que le
   // cambien el diseño").
-  const folded = foldText(sentence).replace(new RegExp(NEGATED_WISH.source, "g"), " ");
+  const folded = foldText(sentence).replace(NEGATED_WISHES, " ");
   // "Online" alone is no wish here ("le hacemos cajas a tiendas en línea" tells who the clients are),
   // nor is what others want ("two of our lenders now want proof"), what someone can do ("Donors can
   // come twice a week") or a "que" after "cada vez" ("cada vez que se va la luz").
@@ -933,14 +925,14 @@ export function readBrief(written: string, interests = ""): Brief {
     if (index >= firstWish) return entries;
     // Each item is read after the one before it, as that one was read (the first after a later
     // sentence's introduction before its colon: "their IT is a mystery: their own email domain on GoDaddy, …").
-    const read: (Entry & { reading: "scene" | "told" | "asked" })[] = [];
+    const readings: (Entry & { reading: "scene" | "told" | "asked" })[] = [];
     for (const entry of entries) {
-      const previous = read.at(-1) ?? lead;
+      const previous = readings.at(-1) ?? lead;
       const reading = beforeWish(entry, previous ? previous.line === null : afterSentenceScene, previous);
       if (reading === "told") toldLines.add(entry.line!);
-      read.push({ ...entry, line: reading === "scene" ? null : entry.line, reading });
+      readings.push({ ...entry, line: reading === "scene" ? null : entry.line, reading });
     }
-    return read.map(({ reading: _, ...entry }) => entry);
+    return readings.map(({ reading: _, ...entry }) => entry);
   };
   for (const [index, sentence] of sentences.entries()) {
     const colon = sentence.search(/:\s/);
