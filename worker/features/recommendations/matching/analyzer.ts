@@ -9,6 +9,7 @@ import { soundOf } from "../planner/features";
 import { stemOf } from "./stemmer";
 import { SYNONYM_WEIGHT } from "./tuning";
 import {
+  NAME_COMPOUNDS,
   SERVICE_TRIGGERS,
   SPANISH_STOP_WORDS,
   SPANISH_WORDS,
@@ -68,7 +69,7 @@ function spanishForms(word: string): string[] {
     ];
     for (const spelled of new Set(stems)) forms.push(`${spelled}ar`, `${spelled}er`, `${spelled}ir`);
   }
-  const infinitive = /^(.{3,}(ar|er|ir))(les|los|las|lo|la|le|se|nos)$/.exec(word);
+  const infinitive = /^(.{3,}(ar|er|ir))(selos|selas|selo|sela|les|los|las|lo|la|le|se|nos)$/.exec(word);
   if (infinitive) forms.push(infinitive[1]!);
   return forms;
 }
@@ -161,6 +162,18 @@ export function analyze(text: string): Token[] {
       if (part) pushToken(tokens, part, offset);
       offset += part.length + 1;
     }
+  }
+  // "Cloudflare Workers" is one name, not workers.
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const compound = NAME_COMPOUNDS.get(`${tokens[i]!.norm} ${tokens[i + 1]!.norm}`);
+    if (compound)
+      tokens.splice(i, 2, {
+        norm: compound,
+        stem: compound,
+        stop: false,
+        start: tokens[i]!.start,
+        end: tokens[i + 1]!.end,
+      });
   }
   // "pida que vayamos a medir" asks someone to do something: no order is placed.
   for (const asking of folded.matchAll(/\b(pedir|pid[ae]n?|pidio|pedimos|piden) que\b/g)) {

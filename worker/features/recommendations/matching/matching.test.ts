@@ -400,6 +400,44 @@ describe("matching: Spanish and typos", () => {
     expect(top3("qzxv wvvk")).toEqual([]);
   });
 
+  it("knows the words of security, stock running low, filters and enrolment", () => {
+    // Security threats and sign-in factors are security work.
+    expect(top3("ransomware")).toContain("agua-fria-food-bank-technology-audit");
+    expect(top3("MFA for everyone")).toContain("agua-fria-food-bank-technology-audit");
+    // Running low, with a heads-up before it happens, is stock with alerts.
+    expect(top3("we keep running low on cups and lids and want a heads-up")[0]).toBe(
+      "copper-state-auto-parts-inventory-system",
+    );
+    // Filtering a list is searching it.
+    expect(
+      seedMatcher
+        .rank(ask("Health inspection results on a map, filterable by zip code"), 1)[0]!
+        .relevanceFactors.join(" "),
+    ).toContain("map search");
+    // Enrolling online is the intake of a new patient's forms.
+    expect(top3("students enroll online and upload their shot records before the first class")[0]).toBe(
+      "palo-verde-dental-online-booking",
+    );
+  });
+
+  it("reads a technology's name as one name, and Spanish as it is used", () => {
+    // The "workers" of Cloudflare Workers are no farm workers, and the name still counts whole.
+    expect(top3("farm workers need their own logins")).not.toContain("desert-bloom-landscaping-quote-calculator");
+    expect(seedMatcher.rank(ask("a site on Cloudflare Workers"), 1)[0]!.relevanceFactors[0]).toBe(
+      "Built with Cloudflare Workers, which you mentioned",
+    );
+    // "quitárselos" is "quitar" with its pronouns, "a mano" is by hand, and months say nothing of the work.
+    expect(
+      top3(
+        "Cada temporada entran 300 trabajadores y hay que darles correo y carpetas, y quitárselos al final de octubre; hoy se hace a mano",
+      )[0],
+    ).toBe("mesa-ledger-onboarding-automation");
+    // "llevar la cuenta" keeps count: nothing to take out.
+    expect(top3("Queremos llevar la cuenta de las llantas que hay en la bodega")).not.toContain(
+      "casa-ocotillo-online-ordering",
+    );
+  });
+
   it("measures edits: a swap of neighbours is one, and it stops at the limit", () => {
     expect(editDistance("dashbord", "dashboard", 2)).toBe(1);
     expect(editDistance("recieve", "receive", 2)).toBe(1);

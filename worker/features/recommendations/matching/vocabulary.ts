@@ -16,7 +16,9 @@ export const STOP_WORDS = new Set(
     "yourself yourselves " +
     // What visitors write around the request itself.
     "able anyone anything hello hey hi kind looking lot lots maybe need needed needing needs ok okay someone " +
-    "something sort thank thanks want wanted wanting wants wish"
+    "something sort thank thanks want wanted wanting wants wish " +
+    // months, which date a request and say nothing of the work
+    "january february march april june july august september october november december"
   ).split(" "),
 );
 
@@ -87,14 +89,14 @@ export const SYNONYM_GROUPS: string[][] = [
   ["automation", "automate", "script", "scripting", "powershell", "batch job"],
   ["booking", "appointment", "scheduling", "reservation", "reserve"],
   ["server", "hosting", "nginx", "web server", "reverse proxy", "apache", "vps"],
-  ["dashboard", "analytics", "reporting", "report", "chart", "metrics", "visualization", "kpi", "board", "status board", "job board"],
+  ["dashboard", "analytics", "reporting", "report", "chart", "metrics", "visualization", "kpi", "board", "status board", "job board", "one screen", "one board", "single screen", "at a glance", "who's assigned", "who is assigned", "real time", "real-time", "standings", "leaderboard", "scoreboard"],
   ["restaurant", "food", "menu", "ordering", "takeout", "kitchen", "cafe", "diner", "food truck"],
   ["audit", "consulting", "consultancy", "consultant", "advice", "advise", "roadmap", "assessment", "recommendation", "review", "evaluation", "evaluate", "checkup", "health check", "what to fix", "take a look", "look over"],
-  ["inventory", "stock", "parts", "warehouse", "stock counts", "cycle counts", "counts get"],
+  ["inventory", "stock", "parts", "warehouse", "stock counts", "cycle counts", "counts get", "running short", "running low", "low stock", "out of stock", "on hand"],
   ["real estate", "property", "realty", "listing", "brokerage", "realtor", "homes", "rental"],
   ["fast", "performance", "speed", "faster", "quick", "slow", "load time", "latency", "caching"],
-  ["secure", "security", "ssl", "tls", "https", "certificate", "encryption", "encrypted", "hardened", "hacked", "breach", "phishing", "antivirus", "malware", "virus"],
-  ["payment", "pay", "stripe", "checkout", "credit card"],
+  ["secure", "security", "ssl", "tls", "https", "certificate", "encryption", "encrypted", "hardened", "hacked", "breach", "phishing", "antivirus", "malware", "virus", "ransomware", "cyber", "cybersecurity", "cyber insurance", "mfa", "2fa", "multi-factor", "two-factor", "two factor"],
+  ["payment", "pay", "stripe", "checkout", "credit card", "deposit", "deposits", "gift card", "gift cards", "membership", "memberships"],
   ["dental", "dentist", "clinic", "medical", "patient", "doctor", "healthcare"],
   ["onboarding", "new hire", "provisioning", "offboarding", "employee", "hire"],
   ["quote", "estimate", "pricing", "price", "calculator", "ballpark", "ball park", "depends on how"],
@@ -106,7 +108,9 @@ export const SYNONYM_GROUPS: string[][] = [
   ["backup", "restore", "disaster recovery"],
   ["password", "login", "log in", "sign in", "credential", "passcode"],
   ["accessibility", "accessible", "wcag", "screen reader"],
-  ["reminder", "notification", "alert", "text message", "sms"],
+  ["search", "filter", "filters", "filterable", "filtered", "search by", "sort by", "look up"],
+  ["intake", "intake form", "intake forms", "registration", "register", "enroll", "enrollment", "new patient forms", "paperwork"],
+  ["reminder", "notification", "alert", "text message", "sms", "warning", "warn", "heads up", "heads-up"],
   ["outage", "downtime", "offline", "crash", "crashes", "went down", "goes down", "falls over", "dies", "died", "freeze", "freezes", "frozen", "times out", "timed out", "timeout", "won't load", "wont load", "doesn't load", "will not load"],
   ["traffic", "visitors", "readers", "page views", "spike", "rush", "surge", "slammed", "swamped", "hits", "at once", "all at once", "at the same time", "a la vez", "al mismo tiempo", "tanta gente", "mucha gente", "todo mundo"],
   ["pipeline", "status", "stage", "stuck", "held up", "waiting on"],
@@ -151,13 +155,21 @@ export const SERVICE_TRIGGERS: Record<ServiceId, string[]> = {
   ],
 };
 
+/**
+ * Technology names whose words are everyday words, read as one token: the "workers" of "Cloudflare
+ * Workers" are no farm workers.
+ */
+export const NAME_COMPOUNDS = new Map<string, string>([
+  ["cloudflare workers", "cloudflareworkers"],
+  ["cloudflare worker", "cloudflareworkers"],
+]);
+
 /** A word that names part of a multi-word technology on its own. */
 export const TECHNOLOGY_PARTIALS: Record<string, string> = {
   tailwind: "tailwind css",
   letsencrypt: "let encrypt",
   "ms graph": "microsoft graph",
   "graph api": "microsoft graph",
-  "cloudflare worker": "cloudflare workers",
 };
 
 /**
@@ -176,7 +188,7 @@ export const SPANISH_WORDS = new Map<string, string>(Object.entries({
   regalo: "gift", descuento: "discount", inventario: "inventory", existencia: "stock", almacen: "warehouse",
   refaccion: "parts", refacciones: "parts", alternador: "parts", separar: "separate", marcha: "parts", casco: "parts", autopartes: "parts", pieza: "parts",
   // food
-  restaurante: "restaurant", comida: "food", recoger: "pickup", llevar: "takeout",
+  restaurante: "restaurant", comida: "food", recoger: "pickup", llevar: "track",
   domicilio: "delivery", pastel: "cake", pasteleria: "bakery", panaderia: "bakery", cafeteria: "cafe",
   taqueria: "restaurant", cocina: "kitchen",
   // booking and customers
@@ -210,7 +222,7 @@ export const SPANISH_WORDS = new Map<string, string>(Object.entries({
   estrategia: "strategy", sistema: "system", computadora: "computer", oficina: "office",
   donacion: "donation", voluntario: "volunteer", alimento: "food", beneficencia: "charity",
   lucro: "nonprofit", capacitacion: "training", alfareria: "pottery", ceramica: "ceramics", joyeria: "jewelry",
-  hecho: "handmade", mano: "handmade",
+  hecho: "handmade", mano: "manual",
   // computers, accounts and access
   compu: "computer", laptop: "laptop", impresora: "printer", contrasena: "password",
   clave: "password", acceso: "access", usuario: "user", verificacion: "verification", administrador: "admin",
@@ -354,7 +366,7 @@ export const SPANISH_WORDS = new Map<string, string>(Object.entries({
   despido: "offboarding", induccion: "onboarding", capacitar: "training", entrenamiento: "training",
   entrenar: "training", curso: "training", privilegio: "privilege",
   // schools, events and tickets
-  escuela: "school", colegio: "school", preparatoria: "school", prepa: "school", inscripcion: "sign", inscribir: "sign",
+  escuela: "school", colegio: "school", preparatoria: "school", prepa: "school", inscripcion: "registration", inscribir: "registration",
   boleto: "tickets", taquilla: "tickets",
   // nonprofits, donations and grants
   donativo: "donation", donador: "donation", caridad: "charity", ong: "nonprofit", albergue: "nonprofit",
@@ -419,6 +431,8 @@ export const SPANISH_STOP_WORDS = new Set(
     "siempre nunca antes despues luego ahora hoy manana ayer aqui alli ahi bien mal mejor peor tipo cosa cosas " +
     "gente persona personas forma manera parte igual solo sola solamente casi tal tanto tanta cuantos " +
     // verbs of putting, seeing and talking, which every request uses
-    "poner ponga pongan pone ver vea vean ve hablar hablarme hablarnos hablen llamarme llamarnos"
+    "poner ponga pongan pone ver vea vean ve hablar hablarme hablarnos hablen llamarme llamarnos " +
+    // months, which date a request and say nothing of the work
+    "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre darle darles"
   ).split(" "),
 );

@@ -65,7 +65,7 @@ export const SCENE = [
   /^(it|this|that|they|there|he|she|everyone|everybody|nobody|todos|nadie)( is| are| was| were| has(?! to)| have(?! to)| had(?! to)| love| like| says?| tiene| tienen| usa| usan|'s|'re)\b/,
   /^(tiene|tienen|esta|estan|usa|usan|lleva|llevan)\b(?! que)/,
   /^((every|each) \w+|the rest of the year|most of the year|in (the )?(summer|winter|spring|fall)|on weekends),? (we|i) (?!(want|need|would|should|must|can|could|will|hope|plan|like|love|wish)\b)[a-z]+s?\b/,
-  /^((our|my|the|your|nuestro|mi|el|su) )?(total )?(budget|presupuesto)\b|^(under|below|up to|no more than|less than|max(imum)?|around|about|menos de|hasta|maximo|como) \$\s?[\d,]+( (total|tops|max))?$|\b(has|have|got|tenemos|tengo|hay)( about| around| only| just| maybe| como| unos)? \$\s?\d|\b(can|could) (spend|afford|pay)( about| around| only| up to)? \$\s?\d|\$\s?[\d,]+ (is|es) (what|all|about all|lo que|todo lo que)\b|\b(a |the )?(grant|donation|sponsor)s? (covers?|pays?|funds?)\b|\b(deadline|asap|as soon as possible|by (spring|summer|fall|autumn|winter|next \w+)|lo antes posible)\b/,
+  /^((our|my|the|your|nuestro|mi|el|su) )?(total )?(budget|presupuesto)\b|^(under|below|up to|no more than|less than|max(imum)?|around|about|menos de|hasta|maximo|como) \$\s?[\d,]+( (total|tops|max))?$|\b(has|have|got|tenemos|tengo|hay)( about| around| only| just| maybe| como| unos)? \$\s?\d|\b(can|could) (spend|afford|pay)( about| around| only| up to)? \$\s?\d|\$\s?[\d,]+ (is|es) (what|all|about all|lo que|todo lo que)\b|\b(a |the )?(grant|donation|sponsor)s? (covers?|pays?|funds?)\b|\b(approved|budgeted|allocated|awarded|aprobo|asigno)( about| around| up to)? \$\s?\d|\b(deadline|asap|as soon as possible|by (spring|summer|fall|autumn|winter|next \w+)|lo antes posible)\b/,
   /^(our|my|your|nuestr[oa]s?|mis?|sus?) (\S+ ){0,3}(sells?|makes?|serves?|offers?|runs?|does|speaks?|keeps?|uses?|lives?|sits?|works?|comes?|hablan|vende|ofrece\w*)\b/,
   /^(we|i|you) (also |mostly |still )?(sell|make|serve|offer|run|do|have|own|manage|roast|bake|grow|teach|work|started|opened|rent|repair|install|build|fix|use|clean|drill|host|ship|deliver|cook|train)\b/,
   /^(la mayoria|most of|many of|muchos de|tenemos|tengo)\b/,
@@ -90,7 +90,7 @@ export const WE_DO_OPENING =
 
 /** What visitors write before the request itself. */
 export const LEAD_IN =
-  /^(and|also|plus|then|with|that|which|where|so that|so|as well as|and also|y|e|tambi[eé]n|adem[aá]s|con|que|para que|donde|it (also )?(needs|should have|must have|has to have)|needs|should have|must have|(debe|tiene que) tener|necesita|(can|could|would) you( please)?|(we|i)'d (also )?(like|love)|we (also )?(need|want|would like|'d like|are looking for)|we're looking for|looking for|wish ?list|(here'?s |this is )?what (we|i) (have in mind|'d like|would like|need|want)( is)?|i (also )?(need|want|would like|'d like)|i'm looking for|please (build|make|add)|build us|help us (with|to)?|(we|i) need you to|need|want|(nos|me) gustar[ií]a( tener)?|((nom[aá]s|nada m[aá]s|s[oó]lo|solamente) )?(necesitamos|necesito|queremos|quiero)|buscamos|busco)\b[\s,]*/i;
+  /^(and|also|plus|then|with|that|which|where|so that|so|as well as|and also|y|e|tambi[eé]n|adem[aá]s|con|que|para que|donde|it (also )?(needs|should have|must have|has to have)|needs|should have|must have|(debe|tiene que) tener|necesita|(can|could|would) you( please)?|(we|i)'d (also )?(like|love)|we (also )?(need|want|would like|'d like|are looking for)|we're looking for|looking for|wish ?list|(here'?s |this is )?what (we|i) (have in mind|'d like|would like|need|want)( is)?|i (also )?(need|want|would like|'d like)|i'm looking for|please (build|make|add)|build us|help us (with|to)?|(we|i) need you to|need|want|(nos|me) gustar[ií]a( tener)?|((nom[aá]s|nada m[aá]s|s[oó]lo|solamente) )?(necesitamos|necesito|queremos|quiero)|buscamos|busco|(al|y al) (terminar|acabar|finalizar)|at the end(?! of)|afterwards|after that|when they finish)\b[\s,]*/i;
 
 /**
  * A lead-in that is itself a wish ("We need better rankings in Phoenix", "Queremos salir en Google",
@@ -299,11 +299,53 @@ export const STAYS_BEFORE =
 export const REPORTED = /^((our|my|the|your|an?) )?(\S+ ){0,3}(told|tells|said|says|warned|informed) (us|me|you)\b/;
 
 /**
+ * What the visitor does not want, said outright: "We don't need a new website", "nada de fotos de los
+ * huéspedes en la página", "no queremos una app"; and what happens otherwise ("or they drop us in 90 days").
+ */
+export const NOT_WANTED =
+  /^((or|or else|otherwise|o si no|si no,|de lo contrario,?) (they|we|it|you|he|she|the \w+|nos|se|lo|la|los)\b.*|(we|i) (really |just )?(don'?t|do not) (need|want) (a|an|any|another) (new |separate |second )?[a-z-]+( [a-z-]+){0,2}|no need for [^,;]{1,40}|nada de .{1,80}|(no|tampoco) (necesitamos|queremos|quiero|necesito) (un|una|otr[oa]|ningun[oa]?) (nuev[oa] )?[a-z-]+( [a-z-]+){0,2})$/;
+
+/** A request for proposals, which is the brief itself: "The Assessor's Office … is requesting proposals". */
+export const REQUESTS_PROPOSALS =
+  /\b(is|are|we'?re|we are) (now )?(requesting|seeking|inviting|soliciting|accepting) (proposals|bids|quotes|offers)( from [^,;]+)?$|^(request for proposals?|rfp)\b/;
+
+/**
+ * When the work is wanted and what it may cost, with nothing else to build: "we have $18,000 and would
+ * like it in six months", "a county grant gives us $60,000 and we'd like it running in 5 months", "no
+ * tengo mucho, como mil dolares", "pa la temporada de marzo, en 2 meses". The amounts and times are
+ * taken out of the folded item; only these words may be left.
+ */
+const MONEY =
+  /\$\s?[\d,.]+\s?k?\b|\b[\d,.]+k?\s?(dollars|dolares|usd|bucks)\b|\b(un |dos |tres |cinco |diez )?mil( de)? (dolares|pesos)\b/g;
+const MONTHS =
+  "january|february|march|april|may|june|july|august|september|october|november|december|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre";
+const NUMBER =
+  "a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|eighteen|\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce";
+const WHEN = new RegExp(
+  `\\b((${NUMBER}) (months?|weeks?|years?|mes(es)?|semanas?|anos?)( from now| de ahora| a partir de hoy)?|(the |la |el )?(next |coming |proxim[oa] )?([a-z]+ )?(season|temporada|semester|semestre|school year|ciclo escolar)|spring|summer|fall|autumn|winter|primavera|verano|otono|invierno|${MONTHS})\\b`,
+  "g",
+);
+const COST_AND_TIME_WORDS = new Set(
+  (
+    "we i you us have has got gives give given a an the county state city grant budget would like love want wants " +
+    "need it this that everything all of running ready done live launched finished up and about around roughly " +
+    "only just set aside in by for before within from now next then tenemos tengo no mucho muy como unos " +
+    "queremos quiero nos gustaria lo la listo lista listos funcionando y pa para en de antes del el nada mas " +
+    "we'd i'd ideally hopefully"
+  ).split(" "),
+);
+export const costAndTimeOnly = (folded: string) => {
+  const left = folded.replace(MONEY, " ").replace(WHEN, " ");
+  if (left === folded) return false;
+  return left.split(/[^a-z']+/).every((word) => !word || COST_AND_TIME_WORDS.has(word));
+};
+
+/**
  * What stays as it is, even when it names an action ("members already pay dues on Stripe and that
  * stays as is", "la mensualidad ya la cobramos con Square y así se queda", "that part is fine").
  */
 export const KEPT =
-  /\b(already|years ago|\w+ (months|weeks) ago|last (year|month)|hace (\w+ )?(anos|meses)|ya (lo |la |los |las )?\w+(amos|emos|imos)|stays? (exactly |just )?(as it is|as is|that way|on [a-z]+|in place|for (members|people|customers|those|anyone|clients|patients))|stays? (exactly |just )?as (they|it|their|its) |(that|it|this|which|both|all|everything|those|these) stays?|\w+ stays?\s*$|(that|it|this|which) (does ?n'?t|won'?t|will not) change|(that'?s|that part is|which is) (fine|ok|okay)|(like|likes|love|loves) it (the way|as) it is|(asi )?se queda(n)?( asi| igual)?|(eso )?no (se )?cambia|no se toca(n)?)\b/;
+  /\b(already|years ago|\w+ (months|weeks) ago|last (year|month)|hace (\w+ )?(anos|meses)|ya (lo |la |los |las )?\w+(amos|emos|imos)|stays? (exactly |just )?(as it is|as is|that way|on [a-z]+|in place|for (members|people|customers|those|anyone|clients|patients))|stays? (exactly |just )?as (they|it|their|its) |(that|it|this|which|both|all|everything|those|these) stays?|\w+ stays?\s*$|(that|it|this|which) (does ?n'?t|won'?t|will not) change|(that'?s|that part is|which is) (fine|ok|okay)|(like|likes|love|loves) it (the way|as) it is|(asi )?se queda(n)?( asi| igual)?|(eso )?no (se )?cambia|no se toca(n)?|stays? (in|on|with|at)\b(?! (sync|touch|top|budget|track|schedule|time)\b)|remains? (with|in|on|as|the same|unchanged|untouched)|(sigue|siguen|seguir|seguimos|sigo|seguira|seguiran) (igual|asi|como (esta|estan|hasta ahora))|no (lo |la |los |las )?(podemos|puedo|pueden|se puede|se pueden) (tocar|cambiar|mover))\b/;
 
 /**
  * A problem told as it happens, asking nothing itself: "they call constantly asking where it is",

@@ -1056,3 +1056,115 @@ describe("Spanish", () => {
     expect(plan).not.toContain("## Budget Breakdown");
   });
 });
+
+describe("what asks nothing: money and dates, what is not wanted, what stays", () => {
+  it("reads a sentence of budget and date alone as no line, in English and in Spanish", () => {
+    expect(phrases("We want online booking for the studio. We have $9,000 and would like it in three months.")).toEqual(
+      ["Online booking for the studio"],
+    );
+    expect(
+      phrases("We need a donation page. A city grant gives us $20,000 and we'd like it running in 4 months."),
+    ).toEqual(["A donation page"]);
+    expect(
+      phrases("We want a class sign-up. We have $5,000 and want this for the next school year, eight months from now."),
+    ).toEqual(["A class sign-up"]);
+    expect(
+      phrases("kiero una pajina con el menu. no tengo mucho, como mil dolares. pa la temporada de mayo, en 2 meses"),
+    ).toEqual(["Una pajina con el menu"]);
+  });
+
+  it("reads what the visitor does not want, and what happens otherwise, as no line", () => {
+    expect(phrases("We want volunteers to sign up for shifts. We don't need a new website.")).toEqual([
+      "Volunteers to sign up for shifts",
+    ]);
+    expect(phrases("Queremos donaciones en línea. Nada de fotos de los niños en la página.")).toEqual([
+      "Donaciones en línea",
+    ]);
+    expect(
+      phrases(
+        "Our bank wants MFA on email and the old laptops replaced, or they close the account in 60 days. Please: MFA on email.",
+      ),
+    ).toEqual(["MFA on email"]);
+    // "si no lo confirma…" is a request with its condition, not what happens otherwise.
+    expect(phrases("Queremos citas en línea; si no lo confirma 48 horas antes, que nos avise.").join(" ")).toContain(
+      "confirma",
+    );
+  });
+
+  it("reads what stays with its vendor or as it is, in both languages, as no line", () => {
+    expect(phrases("We want members to pay dues online. The newsletter stays in Constant Contact.")).toEqual([
+      "Members to pay dues online",
+    ]);
+    expect(
+      phrases(
+        "We need one sign-in for staff. The phone system and our scheduling software are vendor-hosted and stay.",
+      ),
+    ).toEqual(["One sign-in for staff"]);
+    expect(
+      phrases("We need a parcel search. The tax system itself and the county's maps remain with their vendors."),
+    ).toEqual(["A parcel search"]);
+    expect(
+      phrases(
+        "Queremos pagos en línea. La nómina la hace un despacho de fuera y eso sigue igual. El sistema del estado no lo podemos tocar.",
+      ),
+    ).toEqual(["Pagos en línea"]);
+  });
+
+  it("reads a request for proposals and the funds a board approved as the brief's frame", () => {
+    const brief = readBrief(
+      "The Parks Department of a small Arizona town is requesting proposals. The Town Council approved $80,000 over ten months for:\n" +
+        "- a new public website;\n- ramada reservations, paid online;\n- all of it accessible to WCAG 2.1 AA.",
+    );
+    expect(brief.lines.map((line) => line.phrase)).toEqual([
+      "A new public website",
+      "Ramada reservations",
+      "Paid online",
+      "All of it accessible to WCAG 2.1 AA",
+    ]);
+  });
+});
+
+describe("items that go on with the one before", () => {
+  it("keeps who sees a thing, from whom it comes and what it shows with the thing", () => {
+    expect(
+      phrases(
+        "We want each inspection recorded with photos, visible to the owner on site so they stop calling us; an alert when one fails.",
+      ),
+    ).toEqual([
+      "Each inspection recorded with photos, visible to the owner on site so they stop calling you",
+      "An alert when one fails",
+    ]);
+    expect(
+      phrases("Queremos las cuotas en línea, de los socios y de los patrocinadores; un calendario de juntas."),
+    ).toEqual(["Las cuotas en línea, de los socios y de los patrocinadores", "Un calendario de juntas"]);
+    expect(
+      phrases("We want a client portal showing each job's status, its crew and the next invoice; a request form."),
+    ).toEqual(["A client portal showing each job's status, its crew and the next invoice", "A request form"]);
+  });
+
+  it("keeps names sharing a word or a verb together, and a fee in a list is a payment", () => {
+    expect(phrases("We want the calendar online so members can see the potluck and bingo schedule.")).toEqual([
+      "The calendar online so members can see the potluck, bingo schedule",
+    ]);
+    expect(phrases("Queremos una tienda en línea para vender el café, los dulces y el pan a todo el país.")).toEqual([
+      "Una tienda en línea para vender el café, los dulces y el pan a todo el país",
+    ]);
+    const brief = readBrief("We need: an online class, a short quiz, the $25 fee, and a printable certificate.");
+    expect(brief.lines.map((line) => [line.phrase, line.features.map((feature) => feature.id)])).toContainEqual([
+      "The $25 fee",
+      ["payments"],
+    ]);
+  });
+
+  it("reads what comes when the rest is done with its time, and what some of the scene's people do as the scene", () => {
+    expect(phrases("Necesitamos: inscripción en línea; y al terminar, su diploma de asistencia en PDF.")).toEqual([
+      "Inscripción en línea",
+      "Su diploma de asistencia en PDF",
+    ]);
+    expect(
+      phrases(
+        "Most of our families pay through the state voucher, and a few pay privately. We want parents to apply online.",
+      ),
+    ).toEqual(["Parents to apply online"]);
+  });
+});

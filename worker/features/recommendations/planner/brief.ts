@@ -47,6 +47,7 @@ import {
   LEAD_IN,
   MODAL,
   NEGATED,
+  NOT_WANTED,
   NEGATED_WISH,
   NEGATED_WISHES,
   OPENS_NEGATED_WISH,
@@ -60,6 +61,7 @@ import {
   QUE_WISH,
   REGULATED,
   REPORTED,
+  REQUESTS_PROPOSALS,
   SCENE,
   SERVICE_TOOLS,
   STATEMENT,
@@ -74,6 +76,7 @@ import {
   WE_DO_OPENING,
   WISH_LEAD,
   contentWords,
+  costAndTimeOnly,
   mainClause,
   namesPlace,
   toolsNamed,
@@ -132,7 +135,9 @@ const sentencesOf = (text: string) =>
  * [venues booking a night] [hosts entering scores]", "Lo que necesito: 1) que escojan un paquete 2)
  * que paguen en abonos".
  */
-function listsAsSentences(text: string): string {
+function listsAsSentences(written: string): string {
+  // Lines opening on "- ", "* " or "• " are a list's items, after the colon that introduces them.
+  const text = written.replace(/(:)?[;,]?[ \t]*\n\s*[-*•][ \t]+/g, (_, colon?: string) => (colon ? ": " : "; "));
   const bracketed = /\]\s*\[/.test(text) ? text.replace(/\s*\]\s*\[\s*/g, "; ").replace(/[[\]]/g, "") : text;
   // "1. … 2. …" numbers a list as "1) … 2) …" does, when it counts from one.
   const numbered = /(^|[:\s])1\.\s.*\s2\.\s/.test(bracketed)
@@ -431,6 +436,9 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   // Naming a service ("through Zoom", "our Calendly link", "in Shopify") is connecting to it first.
   const tools = toolsNamed(item, SERVICE_TOOLS);
   if (IDENTITY.test(bare) || NEGATED.test(bare) || ASKS_ABOUT_PLAN.test(bare)) return null;
+  // What the visitor does not want ("We don't need a new website"), when the work is wanted and what it
+  // may cost ("we have $18,000 and would like it in six months") and a request for proposals ask nothing.
+  if (NOT_WANTED.test(bare) || costAndTimeOnly(bare) || REQUESTS_PROPOSALS.test(bare)) return null;
   // What the visitor does not want, in a few words: "no ordering online", "no app".
   if (/^(no|sin) (?!(longer|more)\b)[a-z-]+( [a-z-]+){0,2}$/.test(bare)) return null;
   // A wish in the negative keeps what it names ("Please don't touch our logo", "eso no lo queremos cambiar").
@@ -552,6 +560,34 @@ function continuesList(written: string, afterScene: boolean, previous = ""): boo
   // "eso que sea en línea", "that too": a few words about the item before.
   if (/^(eso|esto|that|this|it|lo mismo|same)\b/.test(bare) && bare.split(/\s+/).length <= 5) return true;
   if (pricedNext(previous, bare)) return true;
+  // "…, visible to the GC on site": who sees the thing before.
+  if (/^(visible|available|shown|viewable|accessible|visibles?|disponibles?) (to|for|a|para)\b/.test(bare)) return true;
+  // "…en línea, de los grupos y de los miembros": from whom, for the item before.
+  if (/^(de|del) (la|las|los|el|su|sus|cada)\b/.test(bare) && !hasVerb(bare) && bare.split(/\s+/).length <= 8)
+    return true;
+  // "a portal showing each job's scaffold, its rental period and the next invoice": what it shows, named one by one.
+  const shown = foldText(previous);
+  if (
+    /\b(showing|listing|including|que muestre|mostrando)\b[^;]*$|\b(with|con)\b[^;]*,[^,]+$/.test(shown) &&
+    /^(the|its|their|his|her|el|la|los|las|su|sus) [a-z0-9' -]{1,40}$/.test(bare) &&
+    !hasVerb(bare.replace(/^\S+ /, ""))
+  )
+    return true;
+  // "the potluck and bingo schedule": two names sharing the last word.
+  if (
+    /\b(the|our|your|their|el|la|los|las) [a-z]+\s*$/.test(shown) &&
+    /^[a-z]+ [a-z]+$/.test(bare) &&
+    !hasVerb(bare.split(" ")[0]!)
+  )
+    return true;
+  // "vender el mole, los chapulines y el chocolate a todo Estados Unidos": more of what a verb takes.
+  if (
+    /\b[a-z]+(ar|er|ir|ing|ell|ow|ay) (the|el|la|los|las) [a-z]+\s*$/.test(shown) &&
+    /^(the|el|la|los|las) [a-z]+ (and|y|e) (the|el|la|los|las) [a-z]+\b/.test(bare) &&
+    !hasVerb(bare) &&
+    !wishesIn(folded)
+  )
+    return true;
   // "multi-factor sign-in for email, the DMS and the CRM": the systems it is for, named with "the".
   if (
     /\b(for|to|on|into|para|en) [a-z0-9 -]{1,24}$/.test(foldText(previous)) &&
@@ -693,6 +729,23 @@ function sentenceLines(items: string[], placeOf: (position: number) => Place, af
     }
     const previous = read.at(-1);
     let entry: Entry = { text: item, place, line: lineOf(item, place, previous?.line != null) };
+    // "The call platform and our case notes system are vendor-hosted and stay": the names before stay too.
+    if (
+      previous?.line &&
+      /^(the|our|my|el|la|los|las|nuestr[oa]s?) \S+( \S+){0,3}$/.test(foldText(previous.text).trim()) &&
+      !CLAUSE.test(foldText(previous.text)) &&
+      !entry.line &&
+      KEPT.test(
+        foldText(item)
+          .replace(/[.!?]+\s*$/, "")
+          .trim(),
+      ) &&
+      /\b(are|remain|stay|son|siguen|se quedan)\b/.test(fold(item)) &&
+      asksNothing(item)
+    ) {
+      read[read.length - 1] = { ...previous, text: `${previous.text}, ${item}`, line: null };
+      continue;
+    }
     // After the scene, what the visitor does or how things are is more of it.
     if (entry.line && (previous ? !previous.line : afterScene) && tellsScene(item)) {
       if (previous) read[read.length - 1] = { ...previous, text: `${previous.text}, ${item}` };
@@ -707,7 +760,7 @@ function sentenceLines(items: string[], placeOf: (position: number) => Place, af
       }
     }
     // A fragment too short to be a scene ("si es virtual") stays with the item before it.
-    if (previous && !entry.line && contentWords(foldText(withoutLeadIn(item))).length < 2) {
+    if (previous && !entry.line && contentWords(foldText(withoutLeadIn(item))).length < 2 && !triggersAny(item)) {
       read[read.length - 1] = { ...previous, text: `${previous.text}, ${item}` };
       continue;
     }
@@ -855,6 +908,15 @@ function beforeWish(
       // a plural subject and its verb: "guests call the office to ask…"
       (!line.features.length && /^[a-z]+s [a-z]+ (the|a|an|our|their|your|me|us|to|in|on)\b/.test(main)));
   if (goesOnWithScene) return "scene";
+  // "…, and a few pay privately": some of those the scene told of, doing as it told.
+  if (
+    previous?.line === null &&
+    /^(a few|some|others|the rest|most|many|a handful|unos|unas|otros|otras|algunos|algunas|los demas|el resto)( of them| de ellos)? [a-z]+/.test(
+      main,
+    ) &&
+    !MODAL.test(bare)
+  )
+    return "scene";
   // "members pay a monthly fee and get unlimited classes": what a request told as a fact goes on to
   // say is told with it.
   if (previous?.reading === "told" && !line.features.length && ACTION.test(bare)) return "scene";
@@ -917,7 +979,11 @@ export function readBrief(written: string, interests = ""): Brief {
     language === "es" ? byEar(written) : { text: written, restore: (phrase: string) => phrase };
   const read: Read[] = [];
   let afterScene = false;
-  const sentences = sentencesOf(listsAsSentences(withoutQuotes(requirements).replace(IN_NO_ORDER, "")));
+  // "y al terminar, su certificado": what comes when the rest is done is read with its time.
+  const text = withoutQuotes(requirements)
+    .replace(IN_NO_ORDER, "")
+    .replace(/\b(al (terminar|acabar|finalizar)|at the end|afterwards|after that|when they finish),\s*/gi, "$1 ");
+  const sentences = sentencesOf(listsAsSentences(text));
   // What the brief tells before it first wishes for anything is the scene, unless it names a thing or a request.
   const firstWish = sentences.findIndex(wishesInSentence);
   const toldLines = new Set<Read>();
