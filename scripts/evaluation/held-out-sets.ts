@@ -52,6 +52,8 @@ import { twentySixthBriefs } from "./twenty-sixth-briefs";
 import { twentySixthQueries } from "./twenty-sixth-queries";
 import { twentySeventhBriefs } from "./twenty-seventh-briefs";
 import { twentySeventhQueries } from "./twenty-seventh-queries";
+import { twentyEighthBriefs } from "./twenty-eighth-briefs";
+import { twentyEighthQueries } from "./twenty-eighth-queries";
 
 /**
  * Every held-out set, in the order it was written: its letter in the README's tables, its name (the
@@ -87,4 +89,5 @@ export const heldOutSets = [
   { letter: "Y", name: "twenty-fifth", briefs: twentyFifthBriefs, queries: twentyFifthQueries },
   { letter: "Z", name: "twenty-sixth", briefs: twentySixthBriefs, queries: twentySixthQueries },
   { letter: "AA", name: "twenty-seventh", briefs: twentySeventhBriefs, queries: twentySeventhQueries },
+  { letter: "AB", name: "twenty-eighth", briefs: twentyEighthBriefs, queries: twentyEighthQueries },
 ] as const;
