@@ -438,6 +438,23 @@ describe("matching: Spanish and typos", () => {
     );
   });
 
+  it("knows accounts shut off when people leave, forms filled out on paper, a shared screen and a date held", () => {
+    expect(
+      top3(
+        "Our after-school program loses staff every semester and nobody remembers to shut off the accounts of the ones who left",
+      )[0],
+    ).toBe("mesa-ledger-onboarding-automation");
+    expect(top3("Volunteers fill out a paper application and we scan the PDF; we want it online")[0]).toBe(
+      "palo-verde-dental-online-booking",
+    );
+    expect(
+      top3("Tenemos un salón de fiestas; que los clientes aparten la fecha sin que se empalmen dos eventos"),
+    ).toContain("palo-verde-dental-online-booking");
+    expect(top3("Queremos ver las cuadrillas, los permisos y el avance de cada obra en una sola pantalla")[0]).toBe(
+      "sonoran-sun-solar-operations-dashboard",
+    );
+  });
+
   it("measures edits: a swap of neighbours is one, and it stops at the limit", () => {
     expect(editDistance("dashbord", "dashboard", 2)).toBe(1);
     expect(editDistance("recieve", "receive", 2)).toBe(1);

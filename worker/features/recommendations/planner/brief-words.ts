@@ -54,7 +54,7 @@ export const MODAL =
  * "want" only with its own test, "can" only before a request, and no "que" clause.
  */
 export const SENTENCE_WISH =
-  /\b(should|must|needs?|would like|(we|i)'d (also )?(like|love)|(to )?be able|ha(ve|s) to|tienen? que|debe|deben|puedan?|pueda|quiero|queremos|necesito|necesitamos|quisieramos|(nos|me) gustaria|(we|i) have in mind|(tenemos|tengo) en mente)\b/;
+  /\b(should|must|needs?|would like|(we|i)'d (also )?(like|love)|(to )?be able|ha(ve|s) to(?! (drive|travel|commute|wait|come in)\b)|tienen? que(?! (ir|viajar|manejar|venir|esperar|trasladarse)\b)|debe|deben|puedan?|pueda|quiero|queremos|necesito|necesitamos|quisieramos|(nos|me) gustaria|(we|i) have in mind|(tenemos|tengo) en mente)\b/;
 
 /** An item that only sets the scene, unless it asks for a feature. */
 export const SCENE = [
@@ -64,11 +64,12 @@ export const SCENE = [
   /^(the|el|la|los|las) (\S+ ){0,5}(is|are|was|were|es|son|era|eran|esta|estan)\b/,
   /^(it|this|that|they|there|he|she|everyone|everybody|nobody|todos|nadie)( is| are| was| were| has(?! to)| have(?! to)| had(?! to)| love| like| says?| tiene| tienen| usa| usan|'s|'re)\b/,
   /^(tiene|tienen|esta|estan|usa|usan|lleva|llevan)\b(?! que)/,
-  /^((every|each) \w+|the rest of the year|most of the year|in (the )?(summer|winter|spring|fall)|on weekends),? (we|i) (?!(want|need|would|should|must|can|could|will|hope|plan|like|love|wish)\b)[a-z]+s?\b/,
+  /^((for |in |at )?(every|each) (\w+ ){0,2}\w+|the rest of the year|most of the year|in (the )?(summer|winter|spring|fall)|on weekends),? (we|i) (?!(want|need|would|should|must|can|could|will|hope|plan|like|love|wish)\b)[a-z]+s?\b/,
   /^((our|my|the|your|nuestro|mi|el|su) )?(total )?(budget|presupuesto)\b|^(under|below|up to|no more than|less than|max(imum)?|around|about|menos de|hasta|maximo|como) \$\s?[\d,]+( (total|tops|max))?$|\b(has|have|got|tenemos|tengo|hay)( about| around| only| just| maybe| como| unos)? \$\s?\d|\b(can|could) (spend|afford|pay)( about| around| only| up to)? \$\s?\d|\$\s?[\d,]+ (is|es) (what|all|about all|lo que|todo lo que)\b|\b(a |the )?(grant|donation|sponsor)s? (covers?|pays?|funds?)\b|\b(approved|budgeted|allocated|awarded|aprobo|asigno)( about| around| up to)? \$\s?\d|\b(deadline|asap|as soon as possible|by (spring|summer|fall|autumn|winter|next \w+)|lo antes posible)\b/,
   /^(our|my|your|nuestr[oa]s?|mis?|sus?) (\S+ ){0,3}(sells?|makes?|serves?|offers?|runs?|does|speaks?|keeps?|uses?|lives?|sits?|works?|comes?|hablan|vende|ofrece\w*)\b/,
   /^(we|i|you) (also |mostly |still )?(sell|make|serve|offer|run|do|have|own|manage|roast|bake|grow|teach|work|started|opened|rent|repair|install|build|fix|use|clean|drill|host|ship|deliver|cook|train)\b/,
   /^(la mayoria|most of|many of|muchos de|tenemos|tengo)\b/,
+  /^(muchas|muchos|varias|varios|many|most|some|algunas|algunos) (\S+ ){0,2}(vienen|viven|llegan|trabajan|son|come|live|are|work|drive|travel)\b/,
 ];
 
 /**
@@ -307,7 +308,7 @@ export const NOT_WANTED =
 
 /** A request for proposals, which is the brief itself: "The Assessor's Office … is requesting proposals". */
 export const REQUESTS_PROPOSALS =
-  /\b(is|are|we'?re|we are) (now )?(requesting|seeking|inviting|soliciting|accepting) (proposals|bids|quotes|offers)( from [^,;]+)?$|^(request for proposals?|rfp)\b/;
+  /\b((is|are|we'?re|we are) (now )?(requesting|seeking|inviting|soliciting|accepting)|would like|invites|requests|seeks) (a |an )?(proposals?|bids?|quotes?|offers?)( from [^,;]+| for the following[^;]*)?$|^(request for proposals?|rfp)\b/;
 
 /**
  * When the work is wanted and what it may cost, with nothing else to build: "we have $18,000 and would
@@ -331,7 +332,7 @@ const COST_AND_TIME_WORDS = new Set(
     "need it this that everything all of running ready done live launched finished up and about around roughly " +
     "only just set aside in by for before within from now next then tenemos tengo no mucho muy como unos " +
     "queremos quiero nos gustaria lo la listo lista listos funcionando y pa para en de antes del el nada mas " +
-    "we'd i'd ideally hopefully"
+    "we'd i'd ideally hopefully opener opening launch kickoff start"
   ).split(" "),
 );
 export const costAndTimeOnly = (folded: string) => {
@@ -345,7 +346,7 @@ export const costAndTimeOnly = (folded: string) => {
  * stays as is", "la mensualidad ya la cobramos con Square y así se queda", "that part is fine").
  */
 export const KEPT =
-  /\b(already|years ago|\w+ (months|weeks) ago|last (year|month)|hace (\w+ )?(anos|meses)|ya (lo |la |los |las )?\w+(amos|emos|imos)|stays? (exactly |just )?(as it is|as is|that way|on [a-z]+|in place|for (members|people|customers|those|anyone|clients|patients))|stays? (exactly |just )?as (they|it|their|its) |(that|it|this|which|both|all|everything|those|these) stays?|\w+ stays?\s*$|(that|it|this|which) (does ?n'?t|won'?t|will not) change|(that'?s|that part is|which is) (fine|ok|okay)|(like|likes|love|loves) it (the way|as) it is|(asi )?se queda(n)?( asi| igual)?|(eso )?no (se )?cambia|no se toca(n)?|stays? (in|on|with|at)\b(?! (sync|touch|top|budget|track|schedule|time)\b)|remains? (with|in|on|as|the same|unchanged|untouched)|(sigue|siguen|seguir|seguimos|sigo|seguira|seguiran) (igual|asi|como (esta|estan|hasta ahora))|no (lo |la |los |las )?(podemos|puedo|pueden|se puede|se pueden) (tocar|cambiar|mover))\b/;
+  /\b(already(?! (on|in|at|there|here|stuck|printed|attached|placed)\b)|years ago|\w+ (months|weeks) ago|last (year|month)|hace (\w+ )?(anos|meses)|ya (lo |la |los |las )?\w+(amos|emos|imos)|stays? (exactly |just )?(as it is|as is|that way|on [a-z]+|in place|for (members|people|customers|those|anyone|clients|patients))|stays? (exactly |just )?as (they|it|their|its) |(that|it|this|which|both|all|everything|those|these) stays?|\w+ stays?\s*$|(that|it|this|which) (does ?n'?t|won'?t|will not) change|(that'?s|that part is|which is) (fine|ok|okay)|(like|likes|love|loves) it (the way|as) it is|(asi )?se queda(n)?( asi| igual)?|(eso )?no (se )?cambia|no se toca(n)?|stays? (in|on|with|at)\b(?! (sync|touch|top|budget|track|schedule|time)\b)|remains? (with|in|on|as|the same|unchanged|untouched)|(sigue|siguen|seguir|seguimos|sigo|seguira|seguiran) (igual|asi|como (esta|estan|hasta ahora))|no (lo |la |los |las )?(podemos|puedo|pueden|se puede|se pueden) (tocar|cambiar|mover)|(is ?n'?t|is not|are ?n'?t|are not) changing|(sigo|seguimos|seguire|seguiremos) [a-z]+(ando|iendo)|(we'?ll|i'?ll|we will|i will) (keep|continue|still) [a-z]+ing)\b/;
 
 /**
  * A problem told as it happens, asking nothing itself: "they call constantly asking where it is",

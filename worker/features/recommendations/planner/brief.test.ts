@@ -1117,8 +1117,7 @@ describe("what asks nothing: money and dates, what is not wanted, what stays", (
     );
     expect(brief.lines.map((line) => line.phrase)).toEqual([
       "A new public website",
-      "Ramada reservations",
-      "Paid online",
+      "Ramada reservations, paid online",
       "All of it accessible to WCAG 2.1 AA",
     ]);
   });
@@ -1166,5 +1165,51 @@ describe("items that go on with the one before", () => {
         "Most of our families pay through the state voucher, and a few pay privately. We want parents to apply online.",
       ),
     ).toEqual(["Parents to apply online"]);
+  });
+});
+
+describe("what a brief tells around its asks", () => {
+  it("reads a proposal request with its budget, a date for an opener and what is not changing as no line", () => {
+    expect(
+      phrases(
+        "The Water District of an Arizona county would like a proposal for the following, with $90,000 budgeted and eight months: a new public website; a rain gauge map.",
+      ),
+    ).toEqual(["A new public website", "A rain gauge map"]);
+    expect(
+      phrases("We want a site with our game schedule. We have $1,200, want it up in 2 months for the season opener."),
+    ).toEqual(["A site with your game schedule"]);
+    expect(
+      phrases(
+        "Member records live in Wild Apricot, the database our national office pays for, and that isn't changing. We want an online event calendar.",
+      ),
+    ).toEqual(["An online event calendar"]);
+    expect(
+      phrases(
+        "Quiero una página con mis clases. Los certificados los sigo mandando yo desde el portal, eso no cambia.",
+      ),
+    ).toEqual(["Una página con sus clases"]);
+  });
+
+  it("reads who the visitor's people are, and what they must travel to, as the scene", () => {
+    expect(
+      phrases("For each season we hire about 200 referees for 30 fields. We want referees to pick their games online."),
+    ).toEqual(["Referees to pick their games online"]);
+    expect(
+      phrases(
+        "Muchas familias vienen de Sells y Ajo y tienen que ir a Tucson dos veces por semana. Queremos que pidan raite en un formulario.",
+      ),
+    ).toEqual(["Pidan raite en un formulario"]);
+  });
+
+  it("keeps how a thing is done with the thing: booked online, shipped, charged automatically, stickers already on it", () => {
+    expect(
+      phrases("We'd like open farm Sundays with timed tours, 20 people at most, booked online; a gift shop."),
+    ).toEqual(["Open farm Sundays with timed tours, 20 people at most, booked online", "A gift shop"]);
+    expect(phrases("We want yearly lawn plans people can sign up for and get charged automatically.")).toEqual([
+      "Yearly lawn plans people can sign up for, get charged automatically",
+    ]);
+    expect(phrases("We'd like checkouts done by scanning the barcode stickers already on every bike.")).toEqual([
+      "Checkouts done by scanning the barcode stickers already on every bike",
+    ]);
   });
 });

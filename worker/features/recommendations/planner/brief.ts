@@ -167,6 +167,10 @@ const triggersAny = (text: string) => {
 };
 
 /** Whether folded text holds a verb, a wish or a clause: names alone hold none. */
+/** A participle saying how the item before is done: "booked online", "shipped", "and get charged automatically". */
+const HOW_DONE =
+  /^((get|gets|be) (charged|billed|reminded|notified|emailed|texted|approved|confirmed)( \w+)?|(booked|paid|reserved|signed|submitted|scheduled|shipped|mailed|delivered|charged|reservad[oa]s?|pagad[oa]s?|firmad[oa]s?|enviad[oa]s?|mandad[oa]s?)( (online|en linea|automatically|automaticamente|by \w+|por \w+|through \w+|with \w+|con \w+))?)$/;
+
 const hasVerb = (folded: string) => MODAL.test(folded) || ACTION_FORM.test(folded) || CLAUSE.test(folded);
 
 /** Whether folded text in brackets asks or tells something, rather than listing examples. */
@@ -560,6 +564,8 @@ function continuesList(written: string, afterScene: boolean, previous = ""): boo
   // "eso que sea en línea", "that too": a few words about the item before.
   if (/^(eso|esto|that|this|it|lo mismo|same)\b/.test(bare) && bare.split(/\s+/).length <= 5) return true;
   if (pricedNext(previous, bare)) return true;
+  // "…, 30 people an hour at most, booked online", "…and get charged automatically": how the thing before is done.
+  if (HOW_DONE.test(bare)) return true;
   // "…, visible to the GC on site": who sees the thing before.
   if (/^(visible|available|shown|viewable|accessible|visibles?|disponibles?) (to|for|a|para)\b/.test(bare)) return true;
   // "…en línea, de los grupos y de los miembros": from whom, for the item before.
@@ -780,18 +786,6 @@ function sentenceLines(items: string[], placeOf: (position: number) => Place, af
       read[read.length - 1] = { ...previous, text, line };
       continue;
     }
-    if (
-      previous &&
-      (continuesList(item, !previous.line, previous.text) || (previous.line && seenWith(previous.text, item)))
-    ) {
-      const text = `${previous.text}, ${item}`;
-      read[read.length - 1] = {
-        ...previous,
-        text,
-        line: previous.line && (lineOf(text, previous.place) ?? previous.line),
-      };
-      continue;
-    }
     // "…, and both stay", "y eso se queda así": what stays is the item before.
     if (
       previous?.line &&
@@ -800,6 +794,23 @@ function sentenceLines(items: string[], placeOf: (position: number) => Place, af
       asksNothing(previous.text)
     ) {
       read[read.length - 1] = { ...previous, text: `${previous.text}, ${item}`, line: null };
+      continue;
+    }
+    if (
+      previous &&
+      (continuesList(item, !previous.line, previous.text) || (previous.line && seenWith(previous.text, item)))
+    ) {
+      const text = `${previous.text}, ${item}`;
+      read[read.length - 1] = {
+        ...previous,
+        text,
+        // What a participle says is done ("…, booked online") makes the scene before it a request.
+        line: previous.line
+          ? (lineOf(text, previous.place) ?? previous.line)
+          : HOW_DONE.test(foldText(withoutLeadIn(item)).trim())
+            ? lineOf(text, "item")
+            : null,
+      };
       continue;
     }
     // An item pointing back at the scene keeps it in its words when it asks; otherwise it tells more of it.
