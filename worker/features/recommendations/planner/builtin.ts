@@ -16,7 +16,8 @@ export function splitBudget(total: number, weights: number[]): number[] {
 const CUSTOM_STACK = ["React", "Cloudflare Workers", "Cloudflare D1"];
 
 function firstSentence(text: string, max = 160): string {
-  const sentence = text.trim().split(/(?<=[.!?])\s/)[0] ?? text;
+  // On one line: a brief's list ("- …") quoted in the summary is no list of the plan's.
+  const sentence = text.trim().replace(/\s+/g, " ").split(/(?<=[.!?])\s/)[0] ?? text;
   return sentence.length > max ? `${sentence.slice(0, max).trimEnd()}...` : sentence;
 }
 

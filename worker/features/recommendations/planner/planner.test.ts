@@ -49,6 +49,18 @@ describe("the built-in planner", () => {
     expect(lines.every((l) => l.amount > 0)).toBe(true);
   });
 
+  it("quotes a brief written as a list on one line, so its items are no list of the plan's", () => {
+    const plan = writeBuiltinPlan({
+      ...input,
+      requirements: "We would like a proposal for the following:\n- ramada reservations;\n- a volunteer sign-up.",
+    });
+    const summary = plan.split("## Recommended Services")[0]!;
+    expect(summary).toContain(
+      'You described: "We would like a proposal for the following: - ramada reservations; - a volunteer sign-up."',
+    );
+    expect(summary).not.toMatch(/^- /m);
+  });
+
   it("scales the phases to the timeline", () => {
     const weeks = (plan: string) => Math.max(...[...plan.matchAll(/Weeks? (?:\d+-)?(\d+)/g)].map((m) => Number(m[1])));
     expect(weeks(writeBuiltinPlan({ ...input, timeline: 1 }))).toBeLessThanOrEqual(5);
