@@ -54,6 +54,8 @@ import { twentySeventhBriefs } from "./twenty-seventh-briefs";
 import { twentySeventhQueries } from "./twenty-seventh-queries";
 import { twentyEighthBriefs } from "./twenty-eighth-briefs";
 import { twentyEighthQueries } from "./twenty-eighth-queries";
+import { twentyNinthBriefs } from "./twenty-ninth-briefs";
+import { twentyNinthQueries } from "./twenty-ninth-queries";
 
 /**
  * Every held-out set, in the order it was written: its letter in the README's tables, its name (the
@@ -90,4 +92,5 @@ export const heldOutSets = [
   { letter: "Z", name: "twenty-sixth", briefs: twentySixthBriefs, queries: twentySixthQueries },
   { letter: "AA", name: "twenty-seventh", briefs: twentySeventhBriefs, queries: twentySeventhQueries },
   { letter: "AB", name: "twenty-eighth", briefs: twentyEighthBriefs, queries: twentyEighthQueries },
+  { letter: "AC", name: "twenty-ninth", briefs: twentyNinthBriefs, queries: twentyNinthQueries },
 ] as const;
