@@ -455,6 +455,14 @@ describe("matching: Spanish and typos", () => {
     );
   });
 
+  it("reads a price given on the spot as an instant one", () => {
+    expect(
+      seedMatcher
+        .rank(ask("Clients upload a file, tell us the page count and copies, and see the total on the spot"), 1)[0]!
+        .relevanceFactors.join(" "),
+    ).toContain("instant");
+  });
+
   it("measures edits: a swap of neighbours is one, and it stops at the limit", () => {
     expect(editDistance("dashbord", "dashboard", 2)).toBe(1);
     expect(editDistance("recieve", "receive", 2)).toBe(1);

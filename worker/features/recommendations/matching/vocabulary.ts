@@ -108,6 +108,7 @@ export const SYNONYM_GROUPS: string[][] = [
   ["backup", "restore", "disaster recovery"],
   ["password", "login", "log in", "sign in", "credential", "passcode"],
   ["accessibility", "accessible", "wcag", "screen reader"],
+  ["instant", "instantly", "on the spot"],
   ["search", "filter", "filters", "filterable", "filtered", "search by", "sort by", "look up"],
   ["intake", "intake form", "intake forms", "registration", "register", "enroll", "enrollment", "new patient forms", "paperwork", "fill out", "fill in", "filled out", "paper forms", "pdf", "application form"],
   ["reminder", "notification", "alert", "text message", "sms", "warning", "warn", "heads up", "heads-up"],

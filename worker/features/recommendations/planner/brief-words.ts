@@ -266,14 +266,14 @@ export const ONLINE =
 
 /** An item that starts with a count, or tells one, says how much there is ("about 900 members", "we test about 3,000 devices a year"). */
 export const COUNT =
-  /^((we|i) (have|serve|see|get) |there are |tenemos |hay )?(about|around|roughly|nearly|over|more than|mas de|cerca de|\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozens|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|(como|unos|unas|alrededor de|aproximadamente|casi) \d+)\b|\b((we|i) (?!(need|want|would|should|must|can|could|will|hope|plan|like|love|wish|expect|require)\b)[a-z]+|tenemos|hay|atendemos) (up to |hasta |about |around |roughly |nearly |como |unos |unas |mas de |over )?\d+\b/;
+  /^((we|i) (have|serve|see|get) |there are |tenemos |hay )?(about|around|roughly|nearly|over|more than|mas de|cerca de|\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozens|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|(como|unos|unas|alrededor de|aproximadamente|casi) \d+)\b(?![-/])|\b((we|i) (?!(need|want|would|should|must|can|could|will|hope|plan|like|love|wish|expect|require)\b)[a-z]+|tenemos|hay|atendemos) (up to |hasta |about |around |roughly |nearly |como |unos |unas |mas de |over )?\d+\b/;
 
 /**
  * How things stand today ("a shared Google Sheet right now", "your site is on Wix", "the core is
  * hosted by the vendor", "we keep the cars in Excel").
  */
 export const STATE =
-  /\b(right now|currently|current (setup|system|process) (is|are)|(looks?|looking) after (it|them|that|those|these|everything)|(is|are) off[ -]limits|these days|for now|so far|ahorita|actualmente|todavia|por ahora|hasta ahora|(is|are|was|were|runs?|sits?|happens?|lives?) on (?!call\b|time\b|sale\b|(its|the|their|his|her|my|our|your) way\b)|(we'?re|we are|i'?m|i am) on [a-z]|(it'?s|it is) (on |built (on|in|with) )?(wordpress|wix|squarespace|shopify|joomla|drupal|godaddy)|(we|i) (write|keep|track|log|jot|put) (\w+ ){0,3}(on|in) (a |an |the |our |my )?(whiteboard|clipboard|notebook|binder|paper|sticky notes|post-its|spreadsheet|excel|google sheets?)|(is|are) (hosted|done|kept(?! (offsite|off-site|off site|safe|secure|encrypted|for)))|(happens?|lives?) in|comes? in (through|by|via|on)|llegan? por|today|se (maneja|hace|lleva) en|esta(n)? en|esta(n)? hospedad[oa]s?|(we|i) keep (it|them|everything|(the |our |all )?(\w+ )?\w+s) (in|on)|(lo|la|los|las) (llevamos|tenemos|manejamos|llevo|tengo|manejo) en (un |una |el |la )?(excel|papel|libreta|cuaderno|hoja|pizarron|whatsapp|computadora|sistema)|\b(handles?|takes care of) (our|my|all (of )?our) \w+)\b/;
+  /\b(right now|currently|current (setup|system|process) (is|are)|(looks?|looking) after (it|them|that|those|these|everything)|(is|are) off[ -]limits|these days|for now|so far|ahorita|actualmente|todavia|por ahora|hasta ahora|(is|are|was|were|runs?|sits?|happens?|lives?) on (?!call\b|time\b|sale\b|(its|the|their|his|her|my|our|your) way\b)|(we'?re|we are|i'?m|i am) on [a-z]|(it'?s|it is) (on |built (on|in|with) )?(wordpress|wix|squarespace|shopify|joomla|drupal|godaddy)|([a-z]+) (write|writes|keep|keeps|track|tracks|log|logs|jot|jots|put|puts|type|types|enter|enters|key|keys|copy|copies|retype|retypes) (\w+ ){0,3}(on|in|into) (a |an |the |our |my )?(whiteboard|clipboard|notebook|binder|paper|sticky notes|post-its|spreadsheet|excel|google sheets?)|(is|are) (hosted|done|kept(?! (offsite|off-site|off site|safe|secure|encrypted|for)))|(happens?|lives?) in|comes? in (through|by|via|on)|llegan? por|today|se (maneja|hace|lleva) en|esta(n)? en|esta(n)? hospedad[oa]s?|(we|i) keep (it|them|everything|(the |our |all )?(\w+ )?\w+s) (in|on)|(lo|la|los|las) (llevamos|tenemos|manejamos|llevo|tengo|manejo) en (un |una |el |la )?(excel|papel|libreta|cuaderno|hoja|pizarron|whatsapp|computadora|sistema)|\b(handles?|takes care of) (our|my|all (of )?our) \w+)\b/;
 
 /**
  * What the visitor does not do, or no longer does: "we don't sell cigars online", "no vendemos en
@@ -290,7 +290,7 @@ export const STATEMENT =
   /^(?![a-z'-]* ?(what|which|who|that|how|where|when|whether|if|que|lo que)\b)([a-z'-]+ ){1,2}(is|are|was|were|es|son|era|eran) (?!(a must|key|important|essential|required|needed|critical|a priority|necessary|nice to have|a plus|imprescindible|importante|necesari[oa]|indispensable)\b)/;
 
 /** What others do to the visitor, told as it happens: "quilters mail me their quilt tops", "growers text us". */
-export const TO_US = /^(?!to\b)([a-z'-]+ ){1,3}[a-z]+ (me|us)\b/;
+export const TO_US = /^(?!to\b)([a-z'-]+ ){1,5}[a-z]+ (me|us)\b/;
 
 /** An item saying the one before it stays: "…, and both stay", "y eso se queda así". */
 export const STAYS_BEFORE =
@@ -307,6 +307,8 @@ export const NOT_WANTED =
   /^((or|or else|otherwise|o si no|si no,|de lo contrario,?) (they|we|it|you|he|she|the \w+|nos|se|lo|la|los)\b.*|(we|i) (really |just )?(don'?t|do not) (need|want) (a|an|any|another) (new |separate |second )?[a-z-]+( [a-z-]+){0,2}|no need for [^,;]{1,40}|nada de .{1,80}|(no|tampoco) (necesitamos|queremos|quiero|necesito) (un|una|otr[oa]|ningun[oa]?) (nuev[oa] )?[a-z-]+( [a-z-]+){0,2})$/;
 
 /** A request for proposals, which is the brief itself: "The Assessor's Office … is requesting proposals". */
+export const FORWARDS = /^(please )?(pass|forward|send) (this|it) (along |on )?to\b/;
+
 export const REQUESTS_PROPOSALS =
   /\b((is|are|we'?re|we are) (now )?(requesting|seeking|inviting|soliciting|accepting)|would like|invites|requests|seeks) (a |an )?(proposals?|bids?|quotes?|offers?)( from [^,;]+| for the following[^;]*)?$|^(request for proposals?|rfp)\b/;
 
@@ -336,7 +338,9 @@ const COST_AND_TIME_WORDS = new Set(
   ).split(" "),
 );
 export const costAndTimeOnly = (folded: string) => {
-  const left = folded.replace(MONEY, " ").replace(WHEN, " ");
+  // "no tengo mucho, como 400": a bare number is money after what the visitor has.
+  const money = /\b(tengo|tenemos|have|budget|presupuesto)\b/.test(folded) ? /\b\d[\d,.]*\b/g : MONEY;
+  const left = folded.replace(MONEY, " ").replace(money, " ").replace(WHEN, " ");
   if (left === folded) return false;
   return left.split(/[^a-z']+/).every((word) => !word || COST_AND_TIME_WORDS.has(word));
 };
@@ -346,14 +350,14 @@ export const costAndTimeOnly = (folded: string) => {
  * stays as is", "la mensualidad ya la cobramos con Square y así se queda", "that part is fine").
  */
 export const KEPT =
-  /\b(already(?! (on|in|at|there|here|stuck|printed|attached|placed)\b)|years ago|\w+ (months|weeks) ago|last (year|month)|hace (\w+ )?(anos|meses)|ya (lo |la |los |las )?\w+(amos|emos|imos)|stays? (exactly |just )?(as it is|as is|that way|on [a-z]+|in place|for (members|people|customers|those|anyone|clients|patients))|stays? (exactly |just )?as (they|it|their|its) |(that|it|this|which|both|all|everything|those|these) stays?|\w+ stays?\s*$|(that|it|this|which) (does ?n'?t|won'?t|will not) change|(that'?s|that part is|which is) (fine|ok|okay)|(like|likes|love|loves) it (the way|as) it is|(asi )?se queda(n)?( asi| igual)?|(eso )?no (se )?cambia|no se toca(n)?|stays? (in|on|with|at)\b(?! (sync|touch|top|budget|track|schedule|time)\b)|remains? (with|in|on|as|the same|unchanged|untouched)|(sigue|siguen|seguir|seguimos|sigo|seguira|seguiran) (igual|asi|como (esta|estan|hasta ahora))|no (lo |la |los |las )?(podemos|puedo|pueden|se puede|se pueden) (tocar|cambiar|mover)|(is ?n'?t|is not|are ?n'?t|are not) changing|(sigo|seguimos|seguire|seguiremos) [a-z]+(ando|iendo)|(we'?ll|i'?ll|we will|i will) (keep|continue|still) [a-z]+ing)\b/;
+  /\b((?<!\b(that|which|where) (we|i) )already(?! (on|in|at|there|here|stuck|printed|attached|placed)\b)|years ago|\w+ (months|weeks) ago|last (year|month)|hace (\w+ )?(anos|meses)|(?<!\b(que|donde) )ya (lo |la |los |las )?\w+(amos|emos|imos)|stays? (exactly |just )?(as it is|as is|that way|on [a-z]+|in place|for (members|people|customers|those|anyone|clients|patients))|stays? (exactly |just )?as (they|it|their|its) |(that|it|this|which|both|all|everything|those|these) stays?|\w+ stays?\s*$|(that|it|this|which) (does ?n'?t|won'?t|will not) change|(that'?s|that part is|which is) (fine|ok|okay)|(like|likes|love|loves) it (the way|as) it is|(asi )?se queda(n)?( asi| igual| como (esta|estan))?|(eso )?no (se )?cambia|no se toca(n)?|stays? (in|on|with|at)\b(?! (sync|touch|top|budget|track|schedule|time)\b)|remains? (with|in|on|as|the same|unchanged|untouched)|(sigue|siguen|seguir|seguimos|sigo|seguira|seguiran) (igual|asi|como (esta|estan|hasta ahora))|no (lo |la |los |las )?(podemos|puedo|pueden|se puede|se pueden) (tocar|cambiar|mover)|(is ?n'?t|is not|are ?n'?t|are not) changing|^(keep|leave) (\S+ ){0,5}(as (it|they) (is|are)|alone|untouched|unchanged)|^(dejen|deje|dejar|mantener|mantengan|mantenga)(la|lo|las|los)? (\S+ ){0,5}como (esta|estan)|(sigo|seguimos|seguire|seguiremos) [a-z]+(ando|iendo)|(we'?ll|i'?ll|we will|i will) (keep|continue|still) [a-z]+ing)\b/;
 
 /**
  * A problem told as it happens, asking nothing itself: "they call constantly asking where it is",
  * "cases get lost", "it slows to a crawl".
  */
 export const COMPLAINT =
-  /\b(constantly|all the time|all day|keeps? asking|gets? lost|falls? through the cracks|slows? (down|to a crawl)|times? out|a cada rato|todo el (tiempo|dia)|se (nos )?(pierden?|revuelve)|se traba|shares? (a |the same )?(logins?|passwords?)|(is|are) taped to|nobody ever|was hit by|got (hacked|into)|se metio|nos hackearon|comparten (la misma )?(contrasena|clave)|(ya )?nadie sabe)\b/;
+  /\b(constantly|all the time|all day|keeps? asking|gets? lost|falls? through the cracks|slows? (down|to a crawl)|times? out|a cada rato|todo el (tiempo|dia)|se (nos )?(pierden?|revuelve)|se traba|shares? (a |the same )?(logins?|passwords?)|(is|are) taped to|nobody ever|was hit by|got (hacked|into)|se metio|nos hackearon|comparten (la misma )?(contrasena|clave)|(ya )?nadie sabe|^what (we|i|you) (can'?t|cannot|can not) do is)\b/;
 
 /** An opening that says what the visitor has: "Tenemos una vidriería en Phoenix", "We have a bakery". */
 export const HAS_BUSINESS = /^(tenemos|tengo|we have|i have) (un|una|a|an) /;

@@ -1213,3 +1213,62 @@ describe("what a brief tells around its asks", () => {
     ]);
   });
 });
+
+describe("briefs sent as letters, and lists inside an item", () => {
+  it("reads a letter without its greeting, signature or forwarded header", () => {
+    const letter =
+      "---------- Forwarded message ---------\nFrom: Parks Director\nTo: Purchasing\nSubject: Fwd: bookings\n\n" +
+      "Please pass this to the web vendors on the list.\n\n> Hi there,\n> We want ramada reservations paid online and a volunteer sign-up.\n>\n> Thanks so much,\n> Dana Ruiz\n> Parks Coordinator";
+    expect(phrases(letter)).toEqual(["Ramada reservations paid online", "A volunteer sign-up"]);
+    expect(
+      phrases(
+        "Buenas tardes:\n\nQueremos una página con el calendario de juntas.\n\nSaludos cordiales,\nMarisol Ibarra\nJefa de oficina",
+      ),
+    ).toEqual(["Una página con el calendario de juntas"]);
+    const plan = planFor(letter, 6_000, 3);
+    const summary = plan.split("## Recommended Services")[0]!;
+    expect(summary).not.toMatch(/Forwarded message|From:|Subject:/);
+  });
+
+  it("reads a compound number as a name, and what cannot be done or stays as the reason or the scene", () => {
+    expect(ids("We need: two-step verification; one place for training records.")[0]).toContain("security");
+    expect(phrases("We want table booking online. What we can't do is seat people the way the room works.")).toEqual([
+      "Table booking online",
+    ]);
+    expect(phrases("We want rebates applied for online. Keep the city's main website as it is.")).toEqual([
+      "Rebates applied for online",
+    ]);
+    expect(
+      phrases("Queremos un calendario de talleres en la página que ya tenemos en WordPress, que se queda como está."),
+    ).toEqual(["Un calendario de talleres en la página que ya tenemos en WordPress"]);
+    expect(phrases("kiero una pajina con mis sabores. no tengo mucho como 400")).toEqual([
+      "Una pajina con sus sabores",
+    ]);
+  });
+
+  it("reads who sends what and who types it today as the scene", () => {
+    expect(
+      phrases(
+        "Schools, the county and local businesses send us forms and letters to translate. Today Maria types everything into a spreadsheet. We want clients to upload their files online.",
+      ),
+    ).toEqual(["Clients to upload their files online"]);
+  });
+
+  it("keeps a list after 'tells us', a bracket with 'and if' and 'made when…' with their item", () => {
+    expect(
+      phrases(
+        "We want a site where a client uploads a file, tells us the page count, the grade (easy or hard) and how many copies.",
+      ),
+    ).toEqual([
+      "A site where a client uploads a file, tells you the page count, the grade (easy or hard) and how many copies",
+    ]);
+    expect(
+      phrases(
+        "Queremos una app donde la promotora registre cada visita (la familia, el tema y la presión si la tomó, y si la refirió a la clínica).",
+      ),
+    ).toHaveLength(1);
+    expect(
+      phrases("We need each person on their own account, made when they're hired and shut off when they leave."),
+    ).toEqual(["Each person on their own account, made when they're hired and shut off when they leave"]);
+  });
+});

@@ -48,6 +48,7 @@ import {
   MODAL,
   NEGATED,
   NOT_WANTED,
+  FORWARDS,
   NEGATED_WISH,
   NEGATED_WISHES,
   OPENS_NEGATED_WISH,
@@ -197,7 +198,7 @@ function itemsOf(text: string): string[] {
       // statements)").
       const asks = asksInBrackets(foldText(group));
       return commas.replace(/\s+(and|plus|&|y|e)\s+([^)]*)/gi, (joined, word: string, after: string) =>
-        asks && hasVerb(foldText(after)) ? joined : `\u0001${word}\u0001${after}`,
+        asks && hasVerb(foldText(after).split(/\b(if|whether|si)\b/)[0]!) ? joined : `\u0001${word}\u0001${after}`,
       );
     })
     .split(/,(?!\d{3}\b)\s*/)
@@ -442,7 +443,12 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   if (IDENTITY.test(bare) || NEGATED.test(bare) || ASKS_ABOUT_PLAN.test(bare)) return null;
   // What the visitor does not want ("We don't need a new website"), when the work is wanted and what it
   // may cost ("we have $18,000 and would like it in six months") and a request for proposals ask nothing.
-  if (NOT_WANTED.test(bare) || costAndTimeOnly(bare) || REQUESTS_PROPOSALS.test(bare)) return null;
+  if (NOT_WANTED.test(bare) || costAndTimeOnly(bare) || REQUESTS_PROPOSALS.test(bare) || FORWARDS.test(bare))
+    return null;
+  // "What we can't do is sell seats the way the room works": the trouble a request answers.
+  if (/^what (we|i|you) (can'?t|cannot|can not) do (today |now |yet )?is\b/.test(bare)) return null;
+  // "…, que se queda como está": a clause of what stays, not a wish.
+  if (/^((y|e) )?que (ya )?(se queda|se quedan|sigue|siguen|no (se )?cambia)\b/.test(folded.trim())) return null;
   // What the visitor does not want, in a few words: "no ordering online", "no app".
   if (/^(no|sin) (?!(longer|more)\b)[a-z-]+( [a-z-]+){0,2}$/.test(bare)) return null;
   // A wish in the negative keeps what it names ("Please don't touch our logo", "eso no lo queremos cambiar").
@@ -566,6 +572,13 @@ function continuesList(written: string, afterScene: boolean, previous = ""): boo
   if (pricedNext(previous, bare)) return true;
   // "…, 30 people an hour at most, booked online", "…and get charged automatically": how the thing before is done.
   if (HOW_DONE.test(bare)) return true;
+  // "…account, made when they're hired and shut off when the season ends": when the thing before is done.
+  if (
+    /^(made|created|set up|opened|closed|removed|shut off|turned off|deleted|added|updated|cread[oa]s?|abiert[oa]s?|cerrad[oa]s?|borrad[oa]s?) (when|as soon as|once|the day|cuando|en cuanto)\b/.test(
+      bare,
+    )
+  )
+    return true;
   // "…, visible to the GC on site": who sees the thing before.
   if (/^(visible|available|shown|viewable|accessible|visibles?|disponibles?) (to|for|a|para)\b/.test(bare)) return true;
   // "…en línea, de los grupos y de los miembros": from whom, for the item before.
@@ -574,8 +587,10 @@ function continuesList(written: string, afterScene: boolean, previous = ""): boo
   // "a portal showing each job's scaffold, its rental period and the next invoice": what it shows, named one by one.
   const shown = foldText(previous);
   if (
-    /\b(showing|listing|including|que muestre|mostrando)\b[^;]*$|\b(with|con)\b[^;]*,[^,]+$/.test(shown) &&
-    /^(the|its|their|his|her|el|la|los|las|su|sus) [a-z0-9' -]{1,40}$/.test(bare) &&
+    /\b(showing|listing|including|que muestre|mostrando|tells? (us|you|me)|enters?|picks?|chooses?|selects?|gives? (us|you))\b[^;]*$|\b(with|con)\b[^;]*,[^,]+$/.test(
+      shown,
+    ) &&
+    /^(the|its|their|his|her|el|la|los|las|su|sus) [a-z0-9' -]{1,40}$/.test(bare.replace(/\s*\([^)]*\)/g, "")) &&
     !hasVerb(bare.replace(/^\S+ /, ""))
   )
     return true;
@@ -983,11 +998,44 @@ const linesOf = (entries: Entry[]) => entries.flatMap((entry) => (entry.line ? [
  * for nothing recognisable gets a website with content editing (or, for advice, an audit and a
  * roadmap), so every plan has scope.
  */
+/**
+ * A brief sent as a letter, without what makes it one: a forwarded message's header lines and quote
+ * marks, a greeting on its own line, and the closing and signature after it ("Thanks,\nRenee
+ * Castillo\nExecutive Director", "Saludos cordiales,\nMarisol Ibarra").
+ */
+export function withoutLetter(text: string): string {
+  const lines = text.split(/\r?\n/);
+  const kept: string[] = [];
+  for (const [index, raw] of lines.entries()) {
+    const line = raw.replace(/^\s*>+\s?/, "");
+    const folded = fold(line).trim();
+    if (/^-+ ?(forwarded message|mensaje reenviado) ?-+$/.test(folded)) continue;
+    if (/^(from|to|cc|subject|date|sent|de|para|asunto|fecha|enviado):\s/.test(folded)) continue;
+    if (
+      /^(hi|hello|hey|dear|good (morning|afternoon|evening)|hola|buen(os|as) (dias|tardes|noches)|estimad[oa]s?)\b[^.?!]{0,40}[,:!]?$/.test(
+        folded,
+      )
+    )
+      continue;
+    // The closing, on a line of its own after the first, ends the brief: what follows is the signature.
+    if (
+      index > 0 &&
+      /^((thanks|thank you)( so much| again| in advance| for your time)?|many thanks|best|best regards|kind regards|regards|sincerely|cheers|saludos( cordiales)?|atentamente|(muchas )?gracias( de antemano)?|un saludo)[,.!]?$/.test(
+        folded,
+      )
+    )
+      break;
+    kept.push(line);
+  }
+  return kept.join("\n");
+}
+
 export function readBrief(written: string, interests = ""): Brief {
   const language = languageOf(written || interests);
   // A Spanish brief spelled by ear is read as the words it sounds like; its lines keep the visitor's spelling.
+  const letter = withoutLetter(written);
   const { text: requirements, restore } =
-    language === "es" ? byEar(written) : { text: written, restore: (phrase: string) => phrase };
+    language === "es" ? byEar(letter) : { text: letter, restore: (phrase: string) => phrase };
   const read: Read[] = [];
   let afterScene = false;
   // "y al terminar, su certificado": what comes when the rest is done is read with its time.

@@ -1,4 +1,4 @@
-import { readBrief, type Brief, type ScopeLine } from "./brief";
+import { readBrief, withoutLetter, type Brief, type ScopeLine } from "./brief";
 import { groupNamesEs, PROJECT_OVERHEAD, usualRange, type Feature } from "./features";
 import type { Language } from "../language";
 import { listOf, money, planWords, serviceNamesEs, weeksIn, weeksText } from "./plan-text";
@@ -17,7 +17,11 @@ const CUSTOM_STACK = ["React", "Cloudflare Workers", "Cloudflare D1"];
 
 function firstSentence(text: string, max = 160): string {
   // On one line: a brief's list ("- …") quoted in the summary is no list of the plan's.
-  const sentence = text.trim().replace(/\s+/g, " ").split(/(?<=[.!?])\s/)[0] ?? text;
+  const sentence =
+    text
+      .trim()
+      .replace(/\s+/g, " ")
+      .split(/(?<=[.!?])\s/)[0] ?? text;
   return sentence.length > max ? `${sentence.slice(0, max).trimEnd()}...` : sentence;
 }
 
@@ -326,7 +330,7 @@ export function writeBuiltinPlan(input: PlanInput): string {
   return [
     `## ${words.headings.summary}`,
     say.summary({
-      quote: firstSentence(input.requirements),
+      quote: firstSentence(withoutLetter(input.requirements)),
       count: lines.length,
       list: listOf(
         lines.map((line) => inText(line.phrase)),
