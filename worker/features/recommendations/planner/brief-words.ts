@@ -306,6 +306,35 @@ export const REPORTED = /^((our|my|the|your|an?) )?(\S+ ){0,3}(told|tells|said|s
 export const NOT_WANTED =
   /^((or|or else|otherwise|o si no|si no,|de lo contrario,?) (they|we|it|you|he|she|the \w+|nos|se|lo|la|los)\b.*|(we|i) (really |just )?(don'?t|do not) (need|want) (a|an|any|another) (new |separate |second )?[a-z-]+( [a-z-]+){0,2}|no need for [^,;]{1,40}|nada de .{1,80}|(no|tampoco) (necesitamos|queremos|quiero|necesito) (un|una|otr[oa]|ningun[oa]?) (nuev[oa] )?[a-z-]+( [a-z-]+){0,2})$/;
 
+/** A forwarded message's header lines (folded): "---------- Forwarded message ---------", "From: …", "Asunto: …". */
+export const FORWARDED_HEADER =
+  /^(-+ ?(forwarded message|mensaje reenviado) ?-+|(from|to|cc|subject|date|sent|de|para|asunto|fecha|enviado):\s.*)$/;
+
+/** A letter's greeting on a line of its own: "Hi there,", "Buenas tardes:". */
+export const GREETING =
+  /^(hi|hello|hey|dear|good (morning|afternoon|evening)|hola|buen(os|as) (dias|tardes|noches)|estimad[oa]s?)\b[^.?!]{0,40}[,:!]?$/;
+
+/** A letter's closing on a line of its own, before its signature: "Thanks so much,", "Saludos cordiales,". */
+export const CLOSING =
+  /^((thanks|thank you)( so much| again| in advance| for your time)?|many thanks|best|best regards|kind regards|regards|sincerely|cheers|saludos( cordiales)?|atentamente|(muchas )?gracias( de antemano)?|un saludo)[,.!]?$/;
+
+/** The trouble a request answers, told as what cannot be done: "What we can't do is sell seats the way the room works". */
+export const CANNOT_DO = /^what (we|i|you) (can'?t|cannot|can not) do (today |now |yet )?is\b/;
+
+/** A clause of what stays, not a wish (tested on the folded item): "…, que se queda como está". */
+export const STAYS_CLAUSE = /^((y|e) )?que (ya )?(se queda|se quedan|sigue|siguen|no (se )?cambia)\b/;
+
+/** A participle saying how the item before is done: "booked online", "shipped", "and get charged automatically". */
+export const HOW_DONE =
+  /^((get|gets|be) (charged|billed|reminded|notified|emailed|texted|approved|confirmed)( \w+)?|(booked|paid|reserved|signed|submitted|scheduled|shipped|mailed|delivered|charged|reservad[oa]s?|pagad[oa]s?|firmad[oa]s?|enviad[oa]s?|mandad[oa]s?)( (online|en linea|automatically|automaticamente|by \w+|por \w+|through \w+|with \w+|con \w+))?)$/;
+
+/** When the thing before is done: "…account, made when they're hired and shut off when the season ends". */
+export const DONE_WHEN =
+  /^(made|created|set up|opened|closed|removed|shut off|turned off|deleted|added|updated|cread[oa]s?|abiert[oa]s?|cerrad[oa]s?|borrad[oa]s?) (when|as soon as|once|the day|cuando|en cuanto)\b/;
+
+/** Who sees the thing before: "…, visible to the GC on site". */
+export const SEEN_BY = /^(visible|available|shown|viewable|accessible|visibles?|disponibles?) (to|for|a|para)\b/;
+
 /** A request for proposals, which is the brief itself: "The Assessor's Office … is requesting proposals". */
 export const FORWARDS = /^(please )?(pass|forward|send) (this|it) (along |on )?to\b/;
 

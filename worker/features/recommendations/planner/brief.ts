@@ -47,10 +47,18 @@ import {
   LEAD_IN,
   MODAL,
   NEGATED,
-  NOT_WANTED,
-  FORWARDS,
   NEGATED_WISH,
   NEGATED_WISHES,
+  NOT_WANTED,
+  FORWARDS,
+  FORWARDED_HEADER,
+  GREETING,
+  CLOSING,
+  CANNOT_DO,
+  STAYS_CLAUSE,
+  HOW_DONE,
+  DONE_WHEN,
+  SEEN_BY,
   OPENS_NEGATED_WISH,
   IN_NO_ORDER,
   DONE_TODAY,
@@ -168,10 +176,6 @@ const triggersAny = (text: string) => {
 };
 
 /** Whether folded text holds a verb, a wish or a clause: names alone hold none. */
-/** A participle saying how the item before is done: "booked online", "shipped", "and get charged automatically". */
-const HOW_DONE =
-  /^((get|gets|be) (charged|billed|reminded|notified|emailed|texted|approved|confirmed)( \w+)?|(booked|paid|reserved|signed|submitted|scheduled|shipped|mailed|delivered|charged|reservad[oa]s?|pagad[oa]s?|firmad[oa]s?|enviad[oa]s?|mandad[oa]s?)( (online|en linea|automatically|automaticamente|by \w+|por \w+|through \w+|with \w+|con \w+))?)$/;
-
 const hasVerb = (folded: string) => MODAL.test(folded) || ACTION_FORM.test(folded) || CLAUSE.test(folded);
 
 /** Whether folded text in brackets asks or tells something, rather than listing examples. */
@@ -445,10 +449,8 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   // may cost ("we have $18,000 and would like it in six months") and a request for proposals ask nothing.
   if (NOT_WANTED.test(bare) || costAndTimeOnly(bare) || REQUESTS_PROPOSALS.test(bare) || FORWARDS.test(bare))
     return null;
-  // "What we can't do is sell seats the way the room works": the trouble a request answers.
-  if (/^what (we|i|you) (can'?t|cannot|can not) do (today |now |yet )?is\b/.test(bare)) return null;
-  // "…, que se queda como está": a clause of what stays, not a wish.
-  if (/^((y|e) )?que (ya )?(se queda|se quedan|sigue|siguen|no (se )?cambia)\b/.test(folded.trim())) return null;
+  // The trouble a request answers ("What we can't do is…"); a clause of what stays ("…, que se queda como está").
+  if (CANNOT_DO.test(bare) || STAYS_CLAUSE.test(folded.trim())) return null;
   // What the visitor does not want, in a few words: "no ordering online", "no app".
   if (/^(no|sin) (?!(longer|more)\b)[a-z-]+( [a-z-]+){0,2}$/.test(bare)) return null;
   // A wish in the negative keeps what it names ("Please don't touch our logo", "eso no lo queremos cambiar").
@@ -572,15 +574,8 @@ function continuesList(written: string, afterScene: boolean, previous = ""): boo
   if (pricedNext(previous, bare)) return true;
   // "…, 30 people an hour at most, booked online", "…and get charged automatically": how the thing before is done.
   if (HOW_DONE.test(bare)) return true;
-  // "…account, made when they're hired and shut off when the season ends": when the thing before is done.
-  if (
-    /^(made|created|set up|opened|closed|removed|shut off|turned off|deleted|added|updated|cread[oa]s?|abiert[oa]s?|cerrad[oa]s?|borrad[oa]s?) (when|as soon as|once|the day|cuando|en cuanto)\b/.test(
-      bare,
-    )
-  )
-    return true;
-  // "…, visible to the GC on site": who sees the thing before.
-  if (/^(visible|available|shown|viewable|accessible|visibles?|disponibles?) (to|for|a|para)\b/.test(bare)) return true;
+  // "…account, made when they're hired…": when the thing before is done; "…, visible to the GC on site": who sees it.
+  if (DONE_WHEN.test(bare) || SEEN_BY.test(bare)) return true;
   // "…en línea, de los grupos y de los miembros": from whom, for the item before.
   if (/^(de|del) (la|las|los|el|su|sus|cada)\b/.test(bare) && !hasVerb(bare) && bare.split(/\s+/).length <= 8)
     return true;
@@ -994,11 +989,6 @@ function byEar(written: string): { text: string; restore: (phrase: string) => st
 const linesOf = (entries: Entry[]) => entries.flatMap((entry) => (entry.line ? [entry.line] : []));
 
 /**
- * Reads a brief into scope lines (at most MAX_LINES), each with its cost and weeks. A brief that asks
- * for nothing recognisable gets a website with content editing (or, for advice, an audit and a
- * roadmap), so every plan has scope.
- */
-/**
  * A brief sent as a letter, without what makes it one: a forwarded message's header lines and quote
  * marks, a greeting on its own line, and the closing and signature after it ("Thanks,\nRenee
  * Castillo\nExecutive Director", "Saludos cordiales,\nMarisol Ibarra").
@@ -1009,27 +999,19 @@ export function withoutLetter(text: string): string {
   for (const [index, raw] of lines.entries()) {
     const line = raw.replace(/^\s*>+\s?/, "");
     const folded = fold(line).trim();
-    if (/^-+ ?(forwarded message|mensaje reenviado) ?-+$/.test(folded)) continue;
-    if (/^(from|to|cc|subject|date|sent|de|para|asunto|fecha|enviado):\s/.test(folded)) continue;
-    if (
-      /^(hi|hello|hey|dear|good (morning|afternoon|evening)|hola|buen(os|as) (dias|tardes|noches)|estimad[oa]s?)\b[^.?!]{0,40}[,:!]?$/.test(
-        folded,
-      )
-    )
-      continue;
+    if (FORWARDED_HEADER.test(folded) || GREETING.test(folded)) continue;
     // The closing, on a line of its own after the first, ends the brief: what follows is the signature.
-    if (
-      index > 0 &&
-      /^((thanks|thank you)( so much| again| in advance| for your time)?|many thanks|best|best regards|kind regards|regards|sincerely|cheers|saludos( cordiales)?|atentamente|(muchas )?gracias( de antemano)?|un saludo)[,.!]?$/.test(
-        folded,
-      )
-    )
-      break;
+    if (index > 0 && CLOSING.test(folded)) break;
     kept.push(line);
   }
   return kept.join("\n");
 }
 
+/**
+ * Reads a brief into scope lines (at most MAX_LINES), each with its cost and weeks. A brief that asks
+ * for nothing recognisable gets a website with content editing (or, for advice, an audit and a
+ * roadmap), so every plan has scope.
+ */
 export function readBrief(written: string, interests = ""): Brief {
   const language = languageOf(written || interests);
   // A Spanish brief spelled by ear is read as the words it sounds like; its lines keep the visitor's spelling.
