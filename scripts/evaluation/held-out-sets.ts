@@ -56,6 +56,8 @@ import { twentyEighthBriefs } from "./twenty-eighth-briefs";
 import { twentyEighthQueries } from "./twenty-eighth-queries";
 import { twentyNinthBriefs } from "./twenty-ninth-briefs";
 import { twentyNinthQueries } from "./twenty-ninth-queries";
+import { thirtiethBriefs } from "./thirtieth-briefs";
+import { thirtiethQueries } from "./thirtieth-queries";
 
 /**
  * Every held-out set, in the order it was written: its letter in the README's tables, its name (the
@@ -93,4 +95,5 @@ export const heldOutSets = [
   { letter: "AA", name: "twenty-seventh", briefs: twentySeventhBriefs, queries: twentySeventhQueries },
   { letter: "AB", name: "twenty-eighth", briefs: twentyEighthBriefs, queries: twentyEighthQueries },
   { letter: "AC", name: "twenty-ninth", briefs: twentyNinthBriefs, queries: twentyNinthQueries },
+  { letter: "AD", name: "thirtieth", briefs: thirtiethBriefs, queries: thirtiethQueries },
 ] as const;
