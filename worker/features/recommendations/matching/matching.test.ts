@@ -463,6 +463,12 @@ describe("matching: Spanish and typos", () => {
     ).toContain("instant");
   });
 
+  it("reads thousands of people at once as traffic", () => {
+    expect(top3("a podcast featured us and thousands of people tried our booking page at once")[0]).toBe(
+      "valley-sun-gazette-nginx-migration",
+    );
+  });
+
   it("measures edits: a swap of neighbours is one, and it stops at the limit", () => {
     expect(editDistance("dashbord", "dashboard", 2)).toBe(1);
     expect(editDistance("recieve", "receive", 2)).toBe(1);

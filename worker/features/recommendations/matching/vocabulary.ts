@@ -113,7 +113,7 @@ export const SYNONYM_GROUPS: string[][] = [
   ["intake", "intake form", "intake forms", "registration", "register", "enroll", "enrollment", "new patient forms", "paperwork", "fill out", "fill in", "filled out", "paper forms", "pdf", "application form"],
   ["reminder", "notification", "alert", "text message", "sms", "warning", "warn", "heads up", "heads-up"],
   ["outage", "downtime", "offline", "crash", "crashes", "went down", "goes down", "falls over", "dies", "died", "freeze", "freezes", "frozen", "times out", "timed out", "timeout", "won't load", "wont load", "doesn't load", "will not load"],
-  ["traffic", "visitors", "readers", "page views", "spike", "rush", "surge", "slammed", "swamped", "hits", "at once", "all at once", "at the same time", "a la vez", "al mismo tiempo", "tanta gente", "mucha gente", "todo mundo"],
+  ["traffic", "visitors", "readers", "page views", "spike", "rush", "surge", "thousands of people", "went viral", "featured us", "slammed", "swamped", "hits", "at once", "all at once", "at the same time", "a la vez", "al mismo tiempo", "tanta gente", "mucha gente", "todo mundo"],
   ["pipeline", "status", "stage", "stuck", "held up", "waiting on"],
   ["solar", "renewable energy", "renewables", "clean energy", "green energy", "photovoltaic"],
   // What a visitor asks of the way a project is run, in the portfolio's words.

@@ -36,7 +36,7 @@ export const THING =
 
 /** Who the visitor is: the scene, whatever words it holds ("We're a member-owned co-op"). */
 export const IDENTITY =
-  /^((we are|we're|i am|i'm|somos|soy) (a|an|the|one|un|una|el|la)|(soy|somos) [a-z]+|(we|i) (run|own|manage|operate|scout|import|build|repair|install|provide)\b)/;
+  /^((we are|we're|i am|i'm|somos|soy) (a|an|the|one|un|una|el|la)\b|(soy|somos) [a-z]+|(we|i) (run|own|manage|operate|scout|import|build|repair|install|provide)\b)/;
 
 /** A business and where it is: "Comic book shop in Tempe", "Drone mapping company in Chandler". */
 export const BUSINESS =
@@ -91,7 +91,7 @@ export const WE_DO_OPENING =
 
 /** What visitors write before the request itself. */
 export const LEAD_IN =
-  /^(and|also|plus|then|with|that|which|where|so that|so|as well as|and also|y|e|tambi[eé]n|adem[aá]s|con|que|para que|donde|it (also )?(needs|should have|must have|has to have)|needs|should have|must have|(debe|tiene que) tener|necesita|(can|could|would) you( please)?|(we|i)'d (also )?(like|love)|we (also )?(need|want|would like|'d like|are looking for)|we're looking for|looking for|wish ?list|(here'?s |this is )?what (we|i) (have in mind|'d like|would like|need|want)( is)?|i (also )?(need|want|would like|'d like)|i'm looking for|please (build|make|add)|build us|help us (with|to)?|(we|i) need you to|need|want|(nos|me) gustar[ií]a( tener)?|((nom[aá]s|nada m[aá]s|s[oó]lo|solamente) )?(necesitamos|necesito|queremos|quiero)|buscamos|busco|(al|y al) (terminar|acabar|finalizar)|at the end(?! of)|afterwards|after that|when they finish)\b[\s,]*/i;
+  /^(and|also|plus|then|with|that|which|where|so that|so|as well as|and also|but|pero|y|e|lo que (necesitamos|queremos|necesito|quiero|buscamos)( es)?|tambi[eé]n|adem[aá]s|con|que|para que|donde|it (also )?(needs|should have|must have|has to have)|needs|should have|must have|(debe|tiene que) tener|necesita|(can|could|would) you( please)?|(we|i)'d (also )?(like|love)|we (also )?(need|want|would like|'d like|are looking for)|we're looking for|looking for|wish ?list|(here'?s |this is )?what (we|i) (have in mind|'d like|would like|need|want)( is)?|i (also )?(need|want|would like|'d like)|i'm looking for|please (build|make|add)|build us|help us (with|to)?|(we|i) need you to|need|want|(nos|me) gustar[ií]a( tener)?|((nom[aá]s|nada m[aá]s|s[oó]lo|solamente) )?(necesitamos|necesito|queremos|quiero)|buscamos|busco|(al|y al) (terminar|acabar|finalizar)|at the end(?! of)|afterwards|after that|when they finish)\b[\s,]*/i;
 
 /**
  * A lead-in that is itself a wish ("We need better rankings in Phoenix", "Queremos salir en Google",
@@ -294,7 +294,7 @@ export const TO_US = /^(?!to\b)([a-z'-]+ ){1,5}[a-z]+ (me|us)\b/;
 
 /** An item saying the one before it stays: "…, and both stay", "y eso se queda así". */
 export const STAYS_BEFORE =
-  /^((and|y|e|but|pero) )?(that|it|this|both|all|those|these|everything|eso|esto|todo|ambos|los dos|las dos)\b/;
+  /^((and|y|e|but|pero) )?((keep|leave) )?(that|it|this|both|all|those|these|everything|eso|esto|todo|ambos|los dos|las dos)\b/;
 
 /** What someone else told the visitor ("Our examiner told us we have to meet the FTC rule"): the reason, not the ask. */
 export const REPORTED = /^((our|my|the|your|an?) )?(\S+ ){0,3}(told|tells|said|says|warned|informed) (us|me|you)\b/;
@@ -304,7 +304,7 @@ export const REPORTED = /^((our|my|the|your|an?) )?(\S+ ){0,3}(told|tells|said|s
  * huéspedes en la página", "no queremos una app"; and what happens otherwise ("or they drop us in 90 days").
  */
 export const NOT_WANTED =
-  /^((or|or else|otherwise|o si no|si no,|de lo contrario,?) (they|we|it|you|he|she|the \w+|nos|se|lo|la|los)\b.*|(we|i) (really |just )?(don'?t|do not) (need|want) (a|an|any|another) (new |separate |second )?[a-z-]+( [a-z-]+){0,2}|no need for [^,;]{1,40}|nada de .{1,80}|(no|tampoco) (necesitamos|queremos|quiero|necesito) (un|una|otr[oa]|ningun[oa]?) (nuev[oa] )?[a-z-]+( [a-z-]+){0,2})$/;
+  /^(((and|y) )?(so (do|does|is|are|will)|neither (do|does|is|are)|as (do|does)) .+|(this|it) can (be|live) (a |on )?(separate|its own|their own)\b.*|(or|or else|otherwise|o si no|si no,|de lo contrario,?) (they|we|it|you|he|she|the \w+|nos|se|lo|la|los)\b.*|(we|i) (really |just )?(don'?t|do not) (need|want) (a|an|any|another) (new |separate |second )?[a-z-]+( [a-z-]+){0,2}|no need for [^,;]{1,40}|nada de .{1,80}|(no|tampoco) (necesitamos|queremos|quiero|necesito) (un|una|otr[oa]|ningun[oa]?) (nuev[oa] )?[a-z-]+( [a-z-]+){0,2})$/;
 
 /** A forwarded message's header lines (folded): "---------- Forwarded message ---------", "From: …", "Asunto: …". */
 export const FORWARDED_HEADER =
@@ -363,7 +363,10 @@ const COST_AND_TIME_WORDS = new Set(
     "need it this that everything all of running ready done live launched finished up and about around roughly " +
     "only just set aside in by for before within from now next then tenemos tengo no mucho muy como unos " +
     "queremos quiero nos gustaria lo la listo lista listos funcionando y pa para en de antes del el nada mas " +
-    "we'd i'd ideally hopefully opener opening launch kickoff start"
+    "we'd i'd ideally hopefully opener opening launch kickoff start over across during durante " +
+    // who funds it and how little there is: "our board set aside $150,000", "casi no tenemos dinero, como $4,000"
+    "our board council supervisors foundation donor donors raised saved approved budgeted allocated awarded set aside " +
+    "casi dinero money poco little much not nuestra junta directiva"
   ).split(" "),
 );
 export const costAndTimeOnly = (folded: string) => {
@@ -379,7 +382,7 @@ export const costAndTimeOnly = (folded: string) => {
  * stays as is", "la mensualidad ya la cobramos con Square y así se queda", "that part is fine").
  */
 export const KEPT =
-  /\b((?<!\b(that|which|where) (we|i) )already(?! (on|in|at|there|here|stuck|printed|attached|placed)\b)|years ago|\w+ (months|weeks) ago|last (year|month)|hace (\w+ )?(anos|meses)|(?<!\b(que|donde) )ya (lo |la |los |las )?\w+(amos|emos|imos)|stays? (exactly |just )?(as it is|as is|that way|on [a-z]+|in place|for (members|people|customers|those|anyone|clients|patients))|stays? (exactly |just )?as (they|it|their|its) |(that|it|this|which|both|all|everything|those|these) stays?|\w+ stays?\s*$|(that|it|this|which) (does ?n'?t|won'?t|will not) change|(that'?s|that part is|which is) (fine|ok|okay)|(like|likes|love|loves) it (the way|as) it is|(asi )?se queda(n)?( asi| igual| como (esta|estan))?|(eso )?no (se )?cambia|no se toca(n)?|stays? (in|on|with|at)\b(?! (sync|touch|top|budget|track|schedule|time)\b)|remains? (with|in|on|as|the same|unchanged|untouched)|(sigue|siguen|seguir|seguimos|sigo|seguira|seguiran) (igual|asi|como (esta|estan|hasta ahora))|no (lo |la |los |las )?(podemos|puedo|pueden|se puede|se pueden) (tocar|cambiar|mover)|(is ?n'?t|is not|are ?n'?t|are not) changing|^(keep|leave) (\S+ ){0,5}(as (it|they) (is|are)|alone|untouched|unchanged)|^(dejen|deje|dejar|mantener|mantengan|mantenga)(la|lo|las|los)? (\S+ ){0,5}como (esta|estan)|(sigo|seguimos|seguire|seguiremos) [a-z]+(ando|iendo)|(we'?ll|i'?ll|we will|i will) (keep|continue|still) [a-z]+ing)\b/;
+  /\b((?<!\b(that|which|where) (we|i) )already(?! (on|in|at|there|here|stuck|printed|attached|placed)\b)|(we'?re|we are|i'?m|i am|it'?s|it is|they'?re|they are|is|are) already|years ago|\w+ (months|weeks) ago|last (year|month)|hace (\w+ )?(anos|meses)|(?<!\b(que|donde) )ya (lo |la |los |las )?\w+(amos|emos|imos)|stays? (exactly |just )?(as it is|as is|that way|on [a-z]+|in place|for (members|people|customers|those|anyone|clients|patients))|stays? (exactly |just )?as (they|it|their|its) |(that|it|this|which|both|all|everything|those|these) stays?|\w+ stays?\s*$|(that|it|this|which) (does ?n'?t|won'?t|will not) change|(that'?s|that part is|which is) (fine|ok|okay)|(like|likes|love|loves) it (the way|as) it is|(asi )?se queda(n)?( asi| igual| como (esta|estan))?|(eso )?no (se )?cambia|no se toca(n)?|stays? (in|on|with|at)\b(?! (sync|touch|top|budget|track|schedule|time)\b)|remains? (with|in|on|as|the same|unchanged|untouched)|(sigue|siguen|seguir|seguimos|sigo|seguira|seguiran) (igual|asi|como (esta|estan|hasta ahora))|no (lo |la |los |las )?(podemos|puedo|pueden|se puede|se pueden) (tocar|cambiar|mover)|(is ?n'?t|is not|are ?n'?t|are not) changing|^(keep|leave) (\S+ ){0,5}(as (it|they) (is|are)|alone|untouched|unchanged)|^(keep|leave) (that|it|this|those|them|these)( one| too| as is)?$|^(dejen|deje|dejar|mantener|mantengan|mantenga)(la|lo|las|los)? (\S+ ){0,5}como (esta|estan)|(sigo|seguimos|seguire|seguiremos) [a-z]+(ando|iendo)|(we'?ll|i'?ll|we will|i will) (keep|continue|still) [a-z]+ing)\b/;
 
 /**
  * A problem told as it happens, asking nothing itself: "they call constantly asking where it is",

@@ -1272,3 +1272,74 @@ describe("briefs sent as letters, and lists inside an item", () => {
     ).toEqual(["Each person on their own account, made when they're hired and shut off when they leave"]);
   });
 });
+
+describe("trades' own words and what a brief says in passing", () => {
+  it("reads a food cart as the business and house calls as no shipping", () => {
+    expect(
+      ids("Mobile espresso cart for weddings and office events, need a simple site with our drink menu.").flat(),
+    ).not.toContain("checkout");
+    expect(ids("Tengo un carrito de elotes y quiero una página con el menú.").flat()).not.toContain("checkout");
+    expect(ids("Queremos una tienda en línea con carrito de compras.").flat()).toContain("checkout");
+    expect(ids("Quiero una página con mis precios. Voy a domicilio en todo Phoenix.").flat()).not.toContain("shipping");
+  });
+
+  it("reads what stays, who funds it and how little there is as no line", () => {
+    expect(phrases("We want people to order ahead on their phone. We use a Square register, keep that.")).toEqual([
+      "People to order ahead on their phone",
+    ]);
+    expect(
+      phrases("We want an online store. Our board set aside $150,000 and we'd like it done in twelve months."),
+    ).toEqual(["An online store"]);
+    expect(phrases("We want an online store. $70,000 over ten months.")).toEqual(["An online store"]);
+    expect(phrases("Queremos una página con el calendario. Casi no tenemos dinero, como $4,000.")).toEqual([
+      "Una página con el calendario",
+    ]);
+    expect(
+      phrases(
+        "Our tracking software is hosted by its vendor and stays, and so do the supplier portals we order from. We want a list of what to fix first.",
+      ),
+    ).toEqual(["A list of what to fix first"]);
+    expect(phrases("We want a rebate portal. This can be a separate tool linked from it.")).toEqual([
+      "A rebate portal",
+    ]);
+    expect(
+      phrases("Lo que necesitamos:\n1) Que la gente pida registros en línea.\n2) Un calendario de juntas."),
+    ).toEqual(["La gente pida registros en línea", "Un calendario de juntas"]);
+  });
+
+  it("keeps what a request says with it: another of the same, a reason, a please, an 'it has to be'", () => {
+    expect(phrases("We want a text when the driver is on the way and another when the order is ready.")).toHaveLength(
+      1,
+    );
+    expect(phrases("We want a map to our field since visiting teams always get lost.")).toEqual([
+      "A map to your field since visiting teams always get lost",
+    ]);
+    expect(
+      phrases("We want a new website. The member list lives in a spreadsheet, so please move them over."),
+    ).toHaveLength(2);
+    expect(
+      phrases("We want a fixtures page. We're all volunteers so it has to be easy for us to update."),
+    ).toHaveLength(2);
+    expect(
+      phrases(
+        "Queremos un calendario de juntas con las actas en PDF, que nosotras mismas podamos subir, en español y en inglés.",
+      )[0],
+    ).toContain("podamos subir");
+  });
+
+  it("keeps a later introduction with the names it lists, and the object of a wish after 'but'", () => {
+    expect(
+      phrases(
+        "We want mentors to apply online. Numbers for our funders: active matches, match length, hours by month.",
+      ),
+    ).toEqual(["Mentors to apply online", "Numbers for your funders: active matches, match length, hours by month"]);
+    expect(
+      phrases(
+        "Tickets are sold through Etix and that stays, but we want the films and concerts on our site to come from Etix automatically.",
+      ),
+    ).not.toContain("But you want the films");
+    expect(phrases("We're already on Microsoft 365. We want a list of what to fix first.")).toEqual([
+      "A list of what to fix first",
+    ]);
+  });
+});

@@ -241,7 +241,7 @@ function itemsOf(text: string): string[] {
             ACTION.test(fold(piece).trim()) &&
             contentWords(fold(piece)).length <= 3 &&
             !triggersAny(piece)) ||
-          /^(so|so that|because|since|which|such as|for example|not just|not only|no solo|no nada mas|instead of|rather than|en lugar de|en vez de|asi que|por eso|porque|ya que|como|por ejemplo|que (es|son|era|eran|esta|estan)\b)\b/i.test(
+          /^(que (nosotros|nosotras|yo|ellos|ellas)( mism[oa]s?)? (podamos|pueda|puedan|podemos|puedo)\b|so|so that|because|since|which|such as|for example|not just|not only|no solo|no nada mas|instead of|rather than|en lugar de|en vez de|asi que|por eso|porque|ya que|como|por ejemplo|que (es|son|era|eran|esta|estan)\b)\b/i.test(
             piece,
           ))
       )
@@ -276,7 +276,8 @@ function itemsOf(text: string): string[] {
       const wish = /^(want|wants|need|needs|would like|quiero|queremos|necesito|necesitamos)\b/.test(words);
       const separate =
         !continues && (wish || triggersAny(piece) || ACTION.test(words) || ARTICLE.test(words) || THING.test(words));
-      const short = previous !== undefined && contentWords(foldText(previous)).length < 2 && !triggersAny(previous);
+      const short =
+        previous !== undefined && contentWords(foldText(withoutLeadIn(previous))).length < 2 && !triggersAny(previous);
       // "see service history and invoices": more of what is seen.
       // (the "see" may stand in an earlier part of the list: "see their tank size, past deliveries and invoices").
       const seen = previous !== undefined && seenWith([...parts.slice(0, index), previous].join(", "), piece);
@@ -447,7 +448,13 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   if (IDENTITY.test(bare) || NEGATED.test(bare) || ASKS_ABOUT_PLAN.test(bare)) return null;
   // What the visitor does not want ("We don't need a new website"), when the work is wanted and what it
   // may cost ("we have $18,000 and would like it in six months") and a request for proposals ask nothing.
-  if (NOT_WANTED.test(bare) || costAndTimeOnly(bare) || REQUESTS_PROPOSALS.test(bare) || FORWARDS.test(bare))
+  if (
+    NOT_WANTED.test(bare) ||
+    NOT_WANTED.test(folded.trim()) ||
+    costAndTimeOnly(bare) ||
+    REQUESTS_PROPOSALS.test(bare) ||
+    FORWARDS.test(bare)
+  )
     return null;
   // The trouble a request answers ("What we can't do is…"); a clause of what stays ("…, que se queda como está").
   if (CANNOT_DO.test(bare) || STAYS_CLAUSE.test(folded.trim())) return null;
@@ -472,7 +479,11 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   )
     return null;
   const wishes =
-    MODAL.test(bare) || ONLINE.test(folded) || QUE_WISH.test(folded.trim()) || WISH_LEAD.test(folded.trim());
+    MODAL.test(bare) ||
+    ONLINE.test(folded) ||
+    QUE_WISH.test(folded.trim()) ||
+    WISH_LEAD.test(folded.trim()) ||
+    /\b(please|por favor) (?!(don'?t|do not|no)\b)/.test(bare);
   // What stays as it is is told in the item's main clause ("which we already use" is an aside).
   const main = bare.split(/,\s*(which|so|because|since|que)\b/)[0]!;
   // …unless the aside says it stays ("printed through IngramSpark, which stays").
@@ -509,7 +520,9 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   const siteProblem = asked.some((feature) => ["performance", "hosting", "cdn-tls"].includes(feature.id));
   // (A problem after "if" or "so we can" is what the request guards against: "administrar las tablets
   // para poder borrarlas si se pierden".)
-  const told = bare.split(/\b(if|when|so (that )?(we|i|you) can|si|cuando|para (que|poder))\b/)[0]!;
+  const told = bare.split(
+    /\b(if|when|since|because|so (that )?(we|i|you) can|si|cuando|porque|ya que|para (que|poder))\b/,
+  )[0]!;
   if (!wishes && COMPLAINT.test(told) && !siteProblem) return null;
   // Who pays for the project is no part of it ("A foundation grant is paying for all of it").
   if (!wishes && !ACTION.test(bare) && FUNDED.test(main)) return null;
@@ -518,14 +531,21 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   if (!features.length) {
     // Scene-setting reads the same with or without "we need": it is tested on the item's own words,
     // unless what follows "so" asks ("we work with insurers, so they have to enter a claim number").
-    const consequence = /,\s*(so|so that|asi que|por eso)\b(.*)$/.exec(bare)?.[2] ?? "";
+    const consequence = /(,\s*|\s)(so|so that|asi que|por eso)\b(.*)$/.exec(bare)?.[3] ?? "";
     // How something is ("turnover is high"), or what someone told the visitor, is the scene wherever it stands.
     const scene =
       SCENE.some((pattern) => pattern.test(bare)) ||
       WE_DO.test(folded.trim()) ||
       REPORTED.test(bare) ||
       (STATEMENT.test(bare) && !ACTION.test(bare));
-    if (!ONLINE.test(folded) && !MODAL.test(consequence) && !(sees && wishes) && scene) return null;
+    if (
+      !ONLINE.test(folded) &&
+      !MODAL.test(consequence) &&
+      !/\b(please|por favor)\b/.test(consequence) &&
+      !(sees && wishes) &&
+      scene
+    )
+      return null;
     // The brief's opening words name the business ("Bike shop in Flagstaff") unless they ask outright;
     // examples after a scene are short names ("desert roads") or tell more of it ("a truck shreds on
     // site for law offices") unless they name a thing to build or a service; other items are requests
@@ -574,6 +594,8 @@ function continuesList(written: string, afterScene: boolean, previous = ""): boo
   if (pricedNext(previous, bare)) return true;
   // "…, 30 people an hour at most, booked online", "…and get charged automatically": how the thing before is done.
   if (HOW_DONE.test(bare)) return true;
+  // "a text when the driver is on the way and another when their order is clean": one more of the same.
+  if (/^(another|one more|otro|otra) (when|once|for|before|after|cuando|para|antes|despues)\b/.test(bare)) return true;
   // "…account, made when they're hired…": when the thing before is done; "…, visible to the GC on site": who sees it.
   if (DONE_WHEN.test(bare) || SEEN_BY.test(bare)) return true;
   // "…en línea, de los grupos y de los miembros": from whom, for the item before.
@@ -775,6 +797,16 @@ function sentenceLines(items: string[], placeOf: (position: number) => Place, af
         continue;
       }
     }
+    // "…, and both stay", "y eso se queda así": what stays is the item before.
+    if (
+      previous?.line &&
+      STAYS_BEFORE.test(fold(item).trim()) &&
+      KEPT.test(foldText(item).trim()) &&
+      asksNothing(previous.text)
+    ) {
+      read[read.length - 1] = { ...previous, text: `${previous.text}, ${item}`, line: null };
+      continue;
+    }
     // A fragment too short to be a scene ("si es virtual") stays with the item before it.
     if (previous && !entry.line && contentWords(foldText(withoutLeadIn(item))).length < 2 && !triggersAny(item)) {
       read[read.length - 1] = { ...previous, text: `${previous.text}, ${item}` };
@@ -794,16 +826,6 @@ function sentenceLines(items: string[], placeOf: (position: number) => Place, af
         tools: [...previous.line.tools, ...tools],
       };
       read[read.length - 1] = { ...previous, text, line };
-      continue;
-    }
-    // "…, and both stay", "y eso se queda así": what stays is the item before.
-    if (
-      previous?.line &&
-      STAYS_BEFORE.test(fold(item).trim()) &&
-      KEPT.test(foldText(item)) &&
-      asksNothing(previous.text)
-    ) {
-      read[read.length - 1] = { ...previous, text: `${previous.text}, ${item}`, line: null };
       continue;
     }
     if (
@@ -1075,7 +1097,11 @@ export function readBrief(written: string, interests = ""): Brief {
     // "…a board by stage: sold, permit, built, installed": the list names the stages of what the
     // introduction asks for, and is part of it.
     const introLine = intro?.line;
-    if (introLine && STAGES.test(foldText(intro!.text).trim()) && tailItems.every(namesOnly)) {
+    // So does a list of names after a later sentence's custom introduction ("numbers for our funders:
+    // active matches, average match length, hours by month").
+    const namesIntro =
+      introLine && (STAGES.test(foldText(intro!.text).trim()) || (index > 0 && !introLine.features.length));
+    if (introLine && namesIntro && tailItems.every(namesOnly)) {
       read.push(...linesOf(headRead), { ...introLine, phrase: phraseOf(`${intro!.text}: ${tail.trim()}`) });
       afterScene = false;
       continue;

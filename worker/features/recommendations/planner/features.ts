@@ -75,7 +75,7 @@ export const featureCatalogue: Feature[] = [
     name: "Cart & checkout",
     group: "Storefront & payments",
     triggers:
-      /\b(cart|check ?out|orders?|ordering|purchas\w*|buy online|(sell|buy)(ing|s)? [\w -]{1,40} online|tickets?|ticketing)\b/,
+      /\b((?<!(espresso|coffee|food|taco|hot dog|ice cream|snack|juice|golf|drink|beverage|dessert|lemonade|elote|boba) )cart|check ?out|orders?|ordering|purchas\w*|buy online|(sell|buy)(ing|s)? [\w -]{1,40} online|tickets?|ticketing)\b/,
     scope: "cart, guest checkout, order emails and an order list for staff",
     cost: [1500, 3000],
     weeks: [1, 3],
@@ -85,7 +85,7 @@ export const featureCatalogue: Feature[] = [
       name: "Carrito y pago",
       scope: "carrito, compra sin cuenta, correos de pedido y una lista de pedidos para su equipo",
       triggers:
-        /\b(carrito|pedidos?|ordenes|ordenar|compras? en linea|comprar|compren|boletos?|entradas|(pida|pidan|pedir) (\w+ ){0,3}(para recoger|a domicilio))\b/,
+        /\b(carrito(?! de (?!compras?\b)\w+)|pedidos?|ordenes|ordenar|compras? en linea|comprar|compren|boletos?|entradas|(pida|pidan|pedir) (\w+ ){0,3}(para recoger|a domicilio))\b/,
     },
   },
   {
@@ -120,7 +120,8 @@ export const featureCatalogue: Feature[] = [
     es: {
       name: "Envíos",
       scope: "tarifas de paquetería al pagar, etiquetas y recogida en tienda",
-      triggers: /\b(envios?|enviar|entregas?|a domicilio|paqueteria|recoger en (la )?tienda)\b/,
+      triggers:
+        /\b(envios?|enviar|entregas?|(?<!\b(voy|boy|vamos|bamos|va|ba|van|ban|ir|atiendo|atendemos|trabajo|trabajamos) )a domicilio|paqueteria|recoger en (la )?tienda)\b/,
     },
   },
   {
