@@ -58,6 +58,8 @@ import { twentyNinthBriefs } from "./twenty-ninth-briefs";
 import { twentyNinthQueries } from "./twenty-ninth-queries";
 import { thirtiethBriefs } from "./thirtieth-briefs";
 import { thirtiethQueries } from "./thirtieth-queries";
+import { thirtyFirstBriefs } from "./thirty-first-briefs";
+import { thirtyFirstQueries } from "./thirty-first-queries";
 
 /**
  * Every held-out set, in the order it was written: its letter in the README's tables, its name (the
@@ -96,4 +98,5 @@ export const heldOutSets = [
   { letter: "AB", name: "twenty-eighth", briefs: twentyEighthBriefs, queries: twentyEighthQueries },
   { letter: "AC", name: "twenty-ninth", briefs: twentyNinthBriefs, queries: twentyNinthQueries },
   { letter: "AD", name: "thirtieth", briefs: thirtiethBriefs, queries: thirtiethQueries },
+  { letter: "AE", name: "thirty-first", briefs: thirtyFirstBriefs, queries: thirtyFirstQueries },
 ] as const;
