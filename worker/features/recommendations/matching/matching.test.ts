@@ -469,6 +469,14 @@ describe("matching: Spanish and typos", () => {
     );
   });
 
+  it("reads a piece gone in minutes as one that sells out", () => {
+    expect(
+      top3(
+        "Collectors email me all week asking to hear when I get another rare coin, and a good one is gone in minutes",
+      )[0],
+    ).toBe("red-rock-pottery-online-store");
+  });
+
   it("measures edits: a swap of neighbours is one, and it stops at the limit", () => {
     expect(editDistance("dashbord", "dashboard", 2)).toBe(1);
     expect(editDistance("recieve", "receive", 2)).toBe(1);

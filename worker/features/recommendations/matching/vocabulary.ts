@@ -109,6 +109,7 @@ export const SYNONYM_GROUPS: string[][] = [
   ["password", "login", "log in", "sign in", "credential", "passcode"],
   ["accessibility", "accessible", "wcag", "screen reader"],
   ["instant", "instantly", "on the spot"],
+  ["sell out", "sold out", "sells out", "selling out", "gone in minutes", "goes in minutes", "snapped up"],
   ["search", "filter", "filters", "filterable", "filtered", "search by", "sort by", "look up"],
   ["intake", "intake form", "intake forms", "registration", "register", "enroll", "enrollment", "new patient forms", "paperwork", "fill out", "fill in", "filled out", "paper forms", "pdf", "application form"],
   ["reminder", "notification", "alert", "text message", "sms", "warning", "warn", "heads up", "heads-up"],

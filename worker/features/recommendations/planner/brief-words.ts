@@ -119,7 +119,7 @@ export const ASKS_ABOUT_PLAN =
  * it", "no queremos que le cambien el diseño", "must not change", "must stay exactly as they are".
  */
 export const NEGATED_WISH =
-  /\b((please|por favor) )?(don['’]?t|do not|never|no|nunca|ya no)( (really|realmente|lo|la|los|las|le|les))? ((want|need|would like|queremos|quiero|necesitamos|necesito|quisieramos) ((\S+ ){0,3}?(to|que) )?(\S+ )?)?(touch|change|redesign|move|toquen|toque|cambien|cambie|muevan|mueva|cambiar|tocar|mover)\b|\b(please|por favor) (don['’]?t|do not|no)\b|\b(must|should|can)( ?not|n['’]?t) (change|be (changed|touched|moved)|move)\b|\b(must|has to|have to|needs? to|should) (stay|remain) (exactly |just )?(as (it|they) (is|are)|the same|unchanged|untouched|in place|where (it|they) (is|are))\b/;
+  /\b((please|por favor) )?(don['’]?t|do not|never|no|nunca|ya no)( (really|realmente|lo|la|los|las|le|les))? ((want|need|would like|queremos|quiero|necesitamos|necesito|quisieramos) ((\S+ ){0,3}?(to|que) )?(\S+ )?)?(touch|change|redesign|move|replace|replaced|changed|touched|moved|toquen|toque|cambien|cambie|muevan|mueva|cambiar|tocar|mover|reemplacen|reemplazar)\b|\b(please|por favor) (don['’]?t|do not|no)\b|\b(must|should|can)( ?not|n['’]?t) (change|be (changed|touched|moved)|move)\b|\b(must|has to|have to|needs? to|should) (stay|remain) (exactly |just )?(as (it|they) (is|are)|the same|unchanged|untouched|in place|where (it|they) (is|are))\b/;
 
 /** Every wish said in the negative in a text, and a text that opens on one ("Please don't touch our logo"). */
 export const NEGATED_WISHES = new RegExp(NEGATED_WISH.source, "g");
@@ -304,7 +304,7 @@ export const REPORTED = /^((our|my|the|your|an?) )?(\S+ ){0,3}(told|tells|said|s
  * huéspedes en la página", "no queremos una app"; and what happens otherwise ("or they drop us in 90 days").
  */
 export const NOT_WANTED =
-  /^(((and|y) )?(so (do|does|is|are|will)|neither (do|does|is|are)|as (do|does)) .+|(this|it) can (be|live) (a |on )?(separate|its own|their own)\b.*|(or|or else|otherwise|o si no|si no,|de lo contrario,?) (they|we|it|you|he|she|the \w+|nos|se|lo|la|los)\b.*|(we|i) (really |just )?(don'?t|do not) (need|want) (a|an|any|another) (new |separate |second )?[a-z-]+( [a-z-]+){0,2}|no need for [^,;]{1,40}|nada de .{1,80}|(no|tampoco) (necesitamos|queremos|quiero|necesito) (un|una|otr[oa]|ningun[oa]?) (nuev[oa] )?[a-z-]+( [a-z-]+){0,2})$/;
+  /^(there (will|would|should|must|can) be no .+|there'?ll be no .+|no habra .+|(call|text|email) (me|us)( back)?\b.*|(le|te|les) dejo (su|mi|el) (numero|telefono|correo).*|(my|our|mi|nuestro) (number|phone|numero|telefono) (is|es)\b.*|((and|y) )?(so (do|does|is|are|will)|neither (do|does|is|are)|as (do|does)) .+|(this|it) can (be|live) (a |on )?(separate|its own|their own)\b.*|(or|or else|otherwise|o si no|si no,|de lo contrario,?) (they|we|it|you|he|she|the \w+|nos|se|lo|la|los)\b.*|(we|i) (really |just )?(don'?t|do not) (need|want) (a|an|any|another) (new |separate |second )?[a-z-]+( [a-z-]+){0,2}|no need for [^,;]{1,40}|nada de .{1,80}|(no|tampoco) (necesitamos|queremos|quiero|necesito) (un|una|otr[oa]|ningun[oa]?) (nuev[oa] )?[a-z-]+( [a-z-]+){0,2})$/;
 
 /** A forwarded message's header lines (folded): "---------- Forwarded message ---------", "From: …", "Asunto: …". */
 export const FORWARDED_HEADER =
@@ -316,7 +316,7 @@ export const GREETING =
 
 /** A letter's closing on a line of its own, before its signature: "Thanks so much,", "Saludos cordiales,". */
 export const CLOSING =
-  /^((thanks|thank you)( so much| again| in advance| for your time)?|many thanks|best|best regards|kind regards|regards|sincerely|cheers|saludos( cordiales)?|atentamente|(muchas )?gracias( de antemano)?|un saludo)[,.!]?$/;
+  /^((thanks|thank you)( so much| again| in advance| for your time)?|many thanks|best|best regards|kind regards|regards|sincerely|cheers|saludos( cordiales)?|atentamente|(muchas )?gracias( de antemano)?|un saludo|warmly|warm regards|with gratitude|gratefully|all the best|take care|talk soon|un abrazo|saludos y gracias)[,.!]?$/;
 
 /** The trouble a request answers, told as what cannot be done: "What we can't do is sell seats the way the room works". */
 export const CANNOT_DO = /^what (we|i|you) (can'?t|cannot|can not) do (today |now |yet )?is\b/;
@@ -348,7 +348,7 @@ export const REQUESTS_PROPOSALS =
  * taken out of the folded item; only these words may be left.
  */
 const MONEY =
-  /\$\s?[\d,.]+\s?k?\b|\b[\d,.]+k?\s?(dollars|dolares|usd|bucks)\b|\b(un |dos |tres |cinco |diez )?mil( de)? (dolares|pesos)\b/g;
+  /\b(one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|fifty|a few|\d+) (thousand|grand)( dollars)?\b|\$\s?[\d,.]+\s?k?\b|\b[\d,.]+k?\s?(dollars|dolares|usd|bucks)\b|\b(un |dos |tres |cinco |diez )?mil( de)? (dolares|pesos)\b/g;
 const MONTHS =
   "january|february|march|april|may|june|july|august|september|october|november|december|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre";
 const NUMBER =
@@ -366,7 +366,7 @@ const COST_AND_TIME_WORDS = new Set(
     "we'd i'd ideally hopefully opener opening launch kickoff start over across during durante " +
     // who funds it and how little there is: "our board set aside $150,000", "casi no tenemos dinero, como $4,000"
     "our board council supervisors foundation donor donors raised saved approved budgeted allocated awarded set aside " +
-    "casi dinero money poco little much not nuestra junta directiva"
+    "casi dinero money poco little much not nuestra junta directiva budget's has to be spent spend used must so"
   ).split(" "),
 );
 export const costAndTimeOnly = (folded: string) => {

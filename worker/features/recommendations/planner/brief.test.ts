@@ -1343,3 +1343,38 @@ describe("trades' own words and what a brief says in passing", () => {
     ]);
   });
 });
+
+describe("voicemails, closings and what a brief rules out", () => {
+  it("reads a warm closing's signature, a budget in words, a deadline to spend and a callback number as no line", () => {
+    expect(
+      phrases("Hello,\n\nWe'd like a page for each adoptable dog.\n\nWarmly,\nAna Ruiz\nVolunteer Coordinator"),
+    ).toEqual(["A page for each adoptable dog"]);
+    expect(
+      phrases(
+        "We want a fixtures page. Budget's around five thousand, and we'd love it before the season, so about two months.",
+      ),
+    ).toEqual(["A fixtures page"]);
+    expect(phrases("We want a trap map for the public. The grant has to be spent within 7 months.")).toEqual([
+      "A trap map for the public",
+    ]);
+    expect(phrases("We want online quotes. Call me back on 480-555-0100.")).toEqual(["Online quotes"]);
+    expect(
+      phrases("Queremos una página con los precios. Le dejo mi número, seis dos tres, cinco cinco cinco."),
+    ).toEqual(["Una página con los precios"]);
+  });
+
+  it("reads what there will be none of, and what must not be replaced, as no line", () => {
+    expect(phrases("We want a service request form. There will be no before and after photos at all.")).toEqual([
+      "A service request form",
+    ]);
+    expect(
+      phrases(
+        "We want race sign-ups online. The Strava club and the Facebook group stay as they are, we don't want them replaced.",
+      ),
+    ).toEqual(["Race sign-ups online"]);
+  });
+
+  it("keeps where a thing works with it", () => {
+    expect(phrases("Queremos una página con los horarios, que sirva desde el celular.")).toHaveLength(1);
+  });
+});

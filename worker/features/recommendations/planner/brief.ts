@@ -479,7 +479,7 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   )
     return null;
   const wishes =
-    MODAL.test(bare) ||
+    MODAL.test(bare.replace(NEGATED_WISHES, " ")) ||
     ONLINE.test(folded) ||
     QUE_WISH.test(folded.trim()) ||
     WISH_LEAD.test(folded.trim()) ||
@@ -594,6 +594,13 @@ function continuesList(written: string, afterScene: boolean, previous = ""): boo
   if (pricedNext(previous, bare)) return true;
   // "…, 30 people an hour at most, booked online", "…and get charged automatically": how the thing before is done.
   if (HOW_DONE.test(bare)) return true;
+  // "…, que sirva desde el celular", "…, working on phones too": where the thing before works.
+  if (
+    /^(que )?(sirva|funcione|jale|se vea bien|se pueda usar|works?|working) (bien |well |too |also )?(desde|en|on|from) (el |la |su |the |their |our |a )?(celular|telefono|tableta|cel|phones?|tablets?|mobile)( too| tambien)?$/.test(
+      bare,
+    )
+  )
+    return true;
   // "a text when the driver is on the way and another when their order is clean": one more of the same.
   if (/^(another|one more|otro|otra) (when|once|for|before|after|cuando|para|antes|despues)\b/.test(bare)) return true;
   // "…account, made when they're hired…": when the thing before is done; "…, visible to the GC on site": who sees it.
