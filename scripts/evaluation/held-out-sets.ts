@@ -60,6 +60,8 @@ import { thirtiethBriefs } from "./thirtieth-briefs";
 import { thirtiethQueries } from "./thirtieth-queries";
 import { thirtyFirstBriefs } from "./thirty-first-briefs";
 import { thirtyFirstQueries } from "./thirty-first-queries";
+import { thirtySecondBriefs } from "./thirty-second-briefs";
+import { thirtySecondQueries } from "./thirty-second-queries";
 
 /**
  * Every held-out set, in the order it was written: its letter in the README's tables, its name (the
@@ -99,4 +101,5 @@ export const heldOutSets = [
   { letter: "AC", name: "twenty-ninth", briefs: twentyNinthBriefs, queries: twentyNinthQueries },
   { letter: "AD", name: "thirtieth", briefs: thirtiethBriefs, queries: thirtiethQueries },
   { letter: "AE", name: "thirty-first", briefs: thirtyFirstBriefs, queries: thirtyFirstQueries },
+  { letter: "AF", name: "thirty-second", briefs: thirtySecondBriefs, queries: thirtySecondQueries },
 ] as const;
