@@ -90,8 +90,17 @@ export const WE_DO_OPENING =
   /^(we|i)( also| mostly| currently| now| just)? (?!(want|need|would|should|must|can|could|will|hope|plan|are|am|like|love|wish|expect|require|have to|got to|also)\b)[a-z]+s?\b/;
 
 /** What visitors write before the request itself. */
-export const LEAD_IN =
-  /^(and|also|plus|then|with|that|which|where|so that|so|as well as|and also|but|pero|y|e|lo que (necesitamos|queremos|necesito|quiero|buscamos)( es)?|tambi[eé]n|adem[aá]s|con|que|para que|donde|it (also )?(needs|should have|must have|has to have)|needs|should have|must have|(debe|tiene que) tener|necesita|(can|could|would) you( please)?|(we|i)'d (also )?(like|love)|we (also )?(need|want|would like|'d like|are looking for)|we're looking for|looking for|wish ?list|(here'?s |this is )?what (we|i) (have in mind|'d like|would like|need|want)( is)?|i (also )?(need|want|would like|'d like)|i'm looking for|please (build|make|add)|build us|help us (with|to)?|(we|i) need you to|need|want|(nos|me) gustar[ií]a( tener)?|((nom[aá]s|nada m[aá]s|s[oó]lo|solamente) )?(necesitamos|necesito|queremos|quiero)|buscamos|busco|(al|y al) (terminar|acabar|finalizar)|at the end(?! of)|afterwards|after that|when they finish)\b[\s,]*/i;
+/**
+ * What opens an item that comes when the rest is done ("y al terminar, su certificado", "After that, a
+ * written plan"): a lead-in, and the comma after it joins the item (readBrief).
+ */
+const THEN_OPENERS = "(y )?al (terminar|acabar|finalizar)|at the end(?! of)|afterwards|after that|when they finish";
+export const THEN_OPENER_COMMA = new RegExp(`\\b(${THEN_OPENERS}),\\s*`, "gi");
+
+export const LEAD_IN = new RegExp(
+  String.raw`^(and|also|plus|then|with|that|which|where|so that|so|as well as|and also|but|pero|y|e|lo que (necesitamos|queremos|necesito|quiero|buscamos)( es)?|tambi[eé]n|adem[aá]s|con|que|para que|donde|it (also )?(needs|should have|must have|has to have)|needs|should have|must have|(debe|tiene que) tener|necesita|(can|could|would) you( please)?|(we|i)'d (also )?(like|love)|we (also )?(need|want|would like|'d like|are looking for)|we're looking for|looking for|wish ?list|(here'?s |this is )?what (we|i) (have in mind|'d like|would like|need|want)( is)?|i (also )?(need|want|would like|'d like)|i'm looking for|please (build|make|add)|build us|help us (with|to)?|(we|i) need you to|need|want|(nos|me) gustar[ií]a( tener)?|((nom[aá]s|nada m[aá]s|s[oó]lo|solamente) )?(necesitamos|necesito|queremos|quiero)|buscamos|busco|${THEN_OPENERS})\b[\s,]*`,
+  "i",
+);
 
 /**
  * A lead-in that is itself a wish ("We need better rankings in Phoenix", "Queremos salir en Google",
@@ -304,7 +313,7 @@ export const REPORTED = /^((our|my|the|your|an?) )?(\S+ ){0,3}(told|tells|said|s
  * huéspedes en la página", "no queremos una app"; and what happens otherwise ("or they drop us in 90 days").
  */
 export const NOT_WANTED =
-  /^(there (will|would|should|must|can) be no .+|there'?ll be no .+|no habra .+|(call|text|email) (me|us)( back)?\b.*|(le|te|les) dejo (su|mi|el) (numero|telefono|correo).*|(my|our|mi|nuestro) (number|phone|numero|telefono) (is|es)\b.*|((and|y) )?(so (do|does|is|are|will)|neither (do|does|is|are)|as (do|does)) .+|(this|it) can (be|live) (a |on )?(separate|its own|their own)\b.*|(or|or else|otherwise|o si no|si no,|de lo contrario,?) (they|we|it|you|he|she|the \w+|nos|se|lo|la|los)\b.*|(we|i) (really |just )?(don'?t|do not) (need|want) (a|an|any|another) (new |separate |second )?[a-z-]+( [a-z-]+){0,2}|no need for [^,;]{1,40}|nada de .{1,80}|(no|tampoco) (necesitamos|queremos|quiero|necesito) (un|una|otr[oa]|ningun[oa]?) (nuev[oa] )?[a-z-]+( [a-z-]+){0,2})$/;
+  /^(there (will|would|should|must|can) be no .+|there'?ll be no .+|no habra .+|(call|text|email) (me|us)( back)?\b.*|(le|te|les) dejo (su|mi|el) (numero|telefono|correo).*|(my|our|mi|nuestro) (number|phone|numero|telefono) (is|es)\b.*|(this|it) can (be|live) (a |on )?(separate|its own|their own)\b.*|(or|or else|otherwise|o si no|si no,|de lo contrario,?) (they|we|it|you|he|she|the \w+|nos|se|lo|la|los)\b.*|(we|i) (really |just )?(don'?t|do not) (need|want) (a|an|any|another) (new |separate |second )?[a-z-]+( [a-z-]+){0,2}|no need for [^,;]{1,40}|nada de .{1,80}|(no|tampoco) (necesitamos|queremos|quiero|necesito) (un|una|otr[oa]|ningun[oa]?) (nuev[oa] )?[a-z-]+( [a-z-]+){0,2})$/;
 
 /** A forwarded message's header lines (folded): "---------- Forwarded message ---------", "From: …", "Asunto: …". */
 export const FORWARDED_HEADER =
@@ -328,12 +337,23 @@ export const STAYS_CLAUSE = /^((y|e) )?que (ya )?(se queda|se quedan|sigue|sigue
 export const HOW_DONE =
   /^((get|gets|be) (charged|billed|reminded|notified|emailed|texted|approved|confirmed)( \w+)?|(booked|paid|reserved|signed|submitted|scheduled|shipped|mailed|delivered|charged|reservad[oa]s?|pagad[oa]s?|firmad[oa]s?|enviad[oa]s?|mandad[oa]s?)( (online|en linea|automatically|automaticamente|by \w+|por \w+|through \w+|with \w+|con \w+))?)$/;
 
-/** When the thing before is done: "…account, made when they're hired and shut off when the season ends". */
-export const DONE_WHEN =
-  /^(made|created|set up|opened|closed|removed|shut off|turned off|deleted|added|updated|cread[oa]s?|abiert[oa]s?|cerrad[oa]s?|borrad[oa]s?) (when|as soon as|once|the day|cuando|en cuanto)\b/;
+/**
+ * Items that only say more of the item before (tested on the item without its lead-in): when it is done
+ * ("…account, made when they're hired"), who sees it ("…, visible to the GC on site"), where it works
+ * ("…, que sirva desde el celular") and one more of the same ("…and another when their order is clean").
+ */
+export const MORE_OF_BEFORE = [
+  /^(made|created|set up|opened|closed|removed|shut off|turned off|deleted|added|updated|cread[oa]s?|abiert[oa]s?|cerrad[oa]s?|borrad[oa]s?) (when|as soon as|once|the day|cuando|en cuanto)\b/,
+  /^(visible|available|shown|viewable|accessible|visibles?|disponibles?) (to|for|a|para)\b/,
+  /^(que )?(sirva|funcione|jale|se vea bien|se pueda usar|works?|working) (bien |well |too |also )?(desde|en|on|from) (el |la |su |the |their |our |a )?(celular|telefono|tableta|cel|phones?|tablets?|mobile)( too| tambien)?$/,
+  /^(another|one more|otro|otra) (when|once|for|before|after|cuando|para|antes|despues)\b/,
+];
 
-/** Who sees the thing before: "…, visible to the GC on site". */
-export const SEEN_BY = /^(visible|available|shown|viewable|accessible|visibles?|disponibles?) (to|for|a|para)\b/;
+/**
+ * More of what the sentence before said, with nothing of its own ("…, and so do the parts suppliers'
+ * portals we order from"): tested on the item as written, since "and so" is a lead-in.
+ */
+export const SO_DO = /^((and|y) )?(so (do|does|is|are|will)|neither (do|does|is|are)|as (do|does)) .+/;
 
 /** A request for proposals, which is the brief itself: "The Assessor's Office … is requesting proposals". */
 export const FORWARDS = /^(please )?(pass|forward|send) (this|it) (along |on )?to\b/;

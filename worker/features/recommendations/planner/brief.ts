@@ -57,8 +57,9 @@ import {
   CANNOT_DO,
   STAYS_CLAUSE,
   HOW_DONE,
-  DONE_WHEN,
-  SEEN_BY,
+  MORE_OF_BEFORE,
+  SO_DO,
+  THEN_OPENER_COMMA,
   OPENS_NEGATED_WISH,
   IN_NO_ORDER,
   DONE_TODAY,
@@ -447,10 +448,11 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   const tools = toolsNamed(item, SERVICE_TOOLS);
   if (IDENTITY.test(bare) || NEGATED.test(bare) || ASKS_ABOUT_PLAN.test(bare)) return null;
   // What the visitor does not want ("We don't need a new website"), when the work is wanted and what it
-  // may cost ("we have $18,000 and would like it in six months") and a request for proposals ask nothing.
+  // may cost ("we have $18,000 and would like it in six months"), more of the sentence before ("and so do
+  // the parts suppliers' portals") and a request for proposals ask nothing.
   if (
     NOT_WANTED.test(bare) ||
-    NOT_WANTED.test(folded.trim()) ||
+    SO_DO.test(folded.trim()) ||
     costAndTimeOnly(bare) ||
     REQUESTS_PROPOSALS.test(bare) ||
     FORWARDS.test(bare)
@@ -594,17 +596,8 @@ function continuesList(written: string, afterScene: boolean, previous = ""): boo
   if (pricedNext(previous, bare)) return true;
   // "…, 30 people an hour at most, booked online", "…and get charged automatically": how the thing before is done.
   if (HOW_DONE.test(bare)) return true;
-  // "…, que sirva desde el celular", "…, working on phones too": where the thing before works.
-  if (
-    /^(que )?(sirva|funcione|jale|se vea bien|se pueda usar|works?|working) (bien |well |too |also )?(desde|en|on|from) (el |la |su |the |their |our |a )?(celular|telefono|tableta|cel|phones?|tablets?|mobile)( too| tambien)?$/.test(
-      bare,
-    )
-  )
-    return true;
-  // "a text when the driver is on the way and another when their order is clean": one more of the same.
-  if (/^(another|one more|otro|otra) (when|once|for|before|after|cuando|para|antes|despues)\b/.test(bare)) return true;
-  // "…account, made when they're hired…": when the thing before is done; "…, visible to the GC on site": who sees it.
-  if (DONE_WHEN.test(bare) || SEEN_BY.test(bare)) return true;
+  // More of the item before: when it is done, who sees it, where it works, one more of the same.
+  if (MORE_OF_BEFORE.some((pattern) => pattern.test(bare))) return true;
   // "…en línea, de los grupos y de los miembros": from whom, for the item before.
   if (/^(de|del) (la|las|los|el|su|sus|cada)\b/.test(bare) && !hasVerb(bare) && bare.split(/\s+/).length <= 8)
     return true;
@@ -635,7 +628,7 @@ function continuesList(written: string, afterScene: boolean, previous = ""): boo
     return true;
   // "multi-factor sign-in for email, the DMS and the CRM": the systems it is for, named with "the".
   if (
-    /\b(for|to|on|into|para|en) [a-z0-9 -]{1,24}$/.test(foldText(previous)) &&
+    /\b(for|to|on|into|para|en) [a-z0-9 -]{1,24}$/.test(shown) &&
     /^(the|el|la|los|las) [a-z0-9&-]+( [a-z0-9&-]+)?((,| and| y| e) (the|el|la|los|las) [a-z0-9&-]+( [a-z0-9&-]+)?)*$/.test(
       bare,
     )
@@ -780,11 +773,7 @@ function sentenceLines(items: string[], placeOf: (position: number) => Place, af
       /^(the|our|my|el|la|los|las|nuestr[oa]s?) \S+( \S+){0,3}$/.test(foldText(previous.text).trim()) &&
       !CLAUSE.test(foldText(previous.text)) &&
       !entry.line &&
-      KEPT.test(
-        foldText(item)
-          .replace(/[.!?]+\s*$/, "")
-          .trim(),
-      ) &&
+      KEPT.test(foldText(item).trim()) &&
       /\b(are|remain|stay|son|siguen|se quedan)\b/.test(fold(item)) &&
       asksNothing(item)
     ) {
@@ -1050,9 +1039,7 @@ export function readBrief(written: string, interests = ""): Brief {
   const read: Read[] = [];
   let afterScene = false;
   // "y al terminar, su certificado": what comes when the rest is done is read with its time.
-  const text = withoutQuotes(requirements)
-    .replace(IN_NO_ORDER, "")
-    .replace(/\b(al (terminar|acabar|finalizar)|at the end|afterwards|after that|when they finish),\s*/gi, "$1 ");
+  const text = withoutQuotes(requirements).replace(IN_NO_ORDER, "").replace(THEN_OPENER_COMMA, "$1 ");
   const sentences = sentencesOf(listsAsSentences(text));
   // What the brief tells before it first wishes for anything is the scene, unless it names a thing or a request.
   const firstWish = sentences.findIndex(wishesInSentence);
