@@ -1378,3 +1378,32 @@ describe("voicemails, closings and what a brief rules out", () => {
     expect(phrases("Queremos una página con los horarios, que sirva desde el celular.")).toHaveLength(1);
   });
 });
+
+describe("a long item cut to fit a scope line", () => {
+  it("keeps the clause that bounds it and leaves out the reason that closes it", () => {
+    // The cap per slot closes the item: it stays, and the middle gives way.
+    expect(
+      phrases(
+        "Queremos que los vecinos aparten la cancha en línea en cualquiera de nuestros cuatro parques o en las canchas que ponemos en las escuelas, con un límite de dos horas.",
+      ),
+    ).toEqual([
+      "Los vecinos aparten la cancha en línea en cualquiera de sus cuatro parques o en las canchas… con un límite de dos horas",
+    ]);
+    // A reason after the ask is why it is asked: the ask alone fits.
+    expect(
+      phrases(
+        "We want a text and an email the night before each shift telling every volunteer whether their crew still goes out, since most storms change course overnight.",
+      ),
+    ).toEqual([
+      "A text and an email the night before each shift telling every volunteer whether their crew still goes out",
+    ]);
+    // An aside on a name ("which runs our ticket windows") is no bound: the name it follows stays in view.
+    expect(
+      phrases(
+        "We want every lift ticket people buy on our site during powder mornings or holiday weekends written straight into Siriusware, which runs our ticket windows.",
+      ),
+    ).toEqual([
+      "Every lift ticket people buy on your site during powder mornings or holiday weekends written straight into Siriusware…",
+    ]);
+  });
+});

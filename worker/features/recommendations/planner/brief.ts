@@ -379,6 +379,39 @@ function withoutLeadIn(item: string): string {
   return text;
 }
 
+const MAX_PHRASE = 120;
+
+/** Why an item is asked for, closing it: ", since many trials settle overnight", ", para que no…". */
+const REASON_LAST =
+  /,\s+(since|because|as|so that|so (we|you|they|i|he|she|it|nobody|no one|people|customers) (can|could|don'?t|won'?t|stop|know|never|always)|porque|ya que|pues|para que)\b[^,;]*$/i;
+
+/** An item's last clause, after a comma or on "with"/"con"/"sin", unless it is an aside ("which …"). */
+const LAST_CLAUSE =
+  /(?:[,;]|(?=\s(?:with|con|sin)\s))\s+(?!(?:(?:with|con|sin) )?(?:which|who|whom|where|que|quien|donde|el cual|la cual)\b)([^,;()]{3,45})$/;
+
+/**
+ * A long phrase cut to fit: without the reason that closes it when the rest fits, else to its opening
+ * and, when it is short, outside brackets and no aside on what comes before it, its last clause (what
+ * closes an item often bounds it: "…in any of our three clinics or the mobile ones… with a cap per time slot").
+ */
+function shortened(phrase: string): string {
+  const balanced = (text: string) => text.split("(").length === text.split(")").length;
+  const reason = REASON_LAST.exec(phrase);
+  const kept = reason ? phrase.slice(0, reason.index) : "";
+  if (kept.length >= 40 && kept.length <= MAX_PHRASE && balanced(kept)) return kept;
+  const last = LAST_CLAUSE.exec(phrase);
+  const tail = last && balanced(phrase.slice(0, last.index)) && !REASON_LAST.test(`, ${last[1]}`) ? last[1]! : "";
+  let head = phrase.slice(0, MAX_PHRASE - tail.length - 2).replace(/\s+\S*$/, "");
+  if (!balanced(head)) head = head.slice(0, head.lastIndexOf("("));
+  head = head.replace(/[\s,;:]+$/, "");
+  return tail && head.length >= 50
+    ? `${head}… ${tail}`
+    : `${phrase
+        .slice(0, MAX_PHRASE)
+        .replace(/\s+\S*$/, "")
+        .replace(/[\s,;:]+$/, "")}…`;
+}
+
 /** The visitor's item as a scope phrase: lead-ins dropped, addressed to them, capitalised. */
 export function phraseOf(item: string): string {
   let phrase = withoutLeadIn(item);
@@ -386,11 +419,11 @@ export function phraseOf(item: string): string {
   phrase = phrase.replace(/[\s,:]+$/, "");
   // A long phrase loses the examples it lists in brackets before it loses its own words (a bracket
   // that asks for something stays).
-  if (phrase.length > 120)
+  if (phrase.length > MAX_PHRASE)
     phrase = phrase.replace(/\s*\(([^)]*)\)/g, (group, inside: string) =>
       asksInBrackets(foldText(inside)) ? group : "",
     );
-  if (phrase.length > 120) phrase = `${phrase.slice(0, 120).replace(/\s+\S*$/, "")}…`;
+  if (phrase.length > MAX_PHRASE) phrase = shortened(phrase);
   return phrase.charAt(0).toUpperCase() + phrase.slice(1);
 }
 
