@@ -398,6 +398,31 @@ export const costAndTimeOnly = (folded: string) => {
 };
 
 /**
+ * The thing money is for, when the rest only says what there is and when: "A foundation has given us
+ * $60,000 for a new website and we have six months" asks for "a new website". Written text in, the
+ * thing as written out.
+ */
+export function fundedThing(written: string): string | null {
+  const match =
+    /\b(for|para) ((?:a|an|the|our|my|un|una|el|la|nuestr[oa]|mi|su) (?:new |brand new |nuev[oa] )?[\p{L}' -]+?)(?=,| and | y |\.|$)/iu.exec(
+      written,
+    );
+  if (!match) return null;
+  const thing = match[2]!;
+  const folded = thing
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "");
+  if (!BUILT.test(folded) && !THING.test(folded)) return null;
+  const rest = `${written.slice(0, match.index)} ${written.slice(match.index + match[0].length)}`;
+  const restFolded = rest
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "");
+  return restFolded.search(MONEY) >= 0 && costAndTimeOnly(restFolded) ? thing : null;
+}
+
+/**
  * What stays as it is, even when it names an action ("members already pay dues on Stripe and that
  * stays as is", "la mensualidad ya la cobramos con Square y así se queda", "that part is fine").
  */

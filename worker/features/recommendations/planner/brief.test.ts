@@ -1407,3 +1407,24 @@ describe("a long item cut to fit a scope line", () => {
     ]);
   });
 });
+
+describe("what money is for, and a wish said of a statement", () => {
+  it("reads money for a thing as asking for the thing, even after the scene", () => {
+    expect(
+      phrases(
+        "We run a small dance hall in Bisbee. A county grant has given us $40,000 for a new website and we have eight months. We'd like tickets sold online.",
+      ),
+    ).toEqual(["A new website", "Tickets sold online"]);
+    expect(phrases("Tenemos 5 mil dólares para una página nueva y la queremos en dos meses.")).toEqual([
+      "Una página nueva",
+    ]);
+    // Money for the project as a whole names nothing to build.
+    expect(phrases("We have $5,000 for the whole project. We want online booking.")).toEqual(["Online booking"]);
+  });
+
+  it("keeps a wish with no subject of its own with the statement it is said of", () => {
+    expect(
+      phrases("We want tickets sold online. The late show is for adults only and has to stay off the family pages."),
+    ).toEqual(["Tickets sold online", "The late show is for adults only and has to stay off the family pages"]);
+  });
+});

@@ -87,6 +87,7 @@ import {
   WISH_LEAD,
   contentWords,
   costAndTimeOnly,
+  fundedThing,
   mainClause,
   namesPlace,
   toolsNamed,
@@ -268,6 +269,14 @@ function itemsOf(text: string): string[] {
         (before !== undefined && ACTION.test(words) && VERB_LAST.test(before)) ||
         // "see every elevator they manage and its next inspection date"
         /^its\b/.test(words) ||
+        // "The adult slam is 18 and over and has to be kept off the children's pages": a wish with no
+        // subject of its own is said of the statement before it (not of the visitor's own doing: "We
+        // inspect 2,000 extinguishers a year and need to remind each client").
+        (before !== undefined &&
+          !MODAL.test(before) &&
+          !/^(we|i|nosotros|yo)\b/.test(before) &&
+          !WE_DO_OPENING.test(before) &&
+          /^(has to|have to|must|should|needs? to|tiene que|tienen que|debe|deben)\b/.test(words)) ||
         /^(in|at|on|for|from|with|to|en|de|con|para|por)\b/.test(words) ||
         (/^(pay|pague|paguen|pagar)\b/.test(words) && words.split(/\s+/).length <= 3) ||
         // "an aircraft and an instructor together"; "con la dirección y la hora de la cita".
@@ -480,6 +489,9 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   // Naming a service ("through Zoom", "our Calendly link", "in Shopify") is connecting to it first.
   const tools = toolsNamed(item, SERVICE_TOOLS);
   if (IDENTITY.test(bare) || NEGATED.test(bare) || ASKS_ABOUT_PLAN.test(bare)) return null;
+  // Money for a thing asks for the thing ("$60,000 for a new website").
+  const funded = fundedThing(item);
+  if (funded) return lineOf(funded, place, afterRequest);
   // What the visitor does not want ("We don't need a new website"), when the work is wanted and what it
   // may cost ("we have $18,000 and would like it in six months"), more of the sentence before ("and so do
   // the parts suppliers' portals") and a request for proposals ask nothing.
@@ -566,7 +578,11 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   if (!features.length) {
     // Scene-setting reads the same with or without "we need": it is tested on the item's own words,
     // unless what follows "so" asks ("we work with insurers, so they have to enter a claim number").
-    const consequence = /(,\s*|\s)(so|so that|asi que|por eso)\b(.*)$/.exec(bare)?.[3] ?? "";
+    // So does a wish said of the statement before it ("the adult slam is 18 and over and has to be…").
+    const consequence =
+      /(,\s*|\s)(so|so that|asi que|por eso)\b(.*)$/.exec(bare)?.[3] ??
+      /\s(and|y) ((has|have|needs?) to|must|should|tienen? que|deben?)\b.*$/.exec(bare)?.[0] ??
+      "";
     // How something is ("turnover is high"), or what someone told the visitor, is the scene wherever it stands.
     const scene =
       SCENE.some((pattern) => pattern.test(bare)) ||
@@ -754,7 +770,7 @@ function asksNothing(item: string): boolean {
 function tellsScene(item: string): boolean {
   const folded = foldText(item).trim();
   const bare = foldText(withoutLeadIn(item)).trim();
-  if (wishesIn(folded) || WISH_LEAD.test(folded)) return false;
+  if (wishesIn(folded) || WISH_LEAD.test(folded) || fundedThing(item)) return false;
   return (
     WE_DO_OPENING.test(bare) ||
     TO_US.test(bare) ||
@@ -941,7 +957,7 @@ function beforeWish(
   previous?: Entry & { reading?: "scene" | "told" | "asked" },
 ): "scene" | "told" | "asked" {
   const bare = foldText(withoutLeadIn(text)).trim();
-  if (!line) return "asked";
+  if (!line || fundedThing(text)) return "asked";
   // What follows a wish said in the negative is what it keeps ("please don't redesign it, change the
   // look or move it off Squarespace").
   if (previous && NEGATED_WISH.test(foldText(previous.text)) && !wishesInSentence(text)) return "scene";
