@@ -70,6 +70,8 @@ export const SCENE = [
   /^(we|i|you) (also |mostly |still )?(sell|make|serve|offer|run|do|have|own|manage|roast|bake|grow|teach|work|started|opened|rent|repair|install|build|fix|use|clean|drill|host|ship|deliver|cook|train)\b/,
   /^(la mayoria|most of|many of|muchos de|tenemos|tengo)\b/,
   /^(muchas|muchos|varias|varios|many|most|some|algunas|algunos) (\S+ ){0,2}(vienen|viven|llegan|trabajan|son|come|live|are|work|drive|travel)\b/,
+  // what others come to do: "los vecinos vienen a buscar gente para mudanzas"
+  /^((los|las|el|la) )?(\S+ ){0,2}(vienen|viene|llegan|llega) a [a-z]+(ar|er|ir)\b/,
 ];
 
 /**
@@ -161,6 +163,7 @@ export const ADDRESSED: [RegExp, string][] = [
   [/\bnosotros\b/gi, "ustedes"],
   [/\bmis\b/gi, "sus"],
   [/\bmi\b/gi, "su"],
+  [/\bquiero que\b/gi, "quiere que"],
 ];
 
 /** Products and services a brief may name, as they are spelled: connecting to one is an integration. */
@@ -179,6 +182,7 @@ export const SERVICE_TOOLS = [
   "Wix",
   "Mailchimp",
   "Constant Contact",
+  "ConvertKit",
   "Salesforce",
   "HubSpot",
   "Zapier",
@@ -282,7 +286,7 @@ export const COUNT =
  * hosted by the vendor", "we keep the cars in Excel").
  */
 export const STATE =
-  /\b(right now|currently|current (setup|system|process) (is|are)|(looks?|looking) after (it|them|that|those|these|everything)|(is|are) off[ -]limits|these days|for now|so far|ahorita|actualmente|todavia|por ahora|hasta ahora|(is|are|was|were|runs?|sits?|happens?|lives?) on (?!call\b|time\b|sale\b|(its|the|their|his|her|my|our|your) way\b)|(we'?re|we are|i'?m|i am) on [a-z]|(it'?s|it is) (on |built (on|in|with) )?(wordpress|wix|squarespace|shopify|joomla|drupal|godaddy)|([a-z]+) (write|writes|keep|keeps|track|tracks|log|logs|jot|jots|put|puts|type|types|enter|enters|key|keys|copy|copies|retype|retypes) (\w+ ){0,3}(on|in|into) (a |an |the |our |my )?(whiteboard|clipboard|notebook|binder|paper|sticky notes|post-its|spreadsheet|excel|google sheets?)|(is|are) (hosted|done|kept(?! (offsite|off-site|off site|safe|secure|encrypted|for)))|(happens?|lives?) in|comes? in (through|by|via|on)|llegan? por|today|se (maneja|hace|lleva) en|esta(n)? en|esta(n)? hospedad[oa]s?|(we|i) keep (it|them|everything|(the |our |all )?(\w+ )?\w+s) (in|on)|(lo|la|los|las) (llevamos|tenemos|manejamos|llevo|tengo|manejo) en (un |una |el |la )?(excel|papel|libreta|cuaderno|hoja|pizarron|whatsapp|computadora|sistema)|\b(handles?|takes care of) (our|my|all (of )?our) \w+)\b/;
+  /\b(right now|currently|(the|our|my|el|la|nuestr[oa]|mi) (current|old|existing|present|actual|viej[oa]) (one|site|website|page|system|app|pagina|sitio) (is|was|es|era) (a|an|un|una)\b|current (setup|system|process) (is|are)|(looks?|looking) after (it|them|that|those|these|everything)|(is|are) off[ -]limits|these days|for now|so far|ahorita|actualmente|todavia|por ahora|hasta ahora|(is|are|was|were|runs?|sits?|happens?|lives?) on (?!call\b|time\b|sale\b|(its|the|their|his|her|my|our|your) way\b)|(we'?re|we are|i'?m|i am) on [a-z]|(it'?s|it is) (on |built (on|in|with) )?(wordpress|wix|squarespace|shopify|joomla|drupal|godaddy)|([a-z]+) (write|writes|keep|keeps|track|tracks|log|logs|jot|jots|put|puts|type|types|enter|enters|key|keys|copy|copies|retype|retypes) (\w+ ){0,3}(on|in|into) (a |an |the |our |my )?(whiteboard|clipboard|notebook|binder|paper|sticky notes|post-its|spreadsheet|excel|google sheets?)|(is|are) (hosted|done|kept(?! (offsite|off-site|off site|safe|secure|encrypted|for)))|(happens?|lives?) in|comes? in (through|by|via|on)|llegan? por|today|se (maneja|hace|lleva) en|esta(n)? en|esta(n)? hospedad[oa]s?|(we|i) keep (it|them|everything|(the |our |all )?(\w+ )?\w+s) (in|on)|(lo|la|los|las) (llevamos|tenemos|manejamos|llevo|tengo|manejo) en (un |una |el |la )?(excel|papel|libreta|cuaderno|hoja|pizarron|whatsapp|computadora|sistema)|\b(handles?|takes care of) (our|my|all (of )?our) \w+)\b/;
 
 /**
  * What the visitor does not do, or no longer does: "we don't sell cigars online", "no vendemos en
@@ -313,7 +317,7 @@ export const REPORTED = /^((our|my|the|your|an?) )?(\S+ ){0,3}(told|tells|said|s
  * huéspedes en la página", "no queremos una app"; and what happens otherwise ("or they drop us in 90 days").
  */
 export const NOT_WANTED =
-  /^(there (will|would|should|must|can) be no .+|there'?ll be no .+|no habra .+|(call|text|email) (me|us)( back)?\b.*|(le|te|les) dejo (su|mi|el) (numero|telefono|correo).*|(my|our|mi|nuestro) (number|phone|numero|telefono) (is|es)\b.*|(this|it) can (be|live) (a |on )?(separate|its own|their own)\b.*|(or|or else|otherwise|o si no|si no,|de lo contrario,?) (they|we|it|you|he|she|the \w+|nos|se|lo|la|los)\b.*|(we|i) (really |just )?(don'?t|do not) (need|want) (a|an|any|another) (new |separate |second )?[a-z-]+( [a-z-]+){0,2}|no need for [^,;]{1,40}|nada de .{1,80}|(no|tampoco) (necesitamos|queremos|quiero|necesito) (un|una|otr[oa]|ningun[oa]?) (nuev[oa] )?[a-z-]+( [a-z-]+){0,2})$/;
+  /^(there (will|would|should|must|can) be no .+|(we|i) (really |just )?(don'?t|do not) (want|need) to (re[a-z]+|change|move|touch|lose|replace|switch|start over)\b.*|.+,? (eso|esto|esos|esas|that|this|those)( part)? (no|not) (en linea|online|por internet|en la pagina|on the (web ?site|site))|there'?ll be no .+|no habra .+|(call|text|email) (me|us)( back)?\b.*|(le|te|les) dejo (su|mi|el) (numero|telefono|correo).*|(my|our|mi|nuestro) (number|phone|numero|telefono) (is|es)\b.*|(this|it) can (be|live) (a |on )?(separate|its own|their own)\b.*|(or|or else|otherwise|o si no|si no,|de lo contrario,?) (they|we|it|you|he|she|the \w+|nos|se|lo|la|los)\b.*|(we|i) (really |just )?(don'?t|do not) (need|want) (a|an|any|another) (new |separate |second )?[a-z-]+( [a-z-]+){0,2}|no need for [^,;]{1,40}|nada de .{1,80}|(no|tampoco) (necesitamos|queremos|quiero|necesito) (un|una|otr[oa]|ningun[oa]?) (nuev[oa] )?[a-z-]+( [a-z-]+){0,2})$/;
 
 /** A forwarded message's header lines (folded): "---------- Forwarded message ---------", "From: …", "Asunto: …". */
 export const FORWARDED_HEADER =
@@ -356,7 +360,8 @@ export const MORE_OF_BEFORE = [
 export const SO_DO = /^((and|y) )?(so (do|does|is|are|will)|neither (do|does|is|are)|as (do|does)) .+/;
 
 /** A request for proposals, which is the brief itself: "The Assessor's Office … is requesting proposals". */
-export const FORWARDS = /^(please )?(pass|forward|send) (this|it) (along |on )?to\b/;
+export const FORWARDS =
+  /^((please )?(pass|forward|send) (this|it) (along |on )?to|(please )?see (below|attached|the (note|email|message|thread) below)|(ver|vea|lea) (abajo|lo de abajo|el correo de abajo))\b/;
 
 export const REQUESTS_PROPOSALS =
   /\b((is|are|we'?re|we are) (now )?(requesting|seeking|inviting|soliciting|accepting)|would like|invites|requests|seeks) (a |an )?(proposals?|bids?|quotes?|offers?)( from [^,;]+| for the following[^;]*)?$|^(request for proposals?|rfp)\b/;
@@ -374,7 +379,7 @@ const MONTHS =
 const NUMBER =
   "a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|eighteen|\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce";
 const WHEN = new RegExp(
-  `\\b((${NUMBER}) (months?|weeks?|years?|mes(es)?|semanas?|anos?)( from now| de ahora| a partir de hoy)?|(the |la |el )?(next |coming |proxim[oa] )?([a-z]+ )?(season|temporada|semester|semestre|school year|ciclo escolar)|spring|summer|fall|autumn|winter|primavera|verano|otono|invierno|${MONTHS})\\b`,
+  `\\b((${NUMBER}) (months?|weeks?|years?|mes(es)?|semanas?|anos?)( from now| de ahora| a partir de hoy)?|(the |la |el )?(next |coming |proxim[oa] )?([a-z]+ )?(season|temporada|semester|semestre|session|sesion|school year|ciclo escolar)|spring|summer|fall|autumn|winter|primavera|verano|otono|invierno|${MONTHS})\\b`,
   "g",
 );
 const COST_AND_TIME_WORDS = new Set(
@@ -386,7 +391,9 @@ const COST_AND_TIME_WORDS = new Set(
     "we'd i'd ideally hopefully opener opening launch kickoff start over across during durante " +
     // who funds it and how little there is: "our board set aside $150,000", "casi no tenemos dinero, como $4,000"
     "our board council supervisors foundation donor donors raised saved approved budgeted allocated awarded set aside " +
-    "casi dinero money poco little much not nuestra junta directiva budget's has to be spent spend used must so"
+    "casi dinero money poco little much not nuestra junta directiva budget's has to be spent spend used must so " +
+    // as budgets are misspelt: "budjet $5000"
+    "budjet buget budgit presupusto"
   ).split(" "),
 );
 export const costAndTimeOnly = (folded: string) => {
@@ -427,7 +434,7 @@ export function fundedThing(written: string): string | null {
  * stays as is", "la mensualidad ya la cobramos con Square y así se queda", "that part is fine").
  */
 export const KEPT =
-  /\b((?<!\b(that|which|where) (we|i) )already(?! (on|in|at|there|here|stuck|printed|attached|placed)\b)|(we'?re|we are|i'?m|i am|it'?s|it is|they'?re|they are|is|are) already|years ago|\w+ (months|weeks) ago|last (year|month)|hace (\w+ )?(anos|meses)|(?<!\b(que|donde) )ya (lo |la |los |las )?\w+(amos|emos|imos)|stays? (exactly |just )?(as it is|as is|that way|on [a-z]+|in place|for (members|people|customers|those|anyone|clients|patients))|stays? (exactly |just )?as (they|it|their|its) |(that|it|this|which|both|all|everything|those|these) stays?|\w+ stays?\s*$|(that|it|this|which) (does ?n'?t|won'?t|will not) change|(that'?s|that part is|which is) (fine|ok|okay)|(like|likes|love|loves) it (the way|as) it is|(asi )?se queda(n)?( asi| igual| como (esta|estan))?|(eso )?no (se )?cambia|no se toca(n)?|stays? (in|on|with|at)\b(?! (sync|touch|top|budget|track|schedule|time)\b)|remains? (with|in|on|as|the same|unchanged|untouched)|(sigue|siguen|seguir|seguimos|sigo|seguira|seguiran) (igual|asi|como (esta|estan|hasta ahora))|no (lo |la |los |las )?(podemos|puedo|pueden|se puede|se pueden) (tocar|cambiar|mover)|(is ?n'?t|is not|are ?n'?t|are not) changing|^(keep|leave) (\S+ ){0,5}(as (it|they) (is|are)|alone|untouched|unchanged)|^(keep|leave) (that|it|this|those|them|these)( one| too| as is)?$|^(dejen|deje|dejar|mantener|mantengan|mantenga)(la|lo|las|los)? (\S+ ){0,5}como (esta|estan)|(sigo|seguimos|seguire|seguiremos) [a-z]+(ando|iendo)|(we'?ll|i'?ll|we will|i will) (keep|continue|still) [a-z]+ing)\b/;
+  /\b((?<!\b(that|which|where) (we|i) )already(?! (on|in|at|there|here|stuck|printed|attached|placed)\b)|(we'?re|we are|i'?m|i am|it'?s|it is|they'?re|they are|is|are) already|years ago|\w+ (months|weeks) ago|last (year|month)|hace (\w+ )?(anos|meses)|(?<!\b(que|donde) )ya (lo |la |los |las )?\w+(amos|emos|imos)|stays? (exactly |just )?(as it is|as is|that way|on [a-z]+|in place|for (members|people|customers|those|anyone|clients|patients))|stays? (exactly |just )?as (they|it|their|its) |(that|it|this|which|both|all|everything|those|these) stays?|\w+ stays?\s*$|(that|it|this|which) (does ?n'?t|won'?t|will not) change|(that'?s|that part is|which is) (fine|ok|okay)|(like|likes|love|loves) it (the way|as) it is|(asi )?se queda(n)?( asi| igual| como (esta|estan))?|(eso )?no (se )?cambia|no se toca(n)?|stays? (in|on|with|at)\b(?! (sync|touch|top|budget|track|schedule|time)\b)|remains? (with|in|on|as|the same|unchanged|untouched)|(sigue|siguen|seguir|seguimos|sigo|seguira|seguiran) (igual|asi|como (esta|estan|hasta ahora))|no (lo |la |los |las )?(podemos|puedo|pueden|se puede|se pueden) (tocar|cambiar|mover)|(is ?n'?t|is not|are ?n'?t|are not) changing|(we'?re|we are|i'?m|i am) not (changing|replacing|touching) (that|it|this|those|them)|((has|have|needs?) to|must) (stay|remain) (there|put|the same|unchanged|untouched|as (it|they) (is|are)|where (it|they) (is|are))|^(keep|leave) (\S+ ){0,5}(as (it|they) (is|are)|alone|untouched|unchanged)|^(keep|leave) (that|it|this|those|them|these)( one| too| as is)?$|^(dejen|deje|dejar|mantener|mantengan|mantenga)(la|lo|las|los)? (\S+ ){0,5}como (esta|estan)|(sigo|seguimos|seguire|seguiremos) [a-z]+(ando|iendo)|(we'?ll|i'?ll|we will|i will) (keep|continue|still) [a-z]+ing)\b/;
 
 /**
  * A problem told as it happens, asking nothing itself: "they call constantly asking where it is",

@@ -1428,3 +1428,58 @@ describe("what money is for, and a wish said of a statement", () => {
     ).toEqual(["Tickets sold online", "The late show is for adults only and has to stay off the family pages"]);
   });
 });
+
+describe("what a brief tells in passing, in lists and letters", () => {
+  it("reads what the current site is, how many there are and what stays as told, not asked", () => {
+    expect(
+      phrases(`What we need:
+• a new website, the current one is a free theme our old treasurer set up in 2015
+• members can reserve one of the club kayaks, we only have 12 kayaks`),
+    ).toEqual(["A new website", "Members can reserve one of the club kayaks"]);
+    expect(
+      phrases(
+        "Our site is on Wix and it has to stay there, I don't want to rebuild it. Races go through RunSignup and we're not changing that. We'd like a results page we edit ourselves.",
+      ),
+    ).toEqual(["A results page you edit yourselves"]);
+    // …but what has to stay private or in step is asked.
+    expect(phrases("Member details have to stay private.")).toHaveLength(1);
+    expect(phrases("Stock has to stay in sync with the Square register.")).toHaveLength(1);
+  });
+
+  it("sets aside a pointer to a forwarded note, a misspelt budget and a session as the date", () => {
+    expect(phrases("See below from our bookkeeper. We want QuickBooks Online connected to the shop.")).toEqual([
+      "QuickBooks Online connected to the shop",
+    ]);
+    expect(phrases("want a online store. budjet $3000, 2 months")).toEqual(["A online store"]);
+    expect(
+      phrases("We have about $6,000 and would like it running before the spring session. We want a website."),
+    ).toEqual(["A website"]);
+  });
+
+  it("reads names before a wish as its subjects, and a service the wish acts on with it", () => {
+    expect(
+      phrases("We want a new website. Teachers and school counselors should be able to refer a family through a form."),
+    ).toEqual(["A new website", "Teachers and school counselors should be able to refer a family through a form"]);
+    expect(
+      phrases(
+        "Quiero una tienda en línea. Mi lista de correo está en Mailchimp y quiero que quien compre se agregue solo.",
+      ),
+    ).toEqual([
+      "Una tienda en línea",
+      "Su lista de correo está en Mailchimp y quiere que quien compre se agregue solo",
+    ]);
+  });
+
+  it("sets aside what the visitor sells only in person and what others come to do", () => {
+    expect(
+      phrases(
+        "kiero una pajina con fotos de mis perritos. las correas y el alimento los bendo nomas en el rancho, eso no en linea.",
+      ),
+    ).toEqual(["Una pajina con fotos de sus perritos"]);
+    expect(
+      phrases(
+        "Somos un centro comunitario. Cada tarde llegan unos 30 niños y los papás vienen a recogerlos a las seis. Queremos que los papás se registren en línea.",
+      ),
+    ).toEqual(["Los papás se registren en línea"]);
+  });
+});

@@ -243,7 +243,7 @@ function itemsOf(text: string): string[] {
             ACTION.test(fold(piece).trim()) &&
             contentWords(fold(piece)).length <= 3 &&
             !triggersAny(piece)) ||
-          /^(que (nosotros|nosotras|yo|ellos|ellas)( mism[oa]s?)? (podamos|pueda|puedan|podemos|puedo)\b|so|so that|because|since|which|such as|for example|not just|not only|no solo|no nada mas|instead of|rather than|en lugar de|en vez de|asi que|por eso|porque|ya que|como|por ejemplo|que (es|son|era|eran|esta|estan)\b)\b/i.test(
+          /^(que (nosotros|nosotras|yo|ellos|ellas)( mism[oa]s?)? (podamos|pueda|puedan|podemos|puedo)\b|so|so that|because|since|which|such as|for example|not just|not only|no solo|no nada mas|instead of|rather than|en lugar de|en vez de|asi que|asi q|por eso|(eso|esto|that|this)( part)? (no|not)\b|porque|ya que|como|por ejemplo|que (es|son|era|eran|esta|estan)\b)\b/i.test(
             piece,
           ))
       )
@@ -260,6 +260,14 @@ function itemsOf(text: string): string[] {
       // "track them" continues what came before it, as do "sign up and pay online" (one flow) and
       // "both the agent and the buyer".
       const before = previous === undefined ? undefined : foldText(previous).trim();
+      // "Mi newsletter está en ConvertKit y quiero que quien compre algo se agregue solo": the wish acts
+      // on the service the statement before it names (one the visitor does not already use for it).
+      const actsOnService =
+        before !== undefined &&
+        !MODAL.test(before) &&
+        !KEPT.test(before) &&
+        toolsNamed(previous!, SERVICE_TOOLS).length > 0 &&
+        WISH_OPENING.test(words);
       const continues =
         /^\S+ (them|it|these|those|one|los|las|lo|la|uno|una)$/.test(words) ||
         (index > 0 && pricedNext(parts[index - 1]!, foldText(part).trim())) ||
@@ -269,6 +277,18 @@ function itemsOf(text: string): string[] {
         (before !== undefined && ACTION.test(words) && VERB_LAST.test(before)) ||
         // "see every elevator they manage and its next inspection date"
         /^its\b/.test(words) ||
+        // "Mi newsletter está en ConvertKit y quiero que quien compre algo se agregue solo": the wish
+        // acts on the service the statement before it names.
+        actsOnService ||
+        // "Prison counselors and community supervision officers should be able to refer someone": names
+        // before a wish are its subjects.
+        (at === 1 &&
+          namesOnly(previous!) &&
+          !triggersAny(previous!) &&
+          !THING.test(before!) &&
+          /^([a-z'-]+ ){1,6}(should|must|can|could|need to|needs to|have to|has to|deben?|pueden?|puedan?|tienen? que)\b/.test(
+            words,
+          )) ||
         // "The adult slam is 18 and over and has to be kept off the children's pages": a wish with no
         // subject of its own is said of the statement before it (not of the visitor's own doing: "We
         // inspect 2,000 extinguishers a year and need to remind each client").
@@ -328,6 +348,17 @@ function itemsOf(text: string): string[] {
   }
   return items;
 }
+
+/** A wish that things stay as they are: "it has to stay there", "must remain with the vendor". */
+const STAYS_WISH =
+  /\b((has|have|needs?) to|must|should) (stay|remain) (there|put|the same|unchanged|untouched|as (it|they) (is|are)|where (it|they) (is|are))\b/g;
+
+/** How many the visitor has: "we only have 40 sets", "solo tenemos 12 sillas". */
+const HAS_COUNT =
+  /^((we|i) (only |just )?have|(solo|nomas|nada mas) (tenemos|tengo)|(tenemos|tengo) (solo|nomas|nada mas)) (about |around |like |como |unos |unas )?\d[\d,]*\b/;
+
+/** A wish opening a clause ("quiero que …", "we'd like …"). */
+const WISH_OPENING = /^((we|i) (want|would like)|(we|i)'d like|quiero|queremos|nos gustaria|me gustaria)\b/;
 
 /**
  * Whether folded text tells how things stand today. A new thing to build is asked even when what it
@@ -525,8 +556,9 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
       WE_DO.test(folded.trim()))
   )
     return null;
+  // "…and it has to stay there" wishes for nothing new.
   const wishes =
-    MODAL.test(bare.replace(NEGATED_WISHES, " ")) ||
+    MODAL.test(bare.replace(NEGATED_WISHES, " ").replace(STAYS_WISH, " ")) ||
     ONLINE.test(folded) ||
     QUE_WISH.test(folded.trim()) ||
     WISH_LEAD.test(folded.trim()) ||
@@ -542,6 +574,8 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   // otherwise ("our site is on Wix right now"; "orders come in through a Google Form" connects nothing).
   // What someone sees is asked, however it stands ("applicants seeing where they are on the waiting list").
   const sees = /\b(seeing|viewing|checking|see|sees|view|ver|vean|vea)\b/.test(bare);
+  // How many the visitor has is told, even after a request ("…reserve a loaner gear set, we only have 40 sets").
+  if (!wishes && HAS_COUNT.test(bare)) return null;
   if ((!requests && COUNT.test(bare) && !afterRequest) || (!wishes && !ACTION.test(bare) && !sees && standsToday(bare)))
     return null;
   // The brief's opening words that name the business or where it is ("Mobile document shredding in
