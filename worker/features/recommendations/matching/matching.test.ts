@@ -367,6 +367,12 @@ describe("matching: Spanish and typos", () => {
     // the ordering site its words found for "pay" stays below the parts system (the next test).
   });
 
+  it("reads small print and tiny buttons as accessibility", () => {
+    expect(top3("we repair hearing aids and most of our clients struggle with small print and tiny buttons")).toContain(
+      "palo-verde-dental-online-booking",
+    );
+  });
+
   it("reads 'how long and how wide' as size and a ballpark as a quote, and rebuilt alternators as parts", () => {
     expect(top3("we pour concrete driveways, people should put in how long and how wide and get a ballpark")[0]).toBe(
       "desert-bloom-landscaping-quote-calculator",

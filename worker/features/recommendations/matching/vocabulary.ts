@@ -107,7 +107,7 @@ export const SYNONYM_GROUPS: string[][] = [
   ["nonprofit", "charity", "volunteer", "food bank"],
   ["backup", "restore", "disaster recovery"],
   ["password", "login", "log in", "sign in", "credential", "passcode"],
-  ["accessibility", "accessible", "wcag", "screen reader"],
+  ["accessibility", "accessible", "wcag", "screen reader", "small print", "tiny buttons", "big buttons", "large text", "larger text", "big text", "bigger text", "hard to read", "easy to read"],
   ["instant", "instantly", "on the spot"],
   ["sell out", "sold out", "sells out", "selling out", "gone in minutes", "goes in minutes", "snapped up"],
   ["search", "filter", "filters", "filterable", "filtered", "search by", "sort by", "look up"],
@@ -153,7 +153,8 @@ export const SERVICE_TRIGGERS: Record<ServiceId, string[]> = {
   windows: ["windows", "powershell", "active directory", "batch script", "task scheduler", "group policy"],
   consultancy: [
     "consulting", "consultancy", "consultant", "audit", "auditing", "advice", "advise", "roadmap", "assessment",
-    "second opinion", "technology strategy", "it strategy",
+    "second opinion", "technology strategy", "it strategy", "security review", "security assessment",
+    "look at our security", "review our security",
   ],
 };
 
