@@ -62,6 +62,8 @@ import { thirtyFirstBriefs } from "./thirty-first-briefs";
 import { thirtyFirstQueries } from "./thirty-first-queries";
 import { thirtySecondBriefs } from "./thirty-second-briefs";
 import { thirtySecondQueries } from "./thirty-second-queries";
+import { thirtyThirdBriefs } from "./thirty-third-briefs";
+import { thirtyThirdQueries } from "./thirty-third-queries";
 
 /**
  * Every held-out set, in the order it was written: its letter in the README's tables, its name (the
@@ -102,4 +104,5 @@ export const heldOutSets = [
   { letter: "AD", name: "thirtieth", briefs: thirtiethBriefs, queries: thirtiethQueries },
   { letter: "AE", name: "thirty-first", briefs: thirtyFirstBriefs, queries: thirtyFirstQueries },
   { letter: "AF", name: "thirty-second", briefs: thirtySecondBriefs, queries: thirtySecondQueries },
+  { letter: "AG", name: "thirty-third", briefs: thirtyThirdBriefs, queries: thirtyThirdQueries },
 ] as const;
