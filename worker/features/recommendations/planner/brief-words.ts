@@ -81,7 +81,7 @@ export const SCENE = [
  * is a wish ("que les mandemos un texto").
  */
 export const WE_DO =
-  /^((y|e|tambien|ademas|pero|casi|todo|ya|siempre|nomas|solo|ahorita|hoy|cada \w+|todos los \w+|todas las \w+) )*((le|les|lo|la|los|las|nos|se|me) )?((?!(tenemos que|podemos|vamos|quisieramos|esperamos|queremos|necesitamos|buscamos)\b)[a-z]+(amos|emos|imos)|doy|uso|hago|tengo|vendo|atiendo|manejo|llevo|ofrezco|recibo|mando|preparo|reparo|instalo|limpio|enseno|cocino|horneo|saco|pinto|corto|lavo|arreglo|cuido|trabajo con|trabajo en)\b/;
+  /^((y|e|tambien|ademas|pero|casi|todo|ya|siempre|nomas|solo|ahorita|hoy|cada \w+|todos los \w+|todas las \w+|a (los|las|la|el|mis|nuestr[oa]s) \w+) )*((le|les|lo|la|los|las|nos|se|me) )?((?!(tenemos que|podemos|vamos|quisieramos|esperamos|queremos|necesitamos|buscamos)\b)[a-z]+(amos|emos|imos)|doy|uso|hago|tengo|vendo|atiendo|manejo|llevo|ofrezco|recibo|mando|preparo|reparo|instalo|limpio|enseno|cocino|horneo|saco|pinto|corto|lavo|arreglo|cuido|trabajo con|trabajo en)\b/;
 
 /**
  * The brief's opening words telling what the visitor does ("We clean kitchen exhaust hoods for 350
@@ -100,7 +100,7 @@ const THEN_OPENERS = "(y )?al (terminar|acabar|finalizar)|at the end(?! of)|afte
 export const THEN_OPENER_COMMA = new RegExp(`\\b(${THEN_OPENERS}),\\s*`, "gi");
 
 export const LEAD_IN = new RegExp(
-  String.raw`^(and|also|plus|then|with|that|which|where|so that|so|as well as|and also|but|pero|y|e|lo que (necesitamos|queremos|necesito|quiero|buscamos)( es)?|tambi[eé]n|adem[aá]s|con|que|para que|donde|it (also )?(needs|should have|must have|has to have)|needs|should have|must have|(debe|tiene que) tener|necesita|(can|could|would) you( please)?|(we|i)'d (also )?(like|love)|we (also )?(need|want|would like|'d like|are looking for)|we're looking for|looking for|wish ?list|(here'?s |this is )?what (we|i) (have in mind|'d like|would like|need|want)( is)?|i (also )?(need|want|would like|'d like)|i'm looking for|please (build|make|add)|build us|help us (with|to)?|(we|i) need you to|need|want|(nos|me) gustar[ií]a( tener)?|((nom[aá]s|nada m[aá]s|s[oó]lo|solamente) )?(necesitamos|necesito|queremos|quiero)|buscamos|busco|${THEN_OPENERS})\b[\s,]*`,
+  String.raw`^(and|also|plus|then|with|that|which|where|so that|so|as[ií] que|as well as|and also|but|pero|y|e|lo que (necesitamos|queremos|necesito|quiero|buscamos)( es)?|tambi[eé]n|adem[aá]s|con|que|para que|donde|it (also )?(needs|should have|must have|has to have)|needs|should have|must have|(debe|tiene que) tener|necesita|(can|could|would) you( please)?|(we|i)'d (also )?(like|love)|we (also )?(need|want|would like|'d like|are looking for)|we're looking for|looking for|wish ?list|(here'?s |this is )?what (we|i) (have in mind|'d like|would like|need|want)( is)?|i (also )?(need|want|would like|'d like)|i'm looking for|please (build|make|add)|build us|help us (with|to)?|(we|i) need you to|need|want|(nos|me) gustar[ií]a( tener)?|((nom[aá]s|nada m[aá]s|s[oó]lo|solamente) )?(necesitamos|necesito|queremos|quiero)|buscamos|busco|${THEN_OPENERS})\b[\s,]*`,
   "i",
 );
 
@@ -310,14 +310,15 @@ export const STAYS_BEFORE =
   /^((and|y|e|but|pero) )?((keep|leave) )?(that|it|this|both|all|those|these|everything|eso|esto|todo|ambos|los dos|las dos)\b/;
 
 /** What someone else told the visitor ("Our examiner told us we have to meet the FTC rule"): the reason, not the ask. */
-export const REPORTED = /^((our|my|the|your|an?) )?(\S+ ){0,3}(told|tells|said|says|warned|informed) (us|me|you)\b/;
+export const REPORTED =
+  /^((our|my|the|your|an?) )?(\S+ ){0,4}((told|tells|said|says|warned|informed) (us|me|you)|asked (us |me |you )?(how|whether|if|what|why|about|for))\b/;
 
 /**
  * What the visitor does not want, said outright: "We don't need a new website", "nada de fotos de los
  * huéspedes en la página", "no queremos una app"; and what happens otherwise ("or they drop us in 90 days").
  */
 export const NOT_WANTED =
-  /^(there (will|would|should|must|can) be no .+|(we|i) (really |just )?(don'?t|do not) (want|need) to (re[a-z]+|change|move|touch|lose|replace|switch|start over)\b.*|.+,? (eso|esto|esos|esas|that|this|those)( part)? (no|not) (en linea|online|por internet|en la pagina|on the (web ?site|site))|there'?ll be no .+|no habra .+|(call|text|email) (me|us)( back)?\b.*|(le|te|les) dejo (su|mi|el) (numero|telefono|correo).*|(my|our|mi|nuestro) (number|phone|numero|telefono) (is|es)\b.*|(this|it) can (be|live) (a |on )?(separate|its own|their own)\b.*|(or|or else|otherwise|o si no|si no,|de lo contrario,?) (they|we|it|you|he|she|the \w+|nos|se|lo|la|los)\b.*|(we|i) (really |just )?(don'?t|do not) (need|want) (a|an|any|another) (new |separate |second )?[a-z-]+( [a-z-]+){0,2}|no need for [^,;]{1,40}|nada de .{1,80}|(no|tampoco) (necesitamos|queremos|quiero|necesito) (un|una|otr[oa]|ningun[oa]?) (nuev[oa] )?[a-z-]+( [a-z-]+){0,2})$/;
+  /^(there (will|would|should|must|can) be no .+|(please )?nothing (else|more)( please)?|(please )?nothing (that|which|like|with) .+|.+ (is ?n'?t|are ?n'?t|is not|are not) (ours|mine|yours)\b.*|(we|i) (really |just )?(don'?t|do not) (want|need) to (re[a-z]+|change|move|touch|lose|replace|switch|start over)\b.*|.+,? (eso|esto|esos|esas|that|this|those)( part)? (no|not) (en linea|online|por internet|en la pagina|on the (web ?site|site))|there'?ll be no .+|no habra .+|(call|text|email) (me|us)( back)?\b.*|(le|te|les) dejo (su|mi|el) (numero|telefono|correo).*|(my|our|mi|nuestro) (number|phone|numero|telefono) (is|es)\b.*|(this|it) can (be|live) (a |on )?(separate|its own|their own)\b.*|(or|or else|otherwise|o si no|si no,|de lo contrario,?) (they|we|it|you|he|she|the \w+|nos|se|lo|la|los)\b.*|(we|i) (really |just )?(don'?t|do not) (need|want) (a|an|any|another) (new |separate |second )?[a-z-]+( [a-z-]+){0,2}|no need for [^,;]{1,40}|nada de .{1,80}|(no|tampoco) (quiero|queremos|necesito|necesitamos) [a-z0-9-]+( (ni|o|y) [a-z0-9-]+)*|(no|tampoco) (necesitamos|queremos|quiero|necesito) (un|una|otr[oa]|ningun[oa]?) (nuev[oa] )?[a-z-]+( [a-z-]+){0,2})$/;
 
 /** A forwarded message's header lines (folded): "---------- Forwarded message ---------", "From: …", "Asunto: …". */
 export const FORWARDED_HEADER =
@@ -364,7 +365,7 @@ export const FORWARDS =
   /^((please )?(pass|forward|send) (this|it) (along |on )?to|(please )?see (below|attached|the (note|email|message|thread) below)|(ver|vea|lea) (abajo|lo de abajo|el correo de abajo))\b/;
 
 export const REQUESTS_PROPOSALS =
-  /\b((is|are|we'?re|we are) (now )?(requesting|seeking|inviting|soliciting|accepting)|would like|invites|requests|seeks) (a |an )?(proposals?|bids?|quotes?|offers?)( from [^,;]+| for the following[^;]*)?$|^(request for proposals?|rfp)\b/;
+  /\b((is|are|we'?re|we are) (now )?(requesting|seeking|inviting|soliciting|accepting)|would like|invites|requests|seeks) (a |an )?(proposals?|bids?|quotes?|offers?)( from [^,;]+| for the following[^;]*)?$|^(request for proposals?|rfp)\b|\b(solicita|solicitamos|solicitan|invita a presentar) (propuestas|cotizaciones|ofertas)\b/;
 
 /**
  * When the work is wanted and what it may cost, with nothing else to build: "we have $18,000 and would
@@ -434,14 +435,14 @@ export function fundedThing(written: string): string | null {
  * stays as is", "la mensualidad ya la cobramos con Square y así se queda", "that part is fine").
  */
 export const KEPT =
-  /\b((?<!\b(that|which|where) (we|i) )already(?! (on|in|at|there|here|stuck|printed|attached|placed)\b)|(we'?re|we are|i'?m|i am|it'?s|it is|they'?re|they are|is|are) already|years ago|\w+ (months|weeks) ago|last (year|month)|hace (\w+ )?(anos|meses)|(?<!\b(que|donde) )ya (lo |la |los |las )?\w+(amos|emos|imos)|stays? (exactly |just )?(as it is|as is|that way|on [a-z]+|in place|for (members|people|customers|those|anyone|clients|patients))|stays? (exactly |just )?as (they|it|their|its) |(that|it|this|which|both|all|everything|those|these) stays?|\w+ stays?\s*$|(that|it|this|which) (does ?n'?t|won'?t|will not) change|(that'?s|that part is|which is) (fine|ok|okay)|(like|likes|love|loves) it (the way|as) it is|(asi )?se queda(n)?( asi| igual| como (esta|estan))?|(eso )?no (se )?cambia|no se toca(n)?|stays? (in|on|with|at)\b(?! (sync|touch|top|budget|track|schedule|time)\b)|remains? (with|in|on|as|the same|unchanged|untouched)|(sigue|siguen|seguir|seguimos|sigo|seguira|seguiran) (igual|asi|como (esta|estan|hasta ahora))|no (lo |la |los |las )?(podemos|puedo|pueden|se puede|se pueden) (tocar|cambiar|mover)|(is ?n'?t|is not|are ?n'?t|are not) changing|(we'?re|we are|i'?m|i am) not (changing|replacing|touching) (that|it|this|those|them)|((has|have|needs?) to|must) (stay|remain) (there|put|the same|unchanged|untouched|as (it|they) (is|are)|where (it|they) (is|are))|^(keep|leave) (\S+ ){0,5}(as (it|they) (is|are)|alone|untouched|unchanged)|^(keep|leave) (that|it|this|those|them|these)( one| too| as is)?$|^(dejen|deje|dejar|mantener|mantengan|mantenga)(la|lo|las|los)? (\S+ ){0,5}como (esta|estan)|(sigo|seguimos|seguire|seguiremos) [a-z]+(ando|iendo)|(we'?ll|i'?ll|we will|i will) (keep|continue|still) [a-z]+ing)\b/;
+  /\b((?<!\b(that|which|where) (we|i) )already(?! (on|in|at|there|here|stuck|printed|attached|placed)\b)|(we'?re|we are|i'?m|i am|it'?s|it is|they'?re|they are|is|are) already|years ago|\w+ (months|weeks) ago|last (year|month)|hace (\w+ )?(anos|meses)|(?<!\b(que|donde) )ya (lo |la |los |las )?\w+(amos|emos|imos)|stays? (exactly |just )?(as it is|as is|that way|on [a-z]+|in place|for (members|people|customers|those|anyone|clients|patients))|stays? (exactly |just )?as (they|it|their|its) |(that|it|this|which|both|all|everything|those|these) stays?|\w+ stays?\s*$|\w+ stays? (our|my|the|your) [a-z]+$|(that|it|this|which) (does ?n'?t|won'?t|will not) change|(that'?s|that part is|which is) (fine|ok|okay)|(like|likes|love|loves) it (the way|as) it is|(asi )?se queda(n)?( asi| igual| como (esta|estan))?|(eso )?no (se )?cambia|no se toca(n)?|stays? (in|on|with|at)\b(?! (sync|touch|top|budget|track|schedule|time)\b)|remains? (with|in|on|as|the same|unchanged|untouched)|(sigue|siguen|seguir|seguimos|sigo|seguira|seguiran) (igual|asi|como (esta|estan|hasta ahora))|no (lo |la |los |las )?(podemos|puedo|pueden|se puede|se pueden) (tocar|cambiar|mover)|(is ?n'?t|is not|are ?n'?t|are not) changing|(we'?re|we are|i'?m|i am) not (changing|replacing|touching) (that|it|this|those|them)|((has|have|needs?) to|must) (stay|remain) (there|put|the same|unchanged|untouched|as (it|they) (is|are)|where (it|they) (is|are))|^(keep|leave) (\S+ ){0,5}(as (it|they) (is|are)|alone|untouched|unchanged)|^(keep|leave) (that|it|this|those|them|these)( one| too| as is)?$|^(dejen|deje|dejar|mantener|mantengan|mantenga)(la|lo|las|los)? (\S+ ){0,5}como (esta|estan)|(sigo|seguimos|seguire|seguiremos) [a-z]+(ando|iendo)|(we'?ll|i'?ll|we will|i will) (keep|continue|still) [a-z]+ing)\b/;
 
 /**
  * A problem told as it happens, asking nothing itself: "they call constantly asking where it is",
  * "cases get lost", "it slows to a crawl".
  */
 export const COMPLAINT =
-  /\b(constantly|all the time|all day|keeps? asking|gets? lost|falls? through the cracks|slows? (down|to a crawl)|times? out|a cada rato|todo el (tiempo|dia)|se (nos )?(pierden?|revuelve)|se traba|shares? (a |the same )?(logins?|passwords?)|(is|are) taped to|nobody ever|was hit by|got (hacked|into)|se metio|nos hackearon|comparten (la misma )?(contrasena|clave)|(ya )?nadie sabe|^what (we|i|you) (can'?t|cannot|can not) do is)\b/;
+  /\b(constantly|all the time|all day|keeps? asking|gets? lost|falls? through the cracks|slows? (down|to a crawl)|times? out|a cada rato|todo el (tiempo|dia)|se (nos )?(pierden?|revuelve)|se traba|shares? (a |the same )?(logins?|passwords?)|(is|are) taped to|nobody ever|was hit by|got (hacked|into)|se metio|nos hackearon|comparten (la misma )?(contrasena|clave)|(ya )?nadie sabe|no (entra|viene|llega|compra) nadie|nadie (entra|viene|llega|compra)|^what (we|i|you) (can'?t|cannot|can not) do is)\b/;
 
 /** An opening that says what the visitor has: "Tenemos una vidriería en Phoenix", "We have a bakery". */
 export const HAS_BUSINESS = /^(tenemos|tengo|we have|i have) (un|una|a|an) /;

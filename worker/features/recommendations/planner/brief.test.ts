@@ -1483,3 +1483,51 @@ describe("what a brief tells in passing, in lists and letters", () => {
     ).toEqual(["Los papás se registren en línea"]);
   });
 });
+
+describe("more of what a brief tells in passing", () => {
+  it("asks nothing with what others asked, what is not the visitor's, what stays their chat or 'nothing else'", () => {
+    expect(
+      phrases(
+        "The county licensing office asked how we store client files. We'd like an online booking page. Please nothing that looks like a shop. Slack stays our chat. The mall's own website isn't ours, so don't touch it. Nothing else please.",
+      ),
+    ).toEqual(["An online booking page"]);
+    expect(
+      phrases(
+        "La Oficina de Vivienda del Condado solicita propuestas para su programa de reparaciones. Queremos un formulario de solicitud en línea. No quiero Wix ni GoDaddy.",
+      ),
+    ).toEqual(["Un formulario de solicitud en línea"]);
+  });
+
+  it("reads a Spanish opening of who buys and when, and 'así que' before the wish", () => {
+    expect(
+      phrases(
+        "Tengo una tienda de sombreros en Tubac. A los turistas les vendo bien en invierno, pero en verano no entra nadie, así que quiero vender en línea.",
+      ),
+    ).toEqual(["Vender en línea"]);
+    expect(
+      phrases(
+        "La página de la liga de softbol, en Yuma, la hizo un papá que ya se mudó, y sigue en su cuenta. Queremos pasarla a una cuenta de la liga.",
+      ),
+    ).toEqual(["Pasarla a una cuenta de la liga"]);
+  });
+
+  it("keeps with its item what is said of it, what is entered in it and the subjects it lists", () => {
+    expect(phrases("We'd like gift cards, people want to buy those for Christmas.")).toEqual([
+      "Gift cards, people want to buy those for Christmas",
+    ]);
+    expect(phrases("Queremos una revisión de seguridad por escrito, que nunca hemos hecho.")).toEqual([
+      "Una revisión de seguridad por escrito, que nunca hemos hecho",
+    ]);
+    expect(
+      phrases("We want a page where a customer types in the width, the number of doors and the trim color."),
+    ).toEqual(["A page where a customer types in the width, the number of doors and the trim color"]);
+    expect(
+      phrases("Queremos un formulario para que escuelas, iglesias y clínicas nos refieran a una familia."),
+    ).toEqual(["Un formulario para que escuelas, iglesias y clínicas nos refieran a una familia"]);
+    expect(
+      phrases(
+        "We need someone to review how we handle donor data and write up what they find, in a form we can send the state.",
+      ),
+    ).toContain("Write up what they find, in a form you can send the state");
+  });
+});

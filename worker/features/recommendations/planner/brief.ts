@@ -170,7 +170,8 @@ const withoutQuotes = (text: string) =>
   );
 
 /** The "and" a part was written with, to join its pieces back. */
-const conjunction = (part: string) => /\s(y|e)\s/i.exec(part)?.[1] ?? /\s(plus|&)\s/i.exec(part)?.[1] ?? "and";
+const conjunction = (part: string) =>
+  /\s(y)\s/i.exec(part)?.[1] ?? /\s(e)\s/i.exec(part)?.[1] ?? /\s(plus|&)\s/i.exec(part)?.[1] ?? "and";
 
 const triggersAny = (text: string) => {
   const folded = foldText(text);
@@ -231,10 +232,33 @@ function itemsOf(text: string): string[] {
           /^((and|y) )?(once|when|after|as soon as|for|cuando|una vez que|despues de que|para)\s+(\S+\s+){0,3}\S+$/i.test(
             fold(last).trim(),
           ));
+      // "La página de la Danza de Matachines, en Tucson, la hizo…": where it is goes with what it names.
+      const place = /^(en|in) [A-ZÁÉÍÓÚÑ][\wáéíóúñ'-]*( [A-ZÁÉÍÓÚÑ][\wáéíóúñ'-]*)*$/.test(piece.trim());
+      // "La página de la danza, en Tucson, la hizo un muchacho…": what is said of the thing before it.
+      const saidOf =
+        /^(la|lo|las|los) (hizo|hicieron|maneja|manejan|lleva|llevan|armo|armaron|diseno|disenaron|creo|crearon|pago|pagaba|pagamos)\b/.test(
+          fold(piece).trim(),
+        );
+      const entered = last !== undefined && entersMore(last, piece);
+      // "para que clínicas, hospitales y WIC nos refieran": a clause whose subjects are still being listed.
+      const dangling =
+        last !== undefined &&
+        /\b(para que|so that|donde|where) ([a-z]+s)( [a-z]+s)?$/.test(fold(last).trim()) &&
+        !/(amos|emos|imos|aras|eras|iras)$/.test(fold(last).trim());
+      // "visitas hechas, canceladas y familias nuevas": states listed one after another.
+      const states =
+        last !== undefined &&
+        /\b\S+(ad[oa]s|id[oa]s|ch[oa]s|ed)$/.test(fold(last).trim()) &&
+        /^\S+(ad[oa]s|id[oa]s|ch[oa]s|ed)\b/.test(fold(piece).trim());
       if (
         last !== undefined &&
         // "…, such as …", "…, como no tomar café": an example of what came before.
         (adjective ||
+          place ||
+          states ||
+          saidOf ||
+          entered ||
+          dangling ||
           whereFrom ||
           // "the site in English, German and French": a list of languages is one.
           (ENDS_WITH_LANGUAGE.test(fold(last).trim()) && STARTS_WITH_LANGUAGE.test(fold(piece).trim())) ||
@@ -243,7 +267,7 @@ function itemsOf(text: string): string[] {
             ACTION.test(fold(piece).trim()) &&
             contentWords(fold(piece)).length <= 3 &&
             !triggersAny(piece)) ||
-          /^(que (nosotros|nosotras|yo|ellos|ellas)( mism[oa]s?)? (podamos|pueda|puedan|podemos|puedo)\b|so|so that|because|since|which|such as|for example|not just|not only|no solo|no nada mas|instead of|rather than|en lugar de|en vez de|asi que|asi q|por eso|(eso|esto|that|this)( part)? (no|not)\b|porque|ya que|como|por ejemplo|que (es|son|era|eran|esta|estan)\b)\b/i.test(
+          /^(que (nosotros|nosotras|yo|ellos|ellas)( mism[oa]s?)? (podamos|pueda|puedan|podemos|puedo)\b|so|so that|because|since|which|such as|for example|not just|not only|no solo|no nada mas|instead of|rather than|en lugar de|en vez de|asi que|asi q|por eso|(eso|esto|that|this)( part)? (no|not)\b|in (a|an) (form|format|report|document|pdf|file|letter)|as (a|an) (pdf|report|document|letter)|en (un|una) (formato|documento|reporte|archivo|carta)|que (nunca |ya |no |todavia no |aun no )?(h?emos|he|h?abiamos|teniamos)\b|(people|folks|customers|clients|parents|guests|everyone|la gente|los clientes) (\S+ ){0,3}(those|these|them|it)\b|porque|ya que|como|por ejemplo|que (es|son|era|eran|esta|estan)\b)\b/i.test(
             piece,
           ))
       )
@@ -280,6 +304,7 @@ function itemsOf(text: string): string[] {
         // "Mi newsletter está en ConvertKit y quiero que quien compre algo se agregue solo": the wish
         // acts on the service the statement before it names.
         actsOnService ||
+        (previous !== undefined && entersMore(joined.join(" "), piece)) ||
         // "Prison counselors and community supervision officers should be able to refer someone": names
         // before a wish are its subjects.
         (at === 1 &&
@@ -359,6 +384,24 @@ const HAS_COUNT =
 
 /** A wish opening a clause ("quiero que …", "we'd like …"). */
 const WISH_OPENING = /^((we|i) (want|would like)|(we|i)'d like|quiero|queremos|nos gustaria|me gustaria)\b/;
+
+/**
+ * Whether `piece` names one more thing entered or picked in `before` ("a page where a homeowner types in
+ * the length, the number of gates and the fence color"): a few words after an article, no verb, feature or thing.
+ */
+function entersMore(before: string, piece: string): boolean {
+  const words = fold(piece).trim();
+  return (
+    /\b(types?|typed|enters?|entered|picks?|chooses?|selects?|puts? in|fills? in|ponga|pongan|escoja|escojan|elija|elijan|marque|marquen|indique|indiquen)\b/.test(
+      fold(before),
+    ) &&
+    ARTICLE.test(words) &&
+    words.split(/\s+/).length <= 10 &&
+    !hasVerb(words) &&
+    !triggersAny(piece) &&
+    !THING.test(words)
+  );
+}
 
 /**
  * Whether folded text tells how things stand today. A new thing to build is asked even when what it
@@ -520,6 +563,9 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   // Naming a service ("through Zoom", "our Calendly link", "in Shopify") is connecting to it first.
   const tools = toolsNamed(item, SERVICE_TOOLS);
   if (IDENTITY.test(bare) || NEGATED.test(bare) || ASKS_ABOUT_PLAN.test(bare)) return null;
+  // What someone else asked the visitor is why the brief is written ("the permits office asked how we
+  // protect site data").
+  if (REPORTED.test(bare) && /\basked\b/.test(bare) && !MODAL.test(bare)) return null;
   // Money for a thing asks for the thing ("$60,000 for a new website").
   const funded = fundedThing(item);
   if (funded) return lineOf(funded, place, afterRequest);
