@@ -267,7 +267,7 @@ function itemsOf(text: string): string[] {
             ACTION.test(fold(piece).trim()) &&
             contentWords(fold(piece)).length <= 3 &&
             !triggersAny(piece)) ||
-          /^(que (nosotros|nosotras|yo|ellos|ellas)( mism[oa]s?)? (podamos|pueda|puedan|podemos|puedo)\b|so|so that|because|since|which|such as|for example|not just|not only|no solo|no nada mas|instead of|rather than|en lugar de|en vez de|asi que|asi q|por eso|(eso|esto|that|this)( part)? (no|not)\b|in (a|an) (form|format|report|document|pdf|file|letter)|as (a|an) (pdf|report|document|letter)|en (un|una) (formato|documento|reporte|archivo|carta)|que (nunca |ya |no |todavia no |aun no )?(h?emos|he|h?abiamos|teniamos)\b|(people|folks|customers|clients|parents|guests|everyone|la gente|los clientes) (\S+ ){0,3}(those|these|them|it)\b|porque|ya que|como|por ejemplo|que (es|son|era|eran|esta|estan)\b)\b/i.test(
+          /^(que (nosotros|nosotras|yo|ellos|ellas)( mism[oa]s?)? (podamos|pueda|puedan|podemos|puedo)\b|so|so that|because|since|which|such as|for example|not just|not only|no solo|no nada mas|instead of|rather than|en lugar de|en vez de|asi que|asi q|por eso|(eso|esto|that|this)( part)? (no|not)\b|in (a|an) (form|format|report|document|pdf|file|letter)|as (a|an) (pdf|report|document|letter)|en (un|una) (formato|documento|reporte|archivo|carta)|que (nunca |ya |no |todavia no |aun no )?(hemos|he|habiamos|teniamos)\b|(people|folks|customers|clients|parents|guests|everyone|la gente|los clientes) (\S+ ){0,3}(those|these|them|it)\b|porque|ya que|como|por ejemplo|que (es|son|era|eran|esta|estan)\b)\b/i.test(
             piece,
           ))
       )
@@ -1114,7 +1114,10 @@ function byEar(written: string): { text: string; restore: (phrase: string) => st
   if (!knownSounds) {
     knownSounds = new Map();
     const sources = [SENTENCE_WISH, WISH_LEAD, MODAL, WE_DO, ...featureCatalogue.map((feature) => feature.es.triggers)];
-    const known = sources.flatMap((pattern) => pattern.source.replace(/\\[a-zA-Z]/g, " ").match(/[a-z]{4,}/g) ?? []);
+    // (Verb endings the patterns list, such as "emos", are no words: "hemos" stays "hemos".)
+    const known = sources
+      .flatMap((pattern) => pattern.source.replace(/\\[a-zA-Z]/g, " ").match(/[a-z]{4,}/g) ?? [])
+      .filter((word) => !/^(amos|emos|imos|aban|aron|ieron|ando|iendo|ados|idos|adas|idas)$/.test(word));
     for (const word of new Set(known)) if (!knownSounds.has(soundOf(word))) knownSounds.set(soundOf(word), word);
   }
   const respelled = new Map<string, string>();
