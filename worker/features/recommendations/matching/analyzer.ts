@@ -175,6 +175,14 @@ export function analyze(text: string): Token[] {
         end: tokens[i + 1]!.end,
       });
   }
+  // "comprar desde su casa", "order from home": where the buyer sits is no house for sale.
+  for (const home of folded.matchAll(
+    /\b(desde|from) (su|mi|tu|sus|nuestras?|their|your|my|our) (casa|casas|home|homes)\b/g,
+  )) {
+    const end = home.index + home[0].length;
+    const at = tokens.findIndex((candidate) => candidate.end === end);
+    if (at >= 0) tokens.splice(at, 1);
+  }
   // "pida que vayamos a medir" asks someone to do something: no order is placed.
   for (const asking of folded.matchAll(/\b(pedir|pid[ae]n?|pidio|pedimos|piden) que\b/g)) {
     const at = tokens.findIndex((candidate) => candidate.start === asking.index);

@@ -367,6 +367,15 @@ describe("matching: Spanish and typos", () => {
     // the ordering site its words found for "pay" stays below the parts system (the next test).
   });
 
+  it("reads gift certificates bought with a card as payments, and buying 'desde su casa' as no house", () => {
+    const gifts = top3("Music school: gift certificates bought online with a card for birthdays");
+    expect(gifts).toContain("casa-ocotillo-online-ordering");
+    expect(gifts).not.toContain("valley-sun-gazette-nginx-migration");
+    expect(top3("Vendo cobijas de lana y quiero que la gente las compre con tarjeta desde su casa")).not.toContain(
+      "estrella-ridge-realty-listing-site",
+    );
+  });
+
   it("reads small print and tiny buttons as accessibility", () => {
     expect(top3("we repair hearing aids and most of our clients struggle with small print and tiny buttons")).toContain(
       "palo-verde-dental-online-booking",
