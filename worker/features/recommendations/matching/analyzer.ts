@@ -175,9 +175,10 @@ export function analyze(text: string): Token[] {
         end: tokens[i + 1]!.end,
       });
   }
-  // "comprar desde su casa", "order from home": where the buyer sits is no house for sale.
+  // "comprar desde su casa", "atiendo en mi casa", "order from home": where someone sits or works is no
+  // house for sale.
   for (const home of folded.matchAll(
-    /\b(desde|from) (su|mi|tu|sus|nuestras?|their|your|my|our) (casa|casas|home|homes)\b/g,
+    /\b(desde|en|a|from|at) (su|mi|tu|sus|nuestras?|their|your|my|our) (casa|casas|home|homes)\b/g,
   )) {
     const end = home.index + home[0].length;
     const at = tokens.findIndex((candidate) => candidate.end === end);

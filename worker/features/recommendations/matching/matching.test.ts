@@ -373,6 +373,9 @@ describe("matching: Spanish and typos", () => {
     expect(top3("Vendo cobijas de lana y quiero que la gente las compre con tarjeta desde su casa")).not.toContain(
       "estrella-ridge-realty-listing-site",
     );
+    expect(top3("Soy sobador y atiendo en mi casa; quiero que la gente aparte una hora por internet")).not.toContain(
+      "estrella-ridge-realty-listing-site",
+    );
   });
 
   it("reads small print and tiny buttons as accessibility", () => {
