@@ -5,9 +5,6 @@ import { analyze, phraseAt, PHRASES, type Token } from "./analyzer";
 import type { Doc, Query } from "./index";
 import { fieldPieces, FIELDS, MAX_REASONS } from "./tuning";
 
-/** "Online booking" as a sentence names it: "online booking" ("SMS & email reminders" stays). */
-const lowerFirst = (name: string) => (/^[A-Z][a-z]/.test(name) ? name[0]!.toLowerCase() + name.slice(1) : name);
-
 function listText(items: string[]): string {
   if (items.length <= 1) return items[0] ?? "";
   return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]!}`;
@@ -139,9 +136,6 @@ export function explain(doc: Doc, query: Query, technologyWords: Set<string>): s
 
   const challenge = bestSentence(project.challenge, query);
   if (challenge) reasons.push(`Solved a similar challenge: ${challenge}`);
-  // The kind of work the request and the project share, when their words say little of it.
-  const work = doc.features.filter((name) => query.features.has(name));
-  if (reasons.length < 2 && work.length > 0) reasons.push(`Similar work: ${listText(work.map(lowerFirst))}`);
   if (reasons.length < 2) {
     const approach = bestSentence(project.solution, query);
     if (approach) reasons.push(`Similar approach: ${approach}`);

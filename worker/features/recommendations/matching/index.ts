@@ -6,10 +6,8 @@
  * a Porter stemmer. Technology names stay whole ("node.js", "nodejs" and "node" are one token, "c#"
  * is "csharp"). Each query word is a concept that also matches its domain synonyms at a lower weight
  * ("shop" finds "online store", "appointment" finds "booking"). Naming a service or a technology a
- * project lists multiplies that project's score. The kinds of work the plan's feature catalogue
- * (planner/features.ts) reads in both the request and a project's title or summary fill in what the
- * words did not find ("un mapa con los puntos" finds the listing site with map search). Every reason
- * given for a result is built from what actually matched.
+ * project lists multiplies that project's score. Every reason given for a result is built from what
+ * actually matched.
  *
  * The parts: vocabulary.ts (the words it knows), stemmer.ts, analyzer.ts (text to tokens and terms),
  * tuning.ts (weights and thresholds), this file (the index and ranking) and explanations.ts (reasons).
@@ -33,13 +31,10 @@ import {
   termsOf,
 } from "./analyzer";
 import { languageOf } from "../language";
-import { asksFor, featureCatalogue, foldText } from "../planner/features";
 import { explain } from "./explanations";
 import {
   B,
   DEFAULT_LIMIT,
-  FEATURE_FIELD,
-  FEATURE_WEIGHT,
   fieldPieces,
   FIELDS,
   K1,
@@ -72,27 +67,14 @@ export type Matcher = { rank(request: MatchRequest, limit?: number): MatchResult
 
 type Posting = { docs: Int32Array; saturation: Float64Array; idf: number };
 
-export type Doc = {
-  project: Project;
-  technologyKeys: string[];
-  serviceKeys: string[];
-  /** Names of the catalogue features its title and summary name (planner/features.ts), a website aside. */
-  features: string[];
-};
+export type Doc = { project: Project; technologyKeys: string[]; serviceKeys: string[] };
 
 type QueryTerm = { posting: Posting; weight: number };
-/**
- * One word of the request (with its forms), or one kind of work the feature catalogue reads in it
- * (`work`), which only fills in what the words did not find: "cobramos depósito" is card payments, but
- * a project its words already found for "pay" is not found twice.
- */
-type Concept = { terms: QueryTerm[]; ideal: number; work?: true };
+type Concept = { terms: QueryTerm[]; ideal: number };
 
 export type Query = {
   concepts: Concept[];
   idealSum: number;
-  /** The same over the words alone (the share of it a project reaches is what its words found). */
-  wordIdealSum: number;
   maxIdeal: number;
   /** Stem or phrase term -> weight (synonym weight x idf) for explaining matches. */
   termWeights: Map<string, number>;
@@ -100,27 +82,16 @@ export type Query = {
   allTermWeights: Map<string, number>;
   technologyKeys: Set<string>;
   serviceKeys: Set<string>;
-  /** Names of the catalogue features the request asks for that some project names. */
-  features: Set<string>;
 };
-
-/** A website is what every project of a web studio is: naming one tells no project apart. */
-const WEBSITE = "website";
 
 export function createMatcher(projects: Project[]): Matcher {
   const n = projects.length;
   const fieldCount = FIELDS.length;
-  const docs: Doc[] = projects.map((project) => {
-    const headline = foldText(`${project.title}. ${project.summary}`);
-    return {
-      project,
-      technologyKeys: project.technologies.map(nameKey),
-      serviceKeys: project.services.map(nameKey),
-      features: featureCatalogue
-        .filter((feature) => feature.id !== WEBSITE && asksFor(feature, headline))
-        .map((feature) => feature.name),
-    };
-  });
+  const docs: Doc[] = projects.map((project) => ({
+    project,
+    technologyKeys: project.technologies.map(nameKey),
+    serviceKeys: project.services.map(nameKey),
+  }));
 
   // Pass 1: term counts per (document, field) as (doc, field, count) triples per term id; field lengths.
   const lengths = new Float64Array(n * fieldCount);
@@ -184,20 +155,6 @@ export function createMatcher(projects: Project[]): Matcher {
       docs: Int32Array.from(docIds),
       saturation: Float64Array.from(saturation),
       idf: Math.log(1 + (n - df + 0.5) / (df + 0.5)),
-    });
-  }
-
-  // Each catalogue feature as a term of its own, in the projects that name it, as strong as a word
-  // named once in FEATURE_FIELD.
-  const featureWeight = FIELDS.find((field) => field.name === FEATURE_FIELD)!.weight;
-  const featurePostings = new Map<string, Posting>();
-  for (const feature of featureCatalogue) {
-    const ids = docs.flatMap((doc, d) => (doc.features.includes(feature.name) ? [d] : []));
-    if (ids.length === 0) continue;
-    featurePostings.set(feature.name, {
-      docs: Int32Array.from(ids),
-      saturation: new Float64Array(ids.length).fill(featureWeight / (K1 + featureWeight)),
-      idf: Math.log(1 + (n - ids.length + 0.5) / (ids.length + 0.5)),
     });
   }
 
@@ -304,15 +261,6 @@ export function createMatcher(projects: Project[]): Matcher {
       else if (!term.includes("_") && term.length >= 3 && (freeStems.has(term) || !phraseStems.has(term)))
         unknownWords++;
     }
-    const wordIdealSum = concepts.reduce((sum, c) => sum + c.ideal, 0);
-    const asked = foldText(`${request.requirements ?? ""} ${request.interests ?? ""}`);
-    const features = new Set<string>();
-    for (const feature of featureCatalogue) {
-      const posting = featurePostings.get(feature.name);
-      if (!posting || !asksFor(feature, asked)) continue;
-      features.add(feature.name);
-      concepts.push({ terms: [{ posting, weight: FEATURE_WEIGHT }], ideal: FEATURE_WEIGHT * posting.idf, work: true });
-    }
     if (concepts.length === 0) return null;
     const rarestIdf = Math.log(1 + (n - 0.5) / 1.5);
 
@@ -328,13 +276,11 @@ export function createMatcher(projects: Project[]): Matcher {
     return {
       concepts,
       idealSum: concepts.reduce((sum, c) => sum + c.ideal, 0) + unknownWords * UNKNOWN_WORD_WEIGHT * rarestIdf,
-      wordIdealSum,
       maxIdeal: Math.max(...concepts.map((c) => c.ideal)),
       termWeights,
       allTermWeights,
       technologyKeys,
       serviceKeys,
-      features,
     };
   }
 
@@ -349,12 +295,7 @@ export function createMatcher(projects: Project[]): Matcher {
     const best = new Float64Array(n);
     const sum = new Float64Array(n);
     const touched: number[] = [];
-    const works: Concept[] = [];
     for (const concept of query.concepts) {
-      if (concept.work) {
-        works.push(concept);
-        continue;
-      }
       if (concept.terms.length === 1) {
         const { posting, weight } = concept.terms[0]!;
         const factor = weight * posting.idf;
@@ -379,20 +320,6 @@ export function createMatcher(projects: Project[]): Matcher {
         sum[d] = 0;
       }
       touched.length = 0;
-    }
-
-    // The kinds of work asked for, each in proportion to what the words left unfound in the project.
-    if (works.length > 0) {
-      const found = Float64Array.from(scores, (score) =>
-        query.wordIdealSum > 0 ? Math.min(1, score / query.wordIdealSum) : 0,
-      );
-      for (const { terms } of works) {
-        const { posting, weight } = terms[0]!;
-        for (let i = 0; i < posting.docs.length; i++) {
-          const d = posting.docs[i]!;
-          scores[d]! += weight * posting.idf * posting.saturation[i]! * (1 - found[d]!);
-        }
-      }
     }
 
     // Boosts for named technologies and services; relevance floor.

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import type { Project } from "#schema/types.ts";
 import { createMatcher, editDistance, rankProjects, type MatchRequest, type MatchResult } from "./index";
 import { analyze } from "./analyzer";
-import { asksFor, featureCatalogue, foldText } from "../planner/features";
 import { labelledQueries, seedPortfolio } from "#scripts/evaluation/match-queries.ts";
 
 const seed = seedPortfolio();
@@ -100,14 +99,6 @@ function expectHonestReasons(result: MatchResult, request: MatchRequest) {
       }[m[1] as "Solved a similar challenge" | "Similar approach" | "Comparable result"] as
         "challenge" | "solution" | "results";
       expect(project[field]).toContain(m[2]!);
-    } else if ((m = reason.match(/^Similar work: (.+)$/))) {
-      // Catalogue features that the request asks for and the project's title or summary names.
-      for (const name of listItems(m[1]!)) {
-        const feature = featureCatalogue.find((entry) => entry.name.toLowerCase() === name.toLowerCase());
-        expect(feature, name).toBeDefined();
-        expect(asksFor(feature!, foldText(asked))).toBe(true);
-        expect(asksFor(feature!, foldText(`${project.title}. ${project.summary}`))).toBe(true);
-      }
     } else if ((m = reason.match(/^Mentions (.+)$/))) {
       const all = JSON.stringify(project).toLowerCase();
       for (const word of listItems(m[1]!)) expect(all).toContain(word);
@@ -352,19 +343,6 @@ describe("matching: Spanish and typos", () => {
     expect(top3("our counts get messed up every time we break open a case of oil")[0]).toBe(
       "copper-state-auto-parts-inventory-system",
     );
-  });
-
-  it("finds the kind of work the plan's catalogue reads in both the request and a project's headline", () => {
-    // No word of the request is the realty site's but "mapa": the catalogue reads maps in both.
-    const request = ask(
-      "Somos un banco de ropa para familias; queremos un mapa con los puntos donde dejamos cajas de donación",
-    );
-    const results = seedMatcher.rank(request, 3);
-    const realty = results.find((result) => result.project.slug === "estrella-ridge-realty-listing-site");
-    expect(realty?.relevanceFactors).toContain("Similar work: maps & locations");
-    for (const result of results) expectHonestReasons(result, request);
-    // What its words already found is not found twice: "cobramos depósito" reads as card payments, and
-    // the ordering site its words found for "pay" stays below the parts system (the next test).
   });
 
   it("reads gift certificates bought with a card as payments, and buying 'desde su casa' as no house", () => {

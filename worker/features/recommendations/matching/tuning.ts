@@ -22,13 +22,6 @@ export const UNKNOWN_WORD_WEIGHT = 0.5;
  * seven letters or more) with the same first letter, at this weight: "apointment", "dashbord".
  */
 export const TYPO_WEIGHT = 0.7;
-/**
- * A kind of work the plan's feature catalogue (planner/features.ts) reads in both the request and a
- * project's title or summary counts as a synonym of the request's words does, and as strongly as a word
- * named once in this field; it adds only the share of the request the project's words did not find.
- */
-export const FEATURE_WEIGHT = SYNONYM_WEIGHT;
-export const FEATURE_FIELD: FieldName = "summary";
 /** A result must cover at least this share of the query's weight (after boosts)... */
 export const MIN_RELEVANCE = 0.12;
 /** ...and score at least this share of the best result. */
