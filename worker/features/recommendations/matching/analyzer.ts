@@ -178,7 +178,7 @@ export function analyze(text: string): Token[] {
   // "comprar desde su casa", "atiendo en mi casa", "order from home": where someone sits or works is no
   // house for sale.
   for (const home of folded.matchAll(
-    /\b(desde|en|a|from|at) (su|mi|tu|sus|nuestras?|their|your|my|our) (casa|casas|home|homes)\b/g,
+    /\b(desde|en|a|from|at|in|to) ((su|mi|tu|sus|tus|mis|nuestras?|their|your|my|our|the) )?(casa|casas|home|homes)\b/g,
   )) {
     const end = home.index + home[0].length;
     const at = tokens.findIndex((candidate) => candidate.end === end);

@@ -356,6 +356,14 @@ describe("matching: Spanish and typos", () => {
     );
   });
 
+  it("reads 'easy to read' as no accessibility, and 'from home' or 'in your home' as no house", () => {
+    expect(top3("Our reports should be easy to read for the board")[0]).toBe("sonoran-sun-solar-operations-dashboard");
+    expect(top3("I want customers to order from home")).not.toContain("estrella-ridge-realty-listing-site");
+    expect(top3("we clean carpets in your home and want customers to book online")).not.toContain(
+      "estrella-ridge-realty-listing-site",
+    );
+  });
+
   it("reads small print and tiny buttons as accessibility", () => {
     expect(top3("we repair hearing aids and most of our clients struggle with small print and tiny buttons")).toContain(
       "palo-verde-dental-online-booking",

@@ -1531,3 +1531,15 @@ describe("more of what a brief tells in passing", () => {
     ).toContain("Write up what they find, in a form you can send the state");
   });
 });
+
+describe("what customers asked for, and what the visitor does not want to do again", () => {
+  it("keeps what customers asked for and a wish after 'we don't want to retype'", () => {
+    expect(ids("Customers asked for online booking, and we'd like reminders by text.")).toEqual([
+      ["booking"],
+      ["reminders"],
+    ]);
+    expect(
+      ids("We don't want to retype every order into QuickBooks, so the online orders should go there automatically."),
+    ).toEqual([["integrations", "checkout"]]);
+  });
+});

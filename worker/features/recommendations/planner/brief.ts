@@ -87,6 +87,7 @@ import {
   WISH_LEAD,
   contentWords,
   costAndTimeOnly,
+  STAYS_PUT,
   fundedThing,
   mainClause,
   namesPlace,
@@ -247,9 +248,7 @@ function itemsOf(text: string): string[] {
         !/(amos|emos|imos|aras|eras|iras)$/.test(fold(last).trim());
       // "visitas hechas, canceladas y familias nuevas": states listed one after another.
       const states =
-        last !== undefined &&
-        /\b\S+(ad[oa]s|id[oa]s|ch[oa]s|ed)$/.test(fold(last).trim()) &&
-        /^\S+(ad[oa]s|id[oa]s|ch[oa]s|ed)\b/.test(fold(piece).trim());
+        last !== undefined && PARTICIPLE_LAST.test(fold(last).trim()) && PARTICIPLE_FIRST.test(fold(piece).trim());
       if (
         last !== undefined &&
         // "…, such as …", "…, como no tomar café": an example of what came before.
@@ -374,13 +373,17 @@ function itemsOf(text: string): string[] {
   return items;
 }
 
-/** A wish that things stay as they are: "it has to stay there", "must remain with the vendor". */
-const STAYS_WISH =
-  /\b((has|have|needs?) to|must|should) (stay|remain) (there|put|the same|unchanged|untouched|as (it|they) (is|are)|where (it|they) (is|are))\b/g;
+/** STAYS_PUT wherever it stands, to be set aside before a wish is looked for. */
+const STAYS_WISH = new RegExp(STAYS_PUT.source, "g");
 
 /** How many the visitor has: "we only have 40 sets", "solo tenemos 12 sillas". */
 const HAS_COUNT =
   /^((we|i) (only |just )?have|(solo|nomas|nada mas) (tenemos|tengo)|(tenemos|tengo) (solo|nomas|nada mas)) (about |around |like |como |unos |unas )?\d[\d,]*\b/;
+
+/** Spanish participles naming states ("hechas", "canceladas", "cumplidos"), ending or opening a piece. */
+const PARTICIPLES = String.raw`\S+(ad[oa]s|id[oa]s)|hech[oa]s|puest[oa]s|abiert[oa]s|escrit[oa]s`;
+const PARTICIPLE_LAST = new RegExp(`\\b(${PARTICIPLES})$`);
+const PARTICIPLE_FIRST = new RegExp(`^(${PARTICIPLES})\\b`);
 
 /** A wish opening a clause ("quiero que …", "we'd like …"). */
 const WISH_OPENING = /^((we|i) (want|would like)|(we|i)'d like|quiero|queremos|nos gustaria|me gustaria)\b/;
@@ -485,7 +488,7 @@ function shortened(phrase: string): string {
   const last = LAST_CLAUSE.exec(phrase);
   const tail = last && balanced(phrase.slice(0, last.index)) && !REASON_LAST.test(`, ${last[1]}`) ? last[1]! : "";
   let head = phrase.slice(0, MAX_PHRASE - tail.length - 2).replace(/\s+\S*$/, "");
-  if (!balanced(head)) head = head.slice(0, head.lastIndexOf("("));
+  if (!balanced(head) && head.includes("(")) head = head.slice(0, head.lastIndexOf("("));
   head = head.replace(/[\s,;:]+$/, "");
   return tail && head.length >= 50
     ? `${head}… ${tail}`
@@ -613,7 +616,11 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   const main = bare.split(/,\s*(which|so|because|since|que)\b/)[0]!;
   // …unless the aside says it stays ("printed through IngramSpark, which stays").
   const staysAside = /,\s*which (stays?|does ?n'?t change|won'?t change)\b/.test(bare);
-  if (!wishes && (KEPT.test(main) || staysAside || (place === "opening" && HAS_BUSINESS.test(bare)))) return null;
+  if (
+    !wishes &&
+    (KEPT.test(main) || STAYS_PUT.test(main) || staysAside || (place === "opening" && HAS_BUSINESS.test(bare)))
+  )
+    return null;
   const asking = wishes || ACTION_ANYWHERE.test(bare);
   const requests = asking || CONNECT.test(bare);
   // How much there is, asking nothing ("about 900 members"); how things stand, unless the item wishes
