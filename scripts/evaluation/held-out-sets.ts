@@ -64,6 +64,8 @@ import { thirtySecondBriefs } from "./thirty-second-briefs";
 import { thirtySecondQueries } from "./thirty-second-queries";
 import { thirtyThirdBriefs } from "./thirty-third-briefs";
 import { thirtyThirdQueries } from "./thirty-third-queries";
+import { thirtyFourthBriefs } from "./thirty-fourth-briefs";
+import { thirtyFourthQueries } from "./thirty-fourth-queries";
 
 /**
  * Every held-out set, in the order it was written: its letter in the README's tables, its name (the
@@ -105,4 +107,5 @@ export const heldOutSets = [
   { letter: "AE", name: "thirty-first", briefs: thirtyFirstBriefs, queries: thirtyFirstQueries },
   { letter: "AF", name: "thirty-second", briefs: thirtySecondBriefs, queries: thirtySecondQueries },
   { letter: "AG", name: "thirty-third", briefs: thirtyThirdBriefs, queries: thirtyThirdQueries },
+  { letter: "AH", name: "thirty-fourth", briefs: thirtyFourthBriefs, queries: thirtyFourthQueries },
 ] as const;
