@@ -5,6 +5,8 @@
  * `foldText`), except where a comment says the written case counts.
  */
 
+import { fold } from "./features";
+
 /** Custom work that is large: an app, live data, video, syncing, recognition. */
 export const LARGE_CUSTOM =
   /\b(apps?|real[- ]?time|live|stream\w*|videos?|sync\w*|offline|gps|track\w*|recogni[sz]\w*|platform|aplicacion(es)?|celular(es)?|en vivo|tiempo real|plataforma)\b/;
@@ -309,9 +311,13 @@ export const TO_US = /^(?!to\b)([a-z'-]+ ){1,5}[a-z]+ (me|us)\b/;
 export const STAYS_BEFORE =
   /^((and|y|e|but|pero) )?((keep|leave) )?(that|it|this|both|all|those|these|everything|eso|esto|todo|ambos|los dos|las dos)\b/;
 
-/** What someone else told the visitor ("Our examiner told us we have to meet the FTC rule"): the reason, not the ask. */
-export const REPORTED =
-  /^((our|my|the|your|an?) )?(\S+ ){0,4}((told|tells|said|says|warned|informed) (us|me|you)|asked (us |me |you )?(how|whether|if|what|why))\b/;
+/** Who else speaks to the visitor, opening an item: "Our examiner", "the state museum's permits office". */
+const SOMEONE = String.raw`^((our|my|the|your|an?) )?(\S+ ){0,4}`;
+const ASKED = String.raw`asked (us |me |you )?(how|whether|if|what|why)`;
+/** What someone else asked the visitor ("the permits office asked how we protect site data"): why the brief is written. */
+export const ASKED_US = new RegExp(`${SOMEONE}${ASKED}\\b`);
+/** What someone else told or asked the visitor ("Our examiner told us we have to meet the FTC rule"): the reason, not the ask. */
+export const REPORTED = new RegExp(`${SOMEONE}((told|tells|said|says|warned|informed) (us|me|you)|${ASKED})\\b`);
 
 /**
  * What the visitor does not want, said outright: "We don't need a new website", "nada de fotos de los
@@ -417,17 +423,9 @@ export function fundedThing(written: string): string | null {
     );
   if (!match) return null;
   const thing = match[2]!;
-  const folded = thing
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "");
-  if (!BUILT.test(folded) && !THING.test(folded)) return null;
-  const rest = `${written.slice(0, match.index)} ${written.slice(match.index + match[0].length)}`;
-  const restFolded = rest
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "");
-  return restFolded.search(MONEY) >= 0 && costAndTimeOnly(restFolded) ? thing : null;
+  if (!BUILT.test(fold(thing)) && !THING.test(fold(thing))) return null;
+  const rest = fold(`${written.slice(0, match.index)} ${written.slice(match.index + match[0].length)}`);
+  return rest.search(MONEY) >= 0 && costAndTimeOnly(rest) ? thing : null;
 }
 
 /** A wish that things stay as they are: "it has to stay there", "must remain the same". */

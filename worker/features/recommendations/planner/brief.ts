@@ -71,6 +71,7 @@ import {
   QUE_WISH,
   REGULATED,
   REPORTED,
+  ASKED_US,
   REQUESTS_PROPOSALS,
   SCENE,
   SERVICE_TOOLS,
@@ -568,7 +569,7 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   if (IDENTITY.test(bare) || NEGATED.test(bare) || ASKS_ABOUT_PLAN.test(bare)) return null;
   // What someone else asked the visitor is why the brief is written ("the permits office asked how we
   // protect site data").
-  if (REPORTED.test(bare) && /\basked\b/.test(bare) && !MODAL.test(bare)) return null;
+  if (ASKED_US.test(bare) && !MODAL.test(bare)) return null;
   // Money for a thing asks for the thing ("$60,000 for a new website").
   const funded = fundedThing(item);
   if (funded) return lineOf(funded, place, afterRequest);
