@@ -399,6 +399,8 @@ const COST_AND_TIME_WORDS = new Set(
     // who funds it and how little there is: "our board set aside $150,000", "casi no tenemos dinero, como $4,000"
     "our board council supervisors foundation donor donors raised saved approved budgeted allocated awarded set aside " +
     "casi dinero money poco little much not nuestra junta directiva budget's has to be spent spend used must so " +
+    // who funds it, in Spanish: "una fundación nos dio $30,000", "el condado nos aprobó"
+    "un una nos dio dieron dono donaron aprobo aprobaron fundacion beca condado ciudad " +
     // as budgets are misspelt: "budjet $5000"
     "budjet buget budgit presupusto"
   ).split(" "),
