@@ -1418,6 +1418,11 @@ describe("what money is for, and a wish said of a statement", () => {
     expect(phrases("Tenemos 5 mil dólares para una página nueva y la queremos en dos meses.")).toEqual([
       "Una página nueva",
     ]);
+    expect(
+      phrases(
+        "Somos un club de remo. Una fundación nos dio $30,000 para una página nueva y tenemos seis meses. Queremos que los socios aparten un bote en línea.",
+      ),
+    ).toEqual(["Una página nueva", "Los socios aparten un bote en línea"]);
     // Money for the project as a whole names nothing to build.
     expect(phrases("We have $5,000 for the whole project. We want online booking.")).toEqual(["Online booking"]);
   });
