@@ -5,6 +5,7 @@
  * `foldText`), except where a comment says the written case counts.
  */
 
+import { company } from "#schema/site/company.ts";
 import { fold } from "./features";
 
 /** Custom work that is large: an app, live data, video, syncing, recognition. */
@@ -49,14 +50,14 @@ export const QUE_WISH = /^((y|e) )?que [a-z]+/;
 
 /** Words that ask for something: a custom item needs one of them (or a thing to build, or "online"). */
 export const MODAL =
-  /\b(should|can|could|must|needs?|wants?|would like|(we|i)'d (also )?(like|love)|(to )?be able|ha(ve|s) to|tienen? que|debe|deben|puedan?|pueda|quiero|queremos|necesito|necesitamos|que (el|la|los|las|se|me|les?) )\b/;
+  /\b(should|can|could|must|needs?|wants?|would like|(we|i)'d (also )?(like|love)|(to )?be able|(we|everyone|everybody|all|the (board|committee|council)) (\w+ )?(agrees?|agreed|decided|voted) to(?! (spend|pay|fund|give)\b)|ha(ve|s) to|tienen? que|debe|deben|puedan?|pueda|quiero|queremos|necesito|necesitamos|que (el|la|los|las|se|me|les?) )\b/;
 
 /**
  * Words that make a sentence a wish of the visitor's (brief.ts, the brief's first wish): MODAL's, but
  * "want" only with its own test, "can" only before a request, and no "que" clause.
  */
 export const SENTENCE_WISH =
-  /\b(should|must|needs?|would like|(we|i)'d (also )?(like|love)|(to )?be able|ha(ve|s) to(?! (drive|travel|commute|wait|come in)\b)|tienen? que(?! (ir|viajar|manejar|venir|esperar|trasladarse)\b)|debe|deben|puedan?|pueda|quiero|queremos|necesito|necesitamos|quisieramos|(nos|me) gustaria|(we|i) have in mind|(tenemos|tengo) en mente)\b/;
+  /\b(should|must|needs?|would like|(we|i)'d (also )?(like|love)|(to )?be able|(we|everyone|everybody|all|the (board|committee|council)) (\w+ )?(agrees?|agreed|decided|voted) to(?! (spend|pay|fund|give)\b)|ha(ve|s) to(?! (drive|travel|commute|wait|come in)\b)|tienen? que(?! (ir|viajar|manejar|venir|esperar|trasladarse)\b)|debe|deben|puedan?|pueda|quiero|queremos|necesito|necesitamos|quisieramos|(nos|me) gustaria|(we|i) have in mind|(tenemos|tengo) en mente)\b/;
 
 /** An item that only sets the scene, unless it asks for a feature. */
 export const SCENE = [
@@ -102,7 +103,7 @@ const THEN_OPENERS = "(y )?al (terminar|acabar|finalizar)|at the end(?! of)|afte
 export const THEN_OPENER_COMMA = new RegExp(`\\b(${THEN_OPENERS}),\\s*`, "gi");
 
 export const LEAD_IN = new RegExp(
-  String.raw`^(and|also|plus|then|with|that|which|where|so that|so|as[ií] que|as well as|and also|but|pero|y|e|lo que (necesitamos|queremos|necesito|quiero|buscamos)( es)?|tambi[eé]n|adem[aá]s|con|que|para que|donde|it (also )?(needs|should have|must have|has to have)|needs|should have|must have|(debe|tiene que) tener|necesita|(can|could|would) you( please)?|(we|i)'d (also )?(like|love)|we (also )?(need|want|would like|'d like|are looking for)|we're looking for|looking for|wish ?list|(here'?s |this is )?what (we|i) (have in mind|'d like|would like|need|want)( is)?|i (also )?(need|want|would like|'d like)|i'm looking for|please (build|make|add)|build us|help us (with|to)?|(we|i) need you to|need|want|(nos|me) gustar[ií]a( tener)?|((nom[aá]s|nada m[aá]s|s[oó]lo|solamente) )?(necesitamos|necesito|queremos|quiero)|buscamos|busco|${THEN_OPENERS})\b[\s,]*`,
+  String.raw`^(and|also|plus|then|with|that|which|where|so that|so|as[ií] que|as well as|and also|but|pero|y|e|lo que (necesitamos|queremos|necesito|quiero|buscamos)( es)?|tambi[eé]n|adem[aá]s|con|que|para que|donde|it (also )?(needs|should have|must have|has to have)|needs|should have|must have|(debe|tiene que) tener|necesita|(can|could|would) you( please)?|(we|i)'d (also )?(like|love)|we (also )?(need|want|would like|'d like|are looking for)|we're looking for|looking for|wish ?list|(here'?s |this is )?what ((we|i) (have in mind|would like|need|want)|(we|i)['’]d like)( is)?|i (also )?(need|want|would like|'d like)|i'm looking for|please (build|make|add)|build us|help us (with|to)?|(we|i) need you to|need|want|(nos|me) gustar[ií]a( tener)?|((nom[aá]s|nada m[aá]s|s[oó]lo|solamente) )?(necesitamos|necesito|queremos|quiero)|buscamos|busco|${THEN_OPENERS})\b[\s,]*`,
   "i",
 );
 
@@ -125,7 +126,7 @@ export const INTRODUCES =
  * "How much would something like this cost?", "¿Es posible tenerlo para marzo?".
  */
 export const ASKS_ABOUT_PLAN =
-  /^((is|would) (it|this|that)( \w+)? (be )?(realistic|possible|doable|feasible)|(can|could|will|would) (all of )?(this|it|that|everything) be (ready|done|finished|live|up)|how (long|much) (would|will|does|do|might|could)|(es|seria|sera) (realista|posible)|cuanto (tiempo )?(cuesta|costaria|costara|tardaria|tardara|se tardan?|saldria))\b/;
+  /^((get|ask for|request|pedir|solicitar) (a |an |una |unas )?(quotes?|estimates?|cotizacion(es)?|presupuestos?)$|(is|would) (it|this|that)( \w+)? (be )?(realistic|possible|doable|feasible)|(can|could|will|would) (all of )?(this|it|that|everything) be (ready|done|finished|live|up)|how (long|much) (would|will|does|do|might|could)|(es|seria|sera) (realista|posible)|cuanto (tiempo )?(cuesta|costaria|costara|tardaria|tardara|se tardan?|saldria))\b/;
 
 /**
  * A wish said in the negative, or that things stay as they are, and what it keeps: "please don't touch
@@ -288,14 +289,14 @@ export const COUNT =
  * hosted by the vendor", "we keep the cars in Excel").
  */
 export const STATE =
-  /\b(right now|currently|(the|our|my|el|la|nuestr[oa]|mi) (current|old|existing|present|actual|viej[oa]) (one|site|website|page|system|app|pagina|sitio) (is|was|es|era) (a|an|un|una)\b|current (setup|system|process) (is|are)|(looks?|looking) after (it|them|that|those|these|everything)|(is|are) off[ -]limits|these days|for now|so far|ahorita|actualmente|todavia|por ahora|hasta ahora|(is|are|was|were|runs?|sits?|happens?|lives?) on (?!call\b|time\b|sale\b|(its|the|their|his|her|my|our|your) way\b)|(we'?re|we are|i'?m|i am) on [a-z]|(it'?s|it is) (on |built (on|in|with) )?(wordpress|wix|squarespace|shopify|joomla|drupal|godaddy)|([a-z]+) (write|writes|keep|keeps|track|tracks|log|logs|jot|jots|put|puts|type|types|enter|enters|key|keys|copy|copies|retype|retypes) (\w+ ){0,3}(on|in|into) (a |an |the |our |my )?(whiteboard|clipboard|notebook|binder|paper|sticky notes|post-its|spreadsheet|excel|google sheets?)|(is|are) (hosted|done|kept(?! (offsite|off-site|off site|safe|secure|encrypted|for)))|(happens?|lives?) in|comes? in (through|by|via|on)|llegan? por|today|se (maneja|hace|lleva) en|esta(n)? en|esta(n)? hospedad[oa]s?|(we|i) keep (it|them|everything|(the |our |all )?(\w+ )?\w+s) (in|on)|(lo|la|los|las) (llevamos|tenemos|manejamos|llevo|tengo|manejo) en (un |una |el |la )?(excel|papel|libreta|cuaderno|hoja|pizarron|whatsapp|computadora|sistema)|\b(handles?|takes care of) (our|my|all (of )?our) \w+)\b/;
+  /\b(right now|currently|(the|our|my|el|la|nuestr[oa]|mi) (current|old|existing|present|actual|viej[oa]) (one|site|website|page|system|app|pagina|sitio) (is|was|es|era) (a|an|un|una)\b|current (setup|system|process) (is|are)|(looks?|looking) after (it|them|that|those|these|everything)|(is|are) off[ -]limits|these days|for now|so far|ahorita|actualmente|todavia|por ahora|hasta ahora|(is|are|was|were|runs?|running|sits?|happens?|lives?) on (?!call\b|time\b|sale\b|(its|the|their|his|her|my|our|your) way\b)|(we'?re|we are|i'?m|i am) on [a-z]|(it'?s|it is) (on |built (on|in|with) )?(wordpress|wix|squarespace|shopify|joomla|drupal|godaddy)|([a-z]+) (write|writes|keep|keeps|track|tracks|log|logs|jot|jots|put|puts|type|types|enter|enters|key|keys|copy|copies|retype|retypes) (\w+ ){0,3}(on|in|into) (a |an |the |our |my )?(whiteboard|clipboard|notebook|binder|paper|sticky notes|post-its|spreadsheet|excel|google sheets?)|(is|are) (hosted|done|kept(?! (offsite|off-site|off site|safe|secure|encrypted|for)))|(happens?|lives?) in|comes? in (through|by|via|on)|llegan? por|today|se (maneja|hace|lleva) en|esta(n)? en|esta(n)? hospedad[oa]s?|(we|i) keep (it|them|everything|(the |our |all )?(\w+ )?\w+s) (in|on)|(lo|la|los|las) (llevamos|tenemos|manejamos|llevo|tengo|manejo) en (un |una |el |la )?(excel|papel|libreta|cuaderno|hoja|pizarron|whatsapp|computadora|sistema)|\b(handles?|takes care of) (our|my|all (of )?our) \w+)\b/;
 
 /**
  * What the visitor does not do, or no longer does: "we don't sell cigars online", "no vendemos en
  * línea" (not a wish said in the negative: "we don't want the site to crash").
  */
 export const NEGATED =
-  /^((we|i)( just| also| currently)? (don'?t|do not|never|no longer|aren'?t|are not|am not)(?! (want|need|like|wish)\b)|(no|ya no|nunca) (?!(queremos|quisieramos|necesitamos)\b)[a-z]+(amos|emos|imos))\b/;
+  /^((we|i)( just| also| currently)? (don'?t|do not|never|no longer|aren'?t|are not|am not|won'?t|will not)(?! (want|need|like|wish)\b)|(no|ya no|nunca) (?!(queremos|quisieramos|necesitamos)\b)[a-z]+(amos|emos|imos))\b/;
 
 /**
  * How something is, said with "is" after a short subject ("Turnover is high"), unless it says what
@@ -317,14 +318,20 @@ const ASKED = String.raw`asked (us |me |you )?(how|whether|if|what|why)`;
 /** What someone else asked the visitor ("the permits office asked how we protect site data"): why the brief is written. */
 export const ASKED_US = new RegExp(`${SOMEONE}${ASKED}\\b`);
 /** What someone else told or asked the visitor ("Our examiner told us we have to meet the FTC rule"): the reason, not the ask. */
-export const REPORTED = new RegExp(`${SOMEONE}((told|tells|said|says|warned|informed) (us|me|you)|${ASKED})\\b`);
+export const REPORTED = new RegExp(
+  `${SOMEONE}((told|tells|said|says|warned|informed) (us|me|you)|(says|said) (that )?(we|i|you) (need|must|have to|should)|${ASKED})\\b`,
+);
 
 /**
  * What the visitor does not want, said outright: "We don't need a new website", "nada de fotos de los
  * huéspedes en la página", "no queremos una app"; and what happens otherwise ("or they drop us in 90 days").
  */
 export const NOT_WANTED =
-  /^(there (will|would|should|must|can) be no .+|(please )?nothing (else|more)( please)?|(please )?nothing (that|which|like|with) .+|.+ (is ?n'?t|are ?n'?t|is not|are not) (ours|mine|yours)\b.*|(we|i) (really |just )?(don'?t|do not) (want|need) to (redesign|rebuild|redo|rewrite|relaunch|replace|change|move|touch|lose|switch|start over)\b[^,;]*|.+,? (eso|esto|esos|esas|that|this|those)( part)? (no|not) (en linea|online|por internet|en la pagina|on the (web ?site|site))|there'?ll be no .+|no habra .+|(call|text|email) (me|us)( back)?\b.*|(le|te|les) dejo (su|mi|el) (numero|telefono|correo).*|(my|our|mi|nuestro) (number|phone|numero|telefono) (is|es)\b.*|(this|it) can (be|live) (a |on )?(separate|its own|their own)\b.*|(or|or else|otherwise|o si no|si no,|de lo contrario,?) (they|we|it|you|he|she|the \w+|nos|se|lo|la|los)\b.*|(we|i) (really |just )?(don'?t|do not) (need|want) (a|an|any|another) (new |separate |second )?[a-z-]+( [a-z-]+){0,2}|no need for [^,;]{1,40}|nada de .{1,80}|(no|tampoco) (quiero|queremos|necesito|necesitamos) [a-z0-9-]+( (ni|o|y) [a-z0-9-]+)*|(no|tampoco) (necesitamos|queremos|quiero|necesito) (un|una|otr[oa]|ningun[oa]?) (nuev[oa] )?[a-z-]+( [a-z-]+){0,2})$/;
+  /^(there (will|would|should|must|can) be no .+|(please )?nothing (else|more)( please)?|(please )?nothing (that|which|like|with) .+|.+ (is ?n'?t|are ?n'?t|is not|are not) (ours|mine|yours)\b.*|(we|i) (really |just )?(don'?t|do not) (want|need) to (redesign|rebuild|redo|rewrite|relaunch|replace|change|move|touch|lose|switch|start over)\b[^,;]*|.+,? (eso|esto|esos|esas|that|this|those)( part)? (no|not) (en linea|online|por internet|en la pagina|on the (web ?site|site))|there'?ll be no .+|no habra .+|(call|text|email) (me|us)( back)?\b.*|(le|te|les) dejo (su|mi|el) (numero|telefono|correo).*|(my|our|mi|nuestro) (number|phone|numero|telefono) (is|es)\b.*|(this|it) can (be|live) (a |on )?(separate|its own|their own)\b.*|(or|or else|otherwise|o si no|si no,|de lo contrario,?) (they|we|it|you|he|she|the \w+|nos|se|lo|la|los)\b.*|(we|i) (really |just )?(don'?t|do not) (need|want) (a|an|any|another) (new |separate |second )?[a-z-]+( [a-z-]+){0,2}( (or|nor|and) (a |an |any )?[a-z-]+( [a-z-]+){0,2})*|no need for [^,;]{1,40}|nada de .{1,80}|(no|tampoco) (quiero|queremos|necesito|necesitamos) [a-z0-9-]+( (ni|o|y) [a-z0-9-]+)*|(no|tampoco) (necesitamos|queremos|quiero|necesito) (un|una|otr[oa]|ningun[oa]?) (nuev[oa] )?[a-z-]+( [a-z-]+){0,2})$/;
+
+/** A list introduced as what the visitor does not want (folded, before its colon): "Not wanted: ads, or…". */
+export const NOT_WANTED_INTRO =
+  /^((what )?(we|i) (don'?t|do not) want|not wanted|please no|nothing like|(lo que )?no queremos|no se quiere|nada de)$/;
 
 /** A forwarded message's header lines (folded): "---------- Forwarded message ---------", "From: …", "Asunto: …". */
 export const FORWARDED_HEADER =
@@ -334,9 +341,34 @@ export const FORWARDED_HEADER =
 export const GREETING =
   /^(hi|hello|hey|dear|good (morning|afternoon|evening)|hola|buen(os|as) (dias|tardes|noches)|estimad[oa]s?)\b[^.?!]{0,40}[,:!]?$/;
 
+/**
+ * An item said of the one before it (folded): who runs it ("…Koha, hosted by the state library"), what
+ * they do ("…teachers, who pick a show"), why it is so ("…, that's how we've always done it", "…, hay
+ * abuelitos que no ven bien").
+ */
+export const ASIDE =
+  /^((hosted|run|managed|maintained|owned|kept|provided|supported|operated) by|(hospedad[oa]s?|manejad[oa]s?|administrad[oa]s?|mantenid[oa]s?) por|who|quienes|that'?s (how|why|what|the way)|(eso|asi) es (como|lo que|por lo que)|hay (?!que\b)(\S+ ){1,3}(que|quienes))\b/;
+
+/**
+ * A chat transcript's speaker, opening a line: "[7:02 p. m.] Lorena:", "Visitor (Tracy, band boosters
+ * president):". Tested on the line as written (a name starts with a capital).
+ */
+export const SPEAKER = /^(\[[^\]]{1,24}\]\s*)?(\p{Lu}[\p{L}.' -]{0,40}?)(\s*\([^)]{0,80}\))?:\s+/u;
+
+/** The studio's side of a chat, by its speaker's name (folded): what it asks the visitor is no part of the brief. */
+export const STUDIO_SPEAKER = new RegExp(
+  `^(${fold(company.name)}|agent|agente|support|soporte|asesora?|representative|rep|studio|estudio|operator|operadora?)$`,
+);
+
+/** A transcript's title line (folded): "Chat transcript, saguarodigital.example, Tuesday 8:14 pm". */
+export const TRANSCRIPT_TITLE = /^(chat|conversation|conversacion|transcript|transcripcion|whatsapp|messenger|sms)\b/;
+
+/** A greeting opening a speaker's line (folded): "Hi! I'm with the booster club…". */
+export const OPENING_GREETING = /^(hi|hello|hey|hola|buenas)( [a-z]+)?[!,.]\s*/;
+
 /** A letter's closing on a line of its own, before its signature: "Thanks so much,", "Saludos cordiales,". */
 export const CLOSING =
-  /^((thanks|thank you)( so much| again| in advance| for your time)?|many thanks|best|best regards|kind regards|regards|sincerely|cheers|saludos( cordiales)?|atentamente|(muchas )?gracias( de antemano)?|un saludo|warmly|warm regards|with gratitude|gratefully|all the best|take care|talk soon|un abrazo|saludos y gracias)[,.!]?$/;
+  /^((thanks|thank you)( so much| again| in advance| for your time)?|many thanks|best|best regards|kind regards|regards|sincerely|cheers|saludos( cordiales)?|atentamente|(muchas )?gracias( de antemano)?|un saludo|warmly|warm regards|with gratitude|gratefully|all the best|take care|talk soon|un abrazo|saludos y gracias|(many )?blessings|god bless( you)?|bendiciones|(que )?dios (los|les|te) bendiga|con carino|respectfully|respetuosamente|abrazos|a sus ordenes)[,.!]?$/;
 
 /** The trouble a request answers, told as what cannot be done: "What we can't do is sell seats the way the room works". */
 export const CANNOT_DO = /^what (we|i|you) (can'?t|cannot|can not) do (today |now |yet )?is\b/;
@@ -346,7 +378,7 @@ export const STAYS_CLAUSE = /^((y|e) )?que (ya )?(se queda|se quedan|sigue|sigue
 
 /** A participle saying how the item before is done: "booked online", "shipped", "and get charged automatically". */
 export const HOW_DONE =
-  /^((get|gets|be) (charged|billed|reminded|notified|emailed|texted|approved|confirmed)( \w+)?|(booked|paid|reserved|signed|submitted|scheduled|shipped|mailed|delivered|charged|reservad[oa]s?|pagad[oa]s?|firmad[oa]s?|enviad[oa]s?|mandad[oa]s?)( (online|en linea|automatically|automaticamente|by \w+|por \w+|through \w+|with \w+|con \w+))?)$/;
+  /^((get|gets|be) (charged|billed|reminded|notified|emailed|texted|approved|confirmed)( \w+)?|(booked|paid|reserved|signed|submitted|scheduled|shipped|mailed|delivered|charged|posted|published|updated|reservad[oa]s?|pagad[oa]s?|firmad[oa]s?|enviad[oa]s?|mandad[oa]s?|publicad[oa]s?)( (online|en linea|automatically|automaticamente|by \w+|por \w+|through \w+|with \w+|con \w+|(after|before|every|each|within|despues de|antes de|cada) [a-z ]{1,30}))?)$/;
 
 /**
  * Items that only say more of the item before (tested on the item without its lead-in): when it is done
@@ -358,6 +390,8 @@ export const MORE_OF_BEFORE = [
   /^(visible|available|shown|viewable|accessible|visibles?|disponibles?) (to|for|a|para)\b/,
   /^(que )?(sirva|funcione|jale|se vea bien|se pueda usar|works?|working) (bien |well |too |also )?(desde|en|on|from) (el |la |su |the |their |our |a )?(celular|telefono|tableta|cel|phones?|tablets?|mobile)( too| tambien)?$/,
   /^(another|one more|otro|otra) (when|once|for|before|after|cuando|para|antes|despues)\b/,
+  // "book a puja online, pick the date and time": when, for the booking before.
+  /^(pick|choose|select|escoger|elegir|escojan|elijan|escoja|elija) (the |a |their |el |la |su )?(date|time|day|slot|hour|fecha|hora|dia|horario)( (and|or|y|o|e) (the |a |la |el )?(date|time|day|slot|hour|fecha|hora|dia|horario))?$/,
 ];
 
 /**
@@ -371,7 +405,7 @@ export const FORWARDS =
   /^((please )?(pass|forward|send) (this|it) (along |on )?to|(please )?see (below|attached|the (note|email|message|thread) below)|(ver|vea|lea) (abajo|lo de abajo|el correo de abajo))\b/;
 
 export const REQUESTS_PROPOSALS =
-  /\b((is|are|we'?re|we are) (now )?(requesting|seeking|inviting|soliciting|accepting)|would like|invites|requests|seeks) (a |an )?(proposals?|bids?|quotes?|offers?)( from [^,;]+| for the following[^;]*)?$|^(request for proposals?|rfp)\b|\b(solicita|solicitamos|solicitan|invita a presentar) (propuestas|cotizaciones|ofertas)\b/;
+  /\b((is|are|we'?re|we are) (now )?(requesting|seeking|inviting|soliciting|accepting)|would like|invites|requests|seeks|(we|i) (now )?(request|seek|invite|solicit)) (a |an )?(proposals?|bids?|quotes?|offers?)( from [^,;]+| for the following[^;]*| for)?$|^(request for proposals?|rfp)\b|\b(solicita|solicitamos|solicitan|invita a presentar) (propuestas|cotizaciones|ofertas)\b/;
 
 /**
  * When the work is wanted and what it may cost, with nothing else to build: "we have $18,000 and would
@@ -386,7 +420,7 @@ const MONTHS =
 const NUMBER =
   "a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|eighteen|\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce";
 const WHEN = new RegExp(
-  `\\b((${NUMBER}) (months?|weeks?|years?|mes(es)?|semanas?|anos?)( from now| de ahora| a partir de hoy)?|(the |la |el )?(next |coming |proxim[oa] )?([a-z]+ )?(season|temporada|semester|semestre|session|sesion|school year|ciclo escolar)|spring|summer|fall|autumn|winter|primavera|verano|otono|invierno|${MONTHS})\\b`,
+  `\\b((${NUMBER}) (months?|weeks?|years?|mes(es)?|semanas?|anos?)( from now| de ahora| a partir de hoy)?|(the |la |el )?(next |coming |proxim[oa] )?([a-z]+ )?(season|temporada|semester|semestre|session|sesion|school year|ciclo escolar)|(el |la )?(mes|semana|ano) ((que|q) entra|(que|q) viene|entrante)|christmas|navidad|easter|semana santa|thanksgiving|halloween|diwali|ramadan|hanukkah|new year|ano nuevo|mother'?s day|dia de las madres|father'?s day|dia del padre|back to school|regreso a clases|spring|summer|fall|autumn|winter|primavera|verano|otono|invierno|${MONTHS})\\b`,
   "g",
 );
 const COST_AND_TIME_WORDS = new Set(
@@ -402,7 +436,10 @@ const COST_AND_TIME_WORDS = new Set(
     // who funds it, in Spanish: "una fundación nos dio $30,000", "el condado nos aprobó"
     "un una nos dio dieron dono donaron aprobo aprobaron fundacion beca condado ciudad " +
     // as budgets are misspelt: "budjet $5000"
-    "budjet buget budgit presupusto"
+    "budjet buget budgit presupusto " +
+    // "the county gave us $60,000 for this", "I think we can spend about eight thousand, say four months",
+    // "presupuesto aprobado: $55,000 del fondo federal", "want it before Diwali, 4 months out"
+    "gave think can say guess maybe probably out esto eso pal donante donantes donativo presupuesto aprobado aprobada fondo fondos federal federales estatal"
   ).split(" "),
 );
 export const costAndTimeOnly = (folded: string) => {
@@ -439,7 +476,7 @@ export const STAYS_PUT =
  * stays as is", "la mensualidad ya la cobramos con Square y así se queda", "that part is fine").
  */
 export const KEPT =
-  /\b((?<!\b(that|which|where) (we|i) )already(?! (on|in|at|there|here|stuck|printed|attached|placed)\b)|(we'?re|we are|i'?m|i am|it'?s|it is|they'?re|they are|is|are) already|years ago|\w+ (months|weeks) ago|last (year|month)|hace (\w+ )?(anos|meses)|(?<!\b(que|donde) )ya (lo |la |los |las )?\w+(amos|emos|imos)|stays? (exactly |just )?(as it is|as is|that way|on [a-z]+|in place|for (members|people|customers|those|anyone|clients|patients))|stays? (exactly |just )?as (they|it|their|its) |(that|it|this|which|both|all|everything|those|these) stays?|\w+ stays?\s*$|\w+ stays? (our|my|the|your) [a-z]+$|(that|it|this|which) (does ?n'?t|won'?t|will not) change|(that'?s|that part is|which is) (fine|ok|okay)|(like|likes|love|loves) it (the way|as) it is|(asi )?se queda(n)?( asi| igual| como (esta|estan))?|(eso )?no (se )?cambia|no se toca(n)?|stays? (in|on|with|at)\b(?! (sync|touch|top|budget|track|schedule|time)\b)|remains? (with|in|on|as|the same|unchanged|untouched)|(sigue|siguen|seguir|seguimos|sigo|seguira|seguiran) (igual|asi|como (esta|estan|hasta ahora))|no (lo |la |los |las )?(podemos|puedo|pueden|se puede|se pueden) (tocar|cambiar|mover)|(is ?n'?t|is not|are ?n'?t|are not) changing|(we'?re|we are|i'?m|i am) not (changing|replacing|touching) (that|it|this|those|them)|^(keep|leave) (\S+ ){0,5}(as (it|they) (is|are)|alone|untouched|unchanged)|^(keep|leave) (that|it|this|those|them|these)( one| too| as is)?$|^(dejen|deje|dejar|mantener|mantengan|mantenga)(la|lo|las|los)? (\S+ ){0,5}como (esta|estan)|(sigo|seguimos|seguire|seguiremos) [a-z]+(ando|iendo)|(we'?ll|i'?ll|we will|i will) (keep|continue|still) [a-z]+ing)\b/;
+  /\b((?<!\b(that|which|where) (we|i) )already(?! (on|in|at|there|here|stuck|printed|attached|placed)\b)|(we'?re|we are|i'?m|i am|it'?s|it is|they'?re|they are|is|are) already|years ago|\w+ (months|weeks) ago|last (year|month)|hace (\w+ )?(anos|meses)|(?<!\b(que|donde) )ya (lo |la |los |las )?\w+(amos|emos|imos)|stays? (exactly |just )?(as it is|as is|that way|on [a-z]+|in place|for (members|people|customers|those|anyone|clients|patients))|stays? (exactly |just )?as (they|it|their|its) |(that|it|this|which|both|all|everything|those|these) stays?|\w+ stays?\s*$|\w+ stays? (our|my|the|your) [a-z]+( [a-z]+)?$|(that|it|this|which) (does ?n'?t|won'?t|will not) change|(that'?s|that part is|which is) (fine|ok|okay)|(like|likes|love|loves) it (the way|as) it is|(asi )?se queda(n)?( asi| igual| como (esta|estan))?|(eso )?no (se )?cambia|no se toca(n)?|stays? (in|on|with|at)\b(?! (sync|touch|top|budget|track|schedule|time)\b)|remains? (with|in|on|as|the same|unchanged|untouched)|(sigue|siguen|seguir|seguimos|sigo|seguira|seguiran) (igual|asi|como (esta|estan|hasta ahora))|no (lo |la |los |las )?(podemos|puedo|pueden|se puede|se pueden) (tocar|cambiar|mover)|(is ?n'?t|is not|are ?n'?t|are not) changing|(we'?re|we are|i'?m|i am) not (changing|replacing|touching) (that|it|this|those|them)|^((otherwise|apart from that|other than that|aside from that|beyond that|for the rest|por lo demas|lo demas),? )?(keep|leave) (\S+ ){0,5}(as (it|they) (is|are)|alone|untouched|unchanged)|^(keep|leave) (that|it|this|those|them|these)( one| too| as is)?$|^(dejen|deje|dejar|mantener|mantengan|mantenga)(la|lo|las|los)? (\S+ ){0,5}como (esta|estan)|(sigo|seguimos|seguire|seguiremos|sigue|siguen|seguira|seguiran) [a-z]+(ando|iendo)|(we'?ll|i'?ll|we will|i will) (keep|continue|still) [a-z]+ing)\b/;
 
 /**
  * A problem told as it happens, asking nothing itself: "they call constantly asking where it is",
@@ -545,7 +582,7 @@ export const SITE_TROUBLE =
 
 /** How the project is paid for ("A foundation grant is paying for all of it", "la beca lo paga todo"): no ask. */
 export const FUNDED =
-  /\b(grants?|donors?|donations?|budget|funding|fund|board|city|county|state|beca|subsidio|fondo|presupuesto|fundacion)\b.*\b(is |are |will be )?(paying|pays|paid|covers?|covering|funds|funding|funded|paga|pagara|cubre|financia)( for)? (all|most|part|half|the (whole|entire|rest)|it|this|todo|esto|el proyecto|la mitad)\b/;
+  /\b(lo|la|los|las) (paga|pagan|pagara|cubre|cubren|financia|financian|patrocina|patrocinan) (un|una|el|la|nuestr[oa]) (grant|beca|subsidio|fondo|fundacion|donante|donativo|condado|ciudad|estado|programa|patrocinador)\b|\b(is|are|gets?) (paid for|covered|funded|sponsored) by (a|an|the|our) (grant|foundation|donor|sponsor|county|city|state|program)\b|\b(grants?|donors?|donations?|budget|funding|fund|board|city|county|state|beca|subsidio|fondo|presupuesto|fundacion)\b.*\b(is |are |will be )?(paying|pays|paid|covers?|covering|funds|funding|funded|paga|pagara|cubre|financia)( for)? (all|most|part|half|the (whole|entire|rest)|it|this|todo|esto|el proyecto|la mitad)\b/;
 
 /** Words closing a list without naming more ("and whatever else comes up", "y lo que salga", "etc."). */
 export const LIST_CLOSER =

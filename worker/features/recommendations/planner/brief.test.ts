@@ -1548,3 +1548,145 @@ describe("what customers asked for, and what the visitor does not want to do aga
     ).toEqual([["integrations", "checkout"]]);
   });
 });
+
+describe("a chat transcript", () => {
+  it("reads the visitor's lines without speakers, greetings, the title or the studio's side", () => {
+    expect(
+      phrases(
+        "Chat log, saguarodigital.example, Monday 3:10 pm\nVisitor (Dana, kennel owner): Hi! I run a boarding kennel in Casa Grande, 40 runs.\nAgent: Hi Dana, how can we help?\nVisitor: We want owners to book a stay online.\nAgent: Anything else?\nVisitor: A text reminder the day before pickup.\nAgent: Thanks, Dana, we'll send you a plan.",
+      ),
+    ).toEqual(["Owners to book a stay online", "A text reminder the day before pickup"]);
+    expect(
+      phrases(
+        "Conversación de Messenger (copiada):\n[9:15 a. m.] Rosa: Hola, tengo una panadería en Nogales.\n[9:16 a. m.] Saguaro Digital: ¡Hola, Rosa! ¿Qué necesita?\n[9:18 a. m.] Rosa: Quiero reservas en línea para las clases de repostería.\n[9:19 a. m.] Saguaro Digital: ¿Tiene un presupuesto?\n[9:20 a. m.] Rosa: Como 3 mil dólares.",
+      ),
+    ).toEqual(["Reservas en línea para las clases de repostería"]);
+  });
+
+  it("keeps labelled lines that are no chat, and ends a letter at a blessing", () => {
+    expect(phrases("Budget: $5,000\nTimeline: 3 months\nOwner: we want online booking.")).toEqual(["Online booking"]);
+    expect(phrases("Hola, quiero reservas en línea.\n\nBendiciones,\nHna. Marta López\nCoordinadora")).toEqual([
+      "Reservas en línea",
+    ]);
+  });
+});
+
+describe("what stays, what is not wanted and what is only told", () => {
+  it("asks nothing with what is not wanted, what will not be done, or a list introduced as not wanted", () => {
+    expect(
+      phrases("We'd like online booking for lessons. We don't want a blog or a newsletter, we won't keep them up."),
+    ).toEqual(["Online booking for lessons"]);
+    expect(phrases("We'd like a new site. Not wanted: pop-ups, or anything that tracks visitors.")).toEqual([
+      "A new site",
+    ]);
+    expect(phrases("We'd like a new site. Action: get a quote.")).toEqual(["A new site"]);
+  });
+
+  it("reads where a site runs today, what is left as it is and what keeps its job as told", () => {
+    expect(
+      phrases(
+        "The Prescott Model Railroad Club has a website running on a laptop in the clubhouse, and it goes down every storm. We'd like it moved to proper hosting. Otherwise leave the site as it is. Slack stays our team chat.",
+      ),
+    ).toEqual(["It moved to proper hosting"]);
+    expect(phrases("Our register is Lightspeed, which we keep. We'd like an online store.")).toEqual([
+      "An online store",
+    ]);
+    expect(
+      phrases("Queremos una tienda en línea. El cobro en la tienda lo sigue haciendo Clover, que no cambia."),
+    ).toEqual(["Una tienda en línea"]);
+    expect(
+      phrases(
+        "Our library catalog runs on Evergreen, hosted by the state, and stays. We'd like a new website with event sign-ups.",
+      ),
+    ).toEqual(["A new website with event sign-ups"]);
+  });
+
+  it("reads who pays and when as budget and date, not as requests", () => {
+    for (const brief of [
+      "We'd like online booking. The city gave us $20,000 for this and we'd like it in four months.",
+      "We'd like online booking. I think we can spend about five thousand, say three months.",
+      "We'd like online booking. Want it before Christmas, 3 months out.",
+    ])
+      expect(phrases(brief)).toEqual(["Online booking"]);
+    expect(phrases("Queremos reservas en línea. Presupuesto aprobado: $20,000 del fondo estatal.")).toEqual([
+      "Reservas en línea",
+    ]);
+    expect(phrases("Queremos donaciones en línea. Un donante nos dio 10 mil dólares para esto.")).toEqual([
+      "Donaciones en línea",
+    ]);
+    expect(phrases("quiero una pagina pa mi negocio, la kiero pal mes q entra")).toEqual(["Una pagina pa su negocio"]);
+    expect(phrases("Queremos una página. La clase de verano la paga una beca y no se cobra.")).toEqual(["Una página"]);
+  });
+
+  it("reads what happened before the wish as told even after a wish for money and time", () => {
+    expect(
+      phrases(
+        "See below. We're a dental lab with 12 staff. We have $20,000 and want it done in three months.\n> Last week our receptionist clicked a fake invoice link. We caught it fast.\n> What we'd like: MFA on every account.",
+      ),
+    ).toEqual(["MFA on every account"]);
+    expect(phrases("We'd like a security review. The state rule says we need one.")).toEqual(["A security review"]);
+  });
+});
+
+describe("what an item's neighbours say of it", () => {
+  it("keeps with its item who runs it, who uses it, why it is so and what it is ordered by", () => {
+    expect(phrases("We'd like school visits requested by teachers, who pick a date and a grade.")).toEqual([
+      "School visits requested by teachers, who pick a date and a grade",
+    ]);
+    expect(
+      phrases(
+        "We want parents to pay online. Each kid's sales get credited to their account, that's how we've always done it.",
+      ),
+    ).toEqual([
+      "Parents to pay online",
+      "Each kid's sales get credited to their account, that's how you've always done it",
+    ]);
+    expect(phrases("Queremos que la página funcione con lectores de pantalla, hay señores que no ven bien.")).toEqual([
+      "La página funcione con lectores de pantalla, hay señores que no ven bien",
+    ]);
+    expect(phrases("We want a gallery of past shows by year, venue and artist that our staff update.")).toEqual([
+      "A gallery of past shows by year, venue and artist that your staff update",
+    ]);
+  });
+
+  it("keeps with a request how it is posted and when it is booked for", () => {
+    expect(phrases("We want race results with times by rider, posted after each race.")).toEqual([
+      "Race results with times by rider, posted after each race",
+    ]);
+    expect(ids("Patients should book a visit online, pick the date and time, and pay by card.")).toEqual([
+      ["booking"],
+      ["payments"],
+    ]);
+  });
+
+  it("reads a request for proposals whose list starts on the next line", () => {
+    expect(
+      phrases(
+        "We serve the county courts. We request proposals for:\n1. A public website.\n2. Online payment of fees.",
+      ),
+    ).toEqual(["A public website", "Online payment of fees"]);
+    expect(phrases("We want a new site. What we'd like: online booking.")).toEqual(["A new site", "Online booking"]);
+  });
+
+  it("reads a decision to start over as a wish", () => {
+    expect(
+      phrases(
+        "Current site: an old Wix page. Everyone agrees to start over with a new website. Customers should book a table online.",
+      ),
+    ).toEqual(["Everyone agrees to start over with a new website", "Customers should book a table online"]);
+  });
+});
+
+describe("catalogue words that mean something else", () => {
+  it("does not read court orders, a route order or 'entra' as a cart or a directory sign-in", () => {
+    expect(ids("We'd like protection orders filed online and a map with each route order.")).toEqual([[], ["maps"]]);
+    expect(ids("We want customers to repeat standing orders online.")).toEqual([["checkout"]]);
+    expect(ids("Queremos que cuando alguien entra al portal vea su saldo.")).toEqual([["portal"]]);
+    expect(ids("We need Entra ID sign-in for staff.")).toEqual([["sso"]]);
+  });
+
+  it("knows more languages a site may be asked in", () => {
+    expect(ids("We'd like the specials also in Hindi and Punjabi.")).toEqual([["multilingual"]]);
+    expect(ids("Queremos la página en inglés, ruso y ucraniano.")).toEqual([["website", "multilingual"]]);
+  });
+});

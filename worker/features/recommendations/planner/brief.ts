@@ -18,6 +18,7 @@ import { asksFor, featureCatalogue, fold, foldText, soundOf, type Feature, type 
 import {
   ACTION,
   ACTION_ANYWHERE,
+  ASIDE,
   ACTION_FORM,
   ENDS_WITH_LANGUAGE,
   ADDRESSED,
@@ -50,6 +51,11 @@ import {
   NEGATED_WISH,
   NEGATED_WISHES,
   NOT_WANTED,
+  NOT_WANTED_INTRO,
+  OPENING_GREETING,
+  SPEAKER,
+  STUDIO_SPEAKER,
+  TRANSCRIPT_TITLE,
   FORWARDS,
   FORWARDED_HEADER,
   GREETING,
@@ -140,7 +146,8 @@ const sentencesOf = (text: string) =>
     .replace(/\b(a|p)\.m\./gi, "$1m")
     .replace(/\b(e\.g|i\.e)\./gi, "$1")
     .split(/(?<=[.!?;])\s+|\n+/)
-    .map((sentence) => sentence.trim().replace(/[.!?;]+$/, ""))
+    // (A colon closing a line introduces the lines after it: "We request proposals for:".)
+    .map((sentence) => sentence.trim().replace(/[.!?;:]+$/, ""))
     .filter(Boolean);
 
 /**
@@ -250,12 +257,22 @@ function itemsOf(text: string): string[] {
       // "visitas hechas, canceladas y familias nuevas": states listed one after another.
       const states =
         last !== undefined && PARTICIPLE_LAST.test(fold(last).trim()) && PARTICIPLE_FIRST.test(fold(piece).trim());
+      // "Koha, hosted by the state library", "teachers, who pick a show", "…, that's how we've always done
+      // it", "…, hay abuelitos que no ven bien": said of the item before.
+      const aside = ASIDE.test(fold(piece).trim());
+      // "a results archive by season, event and school": more of what the item is ordered by.
+      const byList =
+        last !== undefined &&
+        /\b(by|per|por) [a-z-]+$/.test(fold(last).trim()) &&
+        /^[a-z-]+ (and|or|y|o|e) [a-z-]+(\s|$)/.test(fold(piece).trim());
       if (
         last !== undefined &&
         // "…, such as …", "…, como no tomar café": an example of what came before.
         (adjective ||
           place ||
           states ||
+          aside ||
+          byList ||
           saidOf ||
           entered ||
           dangling ||
@@ -616,7 +633,10 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   // What stays as it is is told in the item's main clause ("which we already use" is an aside).
   const main = bare.split(/,\s*(which|so|because|since|que)\b/)[0]!;
   // …unless the aside says it stays ("printed through IngramSpark, which stays").
-  const staysAside = /,\s*which (stays?|does ?n'?t change|won'?t change)\b/.test(bare);
+  const staysAside =
+    /,\s*(which (stays?|does ?n'?t change|won'?t change|(we|i) (keep|will keep|'ll keep|are keeping|'re keeping))|que (se queda|se quedan|no cambia|no se cambia|no se toca|mantenemos|conservamos))\b/.test(
+      bare,
+    );
   if (
     !wishes &&
     (KEPT.test(main) || STAYS_PUT.test(main) || staysAside || (place === "opening" && HAS_BUSINESS.test(bare)))
@@ -1154,8 +1174,19 @@ const linesOf = (entries: Entry[]) => entries.flatMap((entry) => (entry.line ? [
 export function withoutLetter(text: string): string {
   const lines = text.split(/\r?\n/);
   const kept: string[] = [];
+  // A chat transcript is the visitor's lines without their speaker's name or greeting: what the studio
+  // says in it ("Agent: Anything else?") and the transcript's title are no part of the brief.
+  const speakerOf = (line: string) => SPEAKER.exec(line.trim());
+  const chat = lines.some((line) => STUDIO_SPEAKER.test(fold(speakerOf(line)?.[2] ?? "").trim()));
   for (const [index, raw] of lines.entries()) {
-    const line = raw.replace(/^\s*>+\s?/, "");
+    let line = raw.replace(/^\s*>+\s?/, "");
+    const speaker = chat ? speakerOf(line) : null;
+    if (speaker) {
+      if (STUDIO_SPEAKER.test(fold(speaker[2]!).trim())) continue;
+      line = line.trim().slice(speaker[0].length);
+      const greeting = OPENING_GREETING.exec(fold(line));
+      if (greeting) line = line.slice(greeting[0].length);
+    } else if (chat && !kept.length && TRANSCRIPT_TITLE.test(fold(line).trim())) continue;
     const folded = fold(line).trim();
     if (FORWARDED_HEADER.test(folded) || GREETING.test(folded)) continue;
     // The closing, on a line of its own after the first, ends the brief: what follows is the signature.
@@ -1182,7 +1213,12 @@ export function readBrief(written: string, interests = ""): Brief {
   const text = withoutQuotes(requirements).replace(IN_NO_ORDER, "").replace(THEN_OPENER_COMMA, "$1 ");
   const sentences = sentencesOf(listsAsSentences(text));
   // What the brief tells before it first wishes for anything is the scene, unless it names a thing or a request.
-  const firstWish = sentences.findIndex(wishesInSentence);
+  // (A wish for when and for how much asks for nothing yet: "We have $45,000 set aside and want it done in two months".)
+  const firstWish = sentences.findIndex(
+    (sentence) =>
+      wishesInSentence(sentence) &&
+      !itemsOf(sentence).every((item) => costAndTimeOnly(foldText(withoutLeadIn(item)).trim())),
+  );
   const toldLines = new Set<Read>();
   const told = (entries: Entry[], index: number, afterSentenceScene: boolean, lead?: Entry) => {
     if (index >= firstWish) return entries;
@@ -1201,6 +1237,8 @@ export function readBrief(written: string, interests = ""): Brief {
     const colon = sentence.search(/:\s/);
     const head = colon > 0 ? sentence.slice(0, colon) : "";
     const tail = colon > 0 ? sentence.slice(colon + 1) : sentence;
+    // "Not wanted: ads, or anything that sells devotees' emails" asks for none of it.
+    if (head && NOT_WANTED_INTRO.test(foldText(withoutLeadIn(head)).trim())) continue;
     const headRead = told(
       sentenceLines(itemsOf(head), (position) => (index === 0 && position === 0 ? "opening" : "item"), afterScene),
       index,

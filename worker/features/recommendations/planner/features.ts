@@ -50,6 +50,12 @@ export type Feature = {
   es: { name: string; scope: string; triggers: RegExp };
 };
 
+/** Languages a site may be asked in, besides English and Spanish (folded), in each language's words. */
+const LANGUAGES =
+  "german|french|italian|chinese|mandarin|cantonese|vietnamese|arabic|korean|tagalog|portuguese|navajo|hindi|telugu|tamil|gujarati|punjabi|urdu|bengali|russian|ukrainian|japanese|somali|swahili|farsi|persian|dari|pashto|hmong|polish|greek|hebrew|amharic|nepali|burmese|thai|khmer|apache|hopi|o'?odham";
+const IDIOMAS =
+  "frances|aleman|italiano|chino|mandarin|cantones|vietnamita|arabe|coreano|tagalo|portugues|navajo|hindi|telugu|tamil|ruso|ucraniano|japones|somali|suajili|farsi|persa|polaco|griego|hebreo|nepali|apache|hopi|o'?odham";
+
 export const featureCatalogue: Feature[] = [
   // Storefront & payments
   {
@@ -75,7 +81,7 @@ export const featureCatalogue: Feature[] = [
     name: "Cart & checkout",
     group: "Storefront & payments",
     triggers:
-      /\b((?<!(espresso|coffee|food|taco|hot dog|ice cream|snack|juice|golf|drink|beverage|dessert|lemonade|elote|boba) )cart|check ?out|orders?|ordering|purchas\w*|buy online|(sell|buy)(ing|s)? [\w -]{1,40} online|tickets?|ticketing)\b/,
+      /\b((?<!(espresso|coffee|food|taco|hot dog|ice cream|snack|juice|golf|drink|beverage|dessert|lemonade|elote|boba) )cart|check ?out|(?<!\b(court|restraining|protective|protection|route|run|running|draw|batting|work|gag|pecking|alphabetical|chronological|random|in|sort|sorting|rank|ranking|starting|finishing) )orders?(?! of (protection|service|events|operations|magnitude|the day|business)\b)|ordering|purchas\w*|buy online|(sell|buy)(ing|s)? [\w -]{1,40} online|tickets?|ticketing)\b/,
     scope: "cart, guest checkout, order emails and an order list for staff",
     cost: [1500, 3000],
     weeks: [1, 3],
@@ -85,7 +91,7 @@ export const featureCatalogue: Feature[] = [
       name: "Carrito y pago",
       scope: "carrito, compra sin cuenta, correos de pedido y una lista de pedidos para su equipo",
       triggers:
-        /\b(carrito(?! de (?!compras?\b)\w+)|pedidos?|ordenes|ordenar|compras? en linea|comprar|compren|boletos?|entradas|(pida|pidan|pedir) (\w+ ){0,3}(para recoger|a domicilio))\b/,
+        /\b(carrito(?! de (?!compras?\b)\w+)|pedidos?|ordenes(?! de (proteccion|restriccion|alejamiento|trabajo|servicio)\b)|ordenar|compras? en linea|comprar|compren|boletos?|entradas|(pida|pidan|pedir) (\w+ ){0,3}(para recoger|a domicilio))\b/,
     },
   },
   {
@@ -321,8 +327,9 @@ export const featureCatalogue: Feature[] = [
     id: "multilingual",
     name: "Bilingual pages",
     group: "Website & content",
-    triggers:
-      /\b(spanish|bilingual|multi-?lingual|translat\w*|languages?|navajo|in ((english|spanish|german|french|italian|chinese|mandarin|vietnamese|arabic|korean|tagalog|portuguese|navajo),? )+(and|or) (english|spanish|german|french|italian|chinese|mandarin|vietnamese|arabic|korean|tagalog|portuguese|navajo))\b/,
+    triggers: new RegExp(
+      `\\b(spanish|bilingual|multi-?lingual|translat\\w*|languages?|navajo|in ((english|${LANGUAGES}),? )+(and|or) (english|${LANGUAGES}))\\b`,
+    ),
     scope: "every page in each of your languages (English and Spanish unless you name others), with a language switch",
     cost: [800, 1900],
     weeks: [1, 2],
@@ -331,8 +338,9 @@ export const featureCatalogue: Feature[] = [
     es: {
       name: "Páginas bilingües",
       scope: "cada página en cada uno de sus idiomas (inglés y español si no nombra otros), con selector de idioma",
-      triggers:
-        /\b(bilingue|dos idiomas|traduc\w*|idiomas?|en ingles (y|e) (en )?espanol|en espanol (y|e) (en )?ingles|en ((ingles|espanol|frances|aleman|italiano|chino|vietnamita|arabe|coreano|portugues|navajo),? )+(y|e|o) (ingles|espanol|frances|aleman|italiano|chino|vietnamita|arabe|coreano|portugues|navajo))\b/,
+      triggers: new RegExp(
+        `\\b(bilingue|dos idiomas|traduc\\w*|idiomas?|en ingles (y|e) (en )?espanol|en espanol (y|e) (en )?ingles|en ((ingles|espanol|${IDIOMAS}),? )+(y|e|o) (ingles|espanol|${IDIOMAS}))\\b`,
+      ),
     },
   },
   // Data & dashboards
@@ -513,7 +521,7 @@ export const featureCatalogue: Feature[] = [
     name: "Single sign-on & directory accounts",
     group: "Automation & accounts",
     triggers:
-      /\b(sso|single sign-?on|active directory|entra|azure ad|\bad\b|ldap|office 365|microsoft 365|m365|accounts? and groups)\b/,
+      /\b(sso|single sign-?on|active directory|entra id|microsoft entra|(in|on|through|with|via|from|into|en|con|por) entra|azure ad|\bad\b|ldap|office 365|microsoft 365|m365|accounts? and groups)\b/,
     scope: "one sign-in for staff through Active Directory / Entra ID, groups mapped to access",
     cost: [1100, 3000],
     weeks: [1, 2],
