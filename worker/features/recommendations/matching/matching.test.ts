@@ -364,6 +364,33 @@ describe("matching: Spanish and typos", () => {
     );
   });
 
+  it("reads a board showing who is falling behind, and 'una pantalla con', as a dashboard", () => {
+    expect(
+      top3("Soccer league treasurer wants a board showing each family's balance and who is falling behind")[0],
+    ).toBe("sonoran-sun-solar-operations-dashboard");
+    expect(
+      top3("Somos un banco de ropa; la directora quiere una pantalla con cuántas familias vinieron cada mes")[0],
+    ).toBe("sonoran-sun-solar-operations-dashboard");
+  });
+
+  it("reads one-of-a-kind stock two buyers must not both get as the one-of-a-kind store", () => {
+    expect(
+      top3("We restore antique clocks and each one is different; two customers once paid for the same one")[0],
+    ).toBe("red-rock-pottery-online-store");
+    expect(top3("Vendemos sarapes hechos a mano y a veces dos clientes compran el mismo")[0]).toBe(
+      "red-rock-pottery-online-store",
+    );
+  });
+
+  it("reads GPS pins as a map, and 'le salga el precio' as a quote", () => {
+    expect(top3("Stone yard: a map of the yard with GPS pins so customers find each pallet")[0]).toBe(
+      "estrella-ridge-realty-listing-site",
+    );
+    expect(top3("Lavado de autos: que el cliente escoja encerado o aspirado y le salga el precio")[0]).toBe(
+      "desert-bloom-landscaping-quote-calculator",
+    );
+  });
+
   it("reads small print and tiny buttons as accessibility", () => {
     expect(top3("we repair hearing aids and most of our clients struggle with small print and tiny buttons")).toContain(
       "palo-verde-dental-online-booking",
