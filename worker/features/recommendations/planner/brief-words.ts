@@ -378,7 +378,7 @@ export const STAYS_CLAUSE = /^((y|e) )?que (ya )?(se queda|se quedan|sigue|sigue
 
 /** A participle saying how the item before is done: "booked online", "shipped", "and get charged automatically". */
 export const HOW_DONE =
-  /^((get|gets|be) (charged|billed|reminded|notified|emailed|texted|approved|confirmed)( \w+)?|(booked|paid|reserved|signed|submitted|scheduled|shipped|mailed|delivered|charged|posted|published|updated|reservad[oa]s?|pagad[oa]s?|firmad[oa]s?|enviad[oa]s?|mandad[oa]s?|publicad[oa]s?)( (online|en linea|automatically|automaticamente|by \w+|por \w+|through \w+|with \w+|con \w+|(after|before|every|each|within|despues de|antes de|cada) [a-z ]{1,30}))?)$/;
+  /^((get|gets|be) (charged|billed|paid|reminded|notified|emailed|texted|approved|confirmed)( \w+)?|(booked|paid|reserved|signed|submitted|scheduled|shipped|mailed|delivered|charged|posted|published|updated|reservad[oa]s?|pagad[oa]s?|firmad[oa]s?|enviad[oa]s?|mandad[oa]s?|publicad[oa]s?)( (online|en linea|automatically|automaticamente|by \w+|por \w+|through \w+|with \w+|con \w+|(after|before|every|each|within|despues de|antes de|cada) [a-z ]{1,30}))?)$/;
 
 /**
  * Items that only say more of the item before (tested on the item without its lead-in): when it is done
@@ -439,7 +439,7 @@ const COST_AND_TIME_WORDS = new Set(
     "budjet buget budgit presupusto " +
     // "the county gave us $60,000 for this", "I think we can spend about eight thousand, say four months",
     // "presupuesto aprobado: $55,000 del fondo federal", "want it before Diwali, 4 months out"
-    "gave think can say guess maybe probably out esto eso pal donante donantes donativo presupuesto aprobado aprobada fondo fondos federal federales estatal"
+    "gave think can say guess maybe probably out esto eso pal donante donantes donativo is what presupuesto aprobado aprobada fondo fondos federal federales estatal"
   ).split(" "),
 );
 export const costAndTimeOnly = (folded: string) => {

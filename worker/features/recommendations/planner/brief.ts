@@ -182,6 +182,13 @@ const withoutQuotes = (text: string) =>
 const conjunction = (part: string) =>
   /\s(y)\s/i.exec(part)?.[1] ?? /\s(e)\s/i.exec(part)?.[1] ?? /\s(plus|&)\s/i.exec(part)?.[1] ?? "and";
 
+/** Whether `piece` asks only for work `previous` already asks for ("review everything" and "what to fix first"). */
+const sameWork = (previous: string, piece: string) => {
+  const asked = featureCatalogue.filter((feature) => asksFor(feature, foldText(previous)));
+  const more = featureCatalogue.filter((feature) => asksFor(feature, foldText(piece)));
+  return more.length > 0 && more.every((feature) => asked.includes(feature));
+};
+
 const triggersAny = (text: string) => {
   const folded = foldText(text);
   return featureCatalogue.some((feature) => asksFor(feature, folded));
@@ -318,6 +325,10 @@ function itemsOf(text: string): string[] {
         (before !== undefined && ACTION.test(words) && VERB_LAST.test(before)) ||
         // "see every elevator they manage and its next inspection date"
         /^its\b/.test(words) ||
+        // "invoices should sync to QuickBooks and be paid online": how the thing before is done.
+        HOW_DONE.test(words) ||
+        // "review everything and write down what to fix first": more of the same work.
+        (previous !== undefined && sameWork(previous, piece)) ||
         // "Mi newsletter está en ConvertKit y quiero que quien compre algo se agregue solo": the wish
         // acts on the service the statement before it names.
         actsOnService ||

@@ -99,7 +99,7 @@ export const featureCatalogue: Feature[] = [
     name: "Card payments",
     group: "Storefront & payments",
     triggers:
-      /\b(payments?|pay(ing|s)? ((\w+ ){0,2}online|by card|with (a )?card|for|their|a|the|monthly|ahead|up front|deposits?)|take cards?|credit ?cards?|card payments?|charged? (by|to|on) (a |their )?card|card on file|stripe|paypal|square|invoic\w*|billing|deposits?|donations?|subscri\w*|recurring|monthly (plans?|fees?|memberships?)|yearly fees?|annual fees?|membership fees?|copays?|paywall|dues|tuition|autopay|charged automatically|\d[\d,.]* (fee|entry fee|registration fee|application fee)s?|(charged|billed) (every|each|once a) (month|week|year)|(charged|billed) (monthly|weekly|yearly)|auto-?charg\w*|balance (is )?charged)\b/,
+      /\b(payments?|pay(ing|s)? ((\w+ ){0,2}online|by card|with (a )?card|for|their|a|the|monthly|ahead|up front|deposits?)|take cards?|credit ?cards?|card payments?|charged? (by|to|on) (a |their )?card|card on file|stripe|paypal|square|invoic\w*|billing|deposits?|donations?|subscri\w*|recurring|monthly (plans?|fees?|memberships?)|(annual|yearly|family|paid) memberships?|memberships? (\w+ ){0,4}(renewed|sold|bought|paid|billed|charged)|member(ship)? passes|paid (online|by card|with (a )?card|in installments)|(buy|sell|renew)\w* [\w -]{0,30}(memberships?|passes|packages|punch ?cards?|class packs?)|yearly fees?|annual fees?|membership fees?|copays?|paywall|dues|tuition|autopay|charged automatically|\d[\d,.]* (fee|entry fee|registration fee|application fee)s?|(charged|billed) (every|each|once a) (month|week|year)|(charged|billed) (monthly|weekly|yearly)|auto-?charg\w*|balance (is )?charged)\b/,
     scope: "card payments through Stripe, refunds and receipts, no card data on your servers",
     cost: [1100, 2600],
     weeks: [1, 2],
@@ -223,7 +223,7 @@ export const featureCatalogue: Feature[] = [
     name: "Customer accounts",
     group: "Booking & customers",
     triggers:
-      /\b(portal|(?<!(factor|step) )log ?ins?|member(s|ship)?|customer accounts?|client area|self-?service|user accounts?|(their|your|my|our) accounts?|manage (their|your|my) (subscriptions?|memberships?|plans?))\b/,
+      /\b(portal|(?<!(factor|step) )log ?ins?|member(s|ship)?|customer accounts?|(coach|parent|student|patient|family)(es|s)? accounts?|client area|self-?service|user accounts?|(their|your|my|our) accounts?|manage (their|your|my) (subscriptions?|memberships?|plans?))\b/,
     scope: "customer sign-in with their history, documents and details in one place",
     cost: [3800, 9000],
     weeks: [2, 4],
@@ -260,7 +260,7 @@ export const featureCatalogue: Feature[] = [
     name: "Content editing",
     group: "Website & content",
     triggers:
-      /\b(cms|blog|news|articles?|edit (the )?content|update (the )?(site|pages)|wordpress|listings\b|listing (pages?|site)|(adoption|property|job|event|rental|vacancy) listings?|menus? (that )?(we|you|staff|they) (can )?(edit|update|change)|(edit|update|change) (the |our )?menus?|events? calendar|(edit|update|change) (\w+ ){0,3}(ourselves|myself|themselves|herself|himself)|(we|i|staff|she|he|manager|owner) can (edit|update|change))\b/,
+      /\b(cms|blog|news|articles?|edit (the )?content|update (the )?(site|pages)|wordpress|listings\b|listing (pages?|site)|(adoption|property|job|event|rental|vacancy) listings?|menus? (that )?(we|you|staff|they) (can )?(edit|update|change)|(edit|update|change) (the |our )?menus?|events? calendar|(edit|update|change)s? (\w+ ){0,3}(ourselves|myself|themselves|herself|himself)|(we|i|staff|she|he|manager|owner) can (edit|update|change))\b/,
     scope: "pages, posts and listings your staff edit themselves",
     cost: [1100, 2600],
     weeks: [1, 3],
@@ -270,7 +270,7 @@ export const featureCatalogue: Feature[] = [
       name: "Edición de contenido",
       scope: "páginas, publicaciones y listados que su equipo edita por su cuenta",
       triggers:
-        /\b(blog|noticias|articulos (del |de |para el )?blog|editar (el )?contenido|actualizar (la pagina|el sitio)|listados?|calendario de eventos)\b/,
+        /\b(blog|noticias|articulos (del |de |para el )?blog|editar (el )?contenido|actualizar (la pagina|el sitio)|listados?|calendario de eventos|(?<!\bse )(actualice|actualicen|actualiza|actualizan|actualizamos|actualizando|editen|edite|cambien) (\w+ ){0,2}(solas?|solos?|ella misma|el mismo|ellas mismas|ellos mismos|nosotros mismos|nosotras mismas))\b/,
     },
   },
   {
@@ -539,7 +539,7 @@ export const featureCatalogue: Feature[] = [
     name: "IT audit",
     group: "Advice & planning",
     triggers:
-      /\b(audit(s|ing|or|ors)?|assess\w*|review (of )?our|health ?check|inventory of (our )?(it|systems)|what we have|look (over|at) (the |our )?(whole )?(setup|systems?|network))\b/,
+      /\b(audit(s|ing|or|ors)?|assess\w*|review (of )?our|review (everything|all (of )?(it|our|the))|what to fix first|health ?check|inventory of (our )?(it|systems)|what we have|look (over|at) (the |our )?(whole )?(setup|systems?|network))\b/,
     scope: "an inventory of your systems, risks ranked, and quick wins",
     cost: [1100, 2600],
     weeks: [1, 2],
