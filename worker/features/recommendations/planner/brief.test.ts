@@ -1719,3 +1719,37 @@ describe("the catalogue's words for memberships, accounts, self-editing and revi
     expect(phrases("We need a security review. $1,500 is what we have.")).toEqual(["A security review"]);
   });
 });
+
+describe("Spanish words for the catalogue's work", () => {
+  it("reads a time set aside, shifts signed up for, an order placed and paid ahead, and shipping or pickup", () => {
+    expect(
+      ids("Queremos que la gente aparte una hora para venir y que los voluntarios se anoten para los turnos."),
+    ).toEqual([["booking"]]);
+    expect(ids("Quiero que puedan encargar sus tamales y pagarlos antes.")).toEqual([["checkout"], ["payments"]]);
+    expect(ids("Quiero vender velas en línea y mandarlas a otros estados, o que pasen a recoger a la tienda.")).toEqual(
+      [["catalogue"], ["shipping"], ["shipping"]],
+    );
+  });
+
+  it("reads a wish after a statement naming a service as acting on it", () => {
+    expect(
+      ids("En la tienda cobramos con Square, y quiero que cuando se venda una vela aquí se descuente en la página."),
+    ).toEqual([["integrations", "payments", "inventory", "website"]]);
+  });
+
+  it("reads captions, protected records, a review of everything, access from day one and learning to post", () => {
+    expect(ids("Queremos que los videos tengan subtítulos y que los expedientes queden protegidos.")).toEqual([
+      ["accessibility"],
+      ["security"],
+    ]);
+    expect(ids("Necesitamos que alguien revise todo y nos diga qué arreglar primero.")).toEqual([["audit"]]);
+    expect(
+      ids(
+        "Queremos que cada maestra nueva tenga su acceso desde el primer día y que la secretaria aprenda a subir las noticias.",
+      ),
+    ).toEqual([["onboarding"], ["cms", "training"]]);
+    expect(
+      ids("Queremos que los papás vean su saldo y un directorio de tutores que nosotras vayamos actualizando."),
+    ).toEqual([["portal"], ["cms"]]);
+  });
+});

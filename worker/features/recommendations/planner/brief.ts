@@ -256,6 +256,18 @@ function itemsOf(text: string): string[] {
           fold(piece).trim(),
         );
       const entered = last !== undefined && entersMore(last, piece);
+      // "En la tienda cobramos con Clover, y quiero que cuando se venda uno aquí se descuente en la página":
+      // a wish after a statement naming a service acts on it.
+      const onService =
+        last !== undefined &&
+        !MODAL.test(fold(last)) &&
+        !KEPT.test(fold(last)) &&
+        toolsNamed(last, SERVICE_TOOLS).length > 0 &&
+        WISH_OPENING.test(
+          fold(piece)
+            .trim()
+            .replace(/^(and|y|e) /, ""),
+        );
       // "para que clínicas, hospitales y WIC nos refieran": a clause whose subjects are still being listed.
       const dangling =
         last !== undefined &&
@@ -280,6 +292,7 @@ function itemsOf(text: string): string[] {
           states ||
           aside ||
           byList ||
+          onService ||
           saidOf ||
           entered ||
           dangling ||

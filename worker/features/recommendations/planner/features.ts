@@ -73,7 +73,7 @@ export const featureCatalogue: Feature[] = [
       name: "Catálogo de productos",
       scope: "páginas de productos, categorías, búsqueda y filtros, que su equipo administra",
       triggers:
-        /\b(catalogos?|productos?|tienda (en linea|online|virtual)|vender (en linea|por internet|online)|comercio electronico|mercancia)\b/,
+        /\b(catalogos?|productos?|tienda (en linea|online|virtual)|vender (\w+ ){0,3}(en linea|por internet|online)|comercio electronico|mercancia)\b/,
     },
   },
   {
@@ -91,7 +91,7 @@ export const featureCatalogue: Feature[] = [
       name: "Carrito y pago",
       scope: "carrito, compra sin cuenta, correos de pedido y una lista de pedidos para su equipo",
       triggers:
-        /\b(carrito(?! de (?!compras?\b)\w+)|pedidos?|ordenes(?! de (proteccion|restriccion|alejamiento|trabajo|servicio)\b)|ordenar|compras? en linea|comprar|compren|boletos?|entradas|(pida|pidan|pedir) (\w+ ){0,3}(para recoger|a domicilio))\b/,
+        /\b(carrito(?! de (?!compras?\b)\w+)|pedidos?|ordenes(?! de (proteccion|restriccion|alejamiento|trabajo|servicio)\b)|ordenar|compras? en linea|comprar|compren|encarg(ar|uen|ue|os?|an)|boletos?|entradas|(pida|pidan|pedir) (\w+ ){0,3}(para recoger|a domicilio))\b/,
     },
   },
   {
@@ -109,7 +109,7 @@ export const featureCatalogue: Feature[] = [
       name: "Pagos con tarjeta",
       scope: "pagos con tarjeta por Stripe, reembolsos y recibos, sin datos de tarjetas en sus servidores",
       triggers:
-        /\b(pagos?|pagar|paguen|pague|cobrar|cobros?|(con|por|a) (su |la )?tarjeta|se (le |les )?cobre|tarjetas? (de credito|de debito|bancarias?)|facturas?|facturacion|donaciones|donativos|depositos?|anticipos?|suscripcion(es)?|mensualidad(es)?|cuotas?|paga\w* (en linea|con tarjeta|por)|pago en linea|cobr(a|an|amos|en)|plan (mensual|trimestral|anual))\b/,
+        /\b(pagos?|pagar|pagarl[oa]s?|paguen|pague|cobrar|cobros?|(con|por|a) (su |la )?tarjeta|se (le |les )?cobre|tarjetas? (de credito|de debito|bancarias?)|facturas?|facturacion|donaciones|donativos|depositos?|anticipos?|suscripcion(es)?|mensualidad(es)?|cuotas?|paga\w* (en linea|con tarjeta|por)|pago en linea|cobr(a|an|amos|en)|plan (mensual|trimestral|anual))\b/,
     },
   },
   {
@@ -127,7 +127,7 @@ export const featureCatalogue: Feature[] = [
       name: "Envíos",
       scope: "tarifas de paquetería al pagar, etiquetas y recogida en tienda",
       triggers:
-        /\b(envios?|enviar|entregas?|(?<!\b(voy|boy|vamos|bamos|va|ba|van|ban|ir|atiendo|atendemos|trabajo|trabajamos) )a domicilio|paqueteria|recoger en (la )?tienda)\b/,
+        /\b(envios?|enviar|entregas?|(?<!\b(voy|boy|vamos|bamos|va|ba|van|ban|ir|atiendo|atendemos|trabajo|trabajamos) )a domicilio|paqueteria|recoger en (la )?tienda|(mand|envi)\w* a (otros estados|cualquier estado|todo el pais|todo estados unidos|otras ciudades)|(pase|pasen|pasar) a recoger\w*|recoger\w* (a|en) la tienda)\b/,
     },
   },
   {
@@ -160,7 +160,8 @@ export const featureCatalogue: Feature[] = [
     es: {
       name: "Sincronización de inventario",
       scope: "existencias al día con su punto de venta o almacén, avisos de existencias bajas",
-      triggers: /\b(inventario|existencias|almacen|punto de venta)\b/,
+      triggers:
+        /\b(inventario|existencias|almacen|punto de venta|se descuente\w*|descontar\w* del inventario|ya no (salga|aparezca) disponible)\b/,
     },
   },
   // Booking & customers
@@ -179,7 +180,7 @@ export const featureCatalogue: Feature[] = [
       name: "Reservas en línea",
       scope: "reservas en línea según la disponibilidad real, con cambios y cancelaciones",
       triggers:
-        /\b(citas?|reservas?|reservaciones?|reservar|reserven|agendar|agenden|agende|horarios? disponibles|(escoj|elij|escog|apart)\w* (su |un |el )?horario|(escog|escoj|elij)\w* (a )?(el |la |que )?(dia|fecha|hora)|fecha (esta )?libre|disponibilidad)\b/,
+        /\b(citas?|reservas?|reservaciones?|reservar|reserven|agendar|agenden|agende|horarios? disponibles|(escoj|elij|escog|apart)\w* (su |un |el )?horario|(escog|escoj|elij)\w* (a )?(el |la |que )?(dia|fecha|hora)|fecha (esta )?libre|disponibilidad|(apart|separ)\w* (una |su |un )?(hora|cita|lugar|turno)|(se )?anot\w* (para|a|en) (los |las |el |la )?(turnos?|horarios?|fechas?))\b/,
     },
   },
   {
@@ -233,7 +234,7 @@ export const featureCatalogue: Feature[] = [
       name: "Cuentas de clientes",
       scope: "acceso de clientes con su historial, documentos y datos en un solo lugar",
       triggers:
-        /\b(portal|iniciar sesion|cuentas? de (clientes?|usuarios?)|area de clientes|miembros|membresias?|(entrar|ingresar|acceder) a su cuenta|su cuenta)\b/,
+        /\b(portal|iniciar sesion|cuentas? de (clientes?|usuarios?)|area de clientes|miembros|membresias?|(entrar|ingresar|acceder) a su cuenta|su cuenta|su saldo)\b/,
     },
   },
   // Website & content
@@ -270,7 +271,7 @@ export const featureCatalogue: Feature[] = [
       name: "Edición de contenido",
       scope: "páginas, publicaciones y listados que su equipo edita por su cuenta",
       triggers:
-        /\b(blog|noticias|articulos (del |de |para el )?blog|editar (el )?contenido|actualizar (la pagina|el sitio)|listados?|calendario de eventos|(?<!\bse )(actualice|actualicen|actualiza|actualizan|actualizamos|actualizando|editen|edite|cambien) (\w+ ){0,2}(solas?|solos?|ella misma|el mismo|ellas mismas|ellos mismos|nosotros mismos|nosotras mismas))\b/,
+        /\b(blog|noticias|articulos (del |de |para el )?blog|editar (el )?contenido|actualizar (la pagina|el sitio)|listados?|calendario de eventos|(?<!\bse )(actualice|actualicen|actualiza|actualizan|actualizamos|actualizando|editen|edite|cambien) (\w+ ){0,2}(solas?|solos?|ella misma|el mismo|ellas mismas|ellos mismos|nosotros mismos|nosotras mismas)|(vayamos|vayan|vaya) actualizando)\b/,
     },
   },
   {
@@ -320,7 +321,8 @@ export const featureCatalogue: Feature[] = [
     es: {
       name: "Accesibilidad",
       scope: "WCAG 2.1 AA: uso con teclado, lectores de pantalla y contraste revisados",
-      triggers: /\b(accesib\w*|lectores? de pantalla)\b/,
+      triggers:
+        /\b(accesib\w*|lectores? de pantalla|subtitulos|lengua de senas|interpretes? de senas|letra (mas )?grande)\b/,
     },
   },
   {
@@ -495,7 +497,7 @@ export const featureCatalogue: Feature[] = [
       name: "Seguridad reforzada",
       scope: "actualizaciones, revisión de accesos, cabeceras de seguridad y revisión contra el OWASP Top 10",
       triggers:
-        /\b(seguridad|hackea\w*|virus|antivirus|vulnerab\w*|cifrad\w*|encriptad\w*|verificacion en dos pasos|dos factores|doble factor|autenticacion)\b/,
+        /\b(seguridad|hackea\w*|virus|antivirus|vulnerab\w*|cifrad\w*|encriptad\w*|verificacion en dos pasos|dos factores|doble factor|autenticacion|protegid[oa]s|proteger (los |las |sus |nuestros |nuestras )?(datos|documentos|informacion|archivos|expedientes))\b/,
     },
   },
   // Automation & accounts
@@ -513,7 +515,8 @@ export const featureCatalogue: Feature[] = [
     es: {
       name: "Alta automática de personal",
       scope: "personal nuevo listo en un paso: cuentas, grupos, correo, carpetas y laptop",
-      triggers: /\b(nuevos empleados|alta de (personal|empleados)|automatizar (las )?cuentas|dar de (alta|baja))\b/,
+      triggers:
+        /\b(nuevos empleados|alta de (personal|empleados)|automatizar (las )?cuentas|dar de (alta|baja)|(tenga|tengan) (su|sus) (acceso|accesos|cuentas?) (desde|el primer)|se (le |les )?venza(n)? (solo|sola|solos|solas|el acceso)|(quitar|quitarle|quitarles|cerrar|cerrarle|cerrarles) (el |los |su |sus )?(acceso|accesos|cuenta|cuentas))\b/,
     },
   },
   {
@@ -548,7 +551,8 @@ export const featureCatalogue: Feature[] = [
     es: {
       name: "Auditoría de TI",
       scope: "un inventario de sus sistemas, riesgos por prioridad y mejoras rápidas",
-      triggers: /\b(auditorias?|diagnostico|revision de (nuestros |sus )?sistemas|evaluacion de (riesgos|seguridad))\b/,
+      triggers:
+        /\b(auditorias?|diagnostico|revision de (nuestros |sus )?sistemas|evaluacion de (riesgos|seguridad)|revise (todo|todas?|nuestr\w+)|que arreglar primero)\b/,
     },
   },
   {
@@ -582,7 +586,7 @@ export const featureCatalogue: Feature[] = [
     es: {
       name: "Capacitación del personal",
       scope: "sesiones prácticas y guías breves para que su equipo lo maneje solo",
-      triggers: /\b(capacitacion|entrenamiento|talleres?|manuales?)\b/,
+      triggers: /\b(capacitacion|entrenamiento|talleres?|manuales?|aprendan?|ensenar(le|les)?|ensenen)\b/,
     },
   },
 ];
