@@ -103,7 +103,7 @@ const THEN_OPENERS = "(y )?al (terminar|acabar|finalizar)|at the end(?! of)|afte
 export const THEN_OPENER_COMMA = new RegExp(`\\b(${THEN_OPENERS}),\\s*`, "gi");
 
 export const LEAD_IN = new RegExp(
-  String.raw`^(and|also|plus|then|with|that|which|where|so that|so|as[ií] que|as well as|and also|but|pero|y|e|lo que (necesitamos|queremos|necesito|quiero|buscamos)( es)?|tambi[eé]n|adem[aá]s|con|que|para que|donde|it (also )?(needs|should have|must have|has to have)|needs|should have|must have|(debe|tiene que) tener|necesita|(can|could|would) you( please)?|(we|i)'d (also )?(like|love)|we (also )?(need|want|would like|'d like|are looking for)|we're looking for|looking for|wish ?list|(here'?s |this is )?what ((we|i) (have in mind|would like|need|want)|(we|i)['’]d like)( is)?|i (also )?(need|want|would like|'d like)|i'm looking for|please (build|make|add)|build us|help us (with|to)?|(we|i) need you to|need|want|(nos|me) gustar[ií]a( tener)?|((nom[aá]s|nada m[aá]s|s[oó]lo|solamente) )?(necesitamos|necesito|queremos|quiero)|buscamos|busco|${THEN_OPENERS})\b[\s,]*`,
+  String.raw`^(and|also|plus|then|with|that(?!['’]s)|which|where|so that|so|as[ií] que|as well as|and also|but|pero|y|e|lo que (necesitamos|queremos|necesito|quiero|buscamos)( es)?|tambi[eé]n|adem[aá]s|con|que|para que|donde|it (also )?(needs|should have|must have|has to have)|needs|should have|must have|(debe|tiene que) tener|necesita|(can|could|would) you( please)?|(we|i)'d (also )?(like|love)|we (also )?(need|want|would like|'d like|are looking for)|we're looking for|looking for|wish ?list|(here'?s |this is )?what ((we|i) (have in mind|would like|need|want)|(we|i)['’]d like)( is)?|i (also )?(need|want|would like|'d like)|i'm looking for|please (build|make|add)|build us|help us (with|to)?|(we|i) need you to|((just|only|really) )?(need|want)|(nos|me) gustar[ií]a( tener)?|((nom[aá]s|nada m[aá]s|s[oó]lo|solamente) )?(necesitamos|necesito|queremos|quiero)|buscamos|busco|${THEN_OPENERS})\b[\s,]*`,
   "i",
 );
 
@@ -332,6 +332,10 @@ export const NOT_WANTED =
 /** A list introduced as what the visitor does not want (folded, before its colon): "Not wanted: ads, or…". */
 export const NOT_WANTED_INTRO =
   /^((what )?(we|i) (don'?t|do not) want|not wanted|please no|nothing like|(lo que )?no queremos|no se quiere|nada de)$/;
+
+/** A message's header before its colon (folded): "text from Dani @ Sonoran Ultimate", "mensaje de Rosa". */
+export const MESSAGE_FROM =
+  /^((text|sms|whatsapp|facebook|instagram|dm|voicemail|email)( message)?|message|mensaje( de (texto|voz|whatsapp))?|texto|correo) (from|de) .+$/;
 
 /** A forwarded message's header lines (folded): "---------- Forwarded message ---------", "From: …", "Asunto: …". */
 export const FORWARDED_HEADER =

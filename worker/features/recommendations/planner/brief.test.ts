@@ -1753,3 +1753,24 @@ describe("Spanish words for the catalogue's work", () => {
     ).toEqual([["portal"], ["cms"]]);
   });
 });
+
+describe("a text message's header, 'just want', 'that's' and texting everyone", () => {
+  it("sets aside who a text is from, and reads texting or emailing everyone as reminders", () => {
+    expect(
+      ids(
+        "text from Sam @ Mesa Pickleball: hey!! we run a league in mesa. need players to register online. rainouts = we need to text everyone when the courts close.",
+      ),
+    ).toEqual([[], ["reminders"]]);
+    expect(ids("When the water is off we need to text and email everyone on the street.")).toEqual([["reminders"]]);
+  });
+
+  it("drops 'just want' before the ask and keeps 'that's' whole", () => {
+    expect(phrases("Bike co-op in Tucson, just want members to book a repair stand online.")).toEqual([
+      "Members to book a repair stand online",
+    ]);
+    expect(phrases("We want online entries. Then the draw, that's got to be random.")).toEqual([
+      "Online entries",
+      "The draw, that's got to be random",
+    ]);
+  });
+});

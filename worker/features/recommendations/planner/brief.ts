@@ -36,6 +36,7 @@ import {
   SENTENCE_WISH,
   SITE_TROUBLE,
   LIST_CLOSER,
+  MESSAGE_FROM,
   SPANISH_PAST,
   TOLD,
   COUNT,
@@ -335,7 +336,9 @@ function itemsOf(text: string): string[] {
         // "a taquerías y a gente que hace carne asada": in Spanish, "a" says to whom.
         (spanish && /^a\s/.test(words)) ||
         // "que los papás vean y descarguen la cartilla", "where guests can post and find rides": two verbs of one object.
-        (before !== undefined && ACTION.test(words) && VERB_LAST.test(before)) ||
+        (before !== undefined &&
+          (ACTION.test(words) || /^(email|e-mail|mail|call)\b/.test(words)) &&
+          VERB_LAST.test(before)) ||
         // "see every elevator they manage and its next inspection date"
         /^its\b/.test(words) ||
         // "invoices should sync to QuickBooks and be paid online": how the thing before is done.
@@ -607,7 +610,7 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   const bare = foldText(withoutLeadIn(item.replace(PLACE_NAME, "$1 "))).trim();
   // Naming a service ("through Zoom", "our Calendly link", "in Shopify") is connecting to it first.
   const tools = toolsNamed(item, SERVICE_TOOLS);
-  if (IDENTITY.test(bare) || NEGATED.test(bare) || ASKS_ABOUT_PLAN.test(bare)) return null;
+  if (IDENTITY.test(bare) || NEGATED.test(bare) || ASKS_ABOUT_PLAN.test(bare) || MESSAGE_FROM.test(bare)) return null;
   // What someone else asked the visitor is why the brief is written ("the permits office asked how we
   // protect site data").
   if (ASKED_US.test(bare) && !MODAL.test(bare)) return null;
