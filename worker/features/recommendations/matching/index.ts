@@ -195,6 +195,18 @@ export function createMatcher(projects: Project[]): Matcher {
     const streams = [analyze(request.requirements ?? ""), analyze(request.interests ?? "")];
     const conceptTerms = new Set<string>();
     for (const tokens of streams) for (const term of termsOf(tokens, [])) conceptTerms.add(term);
+    // A Spanish word spelled by ear is read as the word it sounds like (below); inside a known phrase too
+    // ("les salga el presio" is "les salga el precio").
+    const spanish = languageOf(request.requirements || request.interests) === "es";
+    if (spanish)
+      for (const tokens of streams) {
+        const heard = tokens.map((token) => {
+          if (token.stop || postings.has(token.stem) || SYNONYMS.has(token.stem)) return token;
+          const stem = spanishBySound(token.norm);
+          return stem ? { ...token, stem } : token;
+        });
+        for (const term of termsOf(heard, [])) if (term.includes("_")) conceptTerms.add(term);
+      }
     // Each stem as the visitor wrote it: a misspelling may stem apart from its word ("calender" is "calend").
     const written = new Map<string, string>();
     for (const tokens of streams) for (const token of tokens) if (!token.stop) written.set(token.stem, token.norm);
@@ -225,7 +237,6 @@ export function createMatcher(projects: Project[]): Matcher {
     ];
     // A Spanish word the lexicon lacks is no misspelling of an English one ("quiere" is not "quiet"):
     // typos are read only in requests written in English.
-    const spanish = languageOf(request.requirements || request.interests) === "es";
     for (const term of conceptTerms) {
       let forms = formsOf(term);
       if (!spanish && !forms.some(([form]) => postings.has(form))) {

@@ -391,6 +391,12 @@ describe("matching: Spanish and typos", () => {
     );
   });
 
+  it("reads a phrase with a word spelled by ear as the phrase ('le salga el presio')", () => {
+    expect(top3("pinto casas i kiero q el cliente escoja cuantos cuartos y le salga el presio")[0]).toBe(
+      "desert-bloom-landscaping-quote-calculator",
+    );
+  });
+
   it("reads small print and tiny buttons as accessibility", () => {
     expect(top3("we repair hearing aids and most of our clients struggle with small print and tiny buttons")).toContain(
       "palo-verde-dental-online-booking",
