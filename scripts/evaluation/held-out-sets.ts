@@ -66,6 +66,8 @@ import { thirtyThirdBriefs } from "./thirty-third-briefs";
 import { thirtyThirdQueries } from "./thirty-third-queries";
 import { thirtyFourthBriefs } from "./thirty-fourth-briefs";
 import { thirtyFourthQueries } from "./thirty-fourth-queries";
+import { thirtyFifthBriefs } from "./thirty-fifth-briefs";
+import { thirtyFifthQueries } from "./thirty-fifth-queries";
 
 /**
  * Every held-out set, in the order it was written: its letter in the README's tables, its name (the
@@ -108,4 +110,5 @@ export const heldOutSets = [
   { letter: "AF", name: "thirty-second", briefs: thirtySecondBriefs, queries: thirtySecondQueries },
   { letter: "AG", name: "thirty-third", briefs: thirtyThirdBriefs, queries: thirtyThirdQueries },
   { letter: "AH", name: "thirty-fourth", briefs: thirtyFourthBriefs, queries: thirtyFourthQueries },
+  { letter: "AI", name: "thirty-fifth", briefs: thirtyFifthBriefs, queries: thirtyFifthQueries },
 ] as const;
