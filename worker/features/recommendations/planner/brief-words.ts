@@ -50,14 +50,14 @@ export const QUE_WISH = /^((y|e) )?que [a-z]+/;
 
 /** Words that ask for something: a custom item needs one of them (or a thing to build, or "online"). */
 export const MODAL =
-  /\b(should|can|could|must|needs?|wants?|would like|(we|i)'d (also )?(like|love)|(to )?be able|(we|everyone|everybody|all|the (board|committee|council)) (\w+ )?(agrees?|agreed|decided|voted) to(?! (spend|pay|fund|give)\b)|ha(ve|s) to|tienen? que|debe|deben|puedan?|pueda|quiero|queremos|necesito|necesitamos|que (el|la|los|las|se|me|les?) )\b/;
+  /\b(should|can|could|must|needs?|wants?|would like|(we|i)'d (also )?(like|love)|(to )?be able|(we|everyone|everybody|all|the (board|committee|council)) (\w+ )?(agrees?|agreed|decided|voted) to(?! (spend|pay|fund|give)\b)|motion (carried|passed|approved) to|resolved to|ha(ve|s) to|tienen? que|debe|deben|puedan?|pueda|quiero|queremos|necesito|necesitamos|que (el|la|los|las|se|me|les?) )\b/;
 
 /**
  * Words that make a sentence a wish of the visitor's (brief.ts, the brief's first wish): MODAL's, but
  * "want" only with its own test, "can" only before a request, and no "que" clause.
  */
 export const SENTENCE_WISH =
-  /\b(should|must|needs?|would like|(we|i)'d (also )?(like|love)|(to )?be able|(we|everyone|everybody|all|the (board|committee|council)) (\w+ )?(agrees?|agreed|decided|voted) to(?! (spend|pay|fund|give)\b)|ha(ve|s) to(?! (drive|travel|commute|wait|come in)\b)|tienen? que(?! (ir|viajar|manejar|venir|esperar|trasladarse)\b)|debe|deben|puedan?|pueda|quiero|queremos|necesito|necesitamos|quisieramos|(nos|me) gustaria|(we|i) have in mind|(tenemos|tengo) en mente)\b/;
+  /\b(should|must|needs?|would like|(we|i)'d (also )?(like|love)|(to )?be able|(we|everyone|everybody|all|the (board|committee|council)) (\w+ )?(agrees?|agreed|decided|voted) to(?! (spend|pay|fund|give)\b)|motion (carried|passed|approved) to|resolved to|ha(ve|s) to(?! (drive|travel|commute|wait|come in)\b)|tienen? que(?! (ir|viajar|manejar|venir|esperar|trasladarse)\b)|debe|deben|puedan?|pueda|quiero|queremos|necesito|necesitamos|quisieramos|(nos|me) gustaria|(we|i) have in mind|(tenemos|tengo) en mente)\b/;
 
 /** An item that only sets the scene, unless it asks for a feature. */
 export const SCENE = [
@@ -303,7 +303,7 @@ export const NEGATED =
  * matters ("Online booking is a must").
  */
 export const STATEMENT =
-  /^(?![a-z'-]* ?(what|which|who|that|how|where|when|whether|if|que|lo que)\b)([a-z'-]+ ){1,2}(is|are|was|were|es|son|era|eran) (?!(a must|key|important|essential|required|needed|critical|a priority|necessary|nice to have|a plus|imprescindible|importante|necesari[oa]|indispensable)\b)/;
+  /^(?!(we|i)\b)([a-z'-]+ ){1,3}(depends?|hinges?|relies?|rides?) on\b|^(?![a-z'-]* ?(what|which|who|that|how|where|when|whether|if|que|lo que)\b)([a-z'-]+ ){1,2}(is|are|was|were|es|son|era|eran) (?!(a must|key|important|essential|required|needed|critical|a priority|necessary|nice to have|a plus|imprescindible|importante|necesari[oa]|indispensable)\b)/;
 
 /** What others do to the visitor, told as it happens: "quilters mail me their quilt tops", "growers text us". */
 export const TO_US = /^(?!to\b)([a-z'-]+ ){1,5}[a-z]+ (me|us)\b/;
@@ -327,7 +327,7 @@ export const REPORTED = new RegExp(
  * huéspedes en la página", "no queremos una app"; and what happens otherwise ("or they drop us in 90 days").
  */
 export const NOT_WANTED =
-  /^(there (will|would|should|must|can) be no .+|(please )?nothing (else|more)( please)?|(please )?nothing (that|which|like|with) .+|.+ (is ?n'?t|are ?n'?t|is not|are not) (ours|mine|yours)\b.*|(we|i) (really |just )?(don'?t|do not) (want|need) to (redesign|rebuild|redo|rewrite|relaunch|replace|change|move|touch|lose|switch|start over)\b[^,;]*|.+,? (eso|esto|esos|esas|that|this|those)( part)? (no|not) (en linea|online|por internet|en la pagina|on the (web ?site|site))|there'?ll be no .+|no habra .+|(call|text|email) (me|us)( back)?\b.*|(le|te|les) dejo (su|mi|el) (numero|telefono|correo).*|(my|our|mi|nuestro) (number|phone|numero|telefono) (is|es)\b.*|(this|it) can (be|live) (a |on )?(separate|its own|their own)\b.*|(or|or else|otherwise|o si no|si no,|de lo contrario,?) (they|we|it|you|he|she|the \w+|nos|se|lo|la|los)\b.*|(we|i) (really |just )?(don'?t|do not) (need|want) (a|an|any|another) (new |separate |second )?[a-z-]+( [a-z-]+){0,2}( (or|nor|and) (a |an |any )?[a-z-]+( [a-z-]+){0,2})*|no need for [^,;]{1,40}|nada de .{1,80}|(no|tampoco) (quiero|queremos|necesito|necesitamos) [a-z0-9-]+( (ni|o|y) [a-z0-9-]+)*|(no|tampoco) (necesitamos|queremos|quiero|necesito) (un|una|otr[oa]|ningun[oa]?) (nuev[oa] )?[a-z-]+( [a-z-]+){0,2})$/;
+  /^(there (will|would|should|must|can) be no .+|(please )?nothing (else|more)( please)?|(please )?nothing (that|which|like|with) .+|nothing of .+ (goes|is|gets) (online|posted|on the (web ?site|site))\b.*|.+ (is ?n'?t|are ?n'?t|is not|are not) (ours|mine|yours)\b.*|(we|i) (really |just )?(don'?t|do not) (want|need) to (redesign|rebuild|redo|rewrite|relaunch|replace|change|move|touch|lose|switch|start over)\b[^,;]*|.+,? (eso|esto|esos|esas|that|this|those)( part)? (no|not) (en linea|online|por internet|en la pagina|on the (web ?site|site))|there'?ll be no .+|no habra .+|(call|text|email) (me|us)( back)?\b.*|(le|te|les) dejo (su|mi|el) (numero|telefono|correo).*|(my|our|mi|nuestro) (number|phone|numero|telefono) (is|es)\b.*|((my|our) )?(number|phone)['’]s .*|(this|it) can (be|live) (a |on )?(separate|its own|their own)\b.*|(or|or else|otherwise|o si no|si no,|de lo contrario,?) (they|we|it|you|he|she|the \w+|nos|se|lo|la|los)\b.*|(we|i) (really |just )?(don'?t|do not) (need|want) (a|an|any|another) (new |separate |second )?[a-z-]+( [a-z-]+){0,2}( (or|nor|and) (a |an |any )?[a-z-]+( [a-z-]+){0,2})*|no need for [^,;]{1,40}|(keep|make) (it|the site|everything) (simple|clean|minimal|light|earthy|warm|friendly|modern|classy|elegant|fun)( (and|but) [a-z]+)?|nada de .{1,80}|(no|tampoco) (quiero|queremos|necesito|necesitamos) [a-z0-9-]+( (ni|o|y) [a-z0-9-]+)*|(no|tampoco) (necesitamos|queremos|quiero|necesito) (un|una|otr[oa]|ningun[oa]?) (nuev[oa] )?[a-z-]+( [a-z-]+){0,2})$/;
 
 /** A list introduced as what the visitor does not want (folded, before its colon): "Not wanted: ads, or…". */
 export const NOT_WANTED_INTRO =
@@ -336,6 +336,10 @@ export const NOT_WANTED_INTRO =
 /** A message's header before its colon (folded): "text from Dani @ Sonoran Ultimate", "mensaje de Rosa". */
 export const MESSAGE_FROM =
   /^((text|sms|whatsapp|facebook|instagram|dm|voicemail|email)( message)?|message|mensaje( de (texto|voz|whatsapp))?|texto|correo) (from|de) .+$/;
+
+/** A meeting's minutes or a report's heading (folded): "Minutes, stated meeting of…", "Website committee report by…". */
+export const MEETING_HEADER =
+  /^((minutes|meeting notes|acta|minuta)\b.*|(notes|notas) (of|from|de|del) (the |la |el )?(meeting|junta|reunion)\b.*|(\S+ ){0,3}(committee|comite) report\b.*|(informe|reporte) del comite\b.*)$/;
 
 /** A forwarded message's header lines (folded): "---------- Forwarded message ---------", "From: …", "Asunto: …". */
 export const FORWARDED_HEADER =
@@ -372,7 +376,7 @@ export const OPENING_GREETING = /^(hi|hello|hey|hola|buenas)( [a-z]+)?[!,.]\s*/;
 
 /** A letter's closing on a line of its own, before its signature: "Thanks so much,", "Saludos cordiales,". */
 export const CLOSING =
-  /^((thanks|thank you)( so much| again| in advance| for your time)?|many thanks|best|best regards|kind regards|regards|sincerely|cheers|saludos( cordiales)?|atentamente|(muchas )?gracias( de antemano)?|un saludo|warmly|warm regards|with gratitude|gratefully|all the best|take care|talk soon|un abrazo|saludos y gracias|(many )?blessings|god bless( you)?|bendiciones|(que )?dios (los|les|te) bendiga|con carino|respectfully|respetuosamente|abrazos|a sus ordenes)[,.!]?$/;
+  /^((thanks|thank you)( so much| again| in advance| for your time)?|many thanks|best|best regards|kind regards|regards|sincerely|cheers|saludos( cordiales)?|atentamente|(muchas )?gracias( de antemano)?|un saludo|warmly|warm regards|with gratitude|gratefully|all the best|take care|talk soon|un abrazo|saludos y gracias|with (many )?thanks|thanks again|con gratitud|(many )?blessings|god bless( you)?|bendiciones|(que )?dios (los|les|te) bendiga|con carino|respectfully|respetuosamente|abrazos|a sus ordenes)[,.!]?$/;
 
 /** The trouble a request answers, told as what cannot be done: "What we can't do is sell seats the way the room works". */
 export const CANNOT_DO = /^what (we|i|you) (can'?t|cannot|can not) do (today |now |yet )?is\b/;
@@ -423,8 +427,8 @@ const MONTHS =
   "january|february|march|april|may|june|july|august|september|october|november|december|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre";
 const NUMBER =
   "a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|eighteen|\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce";
-const WHEN = new RegExp(
-  `\\b((${NUMBER}) (months?|weeks?|years?|mes(es)?|semanas?|anos?)( from now| de ahora| a partir de hoy)?|(the |la |el )?(next |coming |proxim[oa] )?([a-z]+ )?(season|temporada|semester|semestre|session|sesion|school year|ciclo escolar)|(el |la )?(mes|semana|ano) ((que|q) entra|(que|q) viene|entrante)|christmas|navidad|easter|semana santa|thanksgiving|halloween|diwali|ramadan|hanukkah|new year|ano nuevo|mother'?s day|dia de las madres|father'?s day|dia del padre|back to school|regreso a clases|spring|summer|fall|autumn|winter|primavera|verano|otono|invierno|${MONTHS})\\b`,
+export const WHEN = new RegExp(
+  `\\b((${NUMBER}) (months?|weeks?|years?|mes(es)?|semanas?|anos?)( from now| de ahora| a partir de hoy)?|(the |la |el )?(next |coming |proxim[oa] )?([a-z]+ )?(season|temporada|semester|semestre|session|sesion|school year|ciclo escolar)|(the )?(end|beginning|start|middle) of (the |our )?((fiscal|school|calendar) )?(year|month|quarter|semester|summer|spring|fall|winter|${MONTHS})|(a )?fin(es)? de (\w+ )?(ano|mes|${MONTHS})|(el |la )?(mes|semana|ano) ((que|q) entra|(que|q) viene|entrante)|christmas|navidad|columbus day|labor day|memorial day|veterans day|independence day|fourth of july|4th of july|cinco de mayo|dia de (los )?muertos|easter|semana santa|thanksgiving|halloween|diwali|ramadan|hanukkah|new year|ano nuevo|mother'?s day|dia de las madres|father'?s day|dia del padre|back to school|regreso a clases|spring|summer|fall|autumn|winter|primavera|verano|otono|invierno|${MONTHS})\\b`,
   "g",
 );
 const COST_AND_TIME_WORDS = new Set(
@@ -443,13 +447,16 @@ const COST_AND_TIME_WORDS = new Set(
     "budjet buget budgit presupusto " +
     // "the county gave us $60,000 for this", "I think we can spend about eight thousand, say four months",
     // "presupuesto aprobado: $55,000 del fondo federal", "want it before Diwali, 4 months out"
-    "gave think can say guess maybe probably out esto eso pal donante donantes donativo is what presupuesto aprobado aprobada fondo fondos federal federales estatal"
+    "gave think can say guess maybe probably out esto eso pal donante donantes donativo is what to with on of comes come came end beginning start middle not exceed max maximum tope season announcement launch tourney tournament cohort class camp program opening installation officers ceremony gala banquet festival fair show expo convention conference reunion anniversary graduation starts start begins begin opens torneo feria inauguracion campamento graduacion ceremonia aniversario cohorte presupuesto aprobado aprobada fondo fondos federal federales estatal"
   ).split(" "),
 );
+/** Where money comes from: "from the city's sustainability grant", "de un grant del USDA". */
+const FUNDS_FROM =
+  /\b(from|de|del) (the |a |an |our |un |una |el |la |nuestr[oa] )?([a-z']+ ){0,3}(grant|fund|funds|foundation|donation|donor|budget|program|programa|fondo|beca|subsidio|fundacion|presupuesto)( (of|from|del|de la|de) (the )?[a-z']+)?\b/g;
 export const costAndTimeOnly = (folded: string) => {
   // "no tengo mucho, como 400": a bare number is money after what the visitor has.
   const money = /\b(tengo|tenemos|have|budget|presupuesto)\b/.test(folded) ? /\b\d[\d,.]*\b/g : MONEY;
-  const left = folded.replace(MONEY, " ").replace(money, " ").replace(WHEN, " ");
+  const left = folded.replace(MONEY, " ").replace(money, " ").replace(WHEN, " ").replace(FUNDS_FROM, " ");
   if (left === folded) return false;
   return left.split(/[^a-z']+/).every((word) => !word || COST_AND_TIME_WORDS.has(word));
 };
@@ -480,14 +487,14 @@ export const STAYS_PUT =
  * stays as is", "la mensualidad ya la cobramos con Square y así se queda", "that part is fine").
  */
 export const KEPT =
-  /\b((?<!\b(that|which|where) (we|i) )already(?! (on|in|at|there|here|stuck|printed|attached|placed)\b)|(we'?re|we are|i'?m|i am|it'?s|it is|they'?re|they are|is|are) already|years ago|\w+ (months|weeks) ago|last (year|month)|hace (\w+ )?(anos|meses)|(?<!\b(que|donde) )ya (lo |la |los |las )?\w+(amos|emos|imos)|stays? (exactly |just )?(as it is|as is|that way|on [a-z]+|in place|for (members|people|customers|those|anyone|clients|patients))|stays? (exactly |just )?as (they|it|their|its) |(that|it|this|which|both|all|everything|those|these) stays?|\w+ stays?\s*$|\w+ stays? (our|my|the|your) [a-z]+( [a-z]+)?$|(that|it|this|which) (does ?n'?t|won'?t|will not) change|(that'?s|that part is|which is) (fine|ok|okay)|(like|likes|love|loves) it (the way|as) it is|(asi )?se queda(n)?( asi| igual| como (esta|estan))?|(eso )?no (se )?cambia|no se toca(n)?|stays? (in|on|with|at)\b(?! (sync|touch|top|budget|track|schedule|time)\b)|remains? (with|in|on|as|the same|unchanged|untouched)|(sigue|siguen|seguir|seguimos|sigo|seguira|seguiran) (igual|asi|como (esta|estan|hasta ahora))|no (lo |la |los |las )?(podemos|puedo|pueden|se puede|se pueden) (tocar|cambiar|mover)|(is ?n'?t|is not|are ?n'?t|are not) changing|(we'?re|we are|i'?m|i am) not (changing|replacing|touching) (that|it|this|those|them)|^((otherwise|apart from that|other than that|aside from that|beyond that|for the rest|por lo demas|lo demas),? )?(keep|leave) (\S+ ){0,5}(as (it|they) (is|are)|alone|untouched|unchanged)|^(keep|leave) (that|it|this|those|them|these)( one| too| as is)?$|^(dejen|deje|dejar|mantener|mantengan|mantenga)(la|lo|las|los)? (\S+ ){0,5}como (esta|estan)|(sigo|seguimos|seguire|seguiremos|sigue|siguen|seguira|seguiran) [a-z]+(ando|iendo)|(we'?ll|i'?ll|we will|i will) (keep|continue|still) [a-z]+ing)\b/;
+  /\b((?<!\b(that|which|where) (we|i) )already(?! (on|in|at|there|here|stuck|printed|attached|placed)\b)|(we'?re|we are|i'?m|i am|it'?s|it is|they'?re|they are|is|are) already|years ago|\w+ (months|weeks) ago|last (year|month)|hace (\w+ )?(anos|meses)|(?<!\b(que|donde) )ya (lo |la |los |las )?\w+(amos|emos|imos)|stays? (exactly |just )?(as it is|as is|that way|on [a-z]+|in place|for (members|people|customers|those|anyone|clients|patients))|stays? (exactly |just )?as (they|it|their|its) |(that|it|this|which|both|all|everything|those|these) stays?|\w+ stays?\s*$|\w+ stays? (our|my|the|your) [a-z]+( [a-z]+)?$|\w+ stays? (for|as) (the |our |its |their )?[a-z]+( [a-z]+)?$|(nos|me) gusta(n)? (asi|como (esta|estan|es))|(that|it|this|which) (does ?n'?t|won'?t|will not) change|(that'?s|that part is|which is) (fine|ok|okay)|(like|likes|love|loves) it (the way|as) it is|(asi )?se queda(n)?( asi| igual| como (esta|estan))?|(eso )?no (se )?cambia|no se toca(n)?|stays? (in|on|with|at)\b(?! (sync|touch|top|budget|track|schedule|time)\b)|remains? (with|in|on|as|the same|unchanged|untouched)|(sigue|siguen|seguir|seguimos|sigo|seguira|seguiran) (igual|asi|como (esta|estan|hasta ahora))|no (lo |la |los |las )?(podemos|puedo|pueden|se puede|se pueden) (tocar|cambiar|mover)|(is ?n'?t|is not|are ?n'?t|are not) changing|(we'?re|we are|i'?m|i am) not (changing|replacing|touching) (that|it|this|those|them)|^((otherwise|apart from that|other than that|aside from that|beyond that|for the rest|por lo demas|lo demas),? )?(keep|leave) (\S+ ){0,5}(as (it|they) (is|are)|alone|untouched|unchanged)|^(keep|leave) (that|it|this|those|them|these)( one| too| as is)?$|^(dejen|deje|dejar|mantener|mantengan|mantenga)(la|lo|las|los)? (\S+ ){0,5}como (esta|estan)|(sigo|seguimos|seguire|seguiremos|sigue|siguen|seguira|seguiran) [a-z]+(ando|iendo)|(we'?ll|i'?ll|we will|i will) (keep|continue|still) [a-z]+ing)\b/;
 
 /**
  * A problem told as it happens, asking nothing itself: "they call constantly asking where it is",
  * "cases get lost", "it slows to a crawl".
  */
 export const COMPLAINT =
-  /\b(constantly|all the time|all day|keeps? asking|gets? lost|falls? through the cracks|slows? (down|to a crawl)|times? out|a cada rato|todo el (tiempo|dia)|se (nos )?(pierden?|revuelve)|se traba|shares? (a |the same )?(logins?|passwords?)|(is|are) taped to|nobody ever|was hit by|got (hacked|into)|se metio|nos hackearon|comparten (la misma )?(contrasena|clave)|(ya )?nadie sabe|no (entra|viene|llega|compra) nadie|nadie (entra|viene|llega|compra)|^what (we|i|you) (can'?t|cannot|can not) do is)\b/;
+  /\b(constantly|all the time|all day|keeps? asking|gets? lost|falls? through the cracks|slows? (down|to a crawl)|times? out|a cada rato|todo el (tiempo|dia)|se (nos )?(pierden?|revuelve)|se traba|shares? (a |the same )?(logins?|passwords?)|(is|are) taped to|nobody ever|was hit by|got (hacked|into)|se metio|nos hackearon|comparten (la misma )?(contrasena|clave)|(ya )?nadie sabe|no (entra|viene|llega|compra) nadie|wait(s|ing)? in (line|lines) for|hacen fila|se forman desde|nadie (entra|viene|llega|compra)|^what (we|i|you) (can'?t|cannot|can not) do is)\b/;
 
 /** An opening that says what the visitor has: "Tenemos una vidriería en Phoenix", "We have a bakery". */
 export const HAS_BUSINESS = /^(tenemos|tengo|we have|i have) (un|una|a|an) /;
@@ -503,7 +510,8 @@ export const CONNECT = /\b(sync\w*|connect\w*|integrat\w*|through|into|via|pull\
 export const BUILT = /\b(web ?sites?|site|pages?|app|portal|online|paginas?( web)?|sitio( web)?|aplicacion|en linea)\b/;
 
 /** A place's name after "in" ("in Show Low", "en San Luis"): its words ask for nothing. */
-export const PLACE_NAME = /\b(in|en|near|outside|around|from|out of|cerca de)\s+([A-Z][\w'-]*(\s+|$))+/g;
+export const PLACE_NAME =
+  /\b(in|en|near|outside|around|from|out of|cerca de)\s+(?!(January|February|March|April|May|June|July|August|September|October|November|December|Enero|Febrero|Marzo|Abril|Mayo|Junio|Julio|Agosto|Septiembre|Octubre|Noviembre|Diciembre)\b)([A-Z][\w'-]*(\s+|$))+/g;
 
 /** Languages a page is written in, folded: "in English and Spanish" is one ask. */
 const LANGUAGES =

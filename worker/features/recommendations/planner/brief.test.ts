@@ -1774,3 +1774,59 @@ describe("a text message's header, 'just want', 'that's' and texting everyone", 
     ]);
   });
 });
+
+describe("minutes, style wishes, dates by an event and where money comes from", () => {
+  it("reads minutes' headings and a title's full stop as no line, and a motion carried as a wish", () => {
+    expect(
+      phrases(
+        "Minutes of the board meeting. Website committee report by Bro. Diaz. Motion carried to have a new website built.",
+      ),
+    ).toEqual(["Motion carried to have a new website built"]);
+  });
+
+  it("asks nothing with what cannot change, 'no X and no Y', a style, what stays for its use or never goes online", () => {
+    expect(
+      phrases(
+        "We'd like online booking. Our catalog is on Koha, which we can't change. No pop-ups and no chatbot. Keep it simple and earthy. Our Facebook group stays for the chatter. Nothing of the ritual goes online, ever.",
+      ),
+    ).toEqual(["Online booking"]);
+    expect(phrases("We want online booking. Call me back, number's six oh two, five five five.")).toEqual([
+      "Online booking",
+    ]);
+    expect(phrases("Dear team,\nWe want online booking.\nWith thanks,\nAna Ruiz\nDirector")).toEqual([
+      "Online booking",
+    ]);
+  });
+
+  it("reads a cap, an event, the end of a year and where money comes from as budget and date", () => {
+    for (const brief of [
+      "We'd like online booking. Not to exceed $8,000. Target: installation of officers in December, five months from now.",
+      "We'd like online booking. We have about $30,000, would like it done by the end of our fiscal year. $3,000 comes from the city's recycling grant. We want it by the Columbus Day tourney. The May cohort starts in five months.",
+      "People wait in line for hours. We'd like online booking. The grant renewal depends on it.",
+    ])
+      expect(phrases(brief)).toEqual(["Online booking"]);
+    expect(phrases("quiero una pajina pa mi negocio. lo kiero pa antes de nabidad, como en 3 meses")).toEqual([
+      "Una pajina pa su negocio",
+    ]);
+  });
+
+  it("reads stock kept in step, shipping days, firewalls and going through everything", () => {
+    expect(
+      ids(
+        "We want our stock kept in step with our Etsy listings so we never sell the last one twice. Frozen fish only ships Monday to Wednesday.",
+      ),
+    ).toEqual([["integrations", "inventory", "cms"], ["shipping"]]);
+    expect(
+      ids("Close that remote desktop port. Go through everything and give us a written list, worst first."),
+    ).toEqual([["security"], ["audit"]]);
+  });
+
+  it("keeps the subjects of a clause and one more verb of theirs, and reads a calendar someone updates", () => {
+    expect(phrases("We'd like a wholesale login where cafes and bakeries see their own prices and reorder.")).toEqual([
+      "A wholesale login where cafes and bakeries see their own prices and reorder",
+    ]);
+    expect(
+      ids("Queremos que los socios aparten su mesa en línea y un calendario de juntas que la secretaria actualiza."),
+    ).toEqual([["booking", "cms"]]);
+  });
+});

@@ -36,6 +36,7 @@ import {
   SENTENCE_WISH,
   SITE_TROUBLE,
   LIST_CLOSER,
+  MEETING_HEADER,
   MESSAGE_FROM,
   SPANISH_PAST,
   TOLD,
@@ -90,6 +91,7 @@ import {
   STATE,
   THING,
   VIEW,
+  WHEN,
   WE_DO,
   WE_DO_OPENING,
   WISH_LEAD,
@@ -146,6 +148,8 @@ const sentencesOf = (text: string) =>
     // "8 a.m.", "e.g." end no sentence.
     .replace(/\b(a|p)\.m\./gi, "$1m")
     .replace(/\b(e\.g|i\.e)\./gi, "$1")
+    // "by Bro. Ortiz", "Dr. Lee", "No. 58": a title or "No." ends no sentence.
+    .replace(/\b(Dr|Dra|Mr|Mrs|Ms|Sr|Sra|Srta|Jr|Bro|Hno|Hna|St|No|Lic|Ing|Prof|Fr|Rev)\.(?=\s+[\p{Lu}\d])/gu, "$1")
     .split(/(?<=[.!?;])\s+|\n+/)
     // (A colon closing a line introduces the lines after it: "We request proposals for:".)
     .map((sentence) => sentence.trim().replace(/[.!?;:]+$/, ""))
@@ -341,6 +345,10 @@ function itemsOf(text: string): string[] {
           VERB_LAST.test(before)) ||
         // "see every elevator they manage and its next inspection date"
         /^its\b/.test(words) ||
+        // "a login where spas and salons see their prices and reorder": the subjects of a clause, and
+        // one more verb of theirs.
+        (before !== undefined && /\b(where|donde|so that|para que) [a-z]+s$/.test(before)) ||
+        (before !== undefined && /^[a-z]+$/.test(words) && ACTION.test(words)) ||
         // "invoices should sync to QuickBooks and be paid online": how the thing before is done.
         HOW_DONE.test(words) ||
         // "review everything and write down what to fix first": more of the same work.
@@ -610,7 +618,14 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   const bare = foldText(withoutLeadIn(item.replace(PLACE_NAME, "$1 "))).trim();
   // Naming a service ("through Zoom", "our Calendly link", "in Shopify") is connecting to it first.
   const tools = toolsNamed(item, SERVICE_TOOLS);
-  if (IDENTITY.test(bare) || NEGATED.test(bare) || ASKS_ABOUT_PLAN.test(bare) || MESSAGE_FROM.test(bare)) return null;
+  if (
+    IDENTITY.test(bare) ||
+    NEGATED.test(bare) ||
+    ASKS_ABOUT_PLAN.test(bare) ||
+    MESSAGE_FROM.test(fold(item).trim()) ||
+    MEETING_HEADER.test(bare)
+  )
+    return null;
   // What someone else asked the visitor is why the brief is written ("the permits office asked how we
   // protect site data").
   if (ASKED_US.test(bare) && !MODAL.test(bare)) return null;
@@ -631,7 +646,8 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   // The trouble a request answers ("What we can't do is…"); a clause of what stays ("…, que se queda como está").
   if (CANNOT_DO.test(bare) || STAYS_CLAUSE.test(folded.trim())) return null;
   // What the visitor does not want, in a few words: "no ordering online", "no app".
-  if (/^(no|sin) (?!(longer|more)\b)[a-z-]+( [a-z-]+){0,2}$/.test(bare)) return null;
+  if (/^(no|sin) (?!(longer|more)\b)[a-z-]+( [a-z-]+){0,2}( (and|or|y|o) (no|sin) [a-z-]+( [a-z-]+){0,2})*$/.test(bare))
+    return null;
   // A wish in the negative keeps what it names ("Please don't touch our logo", "eso no lo queremos cambiar").
   if (OPENS_NEGATED_WISH.test(bare) && !MODAL.test(bare.replace(NEGATED_WISHES, " "))) return null;
   // What a site already holds is asked for only with a wish.
@@ -661,12 +677,13 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   const main = bare.split(/,\s*(which|so|because|since|que)\b/)[0]!;
   // …unless the aside says it stays ("printed through IngramSpark, which stays").
   const staysAside =
-    /,\s*(which (stays?|does ?n'?t change|won'?t change|(we|i) (keep|will keep|'ll keep|are keeping|'re keeping))|que (se queda|se quedan|no cambia|no se cambia|no se toca|mantenemos|conservamos))\b/.test(
+    /,\s*(which (stays?|does ?n'?t change|won'?t change|(we|i) (keep|will keep|'ll keep|are keeping|'re keeping|can'?t change|cannot change|won'?t change))|que (se queda|se quedan|no cambia|no se cambia|no se toca|mantenemos|conservamos))\b/.test(
       bare,
     );
   if (
-    !wishes &&
-    (KEPT.test(main) || STAYS_PUT.test(main) || staysAside || (place === "opening" && HAS_BUSINESS.test(bare)))
+    (!wishes &&
+      (KEPT.test(main) || STAYS_PUT.test(main) || staysAside || (place === "opening" && HAS_BUSINESS.test(bare)))) ||
+    (staysAside && !MODAL.test(main))
   )
     return null;
   const asking = wishes || ACTION_ANYWHERE.test(bare);
@@ -1168,7 +1185,15 @@ let knownSounds: Map<string, string> | undefined;
 function byEar(written: string): { text: string; restore: (phrase: string) => string } {
   if (!knownSounds) {
     knownSounds = new Map();
-    const sources = [SENTENCE_WISH, WISH_LEAD, MODAL, WE_DO, ...featureCatalogue.map((feature) => feature.es.triggers)];
+    const sources = [
+      SENTENCE_WISH,
+      WISH_LEAD,
+      MODAL,
+      WE_DO,
+      ...featureCatalogue.map((feature) => feature.es.triggers),
+      // (last: a trigger's word keeps its spelling when a date word sounds the same, "sesión" and "session")
+      WHEN,
+    ];
     // (Verb endings the patterns list, such as "emos", are no words: "hemos" stays "hemos".)
     const known = sources
       .flatMap((pattern) => pattern.source.replace(/\\[a-zA-Z]/g, " ").match(/[a-z]{4,}/g) ?? [])

@@ -117,7 +117,7 @@ export const featureCatalogue: Feature[] = [
     name: "Shipping rates",
     group: "Storefront & payments",
     triggers:
-      /\b(shipping|shipment|deliver(y|ies)|fulfil?ment|postage|usps|(?<!-)ups|fedex|curbside|pick-?up times?|ship(ped|s)? (to|home)|picked up at|pick ?up at)\b/,
+      /\b(shipping|shipment|deliver(y|ies)|fulfil?ment|postage|usps|(?<!-)ups|fedex|curbside|pick-?up times?|ship(ped|s)? (to|home|anywhere|only|in coolers|overnight)|only ships?|picked up at|pick ?up at)\b/,
     scope: "live carrier rates at checkout, labels and local pickup",
     cost: [900, 2200],
     weeks: [1, 2],
@@ -151,7 +151,7 @@ export const featureCatalogue: Feature[] = [
     name: "Inventory sync",
     group: "Integrations",
     triggers:
-      /\b(inventory|stock levels?|in stock|warehouse (stock|inventory|system|management)|point of sale|pos system|sku)\b/,
+      /\b(inventory|stock levels?|in stock|warehouse (stock|inventory|system|management)|point of sale|pos system|sku|(stock|counts?) (\w+ ){0,3}(in step|in sync|synced)|sell (the last \w+ )?twice|oversell\w*|(same|one) count of)\b/,
     scope: "stock kept in step with your point of sale or warehouse, low-stock alerts",
     cost: [1500, 3800],
     weeks: [2, 3],
@@ -180,7 +180,7 @@ export const featureCatalogue: Feature[] = [
       name: "Reservas en línea",
       scope: "reservas en línea según la disponibilidad real, con cambios y cancelaciones",
       triggers:
-        /\b(citas?|reservas?|reservaciones?|reservar|reserven|agendar|agenden|agende|horarios? disponibles|(escoj|elij|escog|apart)\w* (su |un |el )?horario|(escog|escoj|elij)\w* (a )?(el |la |que )?(dia|fecha|hora)|fecha (esta )?libre|disponibilidad|(apart|separ)\w* (una |su |un )?(hora|cita|lugar|turno)|(se )?anot\w* (para|a|en) (los |las |el |la )?(turnos?|horarios?|fechas?))\b/,
+        /\b(citas?|reservas?|reservaciones?|reservar|reserven|agendar|agenden|agende|horarios? disponibles|(escoj|elij|escog|apart)\w* (su |un |el )?horario|(escog|escoj|elij)\w* (a )?(el |la |que )?(dia|fecha|hora)|fecha (esta )?libre|disponibilidad|(apart|separ)\w* (una |su |un )?(hora|cita|lugar|turno)|apart\w* (\w+ ){0,6}en linea|(se )?(anot|apunt)\w* (para|a|en) (los |las |el |la )?(turnos?|horarios?|fechas?))\b/,
     },
   },
   {
@@ -261,7 +261,7 @@ export const featureCatalogue: Feature[] = [
     name: "Content editing",
     group: "Website & content",
     triggers:
-      /\b(cms|blog|news|articles?|edit (the )?content|update (the )?(site|pages)|wordpress|listings\b|listing (pages?|site)|(adoption|property|job|event|rental|vacancy) listings?|menus? (that )?(we|you|staff|they) (can )?(edit|update|change)|(edit|update|change) (the |our )?menus?|events? calendar|(edit|update|change)s? (\w+ ){0,3}(ourselves|myself|themselves|herself|himself)|(we|i|staff|she|he|manager|owner) can (edit|update|change))\b/,
+      /\b(cms|blog|news|articles?|edit (the )?content|update (the )?(site|pages)|wordpress|listings\b|listing (pages?|site)|(adoption|property|job|event|rental|vacancy) listings?|menus? (that )?(we|you|staff|they) (can )?(edit|update|change)|(edit|update|change) (the |our )?menus?|events? calendar|calendar of (\w+ ){0,2}events|(edit|update|change)s? (\w+ ){0,3}(ourselves|myself|themselves|herself|himself)|(we|i|staff|she|he|manager|owner) can (edit|update|change))\b/,
     scope: "pages, posts and listings your staff edit themselves",
     cost: [1100, 2600],
     weeks: [1, 3],
@@ -271,7 +271,7 @@ export const featureCatalogue: Feature[] = [
       name: "Edición de contenido",
       scope: "páginas, publicaciones y listados que su equipo edita por su cuenta",
       triggers:
-        /\b(blog|noticias|articulos (del |de |para el )?blog|editar (el )?contenido|actualizar (la pagina|el sitio)|listados?|calendario de eventos|(?<!\bse )(actualice|actualicen|actualiza|actualizan|actualizamos|actualizando|editen|edite|cambien) (\w+ ){0,2}(solas?|solos?|ella misma|el mismo|ellas mismas|ellos mismos|nosotros mismos|nosotras mismas)|(vayamos|vayan|vaya) actualizando)\b/,
+        /\b(blog|noticias|articulos (del |de |para el )?blog|editar (el )?contenido|actualizar (la pagina|el sitio)|listados?|calendario de eventos|(?<!\bse )(actualice|actualicen|actualiza|actualizan|actualizamos|actualizando|editen|edite|cambien) (\w+ ){0,2}(solas?|solos?|ella misma|el mismo|ellas mismas|ellos mismos|nosotros mismos|nosotras mismas)|(vayamos|vayan|vaya) actualizando|(calendario|pagina|menu|lista|directorio) (\w+ ){0,6}que (\w+ ){0,3}(actualiza|actualizan|cambia|cambian|edita|editan))\b/,
     },
   },
   {
@@ -487,7 +487,7 @@ export const featureCatalogue: Feature[] = [
     name: "Security hardening",
     group: "Servers & performance",
     triggers:
-      /\b(secur\w*|hack(ed|s)?|malware|vulnerab\w*|pen(etration)? test\w*|breach|hipaa|pci|(it|security|data|regulatory) compliance|cmmc|nist|multi-?factor|two-?factor|2fa|mfa|two-step|locked? down|locking down|antivirus|ransomware|encrypt\w*|wiped? remotely)\b/,
+      /\b(secur\w*|hack(ed|s)?|malware|vulnerab\w*|pen(etration)? test\w*|breach|hipaa|pci|(it|security|data|regulatory) compliance|cmmc|nist|multi-?factor|two-?factor|2fa|mfa|two-step|locked? down|locking down|antivirus|ransomware|encrypt\w*|wiped? remotely|remote desktop|open ports?|firewalls?)\b/,
     scope: "updates, access review, security headers and a check against the OWASP Top 10",
     cost: [900, 2200],
     weeks: [1, 2],
@@ -542,7 +542,7 @@ export const featureCatalogue: Feature[] = [
     name: "IT audit",
     group: "Advice & planning",
     triggers:
-      /\b(audit(s|ing|or|ors)?|assess\w*|review (of )?our|review (everything|all (of )?(it|our|the))|what to fix first|health ?check|inventory of (our )?(it|systems)|what we have|look (over|at) (the |our )?(whole )?(setup|systems?|network))\b/,
+      /\b(audit(s|ing|or|ors)?|assess\w*|review (of )?our|review (everything|all (of )?(it|our|the))|go (through|over) everything|what to fix first|health ?check|inventory of (our )?(it|systems)|what we have|look (over|at) (the |our )?(whole )?(setup|systems?|network))\b/,
     scope: "an inventory of your systems, risks ranked, and quick wins",
     cost: [1100, 2600],
     weeks: [1, 2],
