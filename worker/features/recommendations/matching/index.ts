@@ -46,6 +46,7 @@ import {
   TECHNOLOGY_BOOST,
   TYPO_WEIGHT,
   UNKNOWN_WORD_WEIGHT,
+  UNKNOWN_WORDS_COUNTED,
 } from "./tuning";
 
 export type MatchRequest = { requirements: string; interests: string };
@@ -286,7 +287,9 @@ export function createMatcher(projects: Project[]): Matcher {
 
     return {
       concepts,
-      idealSum: concepts.reduce((sum, c) => sum + c.ideal, 0) + unknownWords * UNKNOWN_WORD_WEIGHT * rarestIdf,
+      idealSum:
+        concepts.reduce((sum, c) => sum + c.ideal, 0) +
+        Math.min(unknownWords, UNKNOWN_WORDS_COUNTED) * UNKNOWN_WORD_WEIGHT * rarestIdf,
       maxIdeal: Math.max(...concepts.map((c) => c.ideal)),
       termWeights,
       allTermWeights,

@@ -397,6 +397,14 @@ describe("matching: Spanish and typos", () => {
     );
   });
 
+  it("still answers a long request whose words no project uses, by the few it knows", () => {
+    expect(
+      top3(
+        "Recolección de ramas: que el vecino de la colonia aparte un día de su ruta y que cada ruta acepte máximo 30 recolecciones diarias para no saturar los camiones del municipio",
+      )[0],
+    ).toBe("palo-verde-dental-online-booking");
+  });
+
   it("reads small print and tiny buttons as accessibility", () => {
     expect(top3("we repair hearing aids and most of our clients struggle with small print and tiny buttons")).toContain(
       "palo-verde-dental-online-booking",

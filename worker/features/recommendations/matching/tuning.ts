@@ -18,6 +18,11 @@ export const SERVICE_BOOST = 0.25;
  */
 export const UNKNOWN_WORD_WEIGHT = 0.5;
 /**
+ * ...and at most this many of them count: a long request full of words no project uses (a trade's own
+ * nouns, a Spanish sentence spelled by ear) would otherwise drop every result below the relevance floor.
+ */
+export const UNKNOWN_WORDS_COUNTED = 4;
+/**
  * A word no project or synonym contains is read as the known word one edit away (two, for words of
  * seven letters or more) with the same first letter, at this weight: "apointment", "dashbord".
  */
