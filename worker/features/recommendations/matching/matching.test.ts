@@ -405,6 +405,14 @@ describe("matching: Spanish and typos", () => {
     ).toBe("palo-verde-dental-online-booking");
   });
 
+  it("reads 'cuando vuelva a haber' as a waiting list", () => {
+    expect(
+      top3(
+        "Vendo plantas raras y cuando se acaban la gente pregunta; quiero que se anoten y les avise cuando vuelva a haber",
+      )[0],
+    ).toBe("red-rock-pottery-online-store");
+  });
+
   it("reads small print and tiny buttons as accessibility", () => {
     expect(top3("we repair hearing aids and most of our clients struggle with small print and tiny buttons")).toContain(
       "palo-verde-dental-online-booking",
