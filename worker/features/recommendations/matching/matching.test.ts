@@ -413,6 +413,14 @@ describe("matching: Spanish and typos", () => {
     ).toBe("red-rock-pottery-online-store");
   });
 
+  it("reads locking down remote desktop behind a VPN as security work", () => {
+    expect(
+      top3(
+        "veterinary clinic, our insurer flagged remote desktop open on the front desk pc, need somebody to lock it down and set up a vpn for the vet who works from home",
+      ),
+    ).toContain("valley-sun-gazette-nginx-migration");
+  });
+
   it("reads small print and tiny buttons as accessibility", () => {
     expect(top3("we repair hearing aids and most of our clients struggle with small print and tiny buttons")).toContain(
       "palo-verde-dental-online-booking",
