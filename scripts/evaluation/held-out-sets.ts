@@ -68,6 +68,8 @@ import { thirtyFourthBriefs } from "./thirty-fourth-briefs";
 import { thirtyFourthQueries } from "./thirty-fourth-queries";
 import { thirtyFifthBriefs } from "./thirty-fifth-briefs";
 import { thirtyFifthQueries } from "./thirty-fifth-queries";
+import { thirtySixthBriefs } from "./thirty-sixth-briefs";
+import { thirtySixthQueries } from "./thirty-sixth-queries";
 
 /**
  * Every held-out set, in the order it was written: its letter in the README's tables, its name (the
@@ -111,4 +113,5 @@ export const heldOutSets = [
   { letter: "AG", name: "thirty-third", briefs: thirtyThirdBriefs, queries: thirtyThirdQueries },
   { letter: "AH", name: "thirty-fourth", briefs: thirtyFourthBriefs, queries: thirtyFourthQueries },
   { letter: "AI", name: "thirty-fifth", briefs: thirtyFifthBriefs, queries: thirtyFifthQueries },
+  { letter: "AJ", name: "thirty-sixth", briefs: thirtySixthBriefs, queries: thirtySixthQueries },
 ] as const;
