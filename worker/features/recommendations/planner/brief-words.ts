@@ -364,9 +364,7 @@ export const ASIDE =
 export const SPEAKER = /^(\[[^\]]{1,24}\]\s*)?(\p{Lu}[\p{L}.' -]{0,40}?)(\s*\([^)]{0,80}\))?:\s+/u;
 
 /** The studio's side of a chat, by its speaker's name (folded): what it asks the visitor is no part of the brief. */
-export const STUDIO_SPEAKER = new RegExp(
-  `^(${fold(company.name)}|agent|agente|asesora?|representative)$`,
-);
+export const STUDIO_SPEAKER = new RegExp(`^(${fold(company.name)}|agent|agente|asesora?|representative)$`);
 
 /** A transcript's title line (folded): "Chat transcript, saguarodigital.example, Tuesday 8:14 pm". */
 export const TRANSCRIPT_TITLE = /^(chat|conversation|conversacion|transcript|transcripcion|whatsapp|messenger|sms)\b/;
