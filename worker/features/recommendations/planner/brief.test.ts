@@ -1560,6 +1560,12 @@ describe("a chat transcript", () => {
         "Conversación de Messenger (copiada):\n[9:15 a. m.] Rosa: Hola, tengo una panadería en Nogales.\n[9:16 a. m.] Saguaro Digital: ¡Hola, Rosa! ¿Qué necesita?\n[9:18 a. m.] Rosa: Quiero reservas en línea para las clases de repostería.\n[9:19 a. m.] Saguaro Digital: ¿Tiene un presupuesto?\n[9:20 a. m.] Rosa: Como 3 mil dólares.",
       ),
     ).toEqual(["Reservas en línea para las clases de repostería"]);
+    const quoted = planFor(
+      "[9:15 a. m.] Rosa: Hola, tengo una panadería en Nogales.\n[9:16 a. m.] Saguaro Digital: ¿Qué necesita?\n[9:18 a. m.] Rosa: Quiero reservas en línea.",
+      3_000,
+      2,
+    );
+    expect(quoted).toContain('"Tengo una panadería en Nogales."');
   });
 
   it("keeps labelled lines that are no chat, and ends a letter at a blessing", () => {

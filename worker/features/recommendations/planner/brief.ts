@@ -1237,7 +1237,7 @@ export function withoutLetter(text: string): string {
       if (STUDIO_SPEAKER.test(fold(speaker[2]!).trim())) continue;
       line = line.trim().slice(speaker[0].length);
       const greeting = OPENING_GREETING.exec(fold(line));
-      if (greeting) line = line.slice(greeting[0].length);
+      if (greeting) line = line.charAt(greeting[0].length).toUpperCase() + line.slice(greeting[0].length + 1);
     } else if (chat && !kept.length && TRANSCRIPT_TITLE.test(fold(line).trim())) continue;
     const folded = fold(line).trim();
     if (FORWARDED_HEADER.test(folded) || GREETING.test(folded)) continue;
