@@ -289,7 +289,9 @@ export function createMatcher(projects: Project[]): Matcher {
       concepts,
       idealSum:
         concepts.reduce((sum, c) => sum + c.ideal, 0) +
-        Math.min(unknownWords, UNKNOWN_WORDS_COUNTED) * UNKNOWN_WORD_WEIGHT * rarestIdf,
+        (concepts.length >= 2 ? Math.min(unknownWords, UNKNOWN_WORDS_COUNTED) : unknownWords) *
+          UNKNOWN_WORD_WEIGHT *
+          rarestIdf,
       maxIdeal: Math.max(...concepts.map((c) => c.ideal)),
       termWeights,
       allTermWeights,

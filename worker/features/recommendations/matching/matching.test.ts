@@ -405,6 +405,10 @@ describe("matching: Spanish and typos", () => {
     ).toBe("palo-verde-dental-online-booking");
   });
 
+  it("gives nothing for one known word among many the portfolio has never seen", () => {
+    expect(top3("aaaa bbbb cccc dddd eeee ffff gggg site")).toEqual([]);
+  });
+
   it("reads 'cuando vuelva a haber' as a waiting list", () => {
     expect(
       top3(

@@ -18,8 +18,10 @@ export const SERVICE_BOOST = 0.25;
  */
 export const UNKNOWN_WORD_WEIGHT = 0.5;
 /**
- * ...and at most this many of them count: a long request full of words no project uses (a trade's own
- * nouns, a Spanish sentence spelled by ear) would otherwise drop every result below the relevance floor.
+ * ...and, when the request names at least two things the portfolio knows, at most this many of them
+ * count: a long request full of words no project uses (a trade's own nouns, a Spanish sentence spelled
+ * by ear) would otherwise drop every result below the relevance floor. A request that names one known
+ * thing among many unknown words ("aaaa bbbb cccc site") still counts them all.
  */
 export const UNKNOWN_WORDS_COUNTED = 4;
 /**

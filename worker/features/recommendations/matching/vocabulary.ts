@@ -112,7 +112,7 @@ export const SYNONYM_GROUPS: string[][] = [
   ["instant", "instantly", "on the spot"],
   // one of a kind, so two buyers must never get the same one
   ["oversold", "overselling", "oversell", "sold twice", "double sold", "already taken", "already sold", "one of a kind", "one-of-a-kind", "each one is different", "every piece is different", "no two alike", "cada uno es diferente", "apartan el mismo", "aparten el mismo", "compran el mismo", "buy the same one", "reserve the same one", "book the same one"],
-  ["map", "maps", "map search", "map-based", "gps", "pins"],
+  ["map", "maps", "map search", "map-based", "gps"],
   ["sell out", "sold out", "sells out", "selling out", "gone in minutes", "goes in minutes", "snapped up"],
   ["search", "filter", "filters", "filterable", "filtered", "search by", "sort by", "look up"],
   ["intake", "intake form", "intake forms", "health screening", "questionnaire", "health questionnaire", "health history", "registration", "register", "enroll", "enrollment", "new patient forms", "paperwork", "fill out", "fill in", "filled out", "paper forms", "pdf", "application form"],

@@ -6,7 +6,7 @@
  */
 
 import { company } from "#schema/site/company.ts";
-import { fold } from "./features";
+import { fold, IDIOMAS, LANGUAGES as OTHER_LANGUAGES } from "./features";
 
 /** Custom work that is large: an app, live data, video, syncing, recognition. */
 export const LARGE_CUSTOM =
@@ -50,14 +50,14 @@ export const QUE_WISH = /^((y|e) )?que [a-z]+/;
 
 /** Words that ask for something: a custom item needs one of them (or a thing to build, or "online"). */
 export const MODAL =
-  /\b(should|can|could|must|needs?|wants?|would like|(we|i)'d (also )?(like|love)|(to )?be able|(we|everyone|everybody|all|the (board|committee|council)) (\w+ )?(agrees?|agreed|decided|voted) to(?! (spend|pay|fund|give)\b)|motion (carried|passed|approved) to|resolved to|ha(ve|s) to|tienen? que|debe|deben|puedan?|pueda|quiero|queremos|necesito|necesitamos|que (el|la|los|las|se|me|les?) )\b/;
+  /\b(should|can|could|must|needs?|wants?|would like|(we|i)'d (also )?(like|love)|(to )?be able|(we|everyone|everybody|all|the (board|committee|council)) (\w+ )?(agree|agrees) to(?! (spend|pay|fund|give)\b)|motion (carried|passed|approved) to|ha(ve|s) to|tienen? que|debe|deben|puedan?|pueda|quiero|queremos|necesito|necesitamos|que (el|la|los|las|se|me|les?) )\b/;
 
 /**
  * Words that make a sentence a wish of the visitor's (brief.ts, the brief's first wish): MODAL's, but
  * "want" only with its own test, "can" only before a request, and no "que" clause.
  */
 export const SENTENCE_WISH =
-  /\b(should|must|needs?|would like|(we|i)'d (also )?(like|love)|(to )?be able|(we|everyone|everybody|all|the (board|committee|council)) (\w+ )?(agrees?|agreed|decided|voted) to(?! (spend|pay|fund|give)\b)|motion (carried|passed|approved) to|resolved to|ha(ve|s) to(?! (drive|travel|commute|wait|come in)\b)|tienen? que(?! (ir|viajar|manejar|venir|esperar|trasladarse)\b)|debe|deben|puedan?|pueda|quiero|queremos|necesito|necesitamos|quisieramos|(nos|me) gustaria|(we|i) have in mind|(tenemos|tengo) en mente)\b/;
+  /\b(should|must|needs?|would like|(we|i)'d (also )?(like|love)|(to )?be able|(we|everyone|everybody|all|the (board|committee|council)) (\w+ )?(agree|agrees) to(?! (spend|pay|fund|give)\b)|motion (carried|passed|approved) to|ha(ve|s) to(?! (drive|travel|commute|wait|come in)\b)|tienen? que(?! (ir|viajar|manejar|venir|esperar|trasladarse)\b)|debe|deben|puedan?|pueda|quiero|queremos|necesito|necesitamos|quisieramos|(nos|me) gustaria|(we|i) have in mind|(tenemos|tengo) en mente)\b/;
 
 /** An item that only sets the scene, unless it asks for a feature. */
 export const SCENE = [
@@ -126,7 +126,7 @@ export const INTRODUCES =
  * "How much would something like this cost?", "¿Es posible tenerlo para marzo?".
  */
 export const ASKS_ABOUT_PLAN =
-  /^((get|ask for|request|pedir|solicitar) (a |an |una |unas )?(quotes?|estimates?|cotizacion(es)?|presupuestos?)$|(is|would) (it|this|that)( \w+)? (be )?(realistic|possible|doable|feasible)|(can|could|will|would) (all of )?(this|it|that|everything) be (ready|done|finished|live|up)|how (long|much) (would|will|does|do|might|could)|(es|seria|sera) (realista|posible)|cuanto (tiempo )?(cuesta|costaria|costara|tardaria|tardara|se tardan?|saldria))\b/;
+  /^((is|would) (it|this|that)( \w+)? (be )?(realistic|possible|doable|feasible)|(can|could|will|would) (all of )?(this|it|that|everything) be (ready|done|finished|live|up)|how (long|much) (would|will|does|do|might|could)|(es|seria|sera) (realista|posible)|cuanto (tiempo )?(cuesta|costaria|costara|tardaria|tardara|se tardan?|saldria))\b/;
 
 /**
  * A wish said in the negative, or that things stay as they are, and what it keeps: "please don't touch
@@ -324,10 +324,11 @@ export const REPORTED = new RegExp(
 
 /**
  * What the visitor does not want, said outright: "We don't need a new website", "nada de fotos de los
- * huéspedes en la página", "no queremos una app"; and what happens otherwise ("or they drop us in 90 days").
+ * huéspedes en la página", "no queremos una app"; what happens otherwise ("or they drop us in 90 days");
+ * a phone number said aloud; and a style ("keep it simple and earthy"), which is no work of its own.
  */
 export const NOT_WANTED =
-  /^(there (will|would|should|must|can) be no .+|(please )?nothing (else|more)( please)?|(please )?nothing (that|which|like|with) .+|nothing of .+ (goes|is|gets) (online|posted|on the (web ?site|site))\b.*|.+ (is ?n'?t|are ?n'?t|is not|are not) (ours|mine|yours)\b.*|(we|i) (really |just )?(don'?t|do not) (want|need) to (redesign|rebuild|redo|rewrite|relaunch|replace|change|move|touch|lose|switch|start over)\b[^,;]*|.+,? (eso|esto|esos|esas|that|this|those)( part)? (no|not) (en linea|online|por internet|en la pagina|on the (web ?site|site))|there'?ll be no .+|no habra .+|(call|text|email) (me|us)( back)?\b.*|(le|te|les) dejo (su|mi|el) (numero|telefono|correo).*|(my|our|mi|nuestro) (number|phone|numero|telefono) (is|es)\b.*|((my|our) )?(number|phone)['’]s .*|(this|it) can (be|live) (a |on )?(separate|its own|their own)\b.*|(or|or else|otherwise|o si no|si no,|de lo contrario,?) (they|we|it|you|he|she|the \w+|nos|se|lo|la|los)\b.*|(we|i) (really |just )?(don'?t|do not) (need|want) (a|an|any|another) (new |separate |second )?[a-z-]+( [a-z-]+){0,2}( (or|nor|and) (a |an |any )?[a-z-]+( [a-z-]+){0,2})*|no need for [^,;]{1,40}|(keep|make) (it|the site|everything) (simple|clean|minimal|light|earthy|warm|friendly|modern|classy|elegant|fun)( (and|but) [a-z]+)?|nada de .{1,80}|(no|tampoco) (quiero|queremos|necesito|necesitamos) [a-z0-9-]+( (ni|o|y) [a-z0-9-]+)*|(no|tampoco) (necesitamos|queremos|quiero|necesito) (un|una|otr[oa]|ningun[oa]?) (nuev[oa] )?[a-z-]+( [a-z-]+){0,2})$/;
+  /^(there (will|would|should|must|can) be no .+|(please )?nothing (else|more)( please)?|(please )?nothing (that|which|like|with) .+|nothing of .+ (goes|is|gets) (online|posted|on the (web ?site|site))\b.*|.+ (is ?n'?t|are ?n'?t|is not|are not) (ours|mine|yours)\b.*|(we|i) (really |just )?(don'?t|do not) (want|need) to (redesign|rebuild|redo|rewrite|relaunch|replace|change|move|touch|lose|switch|start over)\b[^,;]*|.+,? (eso|esto|esos|esas|that|this|those)( part)? (no|not) (en linea|online|por internet|en la pagina|on the (web ?site|site))|there'?ll be no .+|no habra .+|(call|text|email) (me|us)( back)?\b.*|(le|te|les) dejo (su|mi|el) (numero|telefono|correo).*|(my|our|mi|nuestro) (number|phone|numero|telefono) (is|es)\b.*|((my|our) )?(number|phone)['’]s (\d|zero|oh|one|two|three|four|five|six|seven|eight|nine)\b.*|(this|it) can (be|live) (a |on )?(separate|its own|their own)\b.*|(or|or else|otherwise|o si no|si no,|de lo contrario,?) (they|we|it|you|he|she|the \w+|nos|se|lo|la|los)\b.*|(we|i) (really |just )?(don'?t|do not) (need|want) (a|an|any|another) (new |separate |second )?[a-z-]+( [a-z-]+){0,2}( (or|nor|and) (a |an |any )?[a-z-]+( [a-z-]+){0,2})*|no need for [^,;]{1,40}|(keep|make) (it|the site|everything) (simple|clean|minimal|light|earthy|warm|friendly|modern|classy|elegant|fun)( (and|but) (simple|clean|minimal|light|earthy|warm|friendly|modern|classy|elegant|fun))?|nada de .{1,80}|(no|tampoco) (quiero|queremos|necesito|necesitamos) [a-z0-9-]+( (ni|o|y) [a-z0-9-]+)*|(no|tampoco) (necesitamos|queremos|quiero|necesito) (un|una|otr[oa]|ningun[oa]?) (nuev[oa] )?[a-z-]+( [a-z-]+){0,2})$/;
 
 /** A list introduced as what the visitor does not want (folded, before its colon): "Not wanted: ads, or…". */
 export const NOT_WANTED_INTRO =
@@ -336,6 +337,15 @@ export const NOT_WANTED_INTRO =
 /** A message's header before its colon (folded): "text from Dani @ Sonoran Ultimate", "mensaje de Rosa". */
 export const MESSAGE_FROM =
   /^((text|sms|whatsapp|facebook|instagram|dm|voicemail|email)( message)?|message|mensaje( de (texto|voz|whatsapp))?|texto|correo) (from|de) .+$/;
+
+/**
+ * What a meeting's notes give someone to do next ("Action: get a quote", "Pendiente: pedir cotización"),
+ * when it is asking for a quote: the studio's answer, not a thing to build (tested on the head and the
+ * item after it, folded).
+ */
+export const ACTION_ITEM = /^(action( items?)?|next steps?|to do|pendiente|accion|siguiente paso)$/;
+export const GET_A_QUOTE =
+  /^(get|ask for|request|pedir|solicitar) (a |an |una |unas )?(quotes?|estimates?|cotizacion(es)?|presupuestos?)$/;
 
 /** A meeting's minutes or a report's heading (folded): "Minutes, stated meeting of…", "Website committee report by…". */
 export const MEETING_HEADER =
@@ -364,13 +374,15 @@ export const ASIDE =
 export const SPEAKER = /^(\[[^\]]{1,24}\]\s*)?(\p{Lu}[\p{L}.' -]{0,40}?)(\s*\([^)]{0,80}\))?:\s+/u;
 
 /** The studio's side of a chat, by its speaker's name (folded): what it asks the visitor is no part of the brief. */
-export const STUDIO_SPEAKER = new RegExp(`^(${fold(company.name)}|agent|agente|asesora?|representative)$`);
+export const STUDIO_SPEAKER = new RegExp(
+  `^(${fold(company.name).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}|agent|agente|asesora?|representative)$`,
+);
 
 /** A transcript's title line (folded): "Chat transcript, saguarodigital.example, Tuesday 8:14 pm". */
 export const TRANSCRIPT_TITLE = /^(chat|conversation|conversacion|transcript|transcripcion|whatsapp|messenger|sms)\b/;
 
-/** A greeting opening a speaker's line (folded): "Hi! I'm with the booster club…". */
-export const OPENING_GREETING = /^(hi|hello|hey|hola|buenas)( [a-z]+)?[!,.]\s*/;
+/** A greeting opening a speaker's line (as written): "Hi! I'm with the booster club…", "Hola, tengo…". */
+export const OPENING_GREETING = /^(hi|hello|hey|hola|buenas)( \p{L}+)?[!,.]\s*/iu;
 
 /** A letter's closing on a line of its own, before its signature: "Thanks so much,", "Saludos cordiales,". */
 export const CLOSING =
@@ -445,7 +457,12 @@ const COST_AND_TIME_WORDS = new Set(
     "budjet buget budgit presupusto " +
     // "the county gave us $60,000 for this", "I think we can spend about eight thousand, say four months",
     // "presupuesto aprobado: $55,000 del fondo federal", "want it before Diwali, 4 months out"
-    "gave think can say guess maybe probably out esto eso pal donante donantes donativo is what to with on of comes come came end beginning start middle not exceed max maximum tope season announcement launch tourney tournament cohort class camp program opening installation officers ceremony gala banquet festival fair show expo convention conference reunion anniversary graduation starts start begins begin opens torneo feria inauguracion campamento graduacion ceremonia aniversario cohorte presupuesto aprobado aprobada fondo fondos federal federales estatal"
+    "gave think can say guess maybe probably out esto eso pal donante donantes donativo is what to with on of " +
+    "comes come came end beginning middle exceed max maximum tope presupuesto aprobado aprobada fondo fondos " +
+    "federal federales estatal " +
+    // when an event dates it: "by the Columbus Day tourney", "the May cohort starts in five months"
+    "announcement tourney cohort installation officers ceremony anniversary graduation starts begins begin opens " +
+    "torneo inauguracion graduacion ceremonia aniversario cohorte"
   ).split(" "),
 );
 /** Where money comes from: "from the city's sustainability grant", "de un grant del USDA". */
@@ -512,8 +529,7 @@ export const PLACE_NAME =
   /\b(in|en|near|outside|around|from|out of|cerca de)\s+(?!(January|February|March|April|May|June|July|August|September|October|November|December|Enero|Febrero|Marzo|Abril|Mayo|Junio|Julio|Agosto|Septiembre|Octubre|Noviembre|Diciembre)\b)([A-Z][\w'-]*(\s+|$))+/g;
 
 /** Languages a page is written in, folded: "in English and Spanish" is one ask. */
-const LANGUAGES =
-  "english|spanish|espanol|ingles|french|frances|german|aleman|italian|italiano|portuguese|portugues|chinese|chino|mandarin|vietnamese|vietnamita|arabic|arabe|korean|coreano|tagalog|navajo";
+const LANGUAGES = `english|spanish|espanol|ingles|${OTHER_LANGUAGES}|${IDIOMAS}`;
 export const ENDS_WITH_LANGUAGE = new RegExp(`\\b(${LANGUAGES})$`);
 export const STARTS_WITH_LANGUAGE = new RegExp(`^(en )?(${LANGUAGES})\\b`);
 

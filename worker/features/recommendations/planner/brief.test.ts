@@ -534,7 +534,8 @@ describe("a brief read as scope lines in the visitor's words", () => {
       ),
     ).toEqual(["A dispatch board", "Their locations from Samsara on the dispatch board"]);
     expect(phrases("We want people to order online and not be able to order what is already sold out.")).toEqual([
-      "People to order online and not be able to order what is already sold out",
+      "People to order online",
+      "Not be able to order what is already sold out",
     ]);
     expect(
       phrases(
@@ -1730,7 +1731,7 @@ describe("Spanish words for the catalogue's work", () => {
   it("reads a time set aside, shifts signed up for, an order placed and paid ahead, and shipping or pickup", () => {
     expect(
       ids("Queremos que la gente aparte una hora para venir y que los voluntarios se anoten para los turnos."),
-    ).toEqual([["booking"]]);
+    ).toEqual([["booking"], ["booking"]]);
     expect(ids("Quiero que puedan encargar sus tamales y pagarlos antes.")).toEqual([["checkout"], ["payments"]]);
     expect(ids("Quiero vender velas en línea y mandarlas a otros estados, o que pasen a recoger a la tienda.")).toEqual(
       [["catalogue"], ["shipping"], ["shipping"]],
@@ -1834,5 +1835,33 @@ describe("minutes, style wishes, dates by an event and where money comes from", 
     expect(
       ids("Queremos que los socios aparten su mesa en línea y un calendario de juntas que la secretaria actualiza."),
     ).toEqual([["booking", "cms"]]);
+  });
+});
+
+describe("what the newer rules must not swallow", () => {
+  it("keeps requests that sit next to what stays, what the visitor lacks, a reason or a phone", () => {
+    expect(
+      ids("We need a website for our salon with online booking tied to the calendar, which we keep in Google."),
+    ).toEqual([["booking", "website"]]);
+    expect(ids("We don't take payments online yet and we need online payments for class packs.")).toEqual([
+      ["payments"],
+    ]);
+    expect(ids("We lose calls all day, that's why we need online booking.")).toEqual([["booking"]]);
+    expect(ids("Our phone's always busy so customers need to be able to order online.")).toEqual([["checkout"]]);
+    expect(ids("Keep it simple and secure.")).toEqual([["security"]]);
+    expect(phrases("Minutes of each council meeting should be posted online.")).toHaveLength(1);
+    expect(ids("Photos of our past jobs, a page for each service, and request a quote.")).toContainEqual(["forms"]);
+    expect(phrases("We need the tournament program up by March.")).toHaveLength(1);
+  });
+
+  it("reads labelled roles as no chat, a street's 'St.' as a sentence's end, and Spanish and English words in their sense", () => {
+    expect(phrases("Roles:\nAgent: can add and edit their own listings\nBuyer: can save favorites")).toHaveLength(2);
+    expect(phrases("We're on Main St. Customers should be able to order online.")).toEqual([
+      "Customers should be able to order online",
+    ]);
+    expect(ids("Yo me encargo de las fotos. Queremos una página.")).toEqual([["website"]]);
+    expect(ids("Aparte de eso queremos vender en línea.")).toEqual([["catalogue"]]);
+    expect(ids("Staff should review all the applications in one place.")).toEqual([[]]);
+    expect(ids("Buyers should be able to track their packages.")).toEqual([[]]);
   });
 });

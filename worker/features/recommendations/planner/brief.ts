@@ -20,6 +20,8 @@ import {
   ACTION_ANYWHERE,
   ASIDE,
   ACTION_FORM,
+  ACTION_ITEM,
+  GET_A_QUOTE,
   ENDS_WITH_LANGUAGE,
   ADDRESSED,
   ARTICLE,
@@ -149,7 +151,8 @@ const sentencesOf = (text: string) =>
     .replace(/\b(a|p)\.m\./gi, "$1m")
     .replace(/\b(e\.g|i\.e)\./gi, "$1")
     // "by Bro. Ortiz", "Dr. Lee", "No. 58": a title or "No." ends no sentence.
-    .replace(/\b(Dr|Dra|Mr|Mrs|Ms|Sr|Sra|Srta|Jr|Bro|Hno|Hna|St|No|Lic|Ing|Prof|Fr|Rev)\.(?=\s+[\p{Lu}\d])/gu, "$1")
+    .replace(/\b(Dr|Dra|Mr|Mrs|Ms|Sr|Sra|Srta|Jr|Bro|Hno|Hna|Lic|Ing|Prof|Fr|Rev)\.(?=\s+\p{Lu})/gu, "$1")
+    .replace(/\bNo\.(?=\s*\d)/g, "No")
     .split(/(?<=[.!?;])\s+|\n+/)
     // (A colon closing a line introduces the lines after it: "We request proposals for:".)
     .map((sentence) => sentence.trim().replace(/[.!?;:]+$/, ""))
@@ -187,8 +190,40 @@ const withoutQuotes = (text: string) =>
 const conjunction = (part: string) =>
   /\s(y)\s/i.exec(part)?.[1] ?? /\s(e)\s/i.exec(part)?.[1] ?? /\s(plus|&)\s/i.exec(part)?.[1] ?? "and";
 
+/**
+ * Whether a wish (`piece`) acts on the service the statement before it names ("Mi newsletter está en
+ * ConvertKit y quiero que…", "En la tienda cobramos con Clover, y quiero que…"): a statement that neither
+ * wishes nor keeps things as they are.
+ */
+function actsOnService(previous: string, piece: string): boolean {
+  const before = fold(previous).trim();
+  return (
+    !MODAL.test(before) &&
+    !KEPT.test(before) &&
+    toolsNamed(previous, SERVICE_TOOLS).length > 0 &&
+    WISH_OPENING.test(
+      fold(piece)
+        .trim()
+        .replace(/^(and|y|e) /, ""),
+    )
+  );
+}
+
+/** Whether `text` ends on the subjects a clause is still listing: "para que clínicas, hospitales", "where spas". */
+function danglingSubjects(text: string): boolean {
+  const folded = fold(text).trim();
+  return (
+    /\b(para que|so that|donde|where) ([a-z]+s)( [a-z]+s)?$/.test(folded) &&
+    !/(amos|emos|imos|aras|eras|iras)$/.test(folded)
+  );
+}
+
 /** Whether `piece` asks only for work `previous` already asks for ("review everything" and "what to fix first"). */
 const sameWork = (previous: string, piece: string) => {
+  // (Not after what the visitor does not have or keeps, nor a piece that wishes on its own: "We don't
+  // take payments online yet and we need online payments".)
+  const before = foldText(previous).trim();
+  if (NEGATED.test(before) || KEPT.test(before) || STATE.test(before) || MODAL.test(foldText(piece))) return false;
   const asked = featureCatalogue.filter((feature) => asksFor(feature, foldText(previous)));
   const more = featureCatalogue.filter((feature) => asksFor(feature, foldText(piece)));
   return more.length > 0 && more.every((feature) => asked.includes(feature));
@@ -263,32 +298,20 @@ function itemsOf(text: string): string[] {
       const entered = last !== undefined && entersMore(last, piece);
       // "En la tienda cobramos con Clover, y quiero que cuando se venda uno aquí se descuente en la página":
       // a wish after a statement naming a service acts on it.
-      const onService =
-        last !== undefined &&
-        !MODAL.test(fold(last)) &&
-        !KEPT.test(fold(last)) &&
-        toolsNamed(last, SERVICE_TOOLS).length > 0 &&
-        WISH_OPENING.test(
-          fold(piece)
-            .trim()
-            .replace(/^(and|y|e) /, ""),
-        );
+      const onService = last !== undefined && actsOnService(last, piece);
       // "para que clínicas, hospitales y WIC nos refieran": a clause whose subjects are still being listed.
-      const dangling =
-        last !== undefined &&
-        /\b(para que|so that|donde|where) ([a-z]+s)( [a-z]+s)?$/.test(fold(last).trim()) &&
-        !/(amos|emos|imos|aras|eras|iras)$/.test(fold(last).trim());
+      const dangling = last !== undefined && danglingSubjects(last);
       // "visitas hechas, canceladas y familias nuevas": states listed one after another.
       const states =
         last !== undefined && PARTICIPLE_LAST.test(fold(last).trim()) && PARTICIPLE_FIRST.test(fold(piece).trim());
       // "Koha, hosted by the state library", "teachers, who pick a show", "…, that's how we've always done
       // it", "…, hay abuelitos que no ven bien": said of the item before.
-      const aside = ASIDE.test(fold(piece).trim());
+      const aside = ASIDE.test(fold(piece).trim()) && !MODAL.test(foldText(piece)) && !ONLINE.test(foldText(piece));
       // "a results archive by season, event and school": more of what the item is ordered by.
       const byList =
         last !== undefined &&
         /\b(by|per|por) [a-z-]+$/.test(fold(last).trim()) &&
-        /^[a-z-]+ (and|or|y|o|e) [a-z-]+(\s|$)/.test(fold(piece).trim());
+        /^[a-z-]+ (and|or|y|o|e) [a-z-]+($| (that|which|que|where|donde)\b)/.test(fold(piece).trim());
       if (
         last !== undefined &&
         // "…, such as …", "…, como no tomar café": an example of what came before.
@@ -328,12 +351,7 @@ function itemsOf(text: string): string[] {
       const before = previous === undefined ? undefined : foldText(previous).trim();
       // "Mi newsletter está en ConvertKit y quiero que quien compre algo se agregue solo": the wish acts
       // on the service the statement before it names (one the visitor does not already use for it).
-      const actsOnService =
-        before !== undefined &&
-        !MODAL.test(before) &&
-        !KEPT.test(before) &&
-        toolsNamed(previous!, SERVICE_TOOLS).length > 0 &&
-        WISH_OPENING.test(words);
+      const onService = previous !== undefined && actsOnService(previous, piece);
       const continues =
         /^\S+ (them|it|these|those|one|los|las|lo|la|uno|una)$/.test(words) ||
         (index > 0 && pricedNext(parts[index - 1]!, foldText(part).trim())) ||
@@ -347,7 +365,7 @@ function itemsOf(text: string): string[] {
         /^its\b/.test(words) ||
         // "a login where spas and salons see their prices and reorder": the subjects of a clause, and
         // one more verb of theirs.
-        (before !== undefined && /\b(where|donde|so that|para que) [a-z]+s$/.test(before)) ||
+        (previous !== undefined && danglingSubjects(previous)) ||
         (before !== undefined && /^[a-z]+$/.test(words) && ACTION.test(words)) ||
         // "invoices should sync to QuickBooks and be paid online": how the thing before is done.
         HOW_DONE.test(words) ||
@@ -355,7 +373,7 @@ function itemsOf(text: string): string[] {
         (previous !== undefined && sameWork(previous, piece)) ||
         // "Mi newsletter está en ConvertKit y quiero que quien compre algo se agregue solo": the wish
         // acts on the service the statement before it names.
-        actsOnService ||
+        onService ||
         (previous !== undefined && entersMore(joined.join(" "), piece)) ||
         // "Prison counselors and community supervision officers should be able to refer someone": names
         // before a wish are its subjects.
@@ -623,7 +641,7 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
     NEGATED.test(bare) ||
     ASKS_ABOUT_PLAN.test(bare) ||
     MESSAGE_FROM.test(fold(item).trim()) ||
-    MEETING_HEADER.test(bare)
+    (MEETING_HEADER.test(bare) && !wishesIn(folded) && !/\b(post|posted|publish\w*|publicad[oa]s?)\b/.test(bare))
   )
     return null;
   // What someone else asked the visitor is why the brief is written ("the permits office asked how we
@@ -667,8 +685,14 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   )
     return null;
   // "…and it has to stay there" wishes for nothing new.
+  // ("…, which we can't change" is no "can".)
   const wishes =
-    MODAL.test(bare.replace(NEGATED_WISHES, " ").replace(STAYS_WISH, " ")) ||
+    MODAL.test(
+      bare
+        .replace(NEGATED_WISHES, " ")
+        .replace(STAYS_WISH, " ")
+        .replace(/,\s*which (we|i) (can'?t|cannot) change\b.*$/, " "),
+    ) ||
     ONLINE.test(folded) ||
     QUE_WISH.test(folded.trim()) ||
     WISH_LEAD.test(folded.trim()) ||
@@ -681,9 +705,8 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
       bare,
     );
   if (
-    (!wishes &&
-      (KEPT.test(main) || STAYS_PUT.test(main) || staysAside || (place === "opening" && HAS_BUSINESS.test(bare)))) ||
-    (staysAside && !MODAL.test(main))
+    !wishes &&
+    (KEPT.test(main) || STAYS_PUT.test(main) || staysAside || (place === "opening" && HAS_BUSINESS.test(bare)))
   )
     return null;
   const asking = wishes || ACTION_ANYWHERE.test(bare);
@@ -1228,15 +1251,26 @@ export function withoutLetter(text: string): string {
   const kept: string[] = [];
   // A chat transcript is the visitor's lines without their speaker's name or greeting: what the studio
   // says in it ("Agent: Anything else?") and the transcript's title are no part of the brief.
-  const speakerOf = (line: string) => SPEAKER.exec(line.trim());
-  const chat = lines.some((line) => STUDIO_SPEAKER.test(fold(speakerOf(line)?.[2] ?? "").trim()));
-  for (const [index, raw] of lines.entries()) {
-    let line = raw.replace(/^\s*>+\s?/, "");
+  const unquoted = lines.map((raw) => raw.replace(/^\s*>+\s?/, ""));
+  const speakerOf = (line: string) => {
+    const speaker = SPEAKER.exec(line.trim());
+    return speaker && !NOT_WANTED_INTRO.test(fold(speaker[2]!).trim()) ? speaker : null;
+  };
+  const names = unquoted.map((line) => fold(speakerOf(line)?.[2] ?? "").trim());
+  // (A transcript shows itself: a title, times, or a speaker who speaks twice; "Agent: can edit listings"
+  // in a list of roles is no chat.)
+  const transcript =
+    TRANSCRIPT_TITLE.test(fold(unquoted[0] ?? "").trim()) ||
+    unquoted.some((line) => /^\s*\[[^\]]{1,24}\]/.test(line) && speakerOf(line)) ||
+    names.some((name, at) => name && names.indexOf(name) !== at);
+  const chat = transcript && names.some((name) => STUDIO_SPEAKER.test(name));
+  for (const [index, raw] of unquoted.entries()) {
+    let line = raw;
     const speaker = chat ? speakerOf(line) : null;
     if (speaker) {
       if (STUDIO_SPEAKER.test(fold(speaker[2]!).trim())) continue;
       line = line.trim().slice(speaker[0].length);
-      const greeting = OPENING_GREETING.exec(fold(line));
+      const greeting = OPENING_GREETING.exec(line);
       if (greeting) line = line.charAt(greeting[0].length).toUpperCase() + line.slice(greeting[0].length + 1);
     } else if (chat && !kept.length && TRANSCRIPT_TITLE.test(fold(line).trim())) continue;
     const folded = fold(line).trim();
@@ -1289,8 +1323,10 @@ export function readBrief(written: string, interests = ""): Brief {
     const colon = sentence.search(/:\s/);
     const head = colon > 0 ? sentence.slice(0, colon) : "";
     const tail = colon > 0 ? sentence.slice(colon + 1) : sentence;
-    // "Not wanted: ads, or anything that sells devotees' emails" asks for none of it.
+    // "Not wanted: ads, or anything that sells devotees' emails" asks for none of it; "Action: get a
+    // quote" is the studio's answer.
     if (head && NOT_WANTED_INTRO.test(foldText(withoutLeadIn(head)).trim())) continue;
+    if (head && ACTION_ITEM.test(foldText(head).trim()) && GET_A_QUOTE.test(foldText(tail).trim())) continue;
     const headRead = told(
       sentenceLines(itemsOf(head), (position) => (index === 0 && position === 0 ? "opening" : "item"), afterScene),
       index,

@@ -51,9 +51,9 @@ export type Feature = {
 };
 
 /** Languages a site may be asked in, besides English and Spanish (folded), in each language's words. */
-const LANGUAGES =
+export const LANGUAGES =
   "german|french|italian|chinese|mandarin|cantonese|vietnamese|arabic|korean|tagalog|portuguese|navajo|hindi|telugu|tamil|gujarati|punjabi|urdu|bengali|russian|ukrainian|japanese|somali|swahili|farsi|persian|dari|pashto|hmong|polish|greek|hebrew|amharic|nepali|burmese|thai|khmer|apache|hopi|o'?odham";
-const IDIOMAS =
+export const IDIOMAS =
   "frances|aleman|italiano|chino|mandarin|cantones|vietnamita|arabe|coreano|tagalo|portugues|navajo|hindi|telugu|tamil|ruso|ucraniano|japones|somali|suajili|farsi|persa|polaco|griego|hebreo|nepali|apache|hopi|o'?odham";
 
 export const featureCatalogue: Feature[] = [
@@ -91,7 +91,7 @@ export const featureCatalogue: Feature[] = [
       name: "Carrito y pago",
       scope: "carrito, compra sin cuenta, correos de pedido y una lista de pedidos para su equipo",
       triggers:
-        /\b(carrito(?! de (?!compras?\b)\w+)|pedidos?|ordenes(?! de (proteccion|restriccion|alejamiento|trabajo|servicio)\b)|ordenar|compras? en linea|comprar|compren|encarg(ar|uen|ue|os?|an)|boletos?|entradas|(pida|pidan|pedir) (\w+ ){0,3}(para recoger|a domicilio))\b/,
+        /\b(carrito(?! de (?!compras?\b)\w+)|pedidos?|ordenes(?! de (proteccion|restriccion|alejamiento|trabajo|servicio)\b)|ordenar|compras? en linea|comprar|compren|(?<!\b(me|se|nos|te|le|les) )encarg(ar|uen|ue|os?|an)\b|boletos?|entradas|(pida|pidan|pedir) (\w+ ){0,3}(para recoger|a domicilio))\b/,
     },
   },
   {
@@ -99,7 +99,7 @@ export const featureCatalogue: Feature[] = [
     name: "Card payments",
     group: "Storefront & payments",
     triggers:
-      /\b(payments?|pay(ing|s)? ((\w+ ){0,2}online|by card|with (a )?card|for|their|a|the|monthly|ahead|up front|deposits?)|take cards?|credit ?cards?|card payments?|charged? (by|to|on) (a |their )?card|card on file|stripe|paypal|square|invoic\w*|billing|deposits?|donations?|subscri\w*|recurring|monthly (plans?|fees?|memberships?)|(annual|yearly|family|paid) memberships?|memberships? (\w+ ){0,4}(renewed|sold|bought|paid|billed|charged)|member(ship)? passes|paid (online|by card|with (a )?card|in installments)|(buy|sell|renew)\w* [\w -]{0,30}(memberships?|passes|packages|punch ?cards?|class packs?)|yearly fees?|annual fees?|membership fees?|copays?|paywall|dues|tuition|autopay|charged automatically|\d[\d,.]* (fee|entry fee|registration fee|application fee)s?|(charged|billed) (every|each|once a) (month|week|year)|(charged|billed) (monthly|weekly|yearly)|auto-?charg\w*|balance (is )?charged)\b/,
+      /\b(payments?|pay(ing|s)? ((\w+ ){0,2}online|by card|with (a )?card|for|their|a|the|monthly|ahead|up front|deposits?)|take cards?|credit ?cards?|card payments?|charged? (by|to|on) (a |their )?card|card on file|stripe|paypal|square|invoic\w*|billing|deposits?|donations?|subscri\w*|recurring|monthly (plans?|fees?|memberships?)|(annual|yearly|family|paid) memberships?|memberships? (\w+ ){0,4}(renewed|sold|bought|paid|billed|charged)|member(ship)? passes|paid (online|by card|with (a )?card|in installments)|(buy|sell|renew)(s|ing)? [\w -]{0,30}(memberships?|passes|packages|punch ?cards?|class packs?)|yearly fees?|annual fees?|membership fees?|copays?|paywall|dues|tuition|autopay|charged automatically|\d[\d,.]* (fee|entry fee|registration fee|application fee)s?|(charged|billed) (every|each|once a) (month|week|year)|(charged|billed) (monthly|weekly|yearly)|auto-?charg\w*|balance (is )?charged)\b/,
     scope: "card payments through Stripe, refunds and receipts, no card data on your servers",
     cost: [1100, 2600],
     weeks: [1, 2],
@@ -161,7 +161,7 @@ export const featureCatalogue: Feature[] = [
       name: "Sincronización de inventario",
       scope: "existencias al día con su punto de venta o almacén, avisos de existencias bajas",
       triggers:
-        /\b(inventario|existencias|almacen|punto de venta|se descuente\w*|descontar\w* del inventario|ya no (salga|aparezca) disponible)\b/,
+        /\b(inventario|existencias|almacen|punto de venta|se descuente\w* (\w+ ){0,3}(en la pagina|del inventario|de las existencias|solo|tambien)|descontar\w* del inventario|ya no (salga|aparezca) disponible)\b/,
     },
   },
   // Booking & customers
@@ -180,7 +180,7 @@ export const featureCatalogue: Feature[] = [
       name: "Reservas en línea",
       scope: "reservas en línea según la disponibilidad real, con cambios y cancelaciones",
       triggers:
-        /\b(citas?|reservas?|reservaciones?|reservar|reserven|agendar|agenden|agende|horarios? disponibles|(escoj|elij|escog|apart)\w* (su |un |el )?horario|(escog|escoj|elij)\w* (a )?(el |la |que )?(dia|fecha|hora)|fecha (esta )?libre|disponibilidad|(apart|separ)\w* (una |su |un )?(hora|cita|lugar|turno)|apart\w* (\w+ ){0,6}en linea|(se )?(anot|apunt)\w* (para|a|en) (los |las |el |la )?(turnos?|horarios?|fechas?))\b/,
+        /\b(citas?|reservas?|reservaciones?|reservar|reserven|agendar|agenden|agende|horarios? disponibles|(escoj|elij|escog|apart)\w* (su |un |el )?horario|(escog|escoj|elij)\w* (a )?(el |la |que )?(dia|fecha|hora)|fecha (esta )?libre|disponibilidad|(apart|separ)\w* (una |su |un )?(hora|cita|lugar|turno)|apart(a|an|e|en|ar|amos)\b(?! de\b) (\w+ ){0,6}en linea|(se )?(anot|apunt)\w* (para|a|en) (los |las |el |la )?(turnos?|horarios?|fechas?))\b/,
     },
   },
   {
@@ -224,7 +224,7 @@ export const featureCatalogue: Feature[] = [
     name: "Customer accounts",
     group: "Booking & customers",
     triggers:
-      /\b(portal|(?<!(factor|step) )log ?ins?|member(s|ship)?|customer accounts?|(coach|parent|student|patient|family)(es|s)? accounts?|client area|self-?service|user accounts?|(their|your|my|our) accounts?|manage (their|your|my) (subscriptions?|memberships?|plans?))\b/,
+      /\b(portal|(?<!(factor|step) )log ?ins?|member(s|ship)?|customer accounts?|(coach(es)?|parents?|patients?|famil(y|ies))('s|s')? accounts?|client area|self-?service|user accounts?|(their|your|my|our) accounts?|manage (their|your|my) (subscriptions?|memberships?|plans?))\b/,
     scope: "customer sign-in with their history, documents and details in one place",
     cost: [3800, 9000],
     weeks: [2, 4],
@@ -497,7 +497,7 @@ export const featureCatalogue: Feature[] = [
       name: "Seguridad reforzada",
       scope: "actualizaciones, revisión de accesos, cabeceras de seguridad y revisión contra el OWASP Top 10",
       triggers:
-        /\b(seguridad|hackea\w*|virus|antivirus|vulnerab\w*|cifrad\w*|encriptad\w*|verificacion en dos pasos|dos factores|doble factor|autenticacion|protegid[oa]s|proteger (los |las |sus |nuestros |nuestras )?(datos|documentos|informacion|archivos|expedientes))\b/,
+        /\b(seguridad|hackea\w*|virus|antivirus|vulnerab\w*|cifrad\w*|encriptad\w*|verificacion en dos pasos|dos factores|doble factor|autenticacion|(datos|documentos|informacion|archivos|expedientes|papeles|registros)\b[^.,;]{0,40}\bprotegid[oa]s|proteger (los |las |sus |nuestros |nuestras )?(datos|documentos|informacion|archivos|expedientes))\b/,
     },
   },
   // Automation & accounts
@@ -542,7 +542,7 @@ export const featureCatalogue: Feature[] = [
     name: "IT audit",
     group: "Advice & planning",
     triggers:
-      /\b(audit(s|ing|or|ors)?|assess\w*|review (of )?our|review (everything|all (of )?(it|our|the))|go (through|over) everything|what to fix first|health ?check|inventory of (our )?(it|systems)|what we have|look (over|at) (the |our )?(whole )?(setup|systems?|network))\b/,
+      /\b(audit(s|ing|or|ors)?|assess\w*|review (of )?our|review (everything|all of (it|our))|go (through|over) everything|what to fix first|health ?check|inventory of (our )?(it|systems)|what we have|look (over|at) (the |our )?(whole )?(setup|systems?|network))\b/,
     scope: "an inventory of your systems, risks ranked, and quick wins",
     cost: [1100, 2600],
     weeks: [1, 2],
@@ -552,7 +552,7 @@ export const featureCatalogue: Feature[] = [
       name: "Auditoría de TI",
       scope: "un inventario de sus sistemas, riesgos por prioridad y mejoras rápidas",
       triggers:
-        /\b(auditorias?|diagnostico|revision de (nuestros |sus )?sistemas|evaluacion de (riesgos|seguridad)|revise (todo|todas?|nuestr\w+)|que arreglar primero)\b/,
+        /\b(auditorias?|diagnostico|revision de (nuestros |sus )?sistemas|evaluacion de (riesgos|seguridad)|revise todo|revise nuestr\w+ (sistemas|computadoras|equipos?|red|seguridad|tecnologia)|que arreglar primero)\b/,
     },
   },
   {
@@ -586,7 +586,8 @@ export const featureCatalogue: Feature[] = [
     es: {
       name: "Capacitación del personal",
       scope: "sesiones prácticas y guías breves para que su equipo lo maneje solo",
-      triggers: /\b(capacitacion|entrenamiento|talleres?|manuales?|aprendan?|ensenar(le|les)?|ensenen)\b/,
+      triggers:
+        /\b(capacitacion|entrenamiento|talleres?|manuales?|(aprendan?|ensenar(le|les)?|ensenen) a (usar|subir|cambiar|actualizar|manejar|publicar|detectar))\b/,
     },
   },
 ];
