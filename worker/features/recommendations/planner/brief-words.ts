@@ -48,16 +48,21 @@ export const BUSINESS =
 /** "…, y que agende": "que" and a verb opening an item, after "queremos que", is a wish. */
 export const QUE_WISH = /^((y|e) )?que [a-z]+/;
 
+/** A decision to do something, which wishes for it: "Everyone agrees to start over", "Motion carried to have a new website built". */
+const DECIDED = String.raw`(we|everyone|everybody|all|the (board|committee|council)) (\w+ )?(agree|agrees) to(?! (spend|pay|fund|give)\b)|motion (carried|passed|approved) to`;
+
 /** Words that ask for something: a custom item needs one of them (or a thing to build, or "online"). */
-export const MODAL =
-  /\b(should|can|could|must|needs?|wants?|would like|(we|i)'d (also )?(like|love)|(to )?be able|(we|everyone|everybody|all|the (board|committee|council)) (\w+ )?(agree|agrees) to(?! (spend|pay|fund|give)\b)|motion (carried|passed|approved) to|ha(ve|s) to|tienen? que|debe|deben|puedan?|pueda|quiero|queremos|necesito|necesitamos|que (el|la|los|las|se|me|les?) )\b/;
+export const MODAL = new RegExp(
+  String.raw`\b(should|can|could|must|needs?|wants?|would like|(we|i)'d (also )?(like|love)|(to )?be able|${DECIDED}|ha(ve|s) to|tienen? que|debe|deben|puedan?|pueda|quiero|queremos|necesito|necesitamos|que (el|la|los|las|se|me|les?) )\b`,
+);
 
 /**
  * Words that make a sentence a wish of the visitor's (brief.ts, the brief's first wish): MODAL's, but
  * "want" only with its own test, "can" only before a request, and no "que" clause.
  */
-export const SENTENCE_WISH =
-  /\b(should|must|needs?|would like|(we|i)'d (also )?(like|love)|(to )?be able|(we|everyone|everybody|all|the (board|committee|council)) (\w+ )?(agree|agrees) to(?! (spend|pay|fund|give)\b)|motion (carried|passed|approved) to|ha(ve|s) to(?! (drive|travel|commute|wait|come in)\b)|tienen? que(?! (ir|viajar|manejar|venir|esperar|trasladarse)\b)|debe|deben|puedan?|pueda|quiero|queremos|necesito|necesitamos|quisieramos|(nos|me) gustaria|(we|i) have in mind|(tenemos|tengo) en mente)\b/;
+export const SENTENCE_WISH = new RegExp(
+  String.raw`\b(should|must|needs?|would like|(we|i)'d (also )?(like|love)|(to )?be able|${DECIDED}|ha(ve|s) to(?! (drive|travel|commute|wait|come in)\b)|tienen? que(?! (ir|viajar|manejar|venir|esperar|trasladarse)\b)|debe|deben|puedan?|pueda|quiero|queremos|necesito|necesitamos|quisieramos|(nos|me) gustaria|(we|i) have in mind|(tenemos|tengo) en mente)\b`,
+);
 
 /** An item that only sets the scene, unless it asks for a feature. */
 export const SCENE = [
@@ -322,13 +327,17 @@ export const REPORTED = new RegExp(
   `${SOMEONE}((told|tells|said|says|warned|informed) (us|me|you)|(says|said) (that )?(we|i|you) (need|must|have to|should)|${ASKED})\\b`,
 );
 
+/** How the site should feel, which is no work of its own: "keep it simple and earthy". */
+const STYLE = "(simple|clean|minimal|light|earthy|warm|friendly|modern|classy|elegant|fun)";
+
 /**
  * What the visitor does not want, said outright: "We don't need a new website", "nada de fotos de los
  * huéspedes en la página", "no queremos una app"; what happens otherwise ("or they drop us in 90 days");
  * a phone number said aloud; and a style ("keep it simple and earthy"), which is no work of its own.
  */
-export const NOT_WANTED =
-  /^(there (will|would|should|must|can) be no .+|(please )?nothing (else|more)( please)?|(please )?nothing (that|which|like|with) .+|nothing of .+ (goes|is|gets) (online|posted|on the (web ?site|site))\b.*|.+ (is ?n'?t|are ?n'?t|is not|are not) (ours|mine|yours)\b.*|(we|i) (really |just )?(don'?t|do not) (want|need) to (redesign|rebuild|redo|rewrite|relaunch|replace|change|move|touch|lose|switch|start over)\b[^,;]*|.+,? (eso|esto|esos|esas|that|this|those)( part)? (no|not) (en linea|online|por internet|en la pagina|on the (web ?site|site))|there'?ll be no .+|no habra .+|(call|text|email) (me|us)( back)?\b.*|(le|te|les) dejo (su|mi|el) (numero|telefono|correo).*|(my|our|mi|nuestro) (number|phone|numero|telefono) (is|es)\b.*|((my|our) )?(number|phone)['’]s (\d|zero|oh|one|two|three|four|five|six|seven|eight|nine)\b.*|(this|it) can (be|live) (a |on )?(separate|its own|their own)\b.*|(or|or else|otherwise|o si no|si no,|de lo contrario,?) (they|we|it|you|he|she|the \w+|nos|se|lo|la|los)\b.*|(we|i) (really |just )?(don'?t|do not) (need|want) (a|an|any|another) (new |separate |second )?[a-z-]+( [a-z-]+){0,2}( (or|nor|and) (a |an |any )?[a-z-]+( [a-z-]+){0,2})*|no need for [^,;]{1,40}|(keep|make) (it|the site|everything) (simple|clean|minimal|light|earthy|warm|friendly|modern|classy|elegant|fun)( (and|but) (simple|clean|minimal|light|earthy|warm|friendly|modern|classy|elegant|fun))?|nada de .{1,80}|(no|tampoco) (quiero|queremos|necesito|necesitamos) [a-z0-9-]+( (ni|o|y) [a-z0-9-]+)*|(no|tampoco) (necesitamos|queremos|quiero|necesito) (un|una|otr[oa]|ningun[oa]?) (nuev[oa] )?[a-z-]+( [a-z-]+){0,2})$/;
+export const NOT_WANTED = new RegExp(
+  String.raw`^(there (will|would|should|must|can) be no .+|(please )?nothing (else|more)( please)?|(please )?nothing (that|which|like|with) .+|nothing of .+ (goes|is|gets) (online|posted|on the (web ?site|site))\b.*|.+ (is ?n'?t|are ?n'?t|is not|are not) (ours|mine|yours)\b.*|(we|i) (really |just )?(don'?t|do not) (want|need) to (redesign|rebuild|redo|rewrite|relaunch|replace|change|move|touch|lose|switch|start over)\b[^,;]*|.+,? (eso|esto|esos|esas|that|this|those)( part)? (no|not) (en linea|online|por internet|en la pagina|on the (web ?site|site))|there'?ll be no .+|no habra .+|(call|text|email) (me|us)( back)?\b.*|(le|te|les) dejo (su|mi|el) (numero|telefono|correo).*|(my|our|mi|nuestro) (number|phone|numero|telefono) (is|es)\b.*|((my|our) )?(number|phone)['’]s (\d|zero|oh|one|two|three|four|five|six|seven|eight|nine)\b.*|(this|it) can (be|live) (a |on )?(separate|its own|their own)\b.*|(or|or else|otherwise|o si no|si no,|de lo contrario,?) (they|we|it|you|he|she|the \w+|nos|se|lo|la|los)\b.*|(we|i) (really |just )?(don'?t|do not) (need|want) (a|an|any|another) (new |separate |second )?[a-z-]+( [a-z-]+){0,2}( (or|nor|and) (a |an |any )?[a-z-]+( [a-z-]+){0,2})*|no need for [^,;]{1,40}|(keep|make) (it|the site|everything) ${STYLE}( (and|but) ${STYLE})?|nada de .{1,80}|(no|tampoco) (quiero|queremos|necesito|necesitamos) [a-z0-9-]+( (ni|o|y) [a-z0-9-]+)*|(no|tampoco) (necesitamos|queremos|quiero|necesito) (un|una|otr[oa]|ningun[oa]?) (nuev[oa] )?[a-z-]+( [a-z-]+){0,2})$`,
+);
 
 /** A list introduced as what the visitor does not want (folded, before its colon): "Not wanted: ads, or…". */
 export const NOT_WANTED_INTRO =
@@ -493,6 +502,14 @@ export function fundedThing(written: string): string | null {
   return rest.search(MONEY) >= 0 && costAndTimeOnly(rest) ? thing : null;
 }
 
+/**
+ * An aside saying the item stays as it is (folded): "printed through IngramSpark, which stays", "…,
+ * which we keep", "…, que no cambia". One that says it cannot change holds a "can" that is no wish.
+ */
+export const STAYS_ASIDE =
+  /,\s*(which (stays?|does ?n'?t change|won'?t change|(we|i) (keep|will keep|'ll keep|are keeping|'re keeping|can'?t change|cannot change|won'?t change))|que (se queda|se quedan|no cambia|no se cambia|no se toca|mantenemos|conservamos))\b/;
+export const CANNOT_CHANGE_ASIDE = /,\s*which (we|i) (can'?t|cannot) change\b.*$/;
+
 /** A wish that things stay as they are: "it has to stay there", "must remain the same". */
 export const STAYS_PUT =
   /\b((has|have|needs?) to|must|should) (stay|remain) (there|put|the same|unchanged|untouched|as (it|they) (is|are)|where (it|they) (is|are))\b/;
@@ -525,8 +542,10 @@ export const CONNECT = /\b(sync\w*|connect\w*|integrat\w*|through|into|via|pull\
 export const BUILT = /\b(web ?sites?|site|pages?|app|portal|online|paginas?( web)?|sitio( web)?|aplicacion|en linea)\b/;
 
 /** A place's name after "in" ("in Show Low", "en San Luis"): its words ask for nothing. */
-export const PLACE_NAME =
-  /\b(in|en|near|outside|around|from|out of|cerca de)\s+(?!(January|February|March|April|May|June|July|August|September|October|November|December|Enero|Febrero|Marzo|Abril|Mayo|Junio|Julio|Agosto|Septiembre|Octubre|Noviembre|Diciembre)\b)([A-Z][\w'-]*(\s+|$))+/g;
+export const PLACE_NAME = new RegExp(
+  String.raw`\b(in|en|near|outside|around|from|out of|cerca de)\s+(?!(${MONTHS.replace(/\b[a-z]/g, (letter) => letter.toUpperCase())})\b)([A-Z][\w'-]*(\s+|$))+`,
+  "g",
+);
 
 /** Languages a page is written in, folded: "in English and Spanish" is one ask. */
 const LANGUAGES = `english|spanish|espanol|ingles|${OTHER_LANGUAGES}|${IDIOMAS}`;

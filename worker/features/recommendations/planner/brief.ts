@@ -100,6 +100,8 @@ import {
   contentWords,
   costAndTimeOnly,
   STAYS_PUT,
+  STAYS_ASIDE,
+  CANNOT_CHANGE_ASIDE,
   fundedThing,
   mainClause,
   namesPlace,
@@ -222,17 +224,19 @@ function danglingSubjects(text: string): boolean {
 const sameWork = (previous: string, piece: string) => {
   // (Not after what the visitor does not have or keeps, nor a piece that wishes on its own: "We don't
   // take payments online yet and we need online payments".)
-  const before = foldText(previous).trim();
-  if (NEGATED.test(before) || KEPT.test(before) || STATE.test(before) || MODAL.test(foldText(piece))) return false;
-  const asked = featureCatalogue.filter((feature) => asksFor(feature, foldText(previous)));
-  const more = featureCatalogue.filter((feature) => asksFor(feature, foldText(piece)));
+  const before = foldText(previous);
+  const after = foldText(piece);
+  if (NEGATED.test(before.trim()) || KEPT.test(before.trim()) || STATE.test(before.trim()) || MODAL.test(after))
+    return false;
+  const asked = featuresIn(before);
+  const more = featuresIn(after);
   return more.length > 0 && more.every((feature) => asked.includes(feature));
 };
 
-const triggersAny = (text: string) => {
-  const folded = foldText(text);
-  return featureCatalogue.some((feature) => asksFor(feature, folded));
-};
+/** The catalogue features folded `text` asks for. */
+const featuresIn = (folded: string) => featureCatalogue.filter((feature) => asksFor(feature, folded));
+
+const triggersAny = (text: string) => featuresIn(foldText(text)).length > 0;
 
 /** Whether folded text holds a verb, a wish or a clause: names alone hold none. */
 const hasVerb = (folded: string) => MODAL.test(folded) || ACTION_FORM.test(folded) || CLAUSE.test(folded);
@@ -349,8 +353,6 @@ function itemsOf(text: string): string[] {
       // "track them" continues what came before it, as do "sign up and pay online" (one flow) and
       // "both the agent and the buyer".
       const before = previous === undefined ? undefined : foldText(previous).trim();
-      // "Mi newsletter está en ConvertKit y quiero que quien compre algo se agregue solo": the wish acts
-      // on the service the statement before it names (one the visitor does not already use for it).
       const onService = previous !== undefined && actsOnService(previous, piece);
       const continues =
         /^\S+ (them|it|these|those|one|los|las|lo|la|uno|una)$/.test(words) ||
@@ -687,12 +689,7 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   // "…and it has to stay there" wishes for nothing new.
   // ("…, which we can't change" is no "can".)
   const wishes =
-    MODAL.test(
-      bare
-        .replace(NEGATED_WISHES, " ")
-        .replace(STAYS_WISH, " ")
-        .replace(/,\s*which (we|i) (can'?t|cannot) change\b.*$/, " "),
-    ) ||
+    MODAL.test(bare.replace(NEGATED_WISHES, " ").replace(STAYS_WISH, " ").replace(CANNOT_CHANGE_ASIDE, " ")) ||
     ONLINE.test(folded) ||
     QUE_WISH.test(folded.trim()) ||
     WISH_LEAD.test(folded.trim()) ||
@@ -700,10 +697,7 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   // What stays as it is is told in the item's main clause ("which we already use" is an aside).
   const main = bare.split(/,\s*(which|so|because|since|que)\b/)[0]!;
   // …unless the aside says it stays ("printed through IngramSpark, which stays").
-  const staysAside =
-    /,\s*(which (stays?|does ?n'?t change|won'?t change|(we|i) (keep|will keep|'ll keep|are keeping|'re keeping|can'?t change|cannot change|won'?t change))|que (se queda|se quedan|no cambia|no se cambia|no se toca|mantenemos|conservamos))\b/.test(
-      bare,
-    );
+  const staysAside = STAYS_ASIDE.test(bare);
   if (
     !wishes &&
     (KEPT.test(main) || STAYS_PUT.test(main) || staysAside || (place === "opening" && HAS_BUSINESS.test(bare)))
@@ -733,7 +727,7 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   // vault where we count and sort deposits for banks").
   const reason = /,\s*(because|since|porque|ya que)\b/;
   const reasoned = place === "example" ? mainClause(bare.split(reason)[0]!) : folded.split(reason)[0]!;
-  const asked = featureCatalogue.filter((feature) => asksFor(feature, reasoned));
+  const asked = featuresIn(reasoned);
   // A service named in passing ("we ring up on Clover") is the visitor's stack, not a connection to build.
   const connects = tools.length > 0 && (requests || asked.includes(integrations));
   const features = connects ? [integrations, ...asked.filter((feature) => feature !== integrations)] : asked;
@@ -1252,23 +1246,23 @@ export function withoutLetter(text: string): string {
   // A chat transcript is the visitor's lines without their speaker's name or greeting: what the studio
   // says in it ("Agent: Anything else?") and the transcript's title are no part of the brief.
   const unquoted = lines.map((raw) => raw.replace(/^\s*>+\s?/, ""));
-  const speakerOf = (line: string) => {
+  const speakers = unquoted.map((line) => {
     const speaker = SPEAKER.exec(line.trim());
     return speaker && !NOT_WANTED_INTRO.test(fold(speaker[2]!).trim()) ? speaker : null;
-  };
-  const names = unquoted.map((line) => fold(speakerOf(line)?.[2] ?? "").trim());
+  });
+  const names = speakers.map((speaker) => fold(speaker?.[2] ?? "").trim());
   // (A transcript shows itself: a title, times, or a speaker who speaks twice; "Agent: can edit listings"
   // in a list of roles is no chat.)
   const transcript =
     TRANSCRIPT_TITLE.test(fold(unquoted[0] ?? "").trim()) ||
-    unquoted.some((line) => /^\s*\[[^\]]{1,24}\]/.test(line) && speakerOf(line)) ||
+    unquoted.some((line, at) => /^\s*\[[^\]]{1,24}\]/.test(line) && speakers[at]) ||
     names.some((name, at) => name && names.indexOf(name) !== at);
   const chat = transcript && names.some((name) => STUDIO_SPEAKER.test(name));
   for (const [index, raw] of unquoted.entries()) {
     let line = raw;
-    const speaker = chat ? speakerOf(line) : null;
+    const speaker = chat ? speakers[index] : null;
     if (speaker) {
-      if (STUDIO_SPEAKER.test(fold(speaker[2]!).trim())) continue;
+      if (STUDIO_SPEAKER.test(names[index]!)) continue;
       line = line.trim().slice(speaker[0].length);
       const greeting = OPENING_GREETING.exec(line);
       if (greeting) line = line.charAt(greeting[0].length).toUpperCase() + line.slice(greeting[0].length + 1);
