@@ -131,14 +131,14 @@ export const INTRODUCES =
  * "How much would something like this cost?", "¿Es posible tenerlo para marzo?".
  */
 export const ASKS_ABOUT_PLAN =
-  /^((is|would) (it|this|that)( \w+)? (be )?(realistic|possible|doable|feasible)|(can|could|will|would) (all of )?(this|it|that|everything) be (ready|done|finished|live|up)|how (long|much) (would|will|does|do|might|could)|(es|seria|sera) (realista|posible)|cuanto (tiempo )?(cuesta|costaria|costara|tardaria|tardara|se tardan?|saldria))\b/;
+  /^(ask (the |our )?(web |website )?(people|guys|folks|designers?|developers?|studio|agency)( about| for)? (the )?(costs?|price|prices|pricing|quotes?|estimates?|timeline)|preguntar(le|les)? (a los de la pagina )?(cuanto cuesta|el precio|por el precio|una cotizacion)|(is|would) (it|this|that)( \w+)? (be )?(realistic|possible|doable|feasible)|(can|could|will|would) (all of )?(this|it|that|everything) be (ready|done|finished|live|up)|how (long|much) (would|will|does|do|might|could)|(es|seria|sera) (realista|posible)|cuanto (tiempo )?(cuesta|costaria|costara|tardaria|tardara|se tardan?|saldria))\b/;
 
 /**
  * A wish said in the negative, or that things stay as they are, and what it keeps: "please don't touch
  * it", "no queremos que le cambien el diseño", "must not change", "must stay exactly as they are".
  */
 export const NEGATED_WISH =
-  /\b((please|por favor) )?(don['’]?t|do not|never|no|nunca|ya no)( (really|realmente|lo|la|los|las|le|les))? ((want|need|would like|queremos|quiero|necesitamos|necesito|quisieramos) ((\S+ ){0,3}?(to|que) )?(\S+ )?)?(touch|change|redesign|move|replace|replaced|changed|touched|moved|toquen|toque|cambien|cambie|muevan|mueva|cambiar|tocar|mover|reemplacen|reemplazar)\b|\b(please|por favor) (don['’]?t|do not|no)\b|\b(must|should|can)( ?not|n['’]?t) (change|be (changed|touched|moved)|move)\b|\b(must|has to|have to|needs? to|should) (stay|remain) (exactly |just )?(as (it|they) (is|are)|the same|unchanged|untouched|in place|where (it|they) (is|are))\b/;
+  /\b((please|por favor) )?(don['’]?t|do not|never|no|nunca|ya no)( (really|realmente|lo|la|los|las|le|les))? ((want|need|would like|queremos|quiero|necesitamos|necesito|quisieramos) ((\S+ ){0,3}?(to|que) )?(\S+ )?)?(touch|change|redesign|move|replace|replaced|changed|touched|moved|migrate|import|bring over|toquen|toque|cambien|cambie|muevan|mueva|cambiar|tocar|mover|reemplacen|reemplazar|pasar|migrar|importar|traer|traerme)\b|\b(please|por favor) (don['’]?t|do not|no)\b|\b(must|should|can)( ?not|n['’]?t) (change|be (changed|touched|moved)|move)\b|\b(must|has to|have to|needs? to|should) (stay|remain) (exactly |just )?(as (it|they) (is|are)|the same|unchanged|untouched|in place|where (it|they) (is|are))\b|\b(there'?s |there is )?no need to\b/;
 
 /** Every wish said in the negative in a text, and a text that opens on one ("Please don't touch our logo"). */
 export const NEGATED_WISHES = new RegExp(NEGATED_WISH.source, "g");
@@ -336,7 +336,7 @@ const STYLE = "(simple|clean|minimal|light|earthy|warm|friendly|modern|classy|el
  * a phone number said aloud; and a style ("keep it simple and earthy"), which is no work of its own.
  */
 export const NOT_WANTED = new RegExp(
-  String.raw`^(there (will|would|should|must|can) be no .+|(please )?nothing (else|more)( please)?|(please )?nothing (that|which|like|with) .+|nothing of .+ (goes|is|gets) (online|posted|on the (web ?site|site))\b.*|.+ (is ?n'?t|are ?n'?t|is not|are not) (ours|mine|yours)\b.*|(we|i) (really |just )?(don'?t|do not) (want|need) to (redesign|rebuild|redo|rewrite|relaunch|replace|change|move|touch|lose|switch|start over)\b[^,;]*|.+,? (eso|esto|esos|esas|that|this|those)( part)? (no|not) (en linea|online|por internet|en la pagina|on the (web ?site|site))|there'?ll be no .+|no habra .+|(call|text|email) (me|us)( back)?\b.*|(le|te|les) dejo (su|mi|el) (numero|telefono|correo).*|(my|our|mi|nuestro) (number|phone|numero|telefono) (is|es)\b.*|((my|our) )?(number|phone)['’]s (\d|zero|oh|one|two|three|four|five|six|seven|eight|nine)\b.*|(this|it) can (be|live) (a |on )?(separate|its own|their own)\b.*|(or|or else|otherwise|o si no|si no,|de lo contrario,?) (they|we|it|you|he|she|the \w+|nos|se|lo|la|los)\b.*|(we|i) (really |just )?(don'?t|do not) (need|want) (a|an|any|another) (new |separate |second )?[a-z-]+( [a-z-]+){0,2}( (or|nor|and) (a |an |any )?[a-z-]+( [a-z-]+){0,2})*|no need for [^,;]{1,40}|(keep|make) (it|the site|everything) ${STYLE}( (and|but) ${STYLE})?|nada de .{1,80}|(no|tampoco) (quiero|queremos|necesito|necesitamos) [a-z0-9-]+( (ni|o|y) [a-z0-9-]+)*|(no|tampoco) (necesitamos|queremos|quiero|necesito) (un|una|otr[oa]|ningun[oa]?) (nuev[oa] )?[a-z-]+( [a-z-]+){0,2})$`,
+  String.raw`^(there (will|would|should|must|can) be no .+|(please )?nothing (else|more)( please)?|(please )?nothing (that|which|like|with) .+|(nothing|nada) (about|regarding|on|de|sobre) (how|the|its|our|what|como|el|la|lo|su) [^,;]+|nothing of .+ (goes|is|gets) (online|posted|on the (web ?site|site))\b.*|.+ (is ?n'?t|are ?n'?t|is not|are not) (ours|mine|yours)\b.*|(we|i) (really |just )?(don'?t|do not) (want|need) to (redesign|rebuild|redo|rewrite|relaunch|replace|change|move|touch|lose|switch|start over)\b[^,;]*|.+,? (eso|esto|esos|esas|that|this|those)( part)? (no|not) (en linea|online|por internet|en la pagina|on the (web ?site|site))|there'?ll be no .+|no habra .+|(call|text|email) (me|us)( back)?\b.*|(le|te|les) dejo (su|mi|el) (numero|telefono|correo).*|(my|our|mi|nuestro) (number|phone|numero|telefono) (is|es)\b.*|((my|our) )?(number|phone)['’]s (\d|zero|oh|one|two|three|four|five|six|seven|eight|nine)\b.*|(this|it) can (be|live) (a |on )?(separate|its own|their own)\b.*|(or|or else|otherwise|o si no|si no,|de lo contrario,?) (they|we|it|you|he|she|the \w+|nos|se|lo|la|los)\b.*|(we|i) (really |just )?(don'?t|do not) (need|want) (a|an|any|another) (new |separate |second )?[a-z-]+( [a-z-]+){0,2}( (or|nor|and) (a |an |any )?[a-z-]+( [a-z-]+){0,2})*|no need for [^,;]{1,40}|(keep|make) (it|the site|everything) ${STYLE}( (and|but) ${STYLE})?|nada de .{1,80}|(no|tampoco) (quiero|queremos|necesito|necesitamos) [a-z0-9-]+( (ni|o|y) [a-z0-9-]+)*|(no|tampoco) (necesitamos|queremos|quiero|necesito) (un|una|otr[oa]|ningun[oa]?) (nuev[oa] )?[a-z-]+( [a-z-]+){0,2})$`,
 );
 
 /** A list introduced as what the visitor does not want (folded, before its colon): "Not wanted: ads, or…". */
@@ -397,6 +397,34 @@ export const OPENING_GREETING = /^(hi|hello|hey|hola|buenas)( \p{L}+)?[!,.]\s*/i
 export const CLOSING =
   /^((thanks|thank you)( so much| again| in advance| for your time)?|many thanks|best|best regards|kind regards|regards|sincerely|cheers|saludos( cordiales)?|atentamente|(muchas )?gracias( de antemano)?|un saludo|warmly|warm regards|with gratitude|gratefully|all the best|take care|talk soon|un abrazo|saludos y gracias|with (many )?thanks|thanks again|con gratitud|(many )?blessings|god bless( you)?|bendiciones|(que )?dios (los|les|te) bendiga|con carino|respectfully|respetuosamente|abrazos|a sus ordenes)[,.!]?$/;
 
+/**
+ * A form's field, as written: "What does your business do?: Snow plowing…", "¿Qué tienen ahorita?: Nada".
+ * Its label is tested folded, without its question marks.
+ */
+export const FIELD = /^\s*¿?([^:?¿\n]{2,60}?)\??:\s+(\S.*)$/;
+
+/** A form's fields that hold no request, whatever their answer (folded labels): who, budget and dates, how they heard, what is not wanted. */
+export const FIELD_WITHOUT_ASKS =
+  /^((your |full |contact )?name|nombre( completo)?|contact( person)?|contacto|e-?mail|correo( electronico)?|phone|telefono|tel|cell|celular|address|direccion|company( name)?|business( name)?|organi[sz]ation( name)?|organizacion|negocio|empresa|city|ciudad|location|ubicacion|role|title|puesto|cargo|(estimated |approximate )?budget( range)?|presupuesto( aproximado)?|deadline|timeline|(target |desired )?(launch|start)( date)?|fecha( limite| de entrega| deseada)?|when do you need it( by)?|para cuando (lo|la) (necesitan|ocupan|quieren)|how did you (hear|find|learn) (about|of) us|referral|referred by|como (nos )?(conocio|conocieron|encontro|encontraron)|como se (entero|enteraron)( de nosotros)?|what (do )?(you|we) (do )?not want|anything you (do ?n'?t|do not) want|que no (quieren|quiere|queremos|quiero))$/;
+
+/**
+ * A form's fields whose answer tells the scene unless it wishes (folded labels): what the business does,
+ * what it has now, what must stay.
+ */
+export const FIELD_OF_SCENE =
+  /^(what does your (business|company|organi[sz]ation|team|shop|firm|group|club) do|what do you do|about (you|us|your (business|company|organi[sz]ation))|tell us about (yourself|you|your (business|company|organi[sz]ation))|describe your (business|company|organi[sz]ation)|a que se dedica(n)?|que hace(n)?|giro( del negocio)?|what do you (have|use) (now|today)|current (site|website|setup|tools|systems?)|que (tiene|tienen|usa|usan) (ahorita|ahora|hoy)|anything that (must|should) stay( the same)?|what (must|should) stay( the same)?|(algo )?que (se )?(debe|tiene que) quedar( igual)?)$/;
+
+/** A form's fields whose answer is the request (folded labels): "What do you need?", "¿Qué necesitan?". */
+export const FIELD_OF_ASKS =
+  /^(what do you need( help with)?|what are you looking for|what (would you like|do you want)( us to build| built)?|how can we help( you)?|project (details|description|needs)|(your )?needs|que necesita(n)?|que busca(n)?|que le(s)? gustaria|en que (le|les) (podemos )?ayudar|descripcion del proyecto|necesidades)$/;
+
+/** A form's title line (folded): "Website inquiry form", "Formulario de contacto". */
+export const FORM_TITLE =
+  /^((website|web|contact|project|new client|intake|inquiry|quote) )*(form|formulario( de (contacto|cotizacion|solicitud))?)$/;
+
+/** A to-do list, by what the brief calls it (folded): its checked items are done, its open ones to do. */
+export const TODO_LIST = /\b(to-?do|whiteboard|checklist|task list|pendientes|pizarron|lista de tareas)\b/;
+
 /** The trouble a request answers, told as what cannot be done: "What we can't do is sell seats the way the room works". */
 export const CANNOT_DO = /^what (we|i|you) (can'?t|cannot|can not) do (today |now |yet )?is\b/;
 
@@ -441,13 +469,29 @@ export const REQUESTS_PROPOSALS =
  * taken out of the folded item; only these words may be left.
  */
 const MONEY =
-  /\b(one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|fifty|a few|\d+) (thousand|grand)( dollars)?\b|\$\s?[\d,.]+\s?k?\b|\b[\d,.]+k?\s?(dollars|dolares|usd|bucks)\b|\b(un |dos |tres |cinco |diez )?mil( de)? (dolares|pesos)\b/g;
+  /\b(one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|fifty|a few|\d+) (thousand|grand)( dollars)?\b|\$\s?[\d,.]+\s?k?\b|\b[\d,.]+k?\s?(dollars|dolares|usd|bucks)\b|\b(un |dos |tres |cinco |diez |\d+ )?mil( de)? (dolares|pesos)\b/g;
 const MONTHS =
   "january|february|march|april|may|june|july|august|september|october|november|december|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre";
-const NUMBER =
-  "a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|eighteen|\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce";
+/** A count, in words or digits ("five", "5", "cinco"); NUMBER also takes an article ("a month"). */
+const COUNTED =
+  "one|two|three|four|five|six|seven|eight|nine|ten|twelve|eighteen|\\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce";
+const NUMBER = `a|an|un|una|${COUNTED}`;
 export const WHEN = new RegExp(
   `\\b((${NUMBER}) (months?|weeks?|years?|mes(es)?|semanas?|anos?)( from now| de ahora| a partir de hoy)?|(the |la |el )?(next |coming |proxim[oa] )?([a-z]+ )?(season|temporada|semester|semestre|session|sesion|school year|ciclo escolar)|(the )?(end|beginning|start|middle) of (the |our )?((fiscal|school|calendar) )?(year|month|quarter|semester|summer|spring|fall|winter|${MONTHS})|(a )?fin(es)? de (\\w+ )?(ano|mes|${MONTHS})|(el |la )?(mes|semana|ano) ((que|q) entra|(que|q) viene|entrante)|christmas|navidad|columbus day|labor day|memorial day|veterans day|independence day|fourth of july|4th of july|cinco de mayo|dia de (los )?muertos|easter|semana santa|thanksgiving|halloween|diwali|ramadan|hanukkah|new year|ano nuevo|mother'?s day|dia de las madres|father'?s day|dia del padre|back to school|regreso a clases|spring|summer|fall|autumn|winter|primavera|verano|otono|invierno|${MONTHS})\\b`,
+  "g",
+);
+/** A wish only that the work be ready (folded): "the town wants it live", "it has to be up", "would like to launch". */
+export const IT_READY =
+  /\b(it|this|everything|todo|lo|la)\b (\S+ ){0,3}?(live|up|ready|done|launched|finished|running|listo|lista|terminad[oa]|funcionando)\b|\b(launch|go live|lanzar|lanzarlo|estrenar)\b/;
+
+/**
+ * When the work is due (folded): a count of months or weeks ("in five months", "como en cuatro
+ * meses", not "cada 2 meses", "$25 a month" or "two weeks before"), an event or a month it is due before ("before
+ * the home and garden show", "antes de la feria", not "30 minutes before the show"), or a part of a
+ * month ("late October").
+ */
+export const DUE = new RegExp(
+  String.raw`(?<!\b(cada|every|each|per|por|a|to|or|o|y|and|-) )\b(${COUNTED}) (months?|weeks?|mes(es)?|semanas?)\b(?! (antes|before|after|despues|early|ahead|prior|later|mas tarde)\b)|(?<!\b(minutes|hours|days|minutos|horas|dias) )\b(before|by|in time for|antes de|antes del) (the |our |a |la |el |nuestra |nuestro )?([a-z0-9'-]+ ){0,4}(show|fair|expo|festival|convention|conference|opening|races?|feria|exposicion|congreso|carrera|${MONTHS})\b|\b(late|early|mid|finales de|principios de|mediados de) (${MONTHS})\b`,
   "g",
 );
 const COST_AND_TIME_WORDS = new Set(
@@ -471,7 +515,9 @@ const COST_AND_TIME_WORDS = new Set(
     "federal federales estatal " +
     // when an event dates it: "by the Columbus Day tourney", "the May cohort starts in five months"
     "announcement tourney cohort installation officers ceremony anniversary graduation starts begins begin opens " +
-    "torneo inauguracion graduacion ceremonia aniversario cohorte"
+    "torneo inauguracion graduacion ceremonia aniversario cohorte " +
+    // a range: "entre 20 y 25 mil dólares", "between $8,000 and $10,000"
+    "entre between to"
   ).split(" "),
 );
 /** Where money comes from: "from the city's sustainability grant", "de un grant del USDA". */
@@ -512,21 +558,21 @@ export const CANNOT_CHANGE_ASIDE = /,\s*which (we|i) (can'?t|cannot) change\b.*$
 
 /** A wish that things stay as they are: "it has to stay there", "must remain the same". */
 export const STAYS_PUT =
-  /\b((has|have|needs?) to|must|should) (stay|remain) (there|put|the same|unchanged|untouched|as (it|they) (is|are)|where (it|they) (is|are))\b/;
+  /\b((has|have|needs?) to|must|should|can|could|may) (stay|remain) (there|put|the same|unchanged|untouched|as (it|they) (is|are)|as is|where (it|they) (is|are)|manual|offline|separate|on paper|by hand)\b/;
 
 /**
  * What stays as it is, even when it names an action ("members already pay dues on Stripe and that
  * stays as is", "la mensualidad ya la cobramos con Square y así se queda", "that part is fine").
  */
 export const KEPT =
-  /\b((?<!\b(that|which|where) (we|i) )already(?! (on|in|at|there|here|stuck|printed|attached|placed)\b)|(we'?re|we are|i'?m|i am|it'?s|it is|they'?re|they are|is|are) already|years ago|\w+ (months|weeks) ago|last (year|month)|hace (\w+ )?(anos|meses)|(?<!\b(que|donde) )ya (lo |la |los |las )?\w+(amos|emos|imos)|stays? (exactly |just )?(as it is|as is|that way|on [a-z]+|in place|for (members|people|customers|those|anyone|clients|patients))|stays? (exactly |just )?as (they|it|their|its) |(that|it|this|which|both|all|everything|those|these) stays?|\w+ stays?\s*$|\w+ stays? (our|my|the|your) [a-z]+( [a-z]+)?$|\w+ stays? (for|as) (the |our |its |their )?[a-z]+( [a-z]+)?$|(nos|me) gusta(n)? (asi|como (esta|estan|es))|(that|it|this|which) (does ?n'?t|won'?t|will not) change|(that'?s|that part is|which is) (fine|ok|okay)|(like|likes|love|loves) it (the way|as) it is|(asi )?se queda(n)?( asi| igual| como (esta|estan))?|(eso )?no (se )?cambia|no se toca(n)?|stays? (in|on|with|at)\b(?! (sync|touch|top|budget|track|schedule|time)\b)|remains? (with|in|on|as|the same|unchanged|untouched)|(sigue|siguen|seguir|seguimos|sigo|seguira|seguiran) (igual|asi|como (esta|estan|hasta ahora))|no (lo |la |los |las )?(podemos|puedo|pueden|se puede|se pueden) (tocar|cambiar|mover)|(is ?n'?t|is not|are ?n'?t|are not) changing|(we'?re|we are|i'?m|i am) not (changing|replacing|touching) (that|it|this|those|them)|^((otherwise|apart from that|other than that|aside from that|beyond that|for the rest|por lo demas|lo demas),? )?(keep|leave) (\S+ ){0,5}(as (it|they) (is|are)|alone|untouched|unchanged)|^(keep|leave) (that|it|this|those|them|these)( one| too| as is)?$|^(dejen|deje|dejar|mantener|mantengan|mantenga)(la|lo|las|los)? (\S+ ){0,5}como (esta|estan)|(sigo|seguimos|seguire|seguiremos|sigue|siguen|seguira|seguiran) [a-z]+(ando|iendo)|(we'?ll|i'?ll|we will|i will) (keep|continue|still) [a-z]+ing)\b/;
+  /\b((?<!\b(that|which|where) (we|i) )already(?! (on|in|at|there|here|stuck|printed|attached|placed)\b)|(we'?re|we are|i'?m|i am|it'?s|it is|they'?re|they are|is|are) already|years ago|\w+ (months|weeks) ago|last (year|month)|hace (\w+ )?(anos|meses)|(?<!\b(que|donde) )ya (lo |la |los |las )?\w+(amos|emos|imos)|stays? (exactly |just )?(as it is|as is|that way|on [a-z]+|in place|for (members|people|customers|those|anyone|clients|patients))|stays? (exactly |just )?as (they|it|their|its) |(that|it|this|which|both|all|everything|those|these) stays?|\w+ stays?\s*$|\w+ stays? (our|my|the|your|his|her|their) [a-z]+( [a-z]+)?$|\w+ stays? (for|as) (the |our |its |their )?[a-z]+( [a-z]+)?$|(nos|me|les|le) gusta(n)? (asi|como (esta|estan|es))|asi (nos|me|les|le) gusta(n)?|(that|it|this|which) (does ?n'?t|won'?t|will not) change|(that'?s|that part is|which is) (fine|ok|okay)|(like|likes|love|loves) it (the way|as) it is|(asi )?se queda(n)?( asi| igual| como (esta|estan))?|(eso )?no (se )?cambia|no se toca(n)?|stays? (in|on|with|at)\b(?! (sync|touch|top|budget|track|schedule|time)\b)|remains? (with|in|on|as|the same|unchanged|untouched)|(sigue|siguen|seguir|seguimos|sigo|seguira|seguiran) (igual|asi|como (esta|estan|hasta ahora))|no (lo |la |los |las )?(podemos|puedo|pueden|se puede|se pueden) (tocar|cambiar|mover)|(is ?n'?t|is not|are ?n'?t|are not) changing|(we'?re|we are|i'?m|i am) not (changing|replacing|touching) (that|it|this|those|them)|^((otherwise|apart from that|other than that|aside from that|beyond that|for the rest|por lo demas|lo demas),? )?(keep|leave) (\S+ ){0,5}(as (it|they) (is|are)|alone|untouched|unchanged)|^(keep|leave) (that|it|this|those|them|these)( one| too| as is)?$|^(dejen|deje|dejar|mantener|mantengan|mantenga)(la|lo|las|los)? (\S+ ){0,5}como (esta|estan)|(sigo|seguimos|seguire|seguiremos|sigue|siguen|seguira|seguiran) [a-z]+(ando|iendo)|(we'?ll|i'?ll|we will|i will) (keep|continue|still) [a-z]+ing)\b/;
 
 /**
  * A problem told as it happens, asking nothing itself: "they call constantly asking where it is",
  * "cases get lost", "it slows to a crawl".
  */
 export const COMPLAINT =
-  /\b(constantly|all the time|all day|keeps? asking|gets? lost|falls? through the cracks|slows? (down|to a crawl)|times? out|a cada rato|todo el (tiempo|dia)|se (nos )?(pierden?|revuelve)|se traba|shares? (a |the same )?(logins?|passwords?)|(is|are) taped to|nobody ever|was hit by|got (hacked|into)|se metio|nos hackearon|comparten (la misma )?(contrasena|clave)|(ya )?nadie sabe|no (entra|viene|llega|compra) nadie|wait(s|ing)? in (line|lines) for|hacen fila|se forman desde|nadie (entra|viene|llega|compra)|^what (we|i|you) (can'?t|cannot|can not) do is)\b/;
+  /^(the|our|my|his|her|their|el|la|mi|su|nuestr[oa]) ([a-z]+ ){0,4}(expires?|expired|is expiring|runs out|vence|se vence|caduca)\b|\b(constantly|all the time|all day|keeps? asking|gets? lost|falls? through the cracks|slows? (down|to a crawl)|times? out|a cada rato|todo el (tiempo|dia)|se (nos )?(pierden?|revuelve)|se traba|shares? (a |the same )?(logins?|passwords?)|(is|are) taped to|nobody ever|was hit by|got (hacked|into)|se metio|nos hackearon|comparten (la misma )?(contrasena|clave)|(ya )?nadie sabe|no (entra|viene|llega|compra) nadie|wait(s|ing)? in (line|lines) for|hacen fila|se forman desde|nadie (entra|viene|llega|compra)|^what (we|i|you) (can'?t|cannot|can not) do is)\b/;
 
 /** An opening that says what the visitor has: "Tenemos una vidriería en Phoenix", "We have a bakery". */
 export const HAS_BUSINESS = /^(tenemos|tengo|we have|i have) (un|una|a|an) /;
@@ -620,6 +666,14 @@ export const SPANISH_PAST = /\p{L}{2,}ó(?!\p{L})/u;
  */
 export const PAST =
   /^(started|began|opened|founded|grew)\b|\b(was|were|had|got|did|happened|changed|broke|stole|hacked|lost|crashed|went|came|left|quit|retired|used to|built|bought|took|wrote|said|sold|(has|have) (\w+ )?[a-z]{3,}ed|(in|since|back in|en|desde) (19|20)\d\d|[a-z]{3,}ed (up|out|down|over|off|away|back)|(last|this past) (year|month|week|summer|spring|fall|winter|season)|(in|en) (january|february|march|april|june|july|august|september|october|november|december|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)|[a-z]{3,}(aron|ieron)|el ano pasado|el mes pasado|la semana pasada|hizo|hicieron|puso|pusieron|dijo|dijeron|tuvo|tuvieron|vino|vinieron|quiso|pudo|supo|trajo|fue|fueron|dio|dieron)\b/;
+
+/**
+ * What happened to someone, told as a story (folded): "He passed away last winter", "his wife found the
+ * password", "Last fall forty people showed up at the wrong park". Not a thing to be done ("the old
+ * messages moved over", "their email moved into ours").
+ */
+export const NARRATED =
+  /^((last|this past) (year|month|week|summer|spring|fall|winter|season)\b|(he|she|they|someone|somebody) (\w+ )?(was|were|had|did|passed away|died|found|left|quit|retired|moved|sold|bought|built|wrote|said|told|got|went|came|took|lost|broke|changed|showed up|[a-z]{3,}ed)\b|(his|her|their) [a-z]+ (\w+ )?(was|were|had|did|passed away|died|found|left|quit|retired|wrote|said|told|got|went|came|took|lost|broke|showed up)\b)/;
 
 /** Trouble of the site itself, which asks to fix it even when told as it happens ("it falls over every time we stream"). */
 export const SITE_TROUBLE =

@@ -1865,3 +1865,86 @@ describe("what the newer rules must not swallow", () => {
     expect(ids("Buyers should be able to track their packages.")).toEqual([[]]);
   });
 });
+
+describe("a form's fields, a to-do list, dates and what happened", () => {
+  it("reads a form's requests and sets aside who wrote it, what the business does and has, the budget and the dates", () => {
+    const form = [
+      "Website inquiry form",
+      "Name: Dale Whitfield",
+      "Company: Whitfield Snow & Cinders, Flagstaff",
+      "What does your business do?: Snow plowing for homes and businesses. Four trucks.",
+      "What do you need?: Homeowners book a plow route online. A text to each customer when the truck is on its way.",
+      "What do you have now?: A Facebook page and a paper contract.",
+      "Anything that must stay the same?: The GPS units in the trucks.",
+      "Budget: $9,000, or $7,500 if it's done before the first snow",
+      "Deadline: First snow, usually late October, about four months",
+      "How did you hear about us?: A customer at the cinder yard",
+    ].join("\n");
+    expect(phrases(form)).toEqual([
+      "Homeowners book a plow route online",
+      "A text to each customer when the truck is on its way",
+    ]);
+    expect(
+      phrases(
+        "Formulario de contacto\nNombre: Marisela\nNegocio: Botes Limpios AZ\n¿A qué se dedican?: Lavamos botes de basura a domicilio.\n¿Qué necesitan?: Una página donde el cliente se inscriba y vea qué día le toca según la ruta.\n¿Cómo nos conoció?: Por una vecina",
+      ),
+    ).toEqual(["Una página donde el cliente se inscriba", "Vea qué día le toca según la ruta"]);
+    // Two labelled lines are no form: what they say is read.
+    const answer = "What do you have now?: Online booking for the trucks.";
+    expect(phrases(`Deadline: May\n${answer}`)).toEqual(["Online booking for the trucks"]);
+    expect(ids(`Name: Dale\nDeadline: May\n${answer}`)).not.toContainEqual(["booking"]);
+  });
+
+  it("sets aside a to-do list's done items and reads its open ones, the colon after a bracket introducing them", () => {
+    expect(
+      phrases(
+        "Typed up from the whiteboard in our office (Desert Trap Pumping, Phoenix: we pump out grease traps):\n[x] second vacuum truck\n[ ] WEBSITE!!!\n[ ] restaurants pay their invoices online by card\n[ ] ask the web people about cost: max $7k\n[ ] live before the city's new FOG ordinance in January (5 months)\n[x] renew DOT numbers",
+      ),
+    ).toEqual(["WEBSITE", "Restaurants pay their invoices online by card"]);
+  });
+
+  it("reads when the work is due, by an event or a count of months, as a date and not a request", () => {
+    for (const brief of [
+      "We need online booking. Go live before the Home and Garden Show in five months.",
+      "We need online booking. First snow, usually late October.",
+      "Necesitamos reservas en línea. El convenio vence en cuatro meses. Entre 20 y 25 mil dólares.",
+      "Necesitamos reservas en línea. Antes de la temporada de bodas y quinceañeras, como en cuatro meses.",
+    ])
+      expect(phrases(brief)).toHaveLength(1);
+    // A rate, a count before an event and a repeat are no due date.
+    expect(phrases("We need a website. People to sponsor a burro for $25 a month.")).toHaveLength(2);
+    expect(phrases("Queremos una página. Que se le mande cada 4 o 6 semanas.")).toHaveLength(2);
+    expect(
+      phrases("We need a website. Any table not claimed 30 minutes before the show opens up to walk-ins."),
+    ).toHaveLength(2);
+  });
+
+  it("reads what happened, what stays, is done by hand or is not wanted as no request", () => {
+    expect(
+      phrases(
+        "We need a new site. He passed away last winter. His wife found the password, but the card on file expires at the end of June. Nothing about how it looks.",
+      ),
+    ).toEqual(["A new site"]);
+    expect(
+      phrases(
+        "We want online booking. Kai's Instagram stays his thing, no need to connect it. We also list on Craigslist by hand, and that can stay manual.",
+      ),
+    ).toEqual(["Online booking"]);
+    expect(
+      phrases("Queremos una página con fotos. A los señores así les gusta. Lo de Etsy no lo quiero pasar."),
+    ).toEqual(["Una página con fotos"]);
+    // A reminder before something expires is still asked.
+    expect(ids("We need a new site. Members get a reminder before their membership expires.")[1]).toContain(
+      "reminders",
+    );
+  });
+
+  it("reads paying in full or in installments as payments and a text to each customer as a reminder", () => {
+    expect(
+      ids("Paid in full or in three installments by card. A text to each customer when the truck is on its way."),
+    ).toEqual([["payments"], ["reminders"]]);
+    expect(ids("A CPA who negotiates installment agreements with the IRS needs a website.")[0]).not.toContain(
+      "payments",
+    );
+  });
+});

@@ -51,6 +51,7 @@ import {
   LARGE_CUSTOM,
   LEAD_IN,
   MODAL,
+  NARRATED,
   NEGATED,
   NEGATED_WISH,
   NEGATED_WISHES,
@@ -61,6 +62,11 @@ import {
   STUDIO_SPEAKER,
   TRANSCRIPT_TITLE,
   FORWARDS,
+  FIELD,
+  FIELD_OF_ASKS,
+  FIELD_OF_SCENE,
+  FIELD_WITHOUT_ASKS,
+  FORM_TITLE,
   FORWARDED_HEADER,
   GREETING,
   CLOSING,
@@ -70,10 +76,13 @@ import {
   MORE_OF_BEFORE,
   SO_DO,
   THEN_OPENER_COMMA,
+  TODO_LIST,
   OPENS_NEGATED_WISH,
   IN_NO_ORDER,
   DONE_TODAY,
+  DUE,
   INTRODUCES,
+  IT_READY,
   ASKS_ABOUT_PLAN,
   ONLINE,
   PLACE_NAME,
@@ -740,8 +749,27 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
     /\b(if|when|since|because|so (that )?(we|i|you) can|si|cuando|porque|ya que|para (que|poder))\b/,
   )[0]!;
   if (!wishes && COMPLAINT.test(told) && !siteProblem) return null;
+  // A wish in the negative anywhere in the item asks for nothing ("Lo de Etsy no lo quiero pasar").
+  if (!wishes && !ACTION.test(bare) && NEGATED_WISH.test(bare)) return null;
+  // What the visitor does by hand today ("We also list on Craigslist by hand") is how things are.
+  if (!wishes && /^(we|i)\b/.test(main) && DONE_TODAY.test(main)) return null;
   // Who pays for the project is no part of it ("A foundation grant is paying for all of it").
   if (!wishes && !ACTION.test(bare) && FUNDED.test(main)) return null;
+  // When the work is due, told by what dates it ("Go live before the home and garden show in five
+  // months", "el convenio vence en cuatro meses", "First snow, usually late October"), names nothing
+  // to build (the show dating it is no request to show anything); a wish in it wishes only that it be
+  // ready ("the town wants it live in six months", not "we need the tournament program up by March").
+  const undated = bare.replace(DUE, " ");
+  if (
+    !features.length &&
+    !tools.length &&
+    undated !== bare &&
+    (!wishes || IT_READY.test(undated)) &&
+    !ACTION_ANYWHERE.test(undated) &&
+    !THING.test(folded) &&
+    !BUILT.test(bare)
+  )
+    return null;
   const phrase = phraseOf(item);
   if (!phrase) return null;
   if (!features.length) {
@@ -753,10 +781,12 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
       /\s(and|y) ((has|have|needs?) to|must|should|tienen? que|deben?)\b.*$/.exec(bare)?.[0] ??
       "";
     // How something is ("turnover is high"), or what someone told the visitor, is the scene wherever it stands.
+    // So is what happened ("He passed away last winter", "his wife found the password").
     const scene =
       SCENE.some((pattern) => pattern.test(bare)) ||
       WE_DO.test(folded.trim()) ||
       REPORTED.test(bare) ||
+      (NARRATED.test(bare) && !wishes) ||
       (STATEMENT.test(bare) && !ACTION.test(bare));
     if (
       !ONLINE.test(folded) &&
@@ -1241,7 +1271,7 @@ const linesOf = (entries: Entry[]) => entries.flatMap((entry) => (entry.line ? [
  * Castillo\nExecutive Director", "Saludos cordiales,\nMarisol Ibarra").
  */
 export function withoutLetter(text: string): string {
-  const lines = text.split(/\r?\n/);
+  const lines = withoutTodoneItems(withoutFormFields(text)).split(/\r?\n/);
   const kept: string[] = [];
   // A chat transcript is the visitor's lines without their speaker's name or greeting: what the studio
   // says in it ("Agent: Anything else?") and the transcript's title are no part of the brief.
@@ -1274,6 +1304,68 @@ export function withoutLetter(text: string): string {
     kept.push(line);
   }
   return kept.join("\n");
+}
+
+/**
+ * Where a sentence's colon introduces what follows: the first one outside brackets ("Typed up from the
+ * whiteboard (Desert Trap Pumping, Phoenix: we pump out grease traps):" introduces the list, not the
+ * bracket's aside). -1 when there is none.
+ */
+function colonOf(sentence: string): number {
+  let depth = 0;
+  for (let at = 0; at < sentence.length - 1; at++) {
+    const char = sentence[at];
+    if (char === "(" || char === "[") depth++;
+    else if ((char === ")" || char === "]") && depth > 0) depth--;
+    else if (char === ":" && depth === 0 && /\s/.test(sentence[at + 1]!)) return at;
+  }
+  return -1;
+}
+
+/**
+ * A form's answers that ask nothing set aside: who wrote it, the budget and dates, how they heard, what
+ * they do not want, and (unless it wishes) what the business does, has now or keeps. A form is told by
+ * at least three fields of these kinds; its title line goes too ("Website inquiry form").
+ */
+function withoutFormFields(text: string): string {
+  const lines = text.split(/\r?\n/);
+  const fields = lines.map((line) => {
+    const field = FIELD.exec(line);
+    if (!field) return null;
+    const label = fold(field[1]!).trim();
+    const kind = FIELD_WITHOUT_ASKS.test(label)
+      ? "none"
+      : FIELD_OF_SCENE.test(label)
+        ? "scene"
+        : FIELD_OF_ASKS.test(label)
+          ? "asks"
+          : null;
+    return kind && { kind, answer: field[2]! };
+  });
+  if (fields.filter((field) => field && field.kind !== "asks").length < 3) return text;
+  return lines
+    .flatMap((line, at) => {
+      const field = fields[at];
+      if (at === 0 && FORM_TITLE.test(fold(line).trim())) return [];
+      if (!field) return [line];
+      // (What the visitor needs is the answer itself: its question introduces nothing of its own.)
+      if (field.kind === "asks") return [field.answer];
+      return field.kind === "scene" && wishesInSentence(field.answer) ? [line] : [];
+    })
+    .join("\n");
+}
+
+/**
+ * A to-do list's items with their boxes: done ones ("[x] renew DOT numbers") set aside, open ones
+ * listed as what the visitor needs ("[ ] WEBSITE!!!" is a request, however short).
+ */
+function withoutTodoneItems(text: string): string {
+  if (!TODO_LIST.test(fold(text)) || !/^\s*[-*]?\s*\[ \]/m.test(text)) return text;
+  return text
+    .split(/\r?\n/)
+    .filter((line) => !/^\s*[-*]?\s*\[[xX✓✔]\]/.test(line))
+    .map((line) => line.replace(/^\s*[-*]?\s*\[ \]\s*/, "- "))
+    .join("\n");
 }
 
 /**
@@ -1314,7 +1406,7 @@ export function readBrief(written: string, interests = ""): Brief {
     return readings.map(({ reading: _, ...entry }) => entry);
   };
   for (const [index, sentence] of sentences.entries()) {
-    const colon = sentence.search(/:\s/);
+    const colon = colonOf(sentence);
     const head = colon > 0 ? sentence.slice(0, colon) : "";
     const tail = colon > 0 ? sentence.slice(colon + 1) : sentence;
     // "Not wanted: ads, or anything that sells devotees' emails" asks for none of it; "Action: get a
