@@ -360,9 +360,9 @@ export const GET_A_QUOTE =
 export const MEETING_HEADER =
   /^((minutes|meeting notes|acta|minuta)\b.*|(notes|notas) (of|from|de|del) (the |la |el )?(meeting|junta|reunion)\b.*|(\S+ ){0,3}(committee|comite) report\b.*|(informe|reporte) del comite\b.*)$/;
 
-/** A forwarded message's header lines (folded): "---------- Forwarded message ---------", "From: …", "Asunto: …". */
+/** A forwarded message's header lines (folded): "---------- Forwarded message ---------", "From: …", "Asunto: …", "Re: Your questions…". */
 export const FORWARDED_HEADER =
-  /^(-+ ?(forwarded message|mensaje reenviado) ?-+|(from|to|cc|subject|date|sent|de|para|asunto|fecha|enviado):\s.*)$/;
+  /^((re|fw|fwd|rv|aw):\s.*|-+ ?(forwarded message|mensaje reenviado) ?-+|(from|to|cc|subject|date|sent|de|para|asunto|fecha|enviado):\s.*)$/;
 
 /** A letter's greeting on a line of its own: "Hi there,", "Buenas tardes:". */
 export const GREETING =
@@ -405,18 +405,18 @@ export const FIELD = /^\s*¿?([^:?¿\n]{2,60}?)\??:\s+(\S.*)$/;
 
 /** A form's fields that hold no request, whatever their answer (folded labels): who, budget and dates, how they heard, what is not wanted. */
 export const FIELD_WITHOUT_ASKS =
-  /^((your |full |contact )?name|nombre( completo)?|contact( person)?|contacto|e-?mail|correo( electronico)?|phone|telefono|tel|cell|celular|address|direccion|company( name)?|business( name)?|organi[sz]ation( name)?|organizacion|negocio|empresa|city|ciudad|location|ubicacion|role|title|puesto|cargo|(estimated |approximate )?budget( range)?|presupuesto( aproximado)?|deadline|timeline|(target |desired )?(launch|start)( date)?|fecha( limite| de entrega| deseada)?|when do you need it( by)?|para cuando (lo|la) (necesitan|ocupan|quieren)|how did you (hear|find|learn) (about|of) us|referral|referred by|como (nos )?(conocio|conocieron|encontro|encontraron)|como se (entero|enteraron)( de nosotros)?|what (do )?(you|we) (do )?not want|anything you (do ?n'?t|do not) want|que no (quieren|quiere|queremos|quiero))$/;
+  /^((your |full |contact )?name|nombre( completo)?|contact( person)?|contacto|e-?mail|correo( electronico)?|phone|telefono|tel|cell|celular|address|direccion|company( name)?|business( name)?|organi[sz]ation( name)?|organizacion|negocio|empresa|city|ciudad|location|ubicacion|role|title|puesto|cargo|(estimated |approximate )?budget( range)?( and (timing|timeline|dates?|deadline))?|presupuesto( aproximado)?( y (fechas?|tiempos?|plazo))?|deadline|timeline|timing|plazo|(target |desired )?(launch|start)( date)?|fecha( limite| de entrega| deseada)?|when do you need it( by)?|para cuando (lo|la) (necesitan|ocupan|quieren)|how did you (hear|find|learn) (about|of) us|referral|referred by|como (nos )?(conocio|conocieron|encontro|encontraron)|como se (entero|enteraron)( de nosotros)?|what (do )?(you|we) (do )?not want|anything you (do ?n'?t|do not) want|que no (quieren|quiere|queremos|quiero))$/;
 
 /**
  * A form's fields whose answer tells the scene unless it wishes (folded labels): what the business does,
  * what it has now, what must stay.
  */
 export const FIELD_OF_SCENE =
-  /^(what does your (business|company|organi[sz]ation|team|shop|firm|group|club) do|what do you do|about (you|us|your (business|company|organi[sz]ation))|tell us about (yourself|you|your (business|company|organi[sz]ation))|describe your (business|company|organi[sz]ation)|a que se dedica(n)?|que hace(n)?|giro( del negocio)?|what do you (have|use) (now|today)|current (site|website|setup|tools|systems?)|que (tiene|tienen|usa|usan) (ahorita|ahora|hoy)|anything that (must|should) stay( the same)?|what (must|should) stay( the same)?|(algo )?que (se )?(debe|tiene que) quedar( igual)?)$/;
+  /^(what does your (business|company|organi[sz]ation|team|shop|firm|group|club) do|what do you do|about (you|us|your (business|company|organi[sz]ation))|tell us about (yourself|you|your (business|company|organi[sz]ation))|describe your (business|company|organi[sz]ation)|a que se dedica(n)?|que hace(n)?|giro( del negocio)?|what do you (have|use) (now|today)|where is (the|your) (site|website|page) hosted( now| today)?|(donde|en donde) (esta|tienen) (hospedad[oa]|alojad[oa]) (la pagina|el sitio)( ahora| ahorita)?|current (site|website|setup|tools|systems?)|que (tiene|tienen|usa|usan) (ahorita|ahora|hoy)|anything that (must|should) stay( the same)?|what (must|should) stay( the same)?|(algo )?que (se )?(debe|tiene que) quedar( igual)?)$/;
 
 /** A form's fields whose answer is the request (folded labels): "What do you need?", "¿Qué necesitan?". */
 export const FIELD_OF_ASKS =
-  /^(what do you need( help with)?|what are you looking for|what (would you like|do you want)( us to build| built)?|how can we help( you)?|project (details|description|needs)|(your )?needs|que necesita(n)?|que busca(n)?|que le(s)? gustaria|en que (le|les) (podemos )?ayudar|descripcion del proyecto|necesidades)$/;
+  /^(what do you need( help with)?|what would you like (changed|done|built|added)|what do you want (changed|done|built|added)|que (quieren|quiere|le gustaria|les gustaria) cambiar|what are you looking for|what (would you like|do you want)( us to build| built)?|how can we help( you)?|project (details|description|needs)|(your )?needs|que necesita(n)?|que busca(n)?|que le(s)? gustaria|en que (le|les) (podemos )?ayudar|descripcion del proyecto|necesidades)$/;
 
 /** A form's title line (folded): "Website inquiry form", "Formulario de contacto". */
 export const FORM_TITLE =
@@ -480,6 +480,28 @@ export const WHEN = new RegExp(
   `\\b((${NUMBER}) (months?|weeks?|years?|mes(es)?|semanas?|anos?)( from now| de ahora| a partir de hoy)?|(the |la |el )?(next |coming |proxim[oa] )?([a-z]+ )?(season|temporada|semester|semestre|session|sesion|school year|ciclo escolar)|(the )?(end|beginning|start|middle) of (the |our )?((fiscal|school|calendar) )?(year|month|quarter|semester|summer|spring|fall|winter|${MONTHS})|(a )?fin(es)? de (\\w+ )?(ano|mes|${MONTHS})|(el |la )?(mes|semana|ano) ((que|q) entra|(que|q) viene|entrante)|christmas|navidad|columbus day|labor day|memorial day|veterans day|independence day|fourth of july|4th of july|cinco de mayo|dia de (los )?muertos|easter|semana santa|thanksgiving|halloween|diwali|ramadan|hanukkah|new year|ano nuevo|mother'?s day|dia de las madres|father'?s day|dia del padre|back to school|regreso a clases|spring|summer|fall|autumn|winter|primavera|verano|otono|invierno|${MONTHS})\\b`,
   "g",
 );
+/**
+ * Someone else's date, told in the present (folded): "our largest client reviews our contract in ten
+ * weeks", "the board meets in two months". Tested with a due date and no wish.
+ */
+export const THEIR_DATE =
+  /^(our|my|the|their|his|her|el|la|los|las|nuestr[oa]s?|mi|su) ([a-z'-]+ ){0,3}[a-z]+(s|e|en|an)\b (\S+ ){0,4}?(in|en|within|dentro de)\b/;
+
+/**
+ * A visitor taking back what they just said (as written): "Las asambleas de vecinos... no, esas las
+ * seguimos haciendo en persona", "A blog — actually no". The words before the dots are dropped.
+ */
+export const TAKEN_BACK =
+  /[^.!?\n:;,]*(\.\.\.|…|—|--)\s*(no|nah|nope|actually,? no|mejor no|bueno,? no|pensándolo bien,? no)(?=[,.!]|\s*$)[,.!]?\s*/giu;
+
+/**
+ * What the visitor takes back by name (folded sentence): "Actually, scratch the blog", "forget the
+ * newsletter", "never mind the app", "olvídense del blog", "mejor sin tienda"; its "thing" is what
+ * is taken back.
+ */
+export const SCRATCHED =
+  /^((actually|wait|oh|and|also|on second thought|pensandolo bien|bueno|mejor|y|ah),? )*(scratch|forget( about)?|never ?mind( about)?|olvid(a|en|ense|ate|alo|emos)( de)?|quit(a|en|ale|enle)|mejor sin) (that |the |about the |lo de |lo del |el |la |los |las |del )?(?<thing>[a-z-]+( [a-z-]+)?)( (idea|part|one|thing|parte|cosa))?( (too|tambien|entonces|then|for now|por ahora|after all|al final))?$/;
+
 /** A wish only that the work be ready (folded): "the town wants it live", "it has to be up", "would like to launch". */
 export const IT_READY =
   /\b(it|this|everything|todo|lo|la)\b (\S+ ){0,3}?(live|up|ready|done|launched|finished|running|listo|lista|terminad[oa]|funcionando)\b|\b(launch|go live|lanzar|lanzarlo|estrenar)\b/;

@@ -1948,3 +1948,55 @@ describe("a form's fields, a to-do list, dates and what happened", () => {
     );
   });
 });
+
+describe("a questionnaire answered, a trade listed, someone else's date and what is taken back", () => {
+  it("reads a reply's answers without the studio's questions, and sets aside the budget and what exists", () => {
+    const reply = [
+      "Re: Your questions about the club website",
+      "",
+      "> 1. Where is the site hosted now, and who can log in to the hosting?",
+      "A shared host one of our founding members set up in 2009, paid on his personal card.",
+      "",
+      "> 2. What would you like changed?",
+      "Move it to hosting in the club's name and put it on HTTPS.",
+      "",
+      "> 3. Any problems today?",
+      "The home page takes ages to load. Make it quicker.",
+      "",
+      "> 4. Budget and timing?",
+      "$600 from the club treasury, so about six weeks.",
+    ].join("\n");
+    expect(ids(reply)).toEqual([["hosting"], ["cdn-tls"], ["website", "performance"], ["performance"]]);
+  });
+
+  it("reads what a business introduced by who it is lists as its trade, unless it names a feature", () => {
+    expect(
+      phrases(
+        "Forwarding this. We're a 22-person hydrogeology firm in Tucson: groundwater models, well siting and water supply reports for towns. So:\n- every laptop encrypted\n- a written client-data policy",
+      ),
+    ).toEqual(["Every laptop encrypted", "A written client-data policy"]);
+    expect(ids("We're a small clinic: online booking, text reminders.")).toEqual([["booking"], ["reminders"]]);
+  });
+
+  it("reads someone else's date as why the work is due", () => {
+    expect(phrases("We need online booking. Our largest client reviews our contract in ten weeks.")).toEqual([
+      "Online booking",
+    ]);
+  });
+
+  it("drops what the visitor takes back", () => {
+    expect(phrases("We need online ordering, a blog and a gallery. Actually, scratch the blog.")).toEqual([
+      "Online ordering",
+      "A gallery",
+    ]);
+    expect(phrases("Queremos tienda en línea y un blog. Bueno, olvídense del blog.")).toEqual(["Tienda en línea"]);
+    expect(
+      phrases(
+        "Queremos que voten en línea. Las asambleas de vecinos... no, esas las seguimos haciendo en persona, eso no.",
+      ),
+    ).toEqual(["Voten en línea"]);
+    // Forgetting the paper calendar is a wish, not a retraction.
+    expect(phrases("We need online booking and to forget the paper calendar.")).toHaveLength(1);
+    expect(phrases("We need online booking. Also a blog — no comments on it.")).toHaveLength(2);
+  });
+});

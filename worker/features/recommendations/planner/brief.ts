@@ -59,6 +59,7 @@ import {
   NOT_WANTED_INTRO,
   OPENING_GREETING,
   SPEAKER,
+  SCRATCHED,
   STUDIO_SPEAKER,
   TRANSCRIPT_TITLE,
   FORWARDS,
@@ -75,6 +76,8 @@ import {
   HOW_DONE,
   MORE_OF_BEFORE,
   SO_DO,
+  TAKEN_BACK,
+  THEIR_DATE,
   THEN_OPENER_COMMA,
   TODO_LIST,
   OPENS_NEGATED_WISH,
@@ -760,6 +763,8 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   // to build (the show dating it is no request to show anything); a wish in it wishes only that it be
   // ready ("the town wants it live in six months", not "we need the tournament program up by March").
   const undated = bare.replace(DUE, " ");
+  // Someone else's date ("our largest client reviews our contract in ten weeks") is why it is due.
+  if (!wishes && undated !== bare && THEIR_DATE.test(bare) && !ONLINE.test(folded)) return null;
   if (
     !features.length &&
     !tools.length &&
@@ -1322,35 +1327,53 @@ function colonOf(sentence: string): number {
   return -1;
 }
 
+/** What a form's field or a questionnaire's question asks for (its label, as written). */
+function fieldKind(label: string): "none" | "scene" | "asks" | null {
+  const folded = fold(label).trim();
+  // "Where is the site hosted now, and who can log in to the hosting?" is asked by its first part.
+  for (const part of [folded, folded.split(/,|\b(and|y)\b/)[0]!.trim()]) {
+    if (FIELD_WITHOUT_ASKS.test(part)) return "none";
+    if (FIELD_OF_SCENE.test(part)) return "scene";
+    if (FIELD_OF_ASKS.test(part)) return "asks";
+  }
+  return null;
+}
+
+/** A line that is only a question, quoted or numbered: "> 5. Budget and timing?", "¿Qué necesitan?". */
+const QUESTION = /^\s*(?:>\s*)*(?:\d{1,2}[.)]\s*)?¿?([^?¿\n]{3,120})\?\s*$/;
+
 /**
- * A form's answers that ask nothing set aside: who wrote it, the budget and dates, how they heard, what
- * they do not want, and (unless it wishes) what the business does, has now or keeps. A form is told by
- * at least three fields of these kinds; its title line goes too ("Website inquiry form").
+ * A form's or a questionnaire's answers that ask nothing set aside: who wrote it, the budget and dates,
+ * how they heard, what they do not want, and (unless it wishes) what the business does, has now or
+ * keeps. A form is told by at least three fields or questions of known kinds, two of them asking
+ * nothing; its title line ("Website inquiry form") and its questions go too (a reply's quoted
+ * questions are the studio's).
  */
 function withoutFormFields(text: string): string {
   const lines = text.split(/\r?\n/);
-  const fields = lines.map((line) => {
+  const heads = lines.map((line) => {
     const field = FIELD.exec(line);
-    if (!field) return null;
-    const label = fold(field[1]!).trim();
-    const kind = FIELD_WITHOUT_ASKS.test(label)
-      ? "none"
-      : FIELD_OF_SCENE.test(label)
-        ? "scene"
-        : FIELD_OF_ASKS.test(label)
-          ? "asks"
-          : null;
-    return kind && { kind, answer: field[2]! };
+    if (field) return { kind: fieldKind(field[1]!), answer: field[2]!, question: false };
+    const question = QUESTION.exec(line);
+    return question ? { kind: fieldKind(question[1]!), answer: "", question: true } : null;
   });
-  if (fields.filter((field) => field && field.kind !== "asks").length < 3) return text;
+  const known = heads.filter((head) => head?.kind);
+  if (known.length < 3 || known.filter((head) => head!.kind !== "asks").length < 2) return text;
+  let answering: ReturnType<typeof fieldKind> = null;
   return lines
     .flatMap((line, at) => {
-      const field = fields[at];
+      const head = heads[at];
       if (at === 0 && FORM_TITLE.test(fold(line).trim())) return [];
-      if (!field) return [line];
+      if (head?.question) {
+        answering = head.kind;
+        return [];
+      }
       // (What the visitor needs is the answer itself: its question introduces nothing of its own.)
-      if (field.kind === "asks") return [field.answer];
-      return field.kind === "scene" && wishesInSentence(field.answer) ? [line] : [];
+      if (head?.kind === "asks") return [head.answer];
+      if (head?.kind) return head.kind === "scene" && wishesInSentence(head.answer) ? [line] : [];
+      if (head) return [line];
+      if (answering === "none") return [];
+      return answering === "scene" && line.trim() && !wishesInSentence(line) ? [] : [line];
     })
     .join("\n");
 }
@@ -1382,7 +1405,10 @@ export function readBrief(written: string, interests = ""): Brief {
   const read: Read[] = [];
   let afterScene = false;
   // "y al terminar, su certificado": what comes when the rest is done is read with its time.
-  const text = withoutQuotes(requirements).replace(IN_NO_ORDER, "").replace(THEN_OPENER_COMMA, "$1 ");
+  const text = withoutQuotes(requirements)
+    .replace(IN_NO_ORDER, "")
+    .replace(THEN_OPENER_COMMA, "$1 ")
+    .replace(TAKEN_BACK, " ");
   const sentences = sentencesOf(listsAsSentences(text));
   // What the brief tells before it first wishes for anything is the scene, unless it names a thing or a request.
   // (A wish for when and for how much asks for nothing yet: "We have $45,000 set aside and want it done in two months".)
@@ -1406,6 +1432,13 @@ export function readBrief(written: string, interests = ""): Brief {
     return readings.map(({ reading: _, ...entry }) => entry);
   };
   for (const [index, sentence] of sentences.entries()) {
+    // "Actually, scratch the blog": what is taken back goes, and the sentence asks nothing.
+    const scratched = SCRATCHED.exec(foldText(sentence).trim())?.groups?.thing;
+    if (scratched) {
+      const kept = read.filter((line) => !foldText(line.phrase).includes(scratched));
+      read.splice(0, read.length, ...kept);
+      continue;
+    }
     const colon = colonOf(sentence);
     const head = colon > 0 ? sentence.slice(0, colon) : "";
     const tail = colon > 0 ? sentence.slice(colon + 1) : sentence;
@@ -1428,6 +1461,12 @@ export function readBrief(written: string, interests = ""): Brief {
     // A list after a colon is what its introduction names ("Control de plagas en Mesa: los clientes se
     // inscriben en un plan trimestral"), never more of the scene before it.
     const tailItems = itemsOf(tail);
+    // What a business introduced by who it is lists is its trade ("We're a hydrogeology firm: groundwater
+    // models, well siting…"), unless an item names a feature, a service or a wish.
+    const trade =
+      intro?.line === null &&
+      !wishesInSentence(`${intro.text}.`) &&
+      IDENTITY.test(foldText(withoutLeadIn(intro.text)).trim());
     const entries = told(
       sentenceLines(
         tailItems,
@@ -1452,6 +1491,10 @@ export function readBrief(written: string, interests = ""): Brief {
       afterScene = false;
       continue;
     }
+    if (trade)
+      for (const entry of entries)
+        if (entry.line && !entry.line.features.length && !entry.line.tools.length && !wishesIn(foldText(entry.text)))
+          entry.line = null;
     afterScene = entries.at(-1)?.line === null;
     const items = linesOf(entries);
     // The introduction is kept when the list after it does not already cover its features, or when it

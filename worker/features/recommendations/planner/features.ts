@@ -437,7 +437,7 @@ export const featureCatalogue: Feature[] = [
     name: "Speed & caching",
     group: "Servers & performance",
     triggers:
-      /\b(slow(s|ing|ed)?|speed\w*|(loads?|loading|runs?|opens?) (fast(er)?|quickly)|fast(er)? (site|website|pages?|loads?|loading)|performance(?! (reviews?|goals?|evaluations?|plans?|standards?|measures?|bonus))|load(ing)? times?|cach(e|ing)|nginx|core web vitals|lighthouse|traffic spikes?|goes viral)\b/,
+      /\b(slow(s|ing|ed)?|speed\w*|(loads?|loading|runs?|opens?) (fast(er)?|quickly)|fast(er)? (site|website|pages?|loads?|loading)|performance(?! (reviews?|goals?|evaluations?|plans?|standards?|measures?|bonus))|load(ing)? times?|takes? (ages|forever|too long|a while|so long) to (load|open)|make (it|them|the (site|pages?)) (quicker|faster)|cach(e|ing)|nginx|core web vitals|lighthouse|traffic spikes?|goes viral)\b/,
     scope: "Nginx caching, compressed assets and tuned pages for faster loads",
     cost: [1100, 2600],
     weeks: [1, 2],
@@ -446,7 +446,7 @@ export const featureCatalogue: Feature[] = [
     es: {
       name: "Velocidad y caché",
       scope: "caché de Nginx, archivos comprimidos y páginas afinadas para cargar más rápido",
-      triggers: /\b(lent[oa]s?|velocidad|rapidez|rendimiento|aguant\w*|(cargue|carga|abra|abre)n? (mas )?rapid[oa])\b/,
+      triggers: /\b(lent[oa]s?|velocidad|rapidez|rendimiento|aguant\w*|(cargue|carga|abra|abre)n? (mas )?rapid[oa]|tarda(n)? (mucho|siglos|horas|una eternidad) en (cargar|abrir))\b/,
     },
   },
   {
