@@ -51,8 +51,9 @@ function spanishForms(word: string): string[] {
   for (const form of [word, ...singular]) {
     if (/[oa]$/.test(form)) forms.push(`${form.slice(0, -1)}${form.endsWith("o") ? "a" : "o"}`);
   }
+  // (A participle agrees with its noun: "fechas apartadas" is from "apartar".)
   const verb =
-    /^(.{3,}?)(amos|emos|imos|aban|abamos|aba|ian|iamos|ia|an|en|a|e|o|ando|iendo|ado|ido|ada|ida|arles|erles|irles|arlo|erlo|irlo|arla|arlas|arlos)$/.exec(
+    /^(.{3,}?)(amos|emos|imos|aban|abamos|aba|ian|iamos|ia|an|en|a|e|o|ando|iendo|ado|ido|ada|ida|ados|idos|adas|idas|arles|erles|irles|arlo|erlo|irlo|arla|arlas|arlos)$/.exec(
       word,
     );
   if (verb) {
@@ -66,6 +67,8 @@ function spanishForms(word: string): string[] {
       stem.replace(/i([^aeiou]+)$/, "e$1"),
       stem.replace(/ue([^aeiou]+)$/, "o$1"),
       stem.replace(/ie([^aeiou]+)$/, "e$1"),
+      // "actualice", "empiece" (actualizar, empezar); not a short stem ("vaciamos" is no "vazar")
+      stem.length >= 5 ? stem.replace(/c$/, "z") : stem,
     ];
     for (const spelled of new Set(stems)) forms.push(`${spelled}ar`, `${spelled}er`, `${spelled}ir`);
   }
@@ -184,6 +187,15 @@ export function analyze(text: string): Token[] {
     const at = tokens.findIndex((candidate) => candidate.end === end);
     if (at >= 0) tokens.splice(at, 1);
   }
+  // Sayings whose last word means nothing of the work: "sin que yo me dé cuenta" (no account), "take
+  // into account"; and "nos contratan" for a date, which is a booking, not a hire.
+  for (const saying of folded.matchAll(IDIOMS)) {
+    const end = saying.index + saying[0].length;
+    const at = tokens.findIndex((candidate) => candidate.end === end);
+    if (at < 0) continue;
+    if (saying.groups?.booked) tokens[at] = { ...tokens[at]!, norm: "book", stem: stemOf("book"), stop: false };
+    else tokens.splice(at, 1);
+  }
   // "pida que vayamos a medir" asks someone to do something: no order is placed.
   for (const asking of folded.matchAll(/\b(pedir|pid[ae]n?|pidio|pedimos|piden) que\b/g)) {
     const at = tokens.findIndex((candidate) => candidate.start === asking.index);
@@ -191,6 +203,10 @@ export function analyze(text: string): Token[] {
   }
   return tokens;
 }
+
+/** Sayings (folded) whose last word is dropped, or read as a booking when it is "booked". */
+const IDIOMS =
+  /\b((me|nos|se|te|le|les) (de|doy|da|dan|damos|dio|dieron|dimos|das|dar|diera|demos) cuenta|(take|takes|taking|took|taken) (\w+ ){0,3}?into account|on account|(me|nos|lo|la|los|las) (?<booked>contrata|contratan|contrataron|contrato|contraten|contrate))\b/g;
 
 /** Phrases from the synonym table, by their first stem: stems to match and the phrase's term. */
 export type Phrase = { stems: string[]; term: string };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Project } from "#schema/types.ts";
 import { createMatcher, editDistance, rankProjects, type MatchRequest, type MatchResult } from "./index";
-import { analyze } from "./analyzer";
+import { analyze, spanishBySound } from "./analyzer";
 import { labelledQueries, seedPortfolio } from "#scripts/evaluation/match-queries.ts";
 
 const seed = seedPortfolio();
@@ -801,5 +801,41 @@ describe("matching: quality on the labelled set", () => {
     const mrr = reciprocalRank / labelledQueries.length;
     expect(precisionAt3, misses.join("\n")).toBeGreaterThanOrEqual(0.8);
     expect(mrr).toBeGreaterThanOrEqual(0.8);
+  });
+});
+
+describe("matching: sayings, participles and a yard's stock", () => {
+  const top3 = (requirements: string, interests = "") => slugs(seedMatcher.rank({ requirements, interests }, 3));
+
+  it("reads 'nos contratan' for a date as a booking, and 'sin que me dé cuenta' as no account", () => {
+    expect(analyze("sin que yo me de cuenta").map((token) => token.norm)).not.toContain("account");
+    expect(analyze("take it into account").map((token) => token.norm)).not.toContain("account");
+    expect(analyze("pages").map((token) => token.norm)).toEqual(["pages"]);
+    expect(
+      top3(
+        "tengo una banda sinaloense i a beses 2 familias nos contratan pa el mismo sabado por el wats sin q yo me de cuenta; kiero q en la pajina se bea q fechas ya estan apartadas",
+      ),
+    ).toContain("palo-verde-dental-online-booking");
+  });
+
+  it("reads a participle by its verb ('fechas apartadas') and a subjunctive with c for z ('actualice')", () => {
+    expect(analyze("apartadas").map((token) => token.norm)).toEqual(["reserve"]);
+    expect(analyze("actualice").map((token) => token.norm)).toEqual(analyze("actualizar").map((token) => token.norm));
+    // (A short stem keeps its c: "vaciamos" is no "vazar", which sounds like a bazaar.)
+    expect(spanishBySound("vaciamos")).toBeUndefined();
+  });
+
+  it("reads links that must not break in a server move, and a yard's containers found by row", () => {
+    expect(
+      top3(
+        "La página de los mineros jubilados tiene cientos de fotos y actas que otros sitios enlazan; al cambiarla de servidor no se debe romper ni una dirección",
+        "sin fines de lucro",
+      ),
+    ).toContain("valley-sun-gazette-nginx-migration");
+    expect(
+      top3(
+        "shipping container dealer, 200 boxes over 3 acres and nobody can find a specific one, want each container tagged so we know what row its in",
+      )[0],
+    ).toBe("copper-state-auto-parts-inventory-system");
   });
 });

@@ -92,7 +92,7 @@ export const SYNONYM_GROUPS: string[][] = [
   ["dashboard", "analytics", "reporting", "report", "chart", "metrics", "visualization", "kpi", "board", "status board", "job board", "screen", "one screen", "one board", "single screen", "at a glance", "who's assigned", "who is assigned", "real time", "real-time", "standings", "leaderboard", "scoreboard", "board showing", "screen showing", "pantalla con", "falling behind", "who is behind", "ver cuantas", "ver cuantos"],
   ["restaurant", "food", "menu", "ordering", "takeout", "kitchen", "cafe", "diner", "food truck"],
   ["audit", "consulting", "consultancy", "consultant", "advice", "advise", "roadmap", "assessment", "recommendation", "review", "evaluation", "evaluate", "checkup", "health check", "what to fix", "take a look", "look over"],
-  ["inventory", "stock", "parts", "warehouse", "stock counts", "cycle counts", "counts get", "running short", "running low", "low stock", "out of stock", "on hand"],
+  ["inventory", "stock", "parts", "warehouse", "stock counts", "cycle counts", "counts get", "running short", "running low", "low stock", "out of stock", "on hand", "barcode", "barcodes", "bin location", "what row", "which row", "which aisle", "which shelf", "find a specific one", "tagged and scanned"],
   ["real estate", "property", "realty", "listing", "brokerage", "realtor", "homes", "rental"],
   ["fast", "performance", "speed", "faster", "quick", "slow", "load time", "latency", "caching"],
   ["secure", "security", "ssl", "tls", "https", "certificate", "encryption", "encrypted", "hardened", "hacked", "breach", "phishing", "antivirus", "malware", "virus", "ransomware", "cyber", "cybersecurity", "cyber insurance", "mfa", "2fa", "multi-factor", "two-factor", "two factor", "lock it down", "lock down", "locked down", "remote desktop", "open port", "vpn", "firewall"],
@@ -104,6 +104,7 @@ export const SYNONYM_GROUPS: string[][] = [
   ["mobile", "phone", "smartphone", "responsive"],
   ["news", "newspaper", "publisher", "newsroom", "journalism", "magazine"],
   ["migration", "migrate", "upgrade", "cutover"],
+  ["broken url", "broken urls", "broken links", "links break", "break a link", "romper ni una direccion", "se rompan los enlaces", "no se rompa ningun enlace"],
   ["spreadsheet", "excel", "whiteboard"],
   ["nonprofit", "charity", "volunteer", "food bank"],
   ["backup", "restore", "disaster recovery"],
@@ -169,6 +170,9 @@ export const SERVICE_TRIGGERS: Record<ServiceId, string[]> = {
 export const NAME_COMPOUNDS = new Map<string, string>([
   ["cloudflare workers", "cloudflareworkers"],
   ["cloudflare worker", "cloudflareworkers"],
+  // a box sold, not a parcel sent
+  ["shipping container", "container"],
+  ["shipping containers", "container"],
 ]);
 
 /** A word that names part of a multi-word technology on its own. */
@@ -300,7 +304,7 @@ export const SPANISH_WORDS = new Map<string, string>(Object.entries({
   sensor: "monitoring", lectura: "data", medidor: "monitoring", edicion: "newspaper",
   // web design, pages and screens
   disenar: "design", disenador: "design", rediseno: "redesign", plantilla: "template", pantalla: "screen",
-  navegar: "browse", enlace: "url", redireccion: "redirects", busqueda: "search", posicionamiento: "ranking",
+  navegar: "browse", enlace: "url", enlazar: "url", redireccion: "redirects", busqueda: "search", posicionamiento: "ranking",
   responsivo: "responsive", aplicacion: "app", escritorio: "desktop", interfaz: "interface", fotografia: "photography",
   fotografo: "photography", galeria: "photos", logotipo: "branding", boceto: "mockup", maqueta: "mockup",
   contacto: "inquiry", solicitud: "request", portada: "homepage", sencillo: "simple", personalizar: "custom",
