@@ -45,6 +45,7 @@ import {
   SYNONYM_WEIGHT,
   TECHNOLOGY_BOOST,
   TYPO_WEIGHT,
+  INTEREST_SHARE,
   UNKNOWN_WORD_WEIGHT,
   UNKNOWN_WORDS_COUNTED,
 } from "./tuning";
@@ -196,6 +197,8 @@ export function createMatcher(projects: Project[]): Matcher {
     const streams = [analyze(request.requirements ?? ""), analyze(request.interests ?? "")];
     const conceptTerms = new Set<string>();
     for (const tokens of streams) for (const term of termsOf(tokens, [])) conceptTerms.add(term);
+    // (What the request itself names, as against only the visitor's interests.)
+    const asked = new Set(termsOf(streams[0]!, []));
     // A Spanish word spelled by ear is read as the word it sounds like (below); inside a known phrase too
     // ("les salga el presio" is "les salga el precio").
     const spanish = languageOf(request.requirements || request.interests) === "es";
@@ -268,7 +271,8 @@ export function createMatcher(projects: Project[]): Matcher {
         if (phraseStems.has(term) && !freeStems.has(term)) continue;
         termWeights.set(form, Math.max(termWeights.get(form) ?? 0, value));
       }
-      if (conceptTermsFound.length > 0 && ideal > 0) concepts.push({ terms: conceptTermsFound, ideal });
+      if (conceptTermsFound.length > 0 && ideal > 0)
+        concepts.push({ terms: conceptTermsFound, ideal: asked.has(term) ? ideal : ideal * INTEREST_SHARE });
       // A word of a known phrase the visitor wrote ("few thousand dollars") is counted with the phrase.
       else if (!term.includes("_") && term.length >= 3 && (freeStems.has(term) || !phraseStems.has(term)))
         unknownWords++;

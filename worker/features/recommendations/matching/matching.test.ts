@@ -825,6 +825,12 @@ describe("matching: sayings, participles and a yard's stock", () => {
     expect(spanishBySound("vaciamos")).toBeUndefined();
   });
 
+  it("weighs what only the interests name at half: a booking answer is no weaker for not being about sports", () => {
+    const request =
+      "youth lacrosse club, we only have 40 loaner gear sets and parents keep reserving the same one, need reservations that cant double up";
+    expect(top3(request, "sports")[0]).toBe("red-rock-pottery-online-store");
+  });
+
   it("reads links that must not break in a server move, and a yard's containers found by row", () => {
     expect(
       top3(

@@ -29,6 +29,12 @@ export const UNKNOWN_WORDS_COUNTED = 4;
  * seven letters or more) with the same first letter, at this weight: "apointment", "dashbord".
  */
 export const TYPO_WEIGHT = 0.7;
+/**
+ * A concept only the visitor's interests name ("sports", "gobierno") counts at this share of its weight
+ * towards the best possible score: a booking project that answers "reservations that can't double up"
+ * is no weaker a match for not being about sports. It still scores in full where a project has it.
+ */
+export const INTEREST_SHARE = 0.5;
 /** A result must cover at least this share of the query's weight (after boosts)... */
 export const MIN_RELEVANCE = 0.12;
 /** ...and score at least this share of the best result. */
