@@ -82,9 +82,11 @@ function spanishForms(word: string): string[] {
  * never captures them ("page" is not a form of "pagar", "quite" not of "quitar").
  */
 const ENGLISH_WORDS = new Set(
-  [...SYNONYM_GROUPS.flat(), ...Object.values(SERVICE_TRIGGERS).flat(), ...STOP_WORDS].flatMap((phrase) =>
-    phrase.toLowerCase().split(/[^a-z0-9]+/),
-  ),
+  [...SYNONYM_GROUPS.flat(), ...Object.values(SERVICE_TRIGGERS).flat(), ...STOP_WORDS]
+    .map((phrase) => phrase.toLowerCase().split(/[^a-z0-9]+/))
+    // (A Spanish phrase among the synonyms, "aparten el mismo", lends none of its words: "aparten" is apartar.)
+    .filter((words) => !words.some((word) => SPANISH_STOP_WORDS.has(word) && !STOP_WORDS.has(word)))
+    .flat(),
 );
 
 /** The English word a Spanish word stands for, if the word or one of its forms is listed. */
@@ -187,15 +189,16 @@ export function analyze(text: string): Token[] {
     const at = tokens.findIndex((candidate) => candidate.end === end);
     if (at >= 0) tokens.splice(at, 1);
   }
-  // Sayings whose last word means nothing of the work: "sin que yo me dé cuenta" (no account), "take
-  // into account"; and "nos contratan" for a date, which is a booking, not a hire.
-  for (const saying of folded.matchAll(IDIOMS)) {
-    const end = saying.index + saying[0].length;
-    const at = tokens.findIndex((candidate) => candidate.end === end);
-    if (at < 0) continue;
-    if (saying.groups?.booked) tokens[at] = { ...tokens[at]!, norm: "book", stem: stemOf("book"), stop: false };
-    else tokens.splice(at, 1);
-  }
+  // Sayings whose last word means something else: "sin que yo me dé cuenta" (no account), "take it into
+  // account"; "nos contratan" for a date is a booking, not a hire; "el personal" is the staff.
+  for (const [saying, norm] of SAYINGS)
+    for (const found of folded.matchAll(saying)) {
+      const end = found.index + found[0].length;
+      const at = tokens.findIndex((candidate) => candidate.end === end);
+      if (at < 0) continue;
+      if (norm) tokens[at] = { ...tokens[at]!, norm, stem: stemOf(norm), stop: false };
+      else tokens.splice(at, 1);
+    }
   // "pida que vayamos a medir" asks someone to do something: no order is placed.
   for (const asking of folded.matchAll(/\b(pedir|pid[ae]n?|pidio|pedimos|piden) que\b/g)) {
     const at = tokens.findIndex((candidate) => candidate.start === asking.index);
@@ -204,9 +207,15 @@ export function analyze(text: string): Token[] {
   return tokens;
 }
 
-/** Sayings (folded) whose last word is dropped, or read as a booking when it is "booked". */
-const IDIOMS =
-  /\b((me|nos|se|te|le|les) (de|doy|da|dan|damos|dio|dieron|dimos|das|dar|diera|demos) cuenta|(take|takes|taking|took|taken) (\w+ ){0,3}?into account|on account|(me|nos|lo|la|los|las) (?<booked>contrata|contratan|contrataron|contrato|contraten|contrate))\b/g;
+/** Sayings (folded) whose last word is dropped (null) or read as another word. */
+const SAYINGS: [RegExp, string | null][] = [
+  [
+    /\b((me|nos|se|te|le|les) (de|doy|da|dan|damos|dio|dieron|dimos|das|dar|diera|demos) cuenta|(take|takes|taking|took|taken) (\w+ ){0,3}?into account|on account)\b/g,
+    null,
+  ],
+  [/\b(me|nos|lo|la|los|las) (contrata|contratan|contrataron|contrato|contraten|contrate)\b/g, "book"],
+  [/\b(el|al|del|nuestro|su|todo el) personal\b/g, "staff"],
+];
 
 /** Phrases from the synonym table, by their first stem: stems to match and the phrase's term. */
 export type Phrase = { stems: string[]; term: string };

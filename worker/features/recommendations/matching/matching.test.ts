@@ -831,6 +831,13 @@ describe("matching: sayings, participles and a yard's stock", () => {
     expect(top3(request, "sports")[0]).toBe("red-rock-pottery-online-store");
   });
 
+  it("reads a Spanish word of a Spanish synonym phrase as Spanish, and 'el personal' as staff", () => {
+    // ("aparten el mismo" is a synonym phrase; its "aparten" is still apartar.)
+    expect(analyze("que las familias aparten su hora").map((token) => token.norm)).toContain("reserve");
+    expect(analyze("que solo lo abra el personal").map((token) => token.norm)).toContain("staff");
+    expect(analyze("paid on his personal card").map((token) => token.norm)).toContain("personal");
+  });
+
   it("reads links that must not break in a server move, and a yard's containers found by row", () => {
     expect(
       top3(
