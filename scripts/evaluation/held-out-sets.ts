@@ -70,6 +70,8 @@ import { thirtyFifthBriefs } from "./thirty-fifth-briefs";
 import { thirtyFifthQueries } from "./thirty-fifth-queries";
 import { thirtySixthBriefs } from "./thirty-sixth-briefs";
 import { thirtySixthQueries } from "./thirty-sixth-queries";
+import { thirtySeventhBriefs } from "./thirty-seventh-briefs";
+import { thirtySeventhQueries } from "./thirty-seventh-queries";
 
 /**
  * Every held-out set, in the order it was written: its letter in the README's tables, its name (the
@@ -114,4 +116,5 @@ export const heldOutSets = [
   { letter: "AH", name: "thirty-fourth", briefs: thirtyFourthBriefs, queries: thirtyFourthQueries },
   { letter: "AI", name: "thirty-fifth", briefs: thirtyFifthBriefs, queries: thirtyFifthQueries },
   { letter: "AJ", name: "thirty-sixth", briefs: thirtySixthBriefs, queries: thirtySixthQueries },
+  { letter: "AK", name: "thirty-seventh", briefs: thirtySeventhBriefs, queries: thirtySeventhQueries },
 ] as const;
