@@ -53,7 +53,7 @@ const DECIDED = String.raw`(we|everyone|everybody|all|the (board|committee|counc
 
 /** Words that ask for something: a custom item needs one of them (or a thing to build, or "online"). */
 export const MODAL = new RegExp(
-  String.raw`\b(should|can|could|must|needs?|wants?|would like|(we|i)'d (also )?(like|love)|(to )?be able|${DECIDED}|ha(ve|s) to|tienen? que|debe|deben|puedan?|pueda|quiero|queremos|necesito|necesitamos|que (el|la|los|las|se|me|les?) )\b`,
+  String.raw`\b(should|can|could|must|needs?|wants?|would like|(we|i)'d (also )?(like|love)|(to )?be able|${DECIDED}|ha(ve|s) to|tienen? que|hay que(?! (ir|viajar|manejar|venir|esperar|trasladarse|hacer fila|andar|estar)\b)|debe|deben|puedan?|pueda|quiero|queremos|necesito|necesitamos|que (el|la|los|las|se|me|les?) )\b`,
 );
 
 /**
@@ -61,7 +61,7 @@ export const MODAL = new RegExp(
  * "want" only with its own test, "can" only before a request, and no "que" clause.
  */
 export const SENTENCE_WISH = new RegExp(
-  String.raw`\b(should|must|needs?|would like|(we|i)'d (also )?(like|love)|(to )?be able|${DECIDED}|ha(ve|s) to(?! (drive|travel|commute|wait|come in)\b)|tienen? que(?! (ir|viajar|manejar|venir|esperar|trasladarse)\b)|debe|deben|puedan?|pueda|quiero|queremos|necesito|necesitamos|quisieramos|(nos|me) gustaria|(we|i) have in mind|(tenemos|tengo) en mente)\b`,
+  String.raw`\b(should|must|needs?|would like|(we|i)'d (also )?(like|love)|(to )?be able|${DECIDED}|ha(ve|s) to(?! (drive|travel|commute|wait|come in)\b)|tienen? que(?! (ir|viajar|manejar|venir|esperar|trasladarse)\b)|(?<!\b(si|cuando|siempre)\b[^.;]*)hay que(?! (ir|viajar|manejar|venir|esperar|trasladarse|hacer fila|andar|estar)\b)|debe|deben|puedan?|pueda|quiero|queremos|necesito|necesitamos|quisieramos|(nos|me) gustaria|(we|i) have in mind|(tenemos|tengo) en mente)\b`,
 );
 
 /** An item that only sets the scene, unless it asks for a feature. */
@@ -131,14 +131,14 @@ export const INTRODUCES =
  * "How much would something like this cost?", "¿Es posible tenerlo para marzo?".
  */
 export const ASKS_ABOUT_PLAN =
-  /^(ask (the |our )?(web |website )?(people|guys|folks|designers?|developers?|studio|agency)( about| for)? (the )?(costs?|price|prices|pricing|quotes?|estimates?|timeline)|preguntar(le|les)? (a los de la pagina )?(cuanto cuesta|el precio|por el precio|una cotizacion)|(is|would) (it|this|that)( \w+)? (be )?(realistic|possible|doable|feasible)|(can|could|will|would) (all of )?(this|it|that|everything) be (ready|done|finished|live|up)|how (long|much) (would|will|does|do|might|could)|(es|seria|sera) (realista|posible)|cuanto (tiempo )?(cuesta|costaria|costara|tardaria|tardara|se tardan?|saldria))\b/;
+  /^((before [a-z ]+, )?(i|we) have (a few|some|a couple of|two|three) questions|(antes de [a-z ]+ )?(tengo|tenemos) (unas|algunas|un par de|dos|tres) preguntas|(can|could|would) (that|this|it) (be|go) (in there|in it|included|part of (it|this|that)|added( too)?)$|ask (the |our )?(web |website )?(people|guys|folks|designers?|developers?|studio|agency)( about| for)? (the )?(costs?|price|prices|pricing|quotes?|estimates?|timeline)|preguntar(le|les)? (a los de la pagina )?(cuanto cuesta|el precio|por el precio|una cotizacion)|(is|would) (it|this|that)( \w+)? (be )?(realistic|possible|doable|feasible)|(can|could|will|would) (all of )?(this|it|that|everything) be (ready|done|finished|live|up)|how (long|much) (would|will|does|do|might|could)|(es|seria|sera) (realista|posible)|cuanto (tiempo )?(cuesta|costaria|costara|tardaria|tardara|se tardan?|saldria))\b/;
 
 /**
  * A wish said in the negative, or that things stay as they are, and what it keeps: "please don't touch
  * it", "no queremos que le cambien el diseño", "must not change", "must stay exactly as they are".
  */
 export const NEGATED_WISH =
-  /\b((please|por favor) )?(don['’]?t|do not|never|no|nunca|ya no)( (really|realmente|lo|la|los|las|le|les))? ((want|need|would like|queremos|quiero|necesitamos|necesito|quisieramos) ((\S+ ){0,3}?(to|que) )?(\S+ )?)?(touch|change|redesign|move|replace|replaced|changed|touched|moved|migrate|import|bring over|toquen|toque|cambien|cambie|muevan|mueva|cambiar|tocar|mover|reemplacen|reemplazar|pasar|migrar|importar|traer|traerme)\b|\b(please|por favor) (don['’]?t|do not|no)\b|\b(must|should|can)( ?not|n['’]?t) (change|be (changed|touched|moved)|move)\b|\b(must|has to|have to|needs? to|should) (stay|remain) (exactly |just )?(as (it|they) (is|are)|the same|unchanged|untouched|in place|where (it|they) (is|are))\b|\b(there'?s |there is )?no need to\b/;
+  /\b((please|por favor) )?(don['’]?t|do not|never|no|nunca|ya no)( (really|realmente|lo|la|los|las|le|les))? ((want|need|would like|queremos|quiero|necesitamos|necesito|quisieramos) ((\S+ ){0,3}?(to|que) )?(\S+ )?)?(touch|change|redesign|move|replace|replaced|changed|touched|moved|migrate|import|bring over|toquen|toque|cambien|cambie|muevan|mueva|cambiar|tocar|mover|reemplacen|reemplazar|pasar|migrar|importar|traer|traerme)\b|\b(please|por favor) (don['’]?t|do not|no)\b|\b(must|should|can)( ?not|n['’]?t) (change|be (changed|touched|moved)|move)\b|\b(must|has to|have to|needs? to|should) (stay|remain) (exactly |just )?(as (it|they) (is|are)|the same|unchanged|untouched|in place|where (it|they) (is|are))\b|\b(there'?s |there is )?no need to\b|\bnothing else (\S+ ){0,4}(should|must|needs to|has to|will|is to) change\b/;
 
 /** Every wish said in the negative in a text, and a text that opens on one ("Please don't touch our logo"). */
 export const NEGATED_WISHES = new RegExp(NEGATED_WISH.source, "g");
@@ -336,12 +336,16 @@ const STYLE = "(simple|clean|minimal|light|earthy|warm|friendly|modern|classy|el
  * a phone number said aloud; and a style ("keep it simple and earthy"), which is no work of its own.
  */
 export const NOT_WANTED = new RegExp(
-  String.raw`^(there (will|would|should|must|can) be no .+|(please )?nothing (else|more)( please)?|(please )?nothing (that|which|like|with) .+|(nothing|nada) (about|regarding|on|de|sobre) (how|the|its|our|what|como|el|la|lo|su) [^,;]+|nothing of .+ (goes|is|gets) (online|posted|on the (web ?site|site))\b.*|.+ (is ?n'?t|are ?n'?t|is not|are not) (ours|mine|yours)\b.*|(we|i) (really |just )?(don'?t|do not) (want|need) to (redesign|rebuild|redo|rewrite|relaunch|replace|change|move|touch|lose|switch|start over)\b[^,;]*|.+,? (eso|esto|esos|esas|that|this|those)( part)? (no|not) (en linea|online|por internet|en la pagina|on the (web ?site|site))|there'?ll be no .+|no habra .+|(call|text|email) (me|us)( back)?\b.*|(le|te|les) dejo (su|mi|el) (numero|telefono|correo).*|(my|our|mi|nuestro) (number|phone|numero|telefono) (is|es)\b.*|((my|our) )?(number|phone)['’]s (\d|zero|oh|one|two|three|four|five|six|seven|eight|nine)\b.*|(this|it) can (be|live) (a |on )?(separate|its own|their own)\b.*|(or|or else|otherwise|o si no|si no,|de lo contrario,?) (they|we|it|you|he|she|the \w+|nos|se|lo|la|los)\b.*|(we|i) (really |just )?(don'?t|do not) (need|want) (a|an|any|another) (new |separate |second )?[a-z-]+( [a-z-]+){0,2}( (or|nor|and) (a |an |any )?[a-z-]+( [a-z-]+){0,2})*|no need for [^,;]{1,40}|(keep|make) (it|the site|everything) ${STYLE}( (and|but) ${STYLE})?|nada de .{1,80}|(no|tampoco) (quiero|queremos|necesito|necesitamos) [a-z0-9-]+( (ni|o|y) [a-z0-9-]+)*|(no|tampoco) (necesitamos|queremos|quiero|necesito) (un|una|otr[oa]|ningun[oa]?) (nuev[oa] )?[a-z-]+( [a-z-]+){0,2})$`,
+  String.raw`^((we|i) (really )?(don'?t|do not) want (a|an|any|anything like) .+|no [a-z-]+( [a-z-]+){0,3} (or|and) [a-z-]+( [a-z-]+){0,3},? (please|thanks|por favor)|there (will|would|should|must|can) be no .+|(please )?nothing (else|more)( please)?|(please )?nothing (that|which|like|with) .+|(nothing|nada) (about|regarding|on|de|sobre) (how|the|its|our|what|como|el|la|lo|su) [^,;]+|nothing of .+ (goes|is|gets) (online|posted|on the (web ?site|site))\b.*|.+ (is ?n'?t|are ?n'?t|is not|are not) (ours|mine|yours)\b.*|(we|i) (really |just )?(don'?t|do not) (want|need) to (redesign|rebuild|redo|rewrite|relaunch|replace|change|move|touch|lose|switch|start over)\b[^,;]*|.+,? (eso|esto|esos|esas|that|this|those)( part)? (no|not) (en linea|online|por internet|en la pagina|on the (web ?site|site))|there'?ll be no .+|no habra .+|(call|text|email) (me|us)( back)?\b.*|(le|te|les) dejo (su|mi|el) (numero|telefono|correo).*|(my|our|mi|nuestro) (number|phone|numero|telefono) (is|es)\b.*|((my|our) )?(number|phone)['’]s (\d|zero|oh|one|two|three|four|five|six|seven|eight|nine)\b.*|(this|it) can (be|live) (a |on )?(separate|its own|their own)\b.*|(or|or else|otherwise|o si no|si no,|de lo contrario,?) (they|we|it|you|he|she|the \w+|nos|se|lo|la|los)\b.*|(we|i) (really |just )?(don'?t|do not) (need|want) (a|an|any|another) (new |separate |second )?[a-z-]+( [a-z-]+){0,2}( (or|nor|and) (a |an |any )?[a-z-]+( [a-z-]+){0,2})*|no need for [^,;]{1,40}|(keep|make) (it|the site|everything) ${STYLE}( (and|but) ${STYLE})?|nada de .{1,80}|(no|tampoco) (quiero|queremos|necesito|necesitamos) [a-z0-9-]+( (ni|o|y) [a-z0-9-]+)*|(no|tampoco) (necesitamos|queremos|quiero|necesito) (un|una|otr[oa]|ningun[oa]?) (nuev[oa] )?[a-z-]+( [a-z-]+){0,2})$`,
 );
 
 /** A list introduced as what the visitor does not want (folded, before its colon): "Not wanted: ads, or…". */
 export const NOT_WANTED_INTRO =
-  /^((what )?(we|i) (don'?t|do not) want|not wanted|please no|nothing like|(lo que )?no queremos|no se quiere|nada de)$/;
+  /^((what )?(we|i) (don'?t|do not) want|not wanted|please no|nothing like|(lo que )?no queremos|no se quiere|nada de|out of scope|not in scope|not included|excluded|exclusions|no incluye|fuera de(l)? alcance|exclusiones)$/;
+
+/** A list introduced as what the visitor has and keeps (folded, before its colon): "What we already have, and what must stay:". */
+export const STAYS_INTRO =
+  /^(what (we|i) (already )?have,? and what (must|should|has to|will) stay|what (must|should|has to) stay|what stays|what (we|i) keep|lo que ya (tenemos|tengo)(,? y lo que se queda)?|lo que se queda)$/;
 
 /** A message's header before its colon (folded): "text from Dani @ Sonoran Ultimate", "mensaje de Rosa". */
 export const MESSAGE_FROM =
@@ -405,18 +409,35 @@ export const FIELD = /^\s*¿?([^:?¿\n]{2,60}?)\??:\s+(\S.*)$/;
 
 /** A form's fields that hold no request, whatever their answer (folded labels): who, budget and dates, how they heard, what is not wanted. */
 export const FIELD_WITHOUT_ASKS =
-  /^((your |full |contact )?name|nombre( completo)?|contact( person)?|contacto|e-?mail|correo( electronico)?|phone|telefono|tel|cell|celular|address|direccion|company( name)?|business( name)?|organi[sz]ation( name)?|organizacion|negocio|empresa|city|ciudad|location|ubicacion|role|title|puesto|cargo|(estimated |approximate )?budget( range)?( and (timing|timeline|dates?|deadline))?|presupuesto( aproximado)?( y (fechas?|tiempos?|plazo))?|deadline|timeline|timing|plazo|(target |desired )?(launch|start)( date)?|fecha( limite| de entrega| deseada)?|when do you need it( by)?|para cuando (lo|la) (necesitan|ocupan|quieren)|how did you (hear|find|learn) (about|of) us|referral|referred by|como (nos )?(conocio|conocieron|encontro|encontraron)|como se (entero|enteraron)( de nosotros)?|what (do )?(you|we) (do )?not want|anything you (do ?n'?t|do not) want|que no (quieren|quiere|queremos|quiero))$/;
+  /^(money and (time|timing)|dinero y tiempo|anything (we|you|i) (do ?n'?t|do not) want|priority|prioridad|due|vence|site|term|status|(your |full |contact )?name|nombre( completo)?|contact( person)?|contacto|e-?mail|correo( electronico)?|phone|telefono|tel|cell|celular|address|direccion|company( name)?|business( name)?|organi[sz]ation( name)?|organizacion|negocio|empresa|city|ciudad|location|ubicacion|role|title|puesto|cargo|(estimated |approximate )?budget( range)?( and (timing|timeline|dates?|deadline))?|presupuesto( aproximado)?( y (fechas?|tiempos?|plazo))?|deadline|timeline|timing|plazo|(target |desired )?(launch|start)( date)?|fecha( limite| de entrega| deseada)?|when do you need it( by)?|para cuando (lo|la) (necesitan|ocupan|quieren)|how did you (hear|find|learn) (about|of) us|referral|referred by|como (nos )?(conocio|conocieron|encontro|encontraron)|como se (entero|enteraron)( de nosotros)?|what (do )?(you|we) (do )?not want|anything you (do ?n'?t|do not) want|que no (quieren|quiere|queremos|quiero))$/;
 
 /**
  * A form's fields whose answer tells the scene unless it wishes (folded labels): what the business does,
  * what it has now, what must stay.
  */
 export const FIELD_OF_SCENE =
-  /^(what does your (business|company|organi[sz]ation|team|shop|firm|group|club) do|what do you do|about (you|us|your (business|company|organi[sz]ation))|tell us about (yourself|you|your (business|company|organi[sz]ation))|describe your (business|company|organi[sz]ation)|a que se dedica(n)?|que hace(n)?|giro( del negocio)?|what do you (have|use) (now|today)|where is (the|your) (site|website|page) hosted( now| today)?|(donde|en donde) (esta|tienen) (hospedad[oa]|alojad[oa]) (la pagina|el sitio)( ahora| ahorita)?|current (site|website|setup|tools|systems?)|que (tiene|tienen|usa|usan) (ahorita|ahora|hoy)|anything that (must|should) stay( the same)?|what (must|should) stay( the same)?|(algo )?que (se )?(debe|tiene que) quedar( igual)?)$/;
+  /^(who are (we|you)|quienes somos|what'?s wrong( now)?|what is wrong( now)?|que (pasa|esta mal)( ahora)?|background|antecedentes|context|contexto|what do we (have|use) (now|today)|what does your (business|company|organi[sz]ation|team|shop|firm|group|club) do|what do you do|about (you|us|your (business|company|organi[sz]ation))|tell us about (yourself|you|your (business|company|organi[sz]ation))|describe your (business|company|organi[sz]ation)|a que se dedica(n)?|que hace(n)?|giro( del negocio)?|what do you (have|use) (now|today)|where is (the|your) (site|website|page) hosted( now| today)?|(donde|en donde) (esta|tienen) (hospedad[oa]|alojad[oa]) (la pagina|el sitio)( ahora| ahorita)?|current (site|website|setup|tools|systems?)|que (tiene|tienen|usa|usan) (ahorita|ahora|hoy)|anything that (must|should) stay( the same)?|what (must|should) stay( the same)?|(algo )?que (se )?(debe|tiene que) quedar( igual)?)$/;
 
 /** A form's fields whose answer is the request (folded labels): "What do you need?", "¿Qué necesitan?". */
 export const FIELD_OF_ASKS =
-  /^(what do you need( help with)?|what would you like (changed|done|built|added)|what do you want (changed|done|built|added)|que (quieren|quiere|le gustaria|les gustaria) cambiar|what are you looking for|what (would you like|do you want)( us to build| built)?|how can we help( you)?|project (details|description|needs)|(your )?needs|que necesita(n)?|que busca(n)?|que le(s)? gustaria|en que (le|les) (podemos )?ayudar|descripcion del proyecto|necesidades)$/;
+  /^(what do (we|i) want|what (we|you|i) want|que (queremos|quiero|quieren)|requirements?|requisitos|se solicita|what do you need( help with)?|what would you like (changed|done|built|added)|what do you want (changed|done|built|added)|que (quieren|quiere|le gustaria|les gustaria) cambiar|what are you looking for|what (would you like|do you want)( us to build| built)?|how can we help( you)?|project (details|description|needs)|(your )?needs|que necesita(n)?|que busca(n)?|que le(s)? gustaria|en que (le|les) (podemos )?ayudar|descripcion del proyecto|necesidades)$/;
+
+/**
+ * A section's heading on a line of its own (folded, without a closing colon or bracket): a priority
+ * ("MUST", "Nice to have") or what is left out ("WON'T (this year)", "Fuera de alcance"), whose items
+ * ask nothing; an issue's number ("Issue 2").
+ */
+export const SECTION_HEADING =
+  /^(must( have)?|should( have)?|could( have)?|nice to have|wish ?list|indispensable|necesario|deseable|opcional|(issue|problem|item|finding|hallazgo|problema|punto) #?\d+)$/;
+export const LEFT_OUT_HEADING =
+  /^(won'?t( have)?|will not( have)?|not now|not this (year|time)|out of scope|not in scope|not included|not wanted|fuera de(l)? alcance|no incluye|no por ahora|ahora no)$/;
+
+/** A paragraph opening on what is background (folded): "Background. Buffelgrass…", "1. Antecedentes. La División…". */
+export const BACKGROUND = /^(\d{1,2}[.)]\s*)?(background|antecedentes|context|contexto|about us|sobre nosotros)[.:]\s/;
+
+/** A line saying where what follows was pasted from (folded): "Pasted from our planning sheet (…):", "Copiado de la hoja…:". */
+export const PASTED_FROM =
+  /^(pasted|copied|typed up|taken|exported|copiado|copiada|pegado|pegada|transcrito|transcrita|sacado)( (in|over|out|it))? (from|de|del)\b.*:$/;
 
 /** A form's title line (folded): "Website inquiry form", "Formulario de contacto". */
 export const FORM_TITLE =
@@ -457,10 +478,10 @@ export const SO_DO = /^((and|y) )?(so (do|does|is|are|will)|neither (do|does|is|
 
 /** A request for proposals, which is the brief itself: "The Assessor's Office … is requesting proposals". */
 export const FORWARDS =
-  /^((please )?(pass|forward|send) (this|it) (along |on )?to|(please )?see (below|attached|the (note|email|message|thread) below)|(ver|vea|lea) (abajo|lo de abajo|el correo de abajo))\b/;
+  /^(please )?(find|get|hire) (someone|somebody|a vendor|a company|an agency|a firm|people) (who|that) can\b|^(keep|stay) (it |this |everything )?(to|within|under) (what (we|you|i) can afford|(the|our|your|my) budget)\b|^((please )?(pass|forward|send) (this|it) (along |on )?to|(please )?see (below|attached|the (note|email|message|thread) below)|(ver|vea|lea) (abajo|lo de abajo|el correo de abajo))\b/;
 
 export const REQUESTS_PROPOSALS =
-  /\b((is|are|we'?re|we are) (now )?(requesting|seeking|inviting|soliciting|accepting)|would like|invites|requests|seeks|(we|i) (now )?(request|seek|invite|solicit)) (a |an )?(proposals?|bids?|quotes?|offers?)( from [^,;]+| for the following[^;]*| for)?$|^(request for proposals?|rfp)\b|\b(solicita|solicitamos|solicitan|invita a presentar) (propuestas|cotizaciones|ofertas)\b/;
+  /\b((is|are|we'?re|we are) (now )?(requesting|seeking|inviting|soliciting|accepting)|would like|invites|requests|seeks|(we|i) (now )?(request|seek|invite|solicit)) (a |an )?(proposals?|bids?|quotes?|offers?)( from [^,;]+| for the following[^;]*| for)?$|^(request for proposals?|rfp)\b|^(the )?(proposals?|bids?|vendors?|contractors?) (shall|must|should|will) (provide|include|cover|address|describe)\b|\b(solicita|solicitamos|solicitan|invita a presentar) (propuestas|cotizaciones|ofertas)\b/;
 
 /**
  * When the work is wanted and what it may cost, with nothing else to build: "we have $18,000 and would
@@ -482,10 +503,10 @@ export const WHEN = new RegExp(
 );
 /**
  * Someone else's date, told in the present (folded): "our largest client reviews our contract in ten
- * weeks", "the board meets in two months". Tested with a due date and no wish.
+ * weeks", "our fiscal year ends June 30". Tested with a due date and no wish.
  */
 export const THEIR_DATE =
-  /^(our|my|the|their|his|her|el|la|los|las|nuestr[oa]s?|mi|su) ([a-z'-]+ ){0,3}[a-z]+(s|e|en|an)\b (\S+ ){0,4}?(in|en|within|dentro de)\b/;
+  /^(our|my|the|their|his|her|el|la|los|las|nuestr[oa]s?|mi|su) ([a-z'-]+ ){0,3}[a-z]+(s|e|en|an)\b/;
 
 /**
  * A visitor taking back what they just said (as written): "Las asambleas de vecinos... no, esas las
@@ -500,11 +521,14 @@ export const TAKEN_BACK =
  * is taken back.
  */
 export const SCRATCHED =
-  /^((actually|wait|oh|and|also|on second thought|pensandolo bien|bueno|mejor|y|ah),? )*(scratch|forget( about)?|never ?mind( about)?|olvid(a|en|ense|ate|alo|emos)( de)?|quit(a|en|ale|enle)|mejor sin) (that |the |about the |lo de |lo del |el |la |los |las |del )?(?<thing>[a-z-]+( [a-z-]+)?)( (idea|part|one|thing|parte|cosa))?( (too|tambien|entonces|then|for now|por ahora|after all|al final))?$/;
+  /^((actually|wait|oh|and|also|on second thought|pensandolo bien|bueno|mejor|y|ah),? )*(scratch|forget( about)?|never ?mind( about)?|olvid(a|en|ense|ate|alo|emos)( de)?|quit(a|en|ale|enle)|mejor sin) (that |the |about the |lo de |lo del |el |la |los |las |del )?(?<thing>[a-z-]+( [a-z-]+)?)( (idea|part|one|thing|parte|cosa))?( (too|tambien|entonces|then|for now|por ahora|after all|al final))?(,.*)?$/;
 
-/** A wish only that the work be ready (folded): "the town wants it live", "it has to be up", "would like to launch". */
+/**
+ * A wish only that the work be ready or its money spent (folded): "the town wants it live", "it has to
+ * be up", "would like to launch", "hay que gastarlo".
+ */
 export const IT_READY =
-  /\b(it|this|everything|todo|lo|la)\b (\S+ ){0,3}?(live|up|ready|done|launched|finished|running|listo|lista|terminad[oa]|funcionando)\b|\b(launch|go live|lanzar|lanzarlo|estrenar)\b/;
+  /\b(it|this|everything|todo|lo|la)\b (\S+ ){0,3}?(live|up|ready|done|launched|finished|running|listo|lista|terminad[oa]|funcionando)\b|\b(launch|go live|lanzar|lanzarlo|estrenar)\b|^(be |going )?live\b|\b(must|should|has to|have to|needs? to|to) be (live|up|ready|done|launched|finished|running)\b|\b(spend it|spent|invoiced|billed|gastarlo|gastarse|ejercerlo|facturado|facturarse)\b/;
 
 /**
  * When the work is due (folded): a count of months or weeks ("in five months", "como en cuatro
@@ -513,7 +537,7 @@ export const IT_READY =
  * month ("late October").
  */
 export const DUE = new RegExp(
-  String.raw`(?<!\b(cada|every|each|per|por|a|to|or|o|y|and|-) )\b(${COUNTED}) (months?|weeks?|mes(es)?|semanas?)\b(?! (antes|before|after|despues|early|ahead|prior|later|mas tarde)\b)|(?<!\b(minutes|hours|days|minutos|horas|dias) )\b(before|by|in time for|antes de|antes del) (the |our |a |la |el |nuestra |nuestro )?([a-z0-9'-]+ ){0,4}(show|fair|expo|festival|convention|conference|opening|races?|feria|exposicion|congreso|carrera|${MONTHS})\b|\b(late|early|mid|finales de|principios de|mediados de) (${MONTHS})\b`,
+  String.raw`(?<!\b(cada|every|each|per|por|a|to|or|o|y|and|-) )\b(${COUNTED}) (months?|weeks?|mes(es)?|semanas?)\b(?! (antes|before|after|despues|early|ahead|prior|later|mas tarde)\b)|(?<!\b(minutes|hours|days|minutos|horas|dias) )\b((before|by|in time for|antes de) (the|our|la|el|nuestra|nuestro)|antes del) ([a-z0-9'-]+ ){0,4}(show|fair|expo|festival|convention|conference|opening|opener|races?|series|tournament|trials?|gala|feria|exposicion|congreso|carrera|torneo|${MONTHS})\b|\b(late|early|mid|finales de|principios de|mediados de) (${MONTHS})\b|\b(${MONTHS}) \d{1,2}(st|nd|rd|th)?\b|\b\d{1,2} de (${MONTHS})\b|\b(before|by) then\b|\b(antes de eso|para entonces)\b`,
   "g",
 );
 const COST_AND_TIME_WORDS = new Set(
@@ -544,7 +568,7 @@ const COST_AND_TIME_WORDS = new Set(
 );
 /** Where money comes from: "from the city's sustainability grant", "de un grant del USDA". */
 const FUNDS_FROM =
-  /\b(from|de|del) (the |a |an |our |un |una |el |la |nuestr[oa] )?([a-z']+ ){0,3}(grant|fund|funds|foundation|donation|donor|budget|program|programa|fondo|beca|subsidio|fundacion|presupuesto)( (of|from|del|de la|de) (the )?[a-z']+)?\b/g;
+  /\b(from|de|del) (the |a |an |our |un |una |el |la |nuestr[oa] )?([a-z']+ ){0,3}(grant|fund|funds|foundation|donation|donor|budget|program|programa|endowment|reserves|savings|treasury|account|fondo|beca|subsidio|fundacion|presupuesto|ahorros|tesoreria|cuenta)( (of|from|del|de la|de) (the )?[a-z']+)?\b/g;
 export const costAndTimeOnly = (folded: string) => {
   // "no tengo mucho, como 400": a bare number is money after what the visitor has.
   const money = /\b(tengo|tenemos|have|budget|presupuesto)\b/.test(folded) ? /\b\d[\d,.]*\b/g : MONEY;
@@ -587,7 +611,7 @@ export const STAYS_PUT =
  * stays as is", "la mensualidad ya la cobramos con Square y así se queda", "that part is fine").
  */
 export const KEPT =
-  /\b((?<!\b(that|which|where) (we|i) )already(?! (on|in|at|there|here|stuck|printed|attached|placed)\b)|(we'?re|we are|i'?m|i am|it'?s|it is|they'?re|they are|is|are) already|years ago|\w+ (months|weeks) ago|last (year|month)|hace (\w+ )?(anos|meses)|(?<!\b(que|donde) )ya (lo |la |los |las )?\w+(amos|emos|imos)|stays? (exactly |just )?(as it is|as is|that way|on [a-z]+|in place|for (members|people|customers|those|anyone|clients|patients))|stays? (exactly |just )?as (they|it|their|its) |(that|it|this|which|both|all|everything|those|these) stays?|\w+ stays?\s*$|\w+ stays? (our|my|the|your|his|her|their) [a-z]+( [a-z]+)?$|\w+ stays? (for|as) (the |our |its |their )?[a-z]+( [a-z]+)?$|(nos|me|les|le) gusta(n)? (asi|como (esta|estan|es))|asi (nos|me|les|le) gusta(n)?|(that|it|this|which) (does ?n'?t|won'?t|will not) change|(that'?s|that part is|which is) (fine|ok|okay)|(like|likes|love|loves) it (the way|as) it is|(asi )?se queda(n)?( asi| igual| como (esta|estan))?|(eso )?no (se )?cambia|no se toca(n)?|stays? (in|on|with|at)\b(?! (sync|touch|top|budget|track|schedule|time)\b)|remains? (with|in|on|as|the same|unchanged|untouched)|(sigue|siguen|seguir|seguimos|sigo|seguira|seguiran) (igual|asi|como (esta|estan|hasta ahora))|no (lo |la |los |las )?(podemos|puedo|pueden|se puede|se pueden) (tocar|cambiar|mover)|(is ?n'?t|is not|are ?n'?t|are not) changing|(we'?re|we are|i'?m|i am) not (changing|replacing|touching) (that|it|this|those|them)|^((otherwise|apart from that|other than that|aside from that|beyond that|for the rest|por lo demas|lo demas),? )?(keep|leave) (\S+ ){0,5}(as (it|they) (is|are)|alone|untouched|unchanged)|^(keep|leave) (that|it|this|those|them|these)( one| too| as is)?$|^(dejen|deje|dejar|mantener|mantengan|mantenga)(la|lo|las|los)? (\S+ ){0,5}como (esta|estan)|(sigo|seguimos|seguire|seguiremos|sigue|siguen|seguira|seguiran) [a-z]+(ando|iendo)|(we'?ll|i'?ll|we will|i will) (keep|continue|still) [a-z]+ing)\b/;
+  /\b((belongs?|belong) to the (vendors?|provider|manufacturer|hospital|county|state|city|university|district|landlord|fabricante|proveedor)|(?<!\b(that|which|where) (we|i) )already(?! (on|in|at|there|here|stuck|printed|attached|placed)\b)|(we'?re|we are|i'?m|i am|it'?s|it is|they'?re|they are|is|are) already|years ago|\w+ (months|weeks) ago|last (year|month)|hace (\w+ )?(anos|meses)|(?<!\b(que|donde) )ya (lo |la |los |las )?\w+(amos|emos|imos)|stays? (exactly |just )?(as it is|as is|that way|on [a-z]+|in place|for (members|people|customers|those|anyone|clients|patients))|stays? (exactly |just )?as (they|it|their|its) |(that|it|this|which|both|all|everything|those|these) stays?|\w+ stays?\s*$|\w+ stays? (our|my|the|your|his|her|their) [a-z]+( [a-z]+)?$|\w+ stays? (for|as) (the |our |its |their )?[a-z]+( [a-z]+)?$|(nos|me|les|le) gusta(n)? (asi|como (esta|estan|es))|asi (nos|me|les|le) gusta(n)?|(that|it|this|which) (does ?n'?t|won'?t|will not) change|(that'?s|that part is|which is) (fine|ok|okay)|(like|likes|love|loves) it (the way|as) it is|(asi )?se queda(n)?( asi| igual| como (esta|estan))?|(eso )?no (se )?cambia|no se toca(n)?|stays? (in|on|with|at)\b(?! (sync|touch|top|budget|track|schedule|time)\b)|remains? (with|in|on|as|the same|unchanged|untouched)|(sigue|siguen|seguir|seguimos|sigo|seguira|seguiran) (igual|asi|como (esta|estan|hasta ahora))|no (lo |la |los |las )?(podemos|puedo|pueden|se puede|se pueden) (tocar|cambiar|mover)|(is ?n'?t|is not|are ?n'?t|are not) changing|(we'?re|we are|i'?m|i am) not (changing|replacing|touching) (that|it|this|those|them)|^((otherwise|apart from that|other than that|aside from that|beyond that|for the rest|por lo demas|lo demas),? )?(keep|leave) (\S+ ){0,5}(as (it|they) (is|are)|alone|untouched|unchanged)|^(keep|leave) (that|it|this|those|them|these)( one| too| as is)?$|^(dejen|deje|dejar|mantener|mantengan|mantenga)(la|lo|las|los)? (\S+ ){0,5}como (esta|estan)|(sigo|seguimos|seguire|seguiremos|sigue|siguen|seguira|seguiran) [a-z]+(ando|iendo)|(we'?ll|i'?ll|we will|i will) (keep|continue|still) [a-z]+ing)\b/;
 
 /**
  * A problem told as it happens, asking nothing itself: "they call constantly asking where it is",

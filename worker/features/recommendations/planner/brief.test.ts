@@ -1767,7 +1767,7 @@ describe("a text message's header, 'just want', 'that's' and texting everyone", 
       ids(
         "text from Sam @ Mesa Pickleball: hey!! we run a league in mesa. need players to register online. rainouts = we need to text everyone when the courts close.",
       ),
-    ).toEqual([[], ["reminders"]]);
+    ).toEqual([["forms"], ["reminders"]]);
     expect(ids("When the water is off we need to text and email everyone on the street.")).toEqual([["reminders"]]);
   });
 
@@ -1998,5 +1998,89 @@ describe("a questionnaire answered, a trade listed, someone else's date and what
     // Forgetting the paper calendar is a wish, not a retraction.
     expect(phrases("We need online booking and to forget the paper calendar.")).toHaveLength(1);
     expect(phrases("We need online booking. Also a blog — no comments on it.")).toHaveLength(2);
+  });
+});
+
+describe("questions and answers, tables, priorities, memos and what is only money and dates", () => {
+  it("reads a visitor's own questions and answers as a questionnaire", () => {
+    expect(
+      phrases(
+        "Q&A I wrote for myself:\nQ: Who are we?\nA: About 60 handlers who run border collies. We host four trials a year.\nQ: What do we want?\nA: A small website with the trial calendar. Online entries paid by card.\nQ: Anything we don't want?\nA: No forum.\nQ: Money and time?\nA: $1,500 from the club account, live before the spring trial in eight weeks.",
+      ),
+    ).toEqual(["A small website with the trial calendar", "Online entries paid by card"]);
+  });
+
+  it("reads a pasted table's wanted column, without its header, the budget row or a row marked no", () => {
+    expect(
+      phrases(
+        "Pasted from our planning sheet (Cochise County Speedway, Willcox):\nItem | What we want | Who asked | Priority\nWebsite | new site with the race schedule, made for phones first | Owner | 1\nTickets | grandstand passes bought online | Gate crew | 1\nChat | a chat bubble | Sales | no\nBudget | $18,000 | Owner |",
+      ),
+    ).toEqual(["New site with the race schedule, made for phones first", "Grandstand passes bought online"]);
+    expect(
+      ids(
+        "Copiado de la hoja del comité:\nQué\tDetalle\tQuién lo pidió\nLugares\tLa entrada es gratis, pero hay que apartar lugar\tComité\nAvisos\tUn mensaje el día antes a quien apartó\tComité\nPresupuesto\t$2,500\tTesorera",
+      ),
+    ).toEqual([["booking"], ["reminders"]]);
+    // (A "hay que" that only complains is no wish.)
+    expect(phrases("Queremos pagos con tarjeta. Los pagos llegan por Zelle y siempre hay que andar cobrando.")).toEqual(
+      ["Pagos con tarjeta"],
+    );
+  });
+
+  it("sets aside priority headings, what is left out or kept, a background paragraph and a list's letters", () => {
+    expect(
+      phrases(
+        "MUST\n- Students register online.\nSHOULD\n- Emails to teachers when forms are approved.\nWON'T (this year)\n- Live streaming of the awards ceremony.\n- Payments of any kind; the fair is free.",
+      ),
+    ).toEqual(["Students register online", "Emails to teachers when forms are approved"]);
+    expect(
+      phrases(
+        "What we already have, and what must stay:\n- The university's site carries our official pages. We can't change it, but we can link out from it.\n- Volunteer hours are logged in the university's system.\n\nWhat we need:\n1. A plant clinic form with up to three photos.\n2. English and Spanish.\n\nOut of scope:\n- The county's GIS.\n- Any mobile app distributed through app stores.",
+      ),
+    ).toEqual(["A plant clinic form with up to three photos", "English and Spanish"]);
+    expect(
+      phrases(
+        "1. Antecedentes. La División atiende unos 2,400 reportes al año: lotes baldíos, carros abandonados.\n2. Se solicita:\n a) Que los vecinos reporten en línea con foto.\n b) Un tablero para el Cabildo.",
+      ),
+    ).toEqual(["Los vecinos reporten en línea con foto", "Un tablero para el Cabildo"]);
+  });
+
+  it("reads a calendar date, 'before then', a deadline of the tools and money from an endowment as dates and budget", () => {
+    for (const brief of [
+      "We need online applications. Our fiscal year ends June 30 and everything has to be invoiced before then.",
+      "We need online applications. The web tools must be live within six months of the award.",
+      "We need online applications. $12,000 from our endowment. Live by the fall workshop series, five months from now.",
+      "We need online applications. Our accreditor's site visit is May 12, so it must be live by May 1, three months from now.",
+    ])
+      expect(phrases(brief)).toEqual(["Online applications"]);
+  });
+
+  it("asks nothing with what is not wanted, paid for by the visitor, someone else's, a comparison or a question back", () => {
+    for (const brief of [
+      "We want gift cards. Unlike theirs, we don't want a pop-up pushing a discount.",
+      "We want gift cards. No retainer or monthly fees afterwards, please; we pay for our own hosting.",
+      "We want gift cards. The EHR and the lab's portal belong to the vendors. Nothing else about the site should change.",
+      "We want gift cards. Can that be in there?",
+      "Antes de pedir presupuesto tengo unas preguntas. We want gift cards.",
+      "We want gift cards and a blog. Actually, scratch the blog, none of us will ever write in it.",
+    ])
+      expect(phrases(brief)).toEqual(["Gift cards"]);
+    expect(
+      phrases("Please find someone who can do all of this and keep it to what we can afford:\n- MFA on email"),
+    ).toEqual(["MFA on email"]);
+    expect(phrases("kiero una pajina con fotos. el feis lo manejo yo i asi se keda")).toEqual(["Una pajina con fotos"]);
+  });
+
+  it("reads what a business named with its place lists as its trade, not what it asks done", () => {
+    expect(
+      phrases(
+        "Hallazgos de la auditoría (copiados del informe). Laboratorio Ambiental del Desierto, Yuma: análisis de agua potable, agua de riego y suelos para ciudades. Queremos una página.",
+      ).filter((phrase) => /agua/i.test(phrase)),
+    ).toEqual([]);
+    expect(
+      phrases(
+        "Indoor shooting range in Mesa: customers reserve a lane online, and first-timers pass a short quiz before they come in.",
+      ),
+    ).toHaveLength(2);
   });
 });

@@ -56,13 +56,18 @@ import {
   NEGATED_WISH,
   NEGATED_WISHES,
   NOT_WANTED,
+  LEFT_OUT_HEADING,
   NOT_WANTED_INTRO,
+  PASTED_FROM,
+  SECTION_HEADING,
+  STAYS_INTRO,
   OPENING_GREETING,
   SPEAKER,
   SCRATCHED,
   STUDIO_SPEAKER,
   TRANSCRIPT_TITLE,
   FORWARDS,
+  BACKGROUND,
   FIELD,
   FIELD_OF_ASKS,
   FIELD_OF_SCENE,
@@ -179,7 +184,10 @@ const sentencesOf = (text: string) =>
  */
 function listsAsSentences(written: string): string {
   // Lines opening on "- ", "* " or "• " are a list's items, after the colon that introduces them.
-  const text = written.replace(/(:)?[;,]?[ \t]*\n\s*[-*•][ \t]+/g, (_, colon?: string) => (colon ? ": " : "; "));
+  // (So do lines lettered "a) ", "b) ".)
+  const text = written
+    .replace(/^\s*([-*•]|[a-z]\))[ \t]+/, "")
+    .replace(/(:)?[;,]?[ \t]*\n\s*([-*•]|[a-z]\))[ \t]+/g, (_, colon?: string) => (colon ? ": " : "; "));
   const bracketed = /\]\s*\[/.test(text) ? text.replace(/\s*\]\s*\[\s*/g, "; ").replace(/[[\]]/g, "") : text;
   // "1. … 2. …" numbers a list as "1) … 2) …" does, when it counts from one.
   const numbered = /(^|[:\s])1\.\s.*\s2\.\s/.test(bracketed)
@@ -661,6 +669,13 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   // What someone else asked the visitor is why the brief is written ("the permits office asked how we
   // protect site data").
   if (ASKED_US.test(bare) && !MODAL.test(bare)) return null;
+  // "Unlike theirs": a comparison with nothing of its own.
+  if (
+    /^(unlike|like|as with|same as|similar to|a diferencia de|igual que|como) (theirs|them|that one|that site|the other one|ellos|esa|ese|la suya|el suyo|la de ellos)$/.test(
+      bare,
+    )
+  )
+    return null;
   // Money for a thing asks for the thing ("$60,000 for a new website").
   const funded = fundedThing(item);
   if (funded) return lineOf(funded, place, afterRequest);
@@ -754,8 +769,14 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   if (!wishes && COMPLAINT.test(told) && !siteProblem) return null;
   // A wish in the negative anywhere in the item asks for nothing ("Lo de Etsy no lo quiero pasar").
   if (!wishes && !ACTION.test(bare) && NEGATED_WISH.test(bare)) return null;
-  // What the visitor does by hand today ("We also list on Craigslist by hand") is how things are.
-  if (!wishes && /^(we|i)\b/.test(main) && DONE_TODAY.test(main)) return null;
+  // What the visitor does by hand today ("We also list on Craigslist by hand") or pays for themselves
+  // ("we pay for our own hosting") is how things are.
+  if (
+    !wishes &&
+    /^(we|i)\b/.test(main) &&
+    (DONE_TODAY.test(main) || /^(we|i) (already )?[a-z]+ (for )?(our|my) own\b/.test(main))
+  )
+    return null;
   // Who pays for the project is no part of it ("A foundation grant is paying for all of it").
   if (!wishes && !ACTION.test(bare) && FUNDED.test(main)) return null;
   // When the work is due, told by what dates it ("Go live before the home and garden show in five
@@ -763,16 +784,18 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   // to build (the show dating it is no request to show anything); a wish in it wishes only that it be
   // ready ("the town wants it live in six months", not "we need the tournament program up by March").
   const undated = bare.replace(DUE, " ");
+  // (What the date names is no request either: "by the fall workshop series".)
+  const dueFeatures = undated === bare ? features : featuresIn(undated.replace(IT_READY, " "));
   // Someone else's date ("our largest client reviews our contract in ten weeks") is why it is due.
   if (!wishes && undated !== bare && THEIR_DATE.test(bare) && !ONLINE.test(folded)) return null;
   if (
-    !features.length &&
+    !dueFeatures.length &&
     !tools.length &&
     undated !== bare &&
     (!wishes || IT_READY.test(undated)) &&
     !ACTION_ANYWHERE.test(undated) &&
     !THING.test(folded) &&
-    !BUILT.test(bare)
+    (wishes || !BUILT.test(bare))
   )
     return null;
   const phrase = phraseOf(item);
@@ -1108,6 +1131,10 @@ function sentenceLines(items: string[], placeOf: (position: number) => Place, af
   return read;
 }
 
+/** A business's name and its town, as written: "Laboratorio Ambiental del Desierto, Yuma". */
+const NAME = String.raw`\p{Lu}[\p{L}'&.-]*(\s+((de|del|la|las|los|el|y|and|of|the|&)\s+)?\p{Lu}[\p{L}'&.-]*)*`;
+const NAME_AND_PLACE = new RegExp(`^${NAME}, ${NAME}$`, "u");
+
 /** An introduction ending on the stages or statuses a list after its colon names. */
 const STAGES = /\b(stages?|steps?|status(es)?|phases?|etapas?|pasos?|estados?|fases?)$/;
 
@@ -1242,6 +1269,8 @@ function byEar(written: string): { text: string; restore: (phrase: string) => st
       WISH_LEAD,
       MODAL,
       WE_DO,
+      KEPT,
+      NEGATED_WISH,
       ...featureCatalogue.map((feature) => feature.es.triggers),
       // (last: a trigger's word keeps its spelling when a date word sounds the same, "sesión" and "session")
       WHEN,
@@ -1276,7 +1305,7 @@ const linesOf = (entries: Entry[]) => entries.flatMap((entry) => (entry.line ? [
  * Castillo\nExecutive Director", "Saludos cordiales,\nMarisol Ibarra").
  */
 export function withoutLetter(text: string): string {
-  const lines = withoutTodoneItems(withoutFormFields(text)).split(/\r?\n/);
+  const lines = withoutTodoneItems(withoutSections(withoutFormFields(tableAsList(qaAsQuestions(text))))).split(/\r?\n/);
   const kept: string[] = [];
   // A chat transcript is the visitor's lines without their speaker's name or greeting: what the studio
   // says in it ("Agent: Anything else?") and the transcript's title are no part of the brief.
@@ -1303,7 +1332,7 @@ export function withoutLetter(text: string): string {
       if (greeting) line = line.charAt(greeting[0].length).toUpperCase() + line.slice(greeting[0].length + 1);
     } else if (chat && !kept.length && TRANSCRIPT_TITLE.test(fold(line).trim())) continue;
     const folded = fold(line).trim();
-    if (FORWARDED_HEADER.test(folded) || GREETING.test(folded)) continue;
+    if (FORWARDED_HEADER.test(folded) || GREETING.test(folded) || PASTED_FROM.test(folded)) continue;
     // The closing, on a line of its own after the first, ends the brief: what follows is the signature.
     if (index > 0 && CLOSING.test(folded)) break;
     kept.push(line);
@@ -1379,6 +1408,89 @@ function withoutFormFields(text: string): string {
 }
 
 /**
+ * A question-and-answer list ("Q: What do we want?" / "A: A small website…") as questions on lines of
+ * their own and their answers, read as a questionnaire is.
+ */
+function qaAsQuestions(text: string): string {
+  const lines = text.split(/\r?\n/);
+  const asked = (line: string) => /^\s*(q|p|pregunta)\s*[:.]\s+\S/i.exec(line);
+  const answered = (line: string) => /^\s*(a|r|respuesta)\s*[:.]\s+\S/i.exec(line);
+  if (lines.filter(asked).length < 2 || lines.filter(answered).length < 2) return text;
+  return lines
+    .map((line) => {
+      const question = asked(line);
+      if (question) return `${line.slice(question[0].length - 1).replace(/[?\s]*$/, "")}?`;
+      const answer = answered(line);
+      return answer ? line.slice(answer[0].length - 1) : line;
+    })
+    .join("\n");
+}
+
+/**
+ * A table pasted from a spreadsheet (cells between "|" or tabs) as a list of what each row asks for:
+ * the cell under "What we want" or "Detalle" (or the longest), without the rows of budget and dates
+ * or those marked not wanted; its header goes.
+ */
+function tableAsList(text: string): string {
+  const lines = text.split(/\r?\n/);
+  const cellsOf = (line: string) =>
+    (line.includes("\t") ? line.split("\t") : line.split("|")).map((cell) => cell.trim()).filter(Boolean);
+  const rowAt = lines.map((line) => (line.match(/\|/g)?.length ?? 0) >= 2 || (line.match(/\t/g)?.length ?? 0) >= 2);
+  const first = rowAt.indexOf(true);
+  if (first < 0 || rowAt.filter(Boolean).length < 3) return text;
+  const header = cellsOf(lines[first]!).map((cell) => fold(cell));
+  const wanted = header.findIndex(
+    (cell, at) =>
+      at > 0 &&
+      /\b(what|want|need|needs|description|details?|request|requirement|feature|que|detalle|descripcion|necesidad|pedido)\b/.test(
+        cell,
+      ) &&
+      !/\b(who|quien)\b/.test(cell),
+  );
+  const declined = /^(no|won'?t|never|nunca|no por ahora|not now)$/;
+  return lines
+    .flatMap((line, at) => {
+      if (!rowAt[at]) return [line];
+      if (at === first) return [];
+      const cells = cellsOf(line);
+      if (fieldKind(cells[0] ?? "") === "none" || cells.some((cell) => declined.test(fold(cell)))) return [];
+      const longest = cells.reduce((best, cell) => (cell.length > best.length ? cell : best), "");
+      return [`- ${(wanted > 0 ? cells[wanted] : undefined) ?? longest}`];
+    })
+    .join("\n");
+}
+
+/**
+ * Sections' headings set aside: a priority ("MUST", "Nice to have") or an issue's number, and a
+ * section of what is left out ("WON'T (this year)", "Out of scope:", "What we already have, and what
+ * must stay:") with its list; a paragraph of background ("Background. Buffelgrass is spreading…").
+ */
+function withoutSections(text: string): string {
+  let leftOut = false;
+  let keeps = false;
+  return text
+    .split(/\r?\n/)
+    .filter((line) => {
+      const heading = fold(line)
+        .trim()
+        .replace(/\s*\([^)]*\)$/, "")
+        .replace(/[:.]$/, "")
+        .trim();
+      if (LEFT_OUT_HEADING.test(heading) || NOT_WANTED_INTRO.test(heading) || STAYS_INTRO.test(heading)) {
+        leftOut = true;
+        keeps = STAYS_INTRO.test(heading);
+        return false;
+      }
+      if (SECTION_HEADING.test(heading) || BACKGROUND.test(fold(line).trim())) return false;
+      if (leftOut && /^\s*([-*•]|\d{1,2}[.)]|[a-z]\))\s/.test(line))
+        return keeps && wishesInSentence(line.replace(/^\s*\S+\s/, ""));
+      leftOut = false;
+      return true;
+    })
+    .join("\n");
+}
+
+/**
  * A to-do list's items with their boxes: done ones ("[x] renew DOT numbers") set aside, open ones
  * listed as what the visitor needs ("[ ] WEBSITE!!!" is a request, however short).
  */
@@ -1444,7 +1556,8 @@ export function readBrief(written: string, interests = ""): Brief {
     const tail = colon > 0 ? sentence.slice(colon + 1) : sentence;
     // "Not wanted: ads, or anything that sells devotees' emails" asks for none of it; "Action: get a
     // quote" is the studio's answer.
-    if (head && NOT_WANTED_INTRO.test(foldText(withoutLeadIn(head)).trim())) continue;
+    const introduces = head ? foldText(withoutLeadIn(head)).trim() : "";
+    if (head && (NOT_WANTED_INTRO.test(introduces) || STAYS_INTRO.test(introduces))) continue;
     if (head && ACTION_ITEM.test(foldText(head).trim()) && GET_A_QUOTE.test(foldText(tail).trim())) continue;
     const headRead = told(
       sentenceLines(itemsOf(head), (position) => (index === 0 && position === 0 ? "opening" : "item"), afterScene),
@@ -1462,11 +1575,13 @@ export function readBrief(written: string, interests = ""): Brief {
     // inscriben en un plan trimestral"), never more of the scene before it.
     const tailItems = itemsOf(tail);
     // What a business introduced by who it is lists is its trade ("We're a hydrogeology firm: groundwater
-    // models, well siting…"), unless an item names a feature, a service or a wish.
+    // models, well siting…"), unless an item names a feature, a service, a wish or something done.
+    // (So does a business named with its place: "Laboratorio Ambiental del Desierto, Yuma: análisis de agua…".)
+    const named = (namesPlace(head) || NAME_AND_PLACE.test(head.trim())) && !hasVerb(foldText(head));
     const trade =
-      intro?.line === null &&
+      intro !== undefined &&
       !wishesInSentence(`${intro.text}.`) &&
-      IDENTITY.test(foldText(withoutLeadIn(intro.text)).trim());
+      ((intro.line === null && IDENTITY.test(foldText(withoutLeadIn(intro.text)).trim())) || named);
     const entries = told(
       sentenceLines(
         tailItems,
@@ -1493,7 +1608,13 @@ export function readBrief(written: string, interests = ""): Brief {
     }
     if (trade)
       for (const entry of entries)
-        if (entry.line && !entry.line.features.length && !entry.line.tools.length && !wishesIn(foldText(entry.text)))
+        if (
+          entry.line &&
+          !entry.line.features.length &&
+          !entry.line.tools.length &&
+          !wishesIn(foldText(entry.text)) &&
+          !hasVerb(foldText(withoutLeadIn(entry.text)))
+        )
           entry.line = null;
     afterScene = entries.at(-1)?.line === null;
     const items = linesOf(entries);

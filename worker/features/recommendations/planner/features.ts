@@ -198,7 +198,7 @@ export const featureCatalogue: Feature[] = [
       name: "Recordatorios por SMS y correo",
       scope: "recordatorios por SMS y correo antes de cada cita, con opción de darse de baja",
       triggers:
-        /\b(recordatorios?|notificaciones?|avisos?|(recib\w*|llegue|mandamos|mandar|enviamos|enviar) (un |el )?(mensaje|texto)|mensajes? de texto)\b/,
+        /\b(recordatorios?|notificaciones?|avisos?|(recib\w*|llegue|mandamos|mandar|enviamos|enviar) (un |el )?(mensaje|texto)|(un|una) (mensaje|texto|aviso|correo|llamada) (el dia antes|un dia antes|la noche antes|la tarde antes|\d+ (dias|horas) antes)|mensajes? de texto)\b/,
     },
   },
   {
@@ -206,7 +206,7 @@ export const featureCatalogue: Feature[] = [
     name: "Intake forms",
     group: "Booking & customers",
     triggers:
-      /\b(intake|(?<!(contact|inquiry|enquiry|request) )forms?|questionnaires?|surveys?|sign-?ups?|registration|waivers?|(request|get|ask for) (a )?(free )?(quotes?|estimates?)|quote requests?|estimate requests?|inquir(y|ies) about|enquir(y|ies)|consultation requests?)\b/,
+      /\b(intake|(?<!(contact|inquiry|enquiry|request) )forms?|questionnaires?|surveys?|sign-?ups?|registration|register(s|ed)? (online|for (the|a|an|each|every|their|our) )|waivers?|(request|get|ask for) (a )?(free )?(quotes?|estimates?)|quote requests?|estimate requests?|inquir(y|ies) about|enquir(y|ies)|consultation requests?)\b/,
     scope: "intake forms filled in online, checked as they are typed and stored securely",
     cost: [900, 2200],
     weeks: [1, 2],
@@ -341,7 +341,7 @@ export const featureCatalogue: Feature[] = [
       name: "Páginas bilingües",
       scope: "cada página en cada uno de sus idiomas (inglés y español si no nombra otros), con selector de idioma",
       triggers: new RegExp(
-        `\\b(bilingue|dos idiomas|traduc\\w*|idiomas?|en ingles (y|e) (en )?espanol|en espanol (y|e) (en )?ingles|en ((ingles|espanol|${IDIOMAS}),? )+(y|e|o) (ingles|espanol|${IDIOMAS}))\\b`,
+        `\\b(bilingue|dos idiomas|traduc\\w*|idiomas?|en ingles (y|e) (tambien )?(en )?espanol|en espanol (y|e) (tambien )?(en )?ingles|en ((ingles|espanol|${IDIOMAS}),? )+(y|e|o) (ingles|espanol|${IDIOMAS}))\\b`,
       ),
     },
   },
@@ -351,7 +351,7 @@ export const featureCatalogue: Feature[] = [
     name: "Operations dashboard",
     group: "Data & dashboards",
     triggers:
-      /\b(dash ?boards?|reporting|analytics|kpis?|metrics|track(ing)? (jobs|crews|progress)|crew (schedules?|calendars?|boards?)|(schedul|dispatch|track)\w* (the |our |my )?crews?|for (our|my) (\w+ ){0,2}crews)\b/,
+      /\b(dash ?boards?|(?<!(residents|people|neighbors|citizens|the public|customers|users|visitors|volunteers|anyone|drivers|members) )reporting|analytics|kpis?|metrics|track(ing)? (jobs|crews|progress)|crew (schedules?|calendars?|boards?)|(schedul|dispatch|track)\w* (the |our |my )?crews?|for (our|my) (\w+ ){0,2}crews)\b/,
     scope: "a live dashboard of the numbers you run the business on, with exports",
     cost: [2200, 5200],
     weeks: [2, 5],
@@ -446,7 +446,8 @@ export const featureCatalogue: Feature[] = [
     es: {
       name: "Velocidad y caché",
       scope: "caché de Nginx, archivos comprimidos y páginas afinadas para cargar más rápido",
-      triggers: /\b(lent[oa]s?|velocidad|rapidez|rendimiento|aguant\w*|(cargue|carga|abra|abre)n? (mas )?rapid[oa]|tarda(n)? (mucho|siglos|horas|una eternidad) en (cargar|abrir))\b/,
+      triggers:
+        /\b(lent[oa]s?|velocidad|rapidez|rendimiento|aguant\w*|(cargue|carga|abra|abre)n? (mas )?rapid[oa]|tarda(n)? (mucho|siglos|horas|una eternidad) en (cargar|abrir))\b/,
     },
   },
   {
