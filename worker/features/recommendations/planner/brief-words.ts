@@ -416,11 +416,11 @@ export const FIELD_WITHOUT_ASKS =
  * what it has now, what must stay.
  */
 export const FIELD_OF_SCENE =
-  /^(who are (we|you)|quienes somos|what'?s wrong( now)?|what is wrong( now)?|que (pasa|esta mal)( ahora)?|background|antecedentes|context|contexto|what do we (have|use) (now|today)|what does your (business|company|organi[sz]ation|team|shop|firm|group|club) do|what do you do|about (you|us|your (business|company|organi[sz]ation))|tell us about (yourself|you|your (business|company|organi[sz]ation))|describe your (business|company|organi[sz]ation)|a que se dedica(n)?|que hace(n)?|giro( del negocio)?|what do you (have|use) (now|today)|where is (the|your) (site|website|page) hosted( now| today)?|(donde|en donde) (esta|tienen) (hospedad[oa]|alojad[oa]) (la pagina|el sitio)( ahora| ahorita)?|current (site|website|setup|tools|systems?)|que (tiene|tienen|usa|usan) (ahorita|ahora|hoy)|anything that (must|should) stay( the same)?|what (must|should) stay( the same)?|(algo )?que (se )?(debe|tiene que) quedar( igual)?)$/;
+  /^(steps to reproduce|pasos para reproducir|actual( result| behaviou?r)?|resultado actual|who are (we|you)|quienes somos|what'?s wrong( now)?|what is wrong( now)?|que (pasa|esta mal)( ahora)?|background|antecedentes|context|contexto|what do we (have|use) (now|today)|what does your (business|company|organi[sz]ation|team|shop|firm|group|club) do|what do you do|about (you|us|your (business|company|organi[sz]ation))|tell us about (yourself|you|your (business|company|organi[sz]ation))|describe your (business|company|organi[sz]ation)|a que se dedica(n)?|que hace(n)?|giro( del negocio)?|what do you (have|use) (now|today)|where is (the|your) (site|website|page) hosted( now| today)?|(donde|en donde) (esta|tienen) (hospedad[oa]|alojad[oa]) (la pagina|el sitio)( ahora| ahorita)?|current (site|website|setup|tools|systems?)|que (tiene|tienen|usa|usan) (ahorita|ahora|hoy)|anything that (must|should) stay( the same)?|what (must|should) stay( the same)?|(algo )?que (se )?(debe|tiene que) quedar( igual)?)$/;
 
 /** A form's fields whose answer is the request (folded labels): "What do you need?", "¿Qué necesitan?". */
 export const FIELD_OF_ASKS =
-  /^(what do (we|i) want|what (we|you|i) want|que (queremos|quiero|quieren)|requirements?|requisitos|se solicita|what do you need( help with)?|what would you like (changed|done|built|added)|what do you want (changed|done|built|added)|que (quieren|quiere|le gustaria|les gustaria) cambiar|what are you looking for|what (would you like|do you want)( us to build| built)?|how can we help( you)?|project (details|description|needs)|(your )?needs|que necesita(n)?|que busca(n)?|que le(s)? gustaria|en que (le|les) (podemos )?ayudar|descripcion del proyecto|necesidades)$/;
+  /^(expected( result| behaviou?r)?|resultado esperado|what do (we|i) want|what (we|you|i) want|que (queremos|quiero|quieren)|requirements?|requisitos|se solicita|what do you need( help with)?|what would you like (changed|done|built|added)|what do you want (changed|done|built|added)|que (quieren|quiere|le gustaria|les gustaria) cambiar|what are you looking for|what (would you like|do you want)( us to build| built)?|how can we help( you)?|project (details|description|needs)|(your )?needs|que necesita(n)?|que busca(n)?|que le(s)? gustaria|en que (le|les) (podemos )?ayudar|descripcion del proyecto|necesidades)$/;
 
 /**
  * A section's heading on a line of its own (folded, without a closing colon or bracket): a priority
@@ -439,6 +439,17 @@ export const BACKGROUND = /^(\d{1,2}[.)]\s*)?(background|antecedentes|context|co
 export const PASTED_FROM =
   /^(pasted|copied|typed up|taken|exported|copiado|copiada|pegado|pegada|transcrito|transcrita|sacado)( (in|over|out|it))? (from|de|del)\b.*:$/;
 
+/**
+ * A document's title opening the brief (folded): "Bug report (filed by our librarian)", "MEMORÁNDUM
+ * INTERNO", "Hallazgos de la auditoría…", "Excerpt from our grant application, Section 4".
+ */
+export const DOC_TITLE =
+  /^(bug report|issue report|incident report|support ticket|trouble ticket|reporte de (falla|error)|informe de (falla|error)|memorandum( interno)?|memo|hallazgos|findings|audit findings|excerpt from|extracto de|fragmento de)\b/;
+
+/** A line of a brief that gives a priority or status as its answer (folded): "Priority: high. Budget: …". */
+export const PRIORITY_LINE =
+  /^(priority|prioridad|severity|severidad|urgency|urgencia|status|estado):\s*(high|low|medium|urgent|critical|alta|baja|media|urgente|critica|\d)\b/;
+
 /** A form's title line (folded): "Website inquiry form", "Formulario de contacto". */
 export const FORM_TITLE =
   /^((website|web|contact|project|new client|intake|inquiry|quote) )*(form|formulario( de (contacto|cotizacion|solicitud))?)$/;
@@ -454,7 +465,7 @@ export const STAYS_CLAUSE = /^((y|e) )?que (ya )?(se queda|se quedan|sigue|sigue
 
 /** A participle saying how the item before is done: "booked online", "shipped", "and get charged automatically". */
 export const HOW_DONE =
-  /^((get|gets|be) (charged|billed|paid|reminded|notified|emailed|texted|approved|confirmed)( \w+)?|(booked|paid|reserved|signed|submitted|scheduled|shipped|mailed|delivered|charged|posted|published|updated|reservad[oa]s?|pagad[oa]s?|firmad[oa]s?|enviad[oa]s?|mandad[oa]s?|publicad[oa]s?)( (online|en linea|automatically|automaticamente|by \w+|por \w+|through \w+|with \w+|con \w+|(after|before|every|each|within|despues de|antes de|cada) [a-z ]{1,30}))?)$/;
+  /^((get|gets|be) (charged|billed|paid|reminded|notified|emailed|texted|approved|confirmed)( \w+)?|(booked|paid|reserved|signed|submitted|scheduled|shipped|mailed|delivered|charged|posted|published|updated|reservad[oa]s?|pagad[oa]s?|firmad[oa]s?|enviad[oa]s?|mandad[oa]s?|publicad[oa]s?)( (online|en linea|automatically|automaticamente|by \w+|por \w+|through \w+|with \w+|con \w+|(after|before|every|each|within|despues de|antes de|cada) [a-z ]{1,30}|the same (day|evening|night|week)|that (day|evening|night)|right away|immediately|el mismo dia|esa (noche|tarde)|de inmediato|al momento))?)$/;
 
 /**
  * Items that only say more of the item before (tested on the item without its lead-in): when it is done

@@ -2084,3 +2084,38 @@ describe("questions and answers, tables, priorities, memos and what is only mone
     ).toHaveLength(2);
   });
 });
+
+describe("a document's title, a line of names, a priority and what is posted when", () => {
+  it("sets aside a bug report's or a memo's title, an organisation's line and a priority", () => {
+    expect(
+      phrases(
+        "Bug report (filed by our music librarian, who also looks after the website)\nPriority: high. Budget: $500.\nEverything needs to move into the ensemble's own name, on HTTPS.",
+      ),
+    ).toEqual(["Everything needs to move into the ensemble's own name", "On HTTPS"]);
+    expect(
+      phrases(
+        "REQUEST FOR PROPOSALS 2025-031\nSanta Cruz County Public Works, Natural Resources Section\nThe proposal shall provide:\n1. A public map of treated sites.\n2. Reminder emails to volunteers.",
+      ),
+    ).toEqual(["A public map of treated sites", "Reminder emails to volunteers"]);
+    expect(
+      phrases(
+        "Hallazgos de la auditoría (copiados del informe del auditor). El correo no tiene doble factor; queremos doble factor.",
+      ),
+    ).not.toContainEqual(expect.stringMatching(/^Hallazgos/));
+  });
+
+  it("reads a bug report's expected behaviour as the request and its steps and actual behaviour as the scene", () => {
+    expect(
+      ids(
+        'Issue 1\nSteps to reproduce: 1. Open the site in Chrome. 2. Look at the address bar.\nExpected: a padlock.\nActual: "Not secure".\n\nIssue 2\nSteps to reproduce: 1. Open the concert schedule on a phone.\nExpected: it loads in a couple of seconds.\nActual: about fifteen seconds.',
+      ),
+    ).toEqual([["cdn-tls"], ["performance"]]);
+  });
+
+  it("keeps with a list's item when it is posted", () => {
+    expect(phrases("We need a results page. A public list of winners by category, posted the same evening.")).toEqual([
+      "A results page",
+      "A public list of winners by category, posted the same evening",
+    ]);
+  });
+});

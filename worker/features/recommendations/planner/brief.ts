@@ -59,6 +59,7 @@ import {
   LEFT_OUT_HEADING,
   NOT_WANTED_INTRO,
   PASTED_FROM,
+  PRIORITY_LINE,
   SECTION_HEADING,
   STAYS_INTRO,
   OPENING_GREETING,
@@ -87,6 +88,7 @@ import {
   TODO_LIST,
   OPENS_NEGATED_WISH,
   IN_NO_ORDER,
+  DOC_TITLE,
   DONE_TODAY,
   DUE,
   INTRODUCES,
@@ -1134,6 +1136,8 @@ function sentenceLines(items: string[], placeOf: (position: number) => Place, af
 /** A business's name and its town, as written: "Laboratorio Ambiental del Desierto, Yuma". */
 const NAME = String.raw`\p{Lu}[\p{L}'&.-]*(\s+((de|del|la|las|los|el|y|and|of|the|&)\s+)?\p{Lu}[\p{L}'&.-]*)*`;
 const NAME_AND_PLACE = new RegExp(`^${NAME}, ${NAME}$`, "u");
+/** A line of capitalised names only, two words or more: "Santa Cruz County Public Works, Natural Resources Section". */
+const TITLE_LINE = new RegExp(`^(?=\\S+\\s+\\S)${NAME}(, ${NAME})*$`, "u");
 
 /** An introduction ending on the stages or statuses a list after its colon names. */
 const STAGES = /\b(stages?|steps?|status(es)?|phases?|etapas?|pasos?|estados?|fases?)$/;
@@ -1332,7 +1336,13 @@ export function withoutLetter(text: string): string {
       if (greeting) line = line.charAt(greeting[0].length).toUpperCase() + line.slice(greeting[0].length + 1);
     } else if (chat && !kept.length && TRANSCRIPT_TITLE.test(fold(line).trim())) continue;
     const folded = fold(line).trim();
-    if (FORWARDED_HEADER.test(folded) || GREETING.test(folded) || PASTED_FROM.test(folded)) continue;
+    if (
+      FORWARDED_HEADER.test(folded) ||
+      GREETING.test(folded) ||
+      PASTED_FROM.test(folded) ||
+      PRIORITY_LINE.test(folded)
+    )
+      continue;
     // The closing, on a line of its own after the first, ends the brief: what follows is the signature.
     if (index > 0 && CLOSING.test(folded)) break;
     kept.push(line);
@@ -1544,6 +1554,11 @@ export function readBrief(written: string, interests = ""): Brief {
     return readings.map(({ reading: _, ...entry }) => entry);
   };
   for (const [index, sentence] of sentences.entries()) {
+    // A document's title ("Bug report (filed by…)") or a line of names ("Santa Cruz County Public Works,
+    // Natural Resources Section") asks nothing.
+    const titled = index === 0 && DOC_TITLE.test(fold(sentence).trim());
+    if ((titled || (TITLE_LINE.test(sentence.trim()) && !triggersAny(sentence))) && !wishesInSentence(sentence))
+      continue;
     // "Actually, scratch the blog": what is taken back goes, and the sentence asks nothing.
     const scratched = SCRATCHED.exec(foldText(sentence).trim())?.groups?.thing;
     if (scratched) {

@@ -437,7 +437,7 @@ export const featureCatalogue: Feature[] = [
     name: "Speed & caching",
     group: "Servers & performance",
     triggers:
-      /\b(slow(s|ing|ed)?|speed\w*|(loads?|loading|runs?|opens?) (fast(er)?|quickly)|fast(er)? (site|website|pages?|loads?|loading)|performance(?! (reviews?|goals?|evaluations?|plans?|standards?|measures?|bonus))|load(ing)? times?|takes? (ages|forever|too long|a while|so long) to (load|open)|make (it|them|the (site|pages?)) (quicker|faster)|cach(e|ing)|nginx|core web vitals|lighthouse|traffic spikes?|goes viral)\b/,
+      /\b(slow(s|ing|ed)?|speed\w*|(loads?|loading|runs?|opens?) (fast(er)?|quickly)|fast(er)? (site|website|pages?|loads?|loading)|performance(?! (reviews?|goals?|evaluations?|plans?|standards?|measures?|bonus))|load(ing)? times?|takes? (ages|forever|too long|a while|so long) to (load|open)|loads? in (a|one|two|three|a couple of|a few|under \w+|\d+) seconds?|make (it|them|the (site|pages?)) (quicker|faster)|cach(e|ing)|nginx|core web vitals|lighthouse|traffic spikes?|goes viral)\b/,
     scope: "Nginx caching, compressed assets and tuned pages for faster loads",
     cost: [1100, 2600],
     weeks: [1, 2],
@@ -454,7 +454,8 @@ export const featureCatalogue: Feature[] = [
     id: "cdn-tls",
     name: "CDN & TLS",
     group: "Servers & performance",
-    triggers: /\b(cdn|cloudflare|tls|ssl|https|(ssl|tls|https|security) certificates?|ddos|firewall|waf)\b/,
+    triggers:
+      /\b(cdn|cloudflare|tls|ssl|https|(ssl|tls|https|security) certificates?|ddos|firewall|waf|padlock|"not secure")\b/,
     scope: "a CDN in front of the site, TLS certificates renewed automatically, a firewall",
     cost: [600, 1500],
     weeks: [1, 1],
