@@ -215,6 +215,9 @@ const SAYINGS: [RegExp, string | null][] = [
   ],
   [/\b(me|nos|lo|la|los|las) (contrata|contratan|contrataron|contrato|contraten|contrate)\b/g, "book"],
   [/\b(el|al|del|nuestro|su|todo el) personal\b/g, "staff"],
+  // "un guitarrón tarda meses" takes long to make, which is no slow page; "sin pedirle nada a sistemas" orders nothing
+  [/\btardan?(?= (meses|semanas|dias|anos|horas|mucho tiempo)\b)/g, null],
+  [/\b(pedirle|pedirles|pedir)(?= (nada|algo|ayuda|permiso|favor)\b)/g, null],
 ];
 
 /** Phrases from the synonym table, by their first stem: stems to match and the phrase's term. */

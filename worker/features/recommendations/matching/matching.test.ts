@@ -838,6 +838,34 @@ describe("matching: sayings, participles and a yard's stock", () => {
     expect(analyze("paid on his personal card").map((token) => token.norm)).toContain("personal");
   });
 
+  it("reads what a trade says in passing as no request, and new words for stages, lending, pins, accounts and safe storage", () => {
+    // "tarda meses" is how long a guitar takes; "sin pedirle nada a sistemas" orders nothing.
+    expect(analyze("un guitarrón tarda meses").map((token) => token.norm)).not.toContain("slow");
+    expect(analyze("sin pedirle nada a sistemas").map((token) => token.norm)).not.toContain("order");
+    expect(analyze("que el personal actualice").map((token) => token.norm)).toContain("update");
+    expect(
+      top3(
+        "Soy laudero y un guitarrón tarda meses; los clientes quieren ver en qué paso va su instrumento, del corte de la madera al barniz",
+      ),
+    ).toContain("sonoran-sun-solar-operations-dashboard");
+    expect(top3("tool library, volunteers keep losing track of who borrowed which drill")).toContain(
+      "copper-state-auto-parts-inventory-system",
+    );
+    expect(
+      top3("Invasive plant program: residents drop a pin on a map where they see buffelgrass", "government"),
+    ).toContain("estrella-ridge-realty-listing-site");
+    expect(
+      top3(
+        "nursing school, every cohort we make 40 student accounts by hand and forget to delete them after graduation",
+      )[0],
+    ).toBe("mesa-ledger-onboarding-automation");
+    expect(
+      top3(
+        "dog park membership, members upload their dog's rabies certificate and it needs to be stored safely, not emailed around",
+      ),
+    ).toContain("palo-verde-dental-online-booking");
+  });
+
   it("reads links that must not break in a server move, and a yard's containers found by row", () => {
     expect(
       top3(
