@@ -2119,3 +2119,26 @@ describe("a document's title, a line of names, a priority and what is posted whe
     ]);
   });
 });
+
+describe("questions to the studio", () => {
+  it("reads a question of whether it can be done, is enough or costs as no request", () => {
+    for (const brief of [
+      "We need booking. Can a website do all of this?",
+      "We need booking. Is $7,500 enough?",
+      "We need booking. Honestly we don't know.",
+      "We need booking. ¿Cuánto costaría?",
+      "We need help with a few things and wonder if one system can do it all. We need booking.",
+    ])
+      expect(phrases(brief)).toEqual(["Booking"]);
+  });
+
+  it("reads what a question prices or asks the studio to make, without the question's words", () => {
+    expect(phrases("Queremos reservas. ¿Cuánto cuesta que todo esté en español y en inglés?")).toEqual([
+      "Reservas",
+      "Todo esté en español y en inglés",
+    ]);
+    expect(
+      phrases("¿Pueden hacer que los alumnos reserven su clase semanal? ¿Se puede cobrar la mensualidad con tarjeta?"),
+    ).toEqual(["Los alumnos reserven su clase semanal", "Cobrar la mensualidad con tarjeta"]);
+  });
+});

@@ -59,6 +59,7 @@ import {
   LEFT_OUT_HEADING,
   NOT_WANTED_INTRO,
   PASTED_FROM,
+  PRICE_QUESTION,
   PRIORITY_LINE,
   SECTION_HEADING,
   STAYS_INTRO,
@@ -552,7 +553,8 @@ function goesOn(before: string, words: string, piece: string): boolean {
 
 /** An item without what visitors write before the request ("and we also need", "can you"). */
 function withoutLeadIn(item: string): string {
-  let text = item.trim();
+  // (A question's opening mark goes with it: "¿Pueden hacer que…".)
+  let text = item.trim().replace(/^[¿¡]+\s*/, "");
   for (let before = ""; before !== text;) {
     before = text;
     text = text.replace(LEAD_IN, "").trim();
@@ -657,7 +659,16 @@ const namesWork = (folded: string) => ACTION_FORM.test(folded) || ONLINE.test(fo
  */
 function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   const folded = foldText(item);
-  const bare = foldText(withoutLeadIn(item.replace(PLACE_NAME, "$1 "))).trim();
+  // (A Spanish question's opening mark is no word: "¿Cuánto costaría?".)
+  const bare = foldText(withoutLeadIn(item.replace(PLACE_NAME, "$1 ").replace(/^\s*[¿¡]+/, ""))).trim();
+  // "¿Cuánto cuesta que todo esté en español y en inglés?" asks for what it prices.
+  const priced = PRICE_QUESTION.exec(bare);
+  if (priced && triggersAny(bare.slice(priced[0].length))) {
+    // (in the visitor's spelling: as many letters at the item's end)
+    const asked = bare.slice(priced[0].length);
+    const written = item.trim().slice(-asked.length);
+    return lineOf(foldText(written).trim() === asked ? written : asked, place, afterRequest);
+  }
   // Naming a service ("through Zoom", "our Calendly link", "in Shopify") is connecting to it first.
   const tools = toolsNamed(item, SERVICE_TOOLS);
   if (
