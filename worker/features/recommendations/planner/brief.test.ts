@@ -2125,6 +2125,8 @@ describe("questions to the studio", () => {
     for (const brief of [
       "We need booking. Can a website do all of this?",
       "We need booking. Is $7,500 enough?",
+      "We need booking. Is around $15k realistic?",
+      "We need booking. The parent app we use for daily reports (Brightwheel) stays.",
       "We need booking. Honestly we don't know.",
       "We need booking. ¿Cuánto costaría?",
       "We need help with a few things and wonder if one system can do it all. We need booking.",
