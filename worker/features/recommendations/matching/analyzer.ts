@@ -84,8 +84,17 @@ function spanishForms(word: string): string[] {
 const ENGLISH_WORDS = new Set(
   [...SYNONYM_GROUPS.flat(), ...Object.values(SERVICE_TRIGGERS).flat(), ...STOP_WORDS]
     .map((phrase) => phrase.toLowerCase().split(/[^a-z0-9]+/))
-    // (A Spanish phrase among the synonyms, "aparten el mismo", lends none of its words: "aparten" is apartar.)
-    .filter((words) => !words.some((word) => SPANISH_STOP_WORDS.has(word) && !STOP_WORDS.has(word)))
+    // (A Spanish phrase among the synonyms, "aparten el mismo", "guardados cifrados", lends none of its
+    // words: "aparten" is apartar, "cifrados" cifrado.)
+    .filter(
+      (words) =>
+        !words.some(
+          (word) =>
+            (SPANISH_STOP_WORDS.has(word) && !STOP_WORDS.has(word)) ||
+            SPANISH_WORDS.has(word) ||
+            SPANISH_WORDS.has(word.replace(/e?s$/, "")),
+        ),
+    )
     .flat(),
 );
 

@@ -866,6 +866,16 @@ describe("matching: sayings, participles and a yard's stock", () => {
     ).toContain("palo-verde-dental-online-booking");
   });
 
+  it("reads papers kept encrypted that only the staff open, in Spanish too", () => {
+    // ("guardados cifrados" is a synonym phrase; its "cifrados" is still cifrado.)
+    expect(analyze("los guardamos cifrados").map((token) => token.norm)).toContain("encryption");
+    expect(
+      top3(
+        "El cuestionario para ver si una familia califica pide ingresos y datos de los niños; ¿cómo lo guardamos cifrado y que solo lo abra el personal?",
+      ),
+    ).toContain("palo-verde-dental-online-booking");
+  });
+
   it("reads links that must not break in a server move, and a yard's containers found by row", () => {
     expect(
       top3(

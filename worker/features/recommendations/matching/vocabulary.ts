@@ -88,6 +88,8 @@ export const SYNONYM_GROUPS: string[][] = [
   ["site", "website", "webpage", "web page", "landing page", "homepage"],
   ["automation", "automate", "script", "scripting", "powershell", "batch job"],
   ["booking", "appointment", "scheduling", "reservation", "reserve"],
+  // papers kept encrypted where only the staff open them
+  ["encrypted at rest", "downloadable only by staff", "stored encrypted", "kept encrypted", "only staff can open", "only staff can see", "seen only by", "guardamos cifrado", "guardamos cifrados", "guardamos cifradas", "se guarden cifrados", "guardados cifrados", "guardadas cifradas", "guardados de forma segura", "guardado de forma segura", "que solo lo abra", "que solo los abra", "solo los vea", "solo lo vea"],
   ["server", "hosting", "nginx", "web server", "reverse proxy", "apache", "vps"],
   ["dashboard", "analytics", "reporting", "report", "chart", "metrics", "visualization", "kpi", "board", "status board", "job board", "screen", "one screen", "one board", "single screen", "at a glance", "who's assigned", "who is assigned", "real time", "real-time", "standings", "leaderboard", "scoreboard", "board showing", "screen showing", "pantalla con", "falling behind", "who is behind", "ver cuantas", "ver cuantos"],
   ["restaurant", "food", "menu", "ordering", "takeout", "kitchen", "cafe", "diner", "food truck"],
