@@ -876,6 +876,15 @@ describe("matching: sayings, participles and a yard's stock", () => {
     ).toContain("palo-verde-dental-online-booking");
   });
 
+  it("reads a cap on bookings as booking: 'un máximo de doce familias por hora'", () => {
+    expect(
+      top3(
+        "Ropero comunitario: que las familias aparten su hora del sábado, con un máximo de doce familias por hora, para que ya no hagan fila",
+        "sin fines de lucro",
+      ),
+    ).toContain("palo-verde-dental-online-booking");
+  });
+
   it("reads links that must not break in a server move, and a yard's containers found by row", () => {
     expect(
       top3(

@@ -87,7 +87,7 @@ export const SYNONYM_GROUPS: string[][] = [
   ["shop", "store", "storefront", "ecommerce", "online store", "online shop", "webshop", "eshop", "cart", "checkout", "shopping", "check out", "guest checkout"],
   ["site", "website", "webpage", "web page", "landing page", "homepage"],
   ["automation", "automate", "script", "scripting", "powershell", "batch job"],
-  ["booking", "appointment", "scheduling", "reservation", "reserve"],
+  ["booking", "appointment", "scheduling", "reservation", "reserve", "capped", "overbooked", "a maximum of", "maximo de", "no more than", "no se me junten"],
   // papers kept encrypted where only the staff open them
   ["encrypted at rest", "downloadable only by staff", "stored encrypted", "kept encrypted", "only staff can open", "only staff can see", "seen only by", "guardamos cifrado", "guardamos cifrados", "guardamos cifradas", "se guarden cifrados", "guardados cifrados", "guardadas cifradas", "guardados de forma segura", "guardado de forma segura", "que solo lo abra", "que solo los abra", "solo los vea", "solo lo vea"],
   ["server", "hosting", "nginx", "web server", "reverse proxy", "apache", "vps"],
