@@ -885,6 +885,14 @@ describe("matching: sayings, participles and a yard's stock", () => {
     ).toContain("palo-verde-dental-online-booking");
   });
 
+  it("reads 'cuando se acabe ya no se pueda comprar' as one of a kind and 'se anoten pa cuando haga más' as a waiting list", () => {
+    expect(
+      top3(
+        "tejo ropita de bebe, kiero q cuando se acabe un gorrito ya no se pueda comprar y las clientas se anoten pa cuando haga mas",
+      )[0],
+    ).toBe("red-rock-pottery-online-store");
+  });
+
   it("reads links that must not break in a server move, and a yard's containers found by row", () => {
     expect(
       top3(

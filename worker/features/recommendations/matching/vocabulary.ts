@@ -98,7 +98,7 @@ export const SYNONYM_GROUPS: string[][] = [
   ["real estate", "property", "realty", "listing", "brokerage", "realtor", "homes", "rental"],
   ["fast", "performance", "speed", "faster", "quick", "slow", "load time", "latency", "caching"],
   ["secure", "security", "ssl", "tls", "https", "certificate", "encryption", "encrypted", "hardened", "hacked", "breach", "phishing", "antivirus", "malware", "virus", "ransomware", "cyber", "cybersecurity", "cyber insurance", "mfa", "2fa", "multi-factor", "two-factor", "two factor", "lock it down", "lock down", "locked down", "remote desktop", "open port", "vpn", "firewall", "stored safely", "stored securely", "kept private", "emailed around"],
-  ["waitlist", "waiting list", "wait list", "back in stock", "restock", "restocked", "lista de espera", "vuelva a haber", "cuando vuelva", "cuando haya otra vez"],
+  ["waitlist", "waiting list", "wait list", "back in stock", "restock", "restocked", "lista de espera", "vuelva a haber", "cuando vuelva", "cuando haya otra vez", "cuando haga mas", "cuando haya mas", "cuando vienen otra vez", "cuando llegue mas", "se anoten pa cuando", "se anoten para cuando"],
   ["payment", "pay", "stripe", "checkout", "credit card", "deposit", "deposits", "gift card", "gift cards", "membership", "memberships", "by card", "with a card", "debit card", "card payment", "card payments", "gift certificate", "gift certificates"],
   ["dental", "dentist", "clinic", "medical", "patient", "doctor", "healthcare"],
   ["onboarding", "new hire", "provisioning", "offboarding", "employee", "hire", "shut off", "turn off", "deactivate", "deactivated", "disable", "ones who left", "people who leave", "who left", "who leave", "student accounts", "make accounts", "create accounts", "accounts by hand", "delete their accounts", "forget to delete"],
@@ -114,7 +114,7 @@ export const SYNONYM_GROUPS: string[][] = [
   ["accessibility", "accessible", "wcag", "screen reader", "small print", "tiny buttons", "big buttons", "large text", "larger text", "big text", "bigger text"],
   ["instant", "instantly", "on the spot"],
   // one of a kind, so two buyers must never get the same one
-  ["oversold", "overselling", "oversell", "sold twice", "double sold", "already taken", "already sold", "one of a kind", "one-of-a-kind", "each one is different", "every piece is different", "no two alike", "cada uno es diferente", "apartan el mismo", "aparten el mismo", "compran el mismo", "buy the same one", "reserve the same one", "book the same one"],
+  ["oversold", "overselling", "oversell", "sold twice", "double sold", "already taken", "already sold", "one of a kind", "one-of-a-kind", "each one is different", "every piece is different", "no two alike", "cada uno es diferente", "apartan el mismo", "aparten el mismo", "compran el mismo", "buy the same one", "reserve the same one", "book the same one", "ya no se pueda comprar", "cuando se acabe", "cuando se agote", "can't be bought once it's gone"],
   ["map", "maps", "map search", "map-based", "gps", "drop a pin", "drops a pin", "pin on a map"],
   ["sell out", "sold out", "sells out", "selling out", "gone in minutes", "goes in minutes", "snapped up"],
   ["search", "filter", "filters", "filterable", "filtered", "search by", "sort by", "look up"],
