@@ -56,9 +56,16 @@ describe("the built-in planner", () => {
     });
     const summary = plan.split("## Recommended Services")[0]!;
     expect(summary).toContain(
-      'You described: "We would like a proposal for the following: - ramada reservations; - a volunteer sign-up."',
+      'You described: "We would like a proposal for the following: ramada reservations; a volunteer sign-up."',
     );
     expect(summary).not.toMatch(/^- /m);
+    // A table read as a list is quoted as a sentence too, without its markers.
+    const table = writeBuiltinPlan({
+      ...input,
+      requirements:
+        "Copied from our sheet:\nItem | What we want | Who\nBooking | online booking | Owner\nGifts | gift cards | Sales",
+    });
+    expect(table).toContain('You described: "online booking; gift cards"');
   });
 
   it("scales the phases to the timeline", () => {
