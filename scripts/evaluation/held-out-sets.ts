@@ -72,6 +72,8 @@ import { thirtySixthBriefs } from "./thirty-sixth-briefs";
 import { thirtySixthQueries } from "./thirty-sixth-queries";
 import { thirtySeventhBriefs } from "./thirty-seventh-briefs";
 import { thirtySeventhQueries } from "./thirty-seventh-queries";
+import { thirtyEighthBriefs } from "./thirty-eighth-briefs";
+import { thirtyEighthQueries } from "./thirty-eighth-queries";
 
 /**
  * Every held-out set, in the order it was written: its letter in the README's tables, its name (the
@@ -117,4 +119,5 @@ export const heldOutSets = [
   { letter: "AI", name: "thirty-fifth", briefs: thirtyFifthBriefs, queries: thirtyFifthQueries },
   { letter: "AJ", name: "thirty-sixth", briefs: thirtySixthBriefs, queries: thirtySixthQueries },
   { letter: "AK", name: "thirty-seventh", briefs: thirtySeventhBriefs, queries: thirtySeventhQueries },
+  { letter: "AL", name: "thirty-eighth", briefs: thirtyEighthBriefs, queries: thirtyEighthQueries },
 ] as const;
