@@ -135,14 +135,14 @@ export const PRICE_QUESTION =
  * "How much would something like this cost?", "¿Es posible tenerlo para marzo?".
  */
 export const ASKS_ABOUT_PLAN =
-  /^(help with (a few|some|several|two|three|many|a couple of) things\b.*|(can|could|would|will) (a|the|one|your|a single) (new )?(website|site|system|app|platform|tool) (do|handle|cover) (all )?(of )?(this|that|it|everything)( all)?|is ((around|about|roughly) )?(\$ ?[\d,.]+k?|that|this|our budget|the budget|it) (enough|realistic|too (little|low))|((we|i) )?(also )?(wonder|are wondering|am wondering) (if|whether)\b.*|(honestly )?(we|i) (really )?(don'?t|do not) know( (where|how|what) to (start|begin|do))?|(es|seria) suficiente|(alcanza|alcanzara) (con )?(eso|esto|el presupuesto)|(before [a-z ]+, )?(i|we) have (a few|some|a couple of|two|three) questions|(antes de [a-z ]+ )?(tengo|tenemos) (unas|algunas|un par de|dos|tres) preguntas|(can|could|would) (that|this|it) (be|go) (in there|in it|included|part of (it|this|that)|added( too)?)$|ask (the |our )?(web |website )?(people|guys|folks|designers?|developers?|studio|agency)( about| for)? (the )?(costs?|price|prices|pricing|quotes?|estimates?|timeline)|preguntar(le|les)? (a los de la pagina )?(cuanto cuesta|el precio|por el precio|una cotizacion)|(is|would) (it|this|that)( \w+)? (be )?(realistic|possible|doable|feasible)|(can|could|will|would) (all of )?(this|it|that|everything) be (ready|done|finished|live|up)|how (long|much) (would|will|does|do|might|could)|(es|seria|sera) (realista|posible)|cuanto (tiempo )?(cuesta|costaria|costara|tardaria|tardara|se tardan?|saldria))\b/;
+  /^(help with (a few|some|several|two|three|many|a couple of) things\b.*|(can|could|would|will) (a|the|one|your|a single) (new )?(website|site|system|app|platform|tool) (do|handle|cover) (all )?(of )?(this|that|it|everything)( all)?|is ((around|about|roughly) )?(\$ ?[\d,.]+k?|that|this|our budget|the budget|it) (enough|realistic|too (little|low))( for (this|that|it|all (of )?(this|that)))?$|((we|i) )?(also )?(wonder|are wondering|am wondering) (if|whether) (this|that|it|one system|a single system|a website|one site|you do|you can do|that'?s|this is|it'?s)\b.*|(honestly )?(we|i) (really )?(don'?t|do not) know( (where|how|what) to (start|begin|do))?|(es|seria) suficiente|(alcanza|alcanzara) (con )?(eso|esto|el presupuesto)|(before [a-z ]+, )?(i|we) have (a few|some|a couple of|two|three) questions|(antes de [a-z ]+ )?(tengo|tenemos) (unas|algunas|un par de|dos|tres) preguntas|(can|could|would) (that|this|it) (be|go) (in there|in it|included|part of (it|this|that)|added( too)?)$|ask (the |our )?(web |website )?(people|guys|folks|designers?|developers?|studio|agency)( about| for)? (the )?(costs?|price|prices|pricing|quotes?|estimates?|timeline)|preguntar(le|les)? (a los de la pagina )?(cuanto cuesta|el precio|por el precio|una cotizacion)|(is|would) (it|this|that)( \w+)? (be )?(realistic|possible|doable|feasible)|(can|could|will|would) (all of )?(this|it|that|everything) be (ready|done|finished|live|up)|how (long|much) (would|will|does|do|might|could)|(es|seria|sera) (realista|posible)|cuanto (tiempo )?(cuesta|costaria|costara|tardaria|tardara|se tardan?|saldria))\b/;
 
 /**
  * A wish said in the negative, or that things stay as they are, and what it keeps: "please don't touch
  * it", "no queremos que le cambien el diseño", "must not change", "must stay exactly as they are".
  */
 export const NEGATED_WISH =
-  /\b((please|por favor) )?(don['’]?t|do not|never|no|nunca|ya no)( (really|realmente|lo|la|los|las|le|les))? ((want|need|would like|queremos|quiero|necesitamos|necesito|quisieramos) ((\S+ ){0,3}?(to|que) )?(\S+ )?)?(touch|change|redesign|move|replace|replaced|changed|touched|moved|migrate|import|bring over|toquen|toque|cambien|cambie|muevan|mueva|cambiar|tocar|mover|reemplacen|reemplazar|pasar|migrar|importar|traer|traerme)\b|\b(please|por favor) (don['’]?t|do not|no)\b|\b(must|should|can)( ?not|n['’]?t) (change|be (changed|touched|moved)|move)\b|\b(must|has to|have to|needs? to|should) (stay|remain) (exactly |just )?(as (it|they) (is|are)|the same|unchanged|untouched|in place|where (it|they) (is|are))\b|\b(there'?s |there is )?no need to\b|\bnothing else (\S+ ){0,4}(should|must|needs to|has to|will|is to) change\b/;
+  /\b((please|por favor) )?(don['’]?t|do not|never|no|nunca|ya no)( (really|realmente|lo|la|los|las|le|les))? ((want|need|would like|queremos|quiero|necesitamos|necesito|quisieramos) ((\S+ ){0,3}?(to|que) )?(\S+ )?)?(touch|change|redesign|move|replace|replaced|changed|touched|moved|toquen|toque|cambien|cambie|muevan|mueva|cambiar|tocar|mover|reemplacen|reemplazar|pasar|migrar|importar|traer|traerme)\b|\b(please|por favor) (don['’]?t|do not|no)\b|\b(must|should|can)( ?not|n['’]?t) (change|be (changed|touched|moved)|move)\b|\b(must|has to|have to|needs? to|should) (stay|remain) (exactly |just )?(as (it|they) (is|are)|the same|unchanged|untouched|in place|where (it|they) (is|are))\b|\b(there'?s |there is )?no need to\b|\bnothing else (\S+ ){0,4}(should|must|needs to|has to|will|is to) change\b/;
 
 /** Every wish said in the negative in a text, and a text that opens on one ("Please don't touch our logo"). */
 export const NEGATED_WISHES = new RegExp(NEGATED_WISH.source, "g");
@@ -340,7 +340,7 @@ const STYLE = "(simple|clean|minimal|light|earthy|warm|friendly|modern|classy|el
  * a phone number said aloud; and a style ("keep it simple and earthy"), which is no work of its own.
  */
 export const NOT_WANTED = new RegExp(
-  String.raw`^((we|i) (really )?(don'?t|do not) want (a|an|any|anything like) .+|no [a-z-]+( [a-z-]+){0,3} (or|and) [a-z-]+( [a-z-]+){0,3},? (please|thanks|por favor)|there (will|would|should|must|can) be no .+|(please )?nothing (else|more)( please)?|(please )?nothing (that|which|like|with) .+|(nothing|nada) (about|regarding|on|de|sobre) (how|the|its|our|what|como|el|la|lo|su) [^,;]+|nothing of .+ (goes|is|gets) (online|posted|on the (web ?site|site))\b.*|.+ (is ?n'?t|are ?n'?t|is not|are not) (ours|mine|yours)\b.*|(we|i) (really |just )?(don'?t|do not) (want|need) to (redesign|rebuild|redo|rewrite|relaunch|replace|change|move|touch|lose|switch|start over)\b[^,;]*|.+,? (eso|esto|esos|esas|that|this|those)( part)? (no|not) (en linea|online|por internet|en la pagina|on the (web ?site|site))|there'?ll be no .+|no habra .+|(call|text|email) (me|us)( back)?\b.*|(le|te|les) dejo (su|mi|el) (numero|telefono|correo).*|(my|our|mi|nuestro) (number|phone|numero|telefono) (is|es)\b.*|((my|our) )?(number|phone)['’]s (\d|zero|oh|one|two|three|four|five|six|seven|eight|nine)\b.*|(this|it) can (be|live) (a |on )?(separate|its own|their own)\b.*|(or|or else|otherwise|o si no|si no,|de lo contrario,?) (they|we|it|you|he|she|the \w+|nos|se|lo|la|los)\b.*|(we|i) (really |just )?(don'?t|do not) (need|want) (a|an|any|another) (new |separate |second )?[a-z-]+( [a-z-]+){0,2}( (or|nor|and) (a |an |any )?[a-z-]+( [a-z-]+){0,2})*|no need for [^,;]{1,40}|(keep|make) (it|the site|everything) ${STYLE}( (and|but) ${STYLE})?|nada de .{1,80}|(no|tampoco) (quiero|queremos|necesito|necesitamos) [a-z0-9-]+( (ni|o|y) [a-z0-9-]+)*|(no|tampoco) (necesitamos|queremos|quiero|necesito) (un|una|otr[oa]|ningun[oa]?) (nuev[oa] )?[a-z-]+( [a-z-]+){0,2})$`,
+  String.raw`^((we|i) (really )?(don'?t|do not) want (a|an|any|anything like) (?![^.]*\b(but|instead|rather|sino|pero)\b).+|no [a-z-]+( [a-z-]+){0,3} (or|and) [a-z-]+( [a-z-]+){0,3},? (please|thanks|por favor)|there (will|would|should|must|can) be no .+|(please )?nothing (else|more)( please)?|(please )?nothing (that|which|like|with) .+|(nothing|nada) (about|regarding|on|de|sobre) (how|the|its|our|what|como|el|la|lo|su) (?![^,;]*\b(except|but|apart from|other than|works|loads|excepto|salvo|pero|funciona)\b)[^,;]+|nothing of .+ (goes|is|gets) (online|posted|on the (web ?site|site))\b.*|.+ (is ?n'?t|are ?n'?t|is not|are not) (ours|mine|yours)\b.*|(we|i) (really |just )?(don'?t|do not) (want|need) to (redesign|rebuild|redo|rewrite|relaunch|replace|change|move|touch|lose|switch|start over)\b[^,;]*|.+,? (eso|esto|esos|esas|that|this|those)( part)? (no|not) (en linea|online|por internet|en la pagina|on the (web ?site|site))|there'?ll be no .+|no habra .+|(call|text|email) (me|us)( back)?\b.*|(le|te|les) dejo (su|mi|el) (numero|telefono|correo).*|(my|our|mi|nuestro) (number|phone|numero|telefono) (is|es)\b.*|((my|our) )?(number|phone)['’]s (\d|zero|oh|one|two|three|four|five|six|seven|eight|nine)\b.*|(this|it) can (be|live) (a |on )?(separate|its own|their own)\b.*|(or|or else|otherwise|o si no|si no,|de lo contrario,?) (they|we|it|you|he|she|the \w+|nos|se|lo|la|los)\b.*|(we|i) (really |just )?(don'?t|do not) (need|want) (a|an|any|another) (new |separate |second )?[a-z-]+( [a-z-]+){0,2}( (or|nor|and) (a |an |any )?[a-z-]+( [a-z-]+){0,2})*|no need for [^,;]{1,40}|(keep|make) (it|the site|everything) ${STYLE}( (and|but) ${STYLE})?|nada de .{1,80}|(no|tampoco) (quiero|queremos|necesito|necesitamos) [a-z0-9-]+( (ni|o|y) [a-z0-9-]+)*|(no|tampoco) (necesitamos|queremos|quiero|necesito) (un|una|otr[oa]|ningun[oa]?) (nuev[oa] )?[a-z-]+( [a-z-]+){0,2})$`,
 );
 
 /** A list introduced as what the visitor does not want (folded, before its colon): "Not wanted: ads, or…". */
@@ -450,16 +450,16 @@ export const PASTED_FROM =
 export const DOC_TITLE =
   /^(bug report|issue report|incident report|support ticket|trouble ticket|reporte de (falla|error)|informe de (falla|error)|memorandum( interno)?|memo|hallazgos|findings|audit findings|excerpt from|extracto de|fragmento de)\b/;
 
-/** A line of a brief that gives a priority or status as its answer (folded): "Priority: high. Budget: …". */
+/** A priority or status given as a line's label and level (as written): "Priority: high. Budget: …". */
 export const PRIORITY_LINE =
-  /^(priority|prioridad|severity|severidad|urgency|urgencia|status|estado):\s*(high|low|medium|urgent|critical|alta|baja|media|urgente|critica|\d)\b/;
+  /^\s*(priority|prioridad|severity|severidad|urgency|urgencia|status|estado):\s*(high|low|medium|urgent|critical|alta|baja|media|urgente|cr[ií]tica|\d)\b[.;,]?\s*/i;
 
 /** A form's title line (folded): "Website inquiry form", "Formulario de contacto". */
 export const FORM_TITLE =
   /^((website|web|contact|project|new client|intake|inquiry|quote) )*(form|formulario( de (contacto|cotizacion|solicitud))?)$/;
 
 /** A to-do list, by what the brief calls it (folded): its checked items are done, its open ones to do. */
-export const TODO_LIST = /\b(to-?do|whiteboard|checklist|task list|pendientes|pizarron|lista de tareas)\b/;
+export const TODO_LIST = /\b(to-?do|whiteboard|task list|pendientes|pizarron|lista de tareas)\b/;
 
 /** The trouble a request answers, told as what cannot be done: "What we can't do is sell seats the way the room works". */
 export const CANNOT_DO = /^what (we|i|you) (can'?t|cannot|can not) do (today |now |yet )?is\b/;
@@ -493,10 +493,10 @@ export const SO_DO = /^((and|y) )?(so (do|does|is|are|will)|neither (do|does|is|
 
 /** A request for proposals, which is the brief itself: "The Assessor's Office … is requesting proposals". */
 export const FORWARDS =
-  /^(please )?(find|get|hire) (someone|somebody|a vendor|a company|an agency|a firm|people) (who|that) can\b|^(keep|stay) (it |this |everything )?(to|within|under) (what (we|you|i) can afford|(the|our|your|my) budget)\b|^((please )?(pass|forward|send) (this|it) (along |on )?to|(please )?see (below|attached|the (note|email|message|thread) below)|(ver|vea|lea) (abajo|lo de abajo|el correo de abajo))\b/;
+  /^(please )?(find|get|hire) (someone|somebody|a vendor|a company|an agency|a firm|people) (who|that) can do (all (of )?)?(this|that|it)\b|^(keep|stay) (it |this |everything )?(to|within|under) (what (we|you|i) can afford|(the|our|your|my) budget)\b(?![^.]*\b(but|pero)\b)|^((please )?(pass|forward|send) (this|it) (along |on )?to|(please )?see (below|attached|the (note|email|message|thread) below)|(ver|vea|lea) (abajo|lo de abajo|el correo de abajo))\b/;
 
 export const REQUESTS_PROPOSALS =
-  /\b((is|are|we'?re|we are) (now )?(requesting|seeking|inviting|soliciting|accepting)|would like|invites|requests|seeks|(we|i) (now )?(request|seek|invite|solicit)) (a |an )?(proposals?|bids?|quotes?|offers?)( from [^,;]+| for the following[^;]*| for)?$|^(request for proposals?|rfp)\b|^(the )?(proposals?|bids?|vendors?|contractors?) (shall|must|should|will) (provide|include|cover|address|describe)\b|\b(solicita|solicitamos|solicitan|invita a presentar) (propuestas|cotizaciones|ofertas)\b/;
+  /\b((is|are|we'?re|we are) (now )?(requesting|seeking|inviting|soliciting|accepting)|would like|invites|requests|seeks|(we|i) (now )?(request|seek|invite|solicit)) (a |an )?(proposals?|bids?|quotes?|offers?)( from [^,;]+| for the following[^;]*| for)?$|^(request for proposals?|rfp)\b|^(the )?(proposals?|bids?|vendors?|contractors?) (shall|must|should|will) (provide|include|cover|address|describe)( the following)?$|\b(solicita|solicitamos|solicitan|invita a presentar) (propuestas|cotizaciones|ofertas)\b/;
 
 /**
  * When the work is wanted and what it may cost, with nothing else to build: "we have $18,000 and would
@@ -525,10 +525,10 @@ export const THEIR_DATE =
 
 /**
  * A visitor taking back what they just said (as written): "Las asambleas de vecinos... no, esas las
- * seguimos haciendo en persona", "A blog — actually no". The words before the dots are dropped.
+ * seguimos haciendo en persona" (not "… no, también pagos"). The words before the dots are dropped.
  */
 export const TAKEN_BACK =
-  /[^.!?\n:;,]*(\.\.\.|…|—|--)\s*(no|nah|nope|actually,? no|mejor no|bueno,? no|pensándolo bien,? no)(?=[,.!]|\s*$)[,.!]?\s*/giu;
+  /[^.!?\n:;,]*(\.\.\.|…)\s*(no|nah|nope|actually,? no|mejor no|bueno,? no|pensándolo bien,? no)(?=[,.!]|\s*$)(?![,.!]?\s*(tambi[eé]n|also|too|adem[aá]s|but also)\b)[,.!]?\s*/giu;
 
 /**
  * What the visitor takes back by name (folded sentence): "Actually, scratch the blog", "forget the
@@ -536,14 +536,14 @@ export const TAKEN_BACK =
  * is taken back.
  */
 export const SCRATCHED =
-  /^((actually|wait|oh|and|also|on second thought|pensandolo bien|bueno|mejor|y|ah),? )*(scratch|forget( about)?|never ?mind( about)?|olvid(a|en|ense|ate|alo|emos)( de)?|quit(a|en|ale|enle)|mejor sin) (that |the |about the |lo de |lo del |el |la |los |las |del )?(?<thing>[a-z-]+( [a-z-]+)?)( (idea|part|one|thing|parte|cosa))?( (too|tambien|entonces|then|for now|por ahora|after all|al final))?(,.*)?$/;
+  /^((actually|wait|oh|and|also|on second thought|pensandolo bien|bueno|mejor|y|ah),? )*(scratch|forget( about)?|never ?mind( about)?|olvid(a|en|ense|ate|alo|emos)( de)?|quit(a|en|ale|enle)|mejor sin) (that |the |about the |lo de |lo del |el |la |los |las |del )?(?<thing>[a-z-]+( [a-z-]+)?)( (idea|part|one|thing|parte|cosa))?( (too|tambien|entonces|then|for now|por ahora|after all|al final))?(?<rest>,.*)?$/;
 
 /**
  * A wish only that the work be ready or its money spent (folded): "the town wants it live", "it has to
  * be up", "would like to launch", "hay que gastarlo".
  */
 export const IT_READY =
-  /\b(it|this|everything|todo|lo|la)\b (\S+ ){0,3}?(live|up|ready|done|launched|finished|running|listo|lista|terminad[oa]|funcionando)\b|\b(launch|go live|lanzar|lanzarlo|estrenar)\b|^(be |going )?live\b|\b(must|should|has to|have to|needs? to|to) be (live|up|ready|done|launched|finished|running)\b|\b(spend it|spent|invoiced|billed|gastarlo|gastarse|ejercerlo|facturado|facturarse)\b/;
+  /\b(it|this|everything|todo|lo|la)\b (\S+ ){0,3}?(live|up|ready|done|launched|finished|running|listo|lista|terminad[oa]|funcionando)\b|\b(launch|go live|lanzar|lanzarlo|estrenar)\b|^(be |going )?live\b|\b(must|should|has to|have to|needs? to|to) be (live|up|ready|done|launched|finished|running)\b|\b(it|everything|all of it|this|the (money|grant|budget|funds?)) (\S+ ){0,3}?(spent|invoiced|billed)\b|\b(spend it|gastarlo|gastarse|ejercerlo|facturarlo)\b/;
 
 /**
  * When the work is due (folded): a count of months or weeks ("in five months", "como en cuatro

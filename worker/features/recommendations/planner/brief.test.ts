@@ -2144,3 +2144,54 @@ describe("questions to the studio", () => {
     ).toEqual(["Los alumnos reserven su clase semanal", "Cobrar la mensualidad con tarjeta"]);
   });
 });
+
+describe("what forms, sections, retractions and dates must not swallow", () => {
+  it("keeps what follows a retraction, a priority, a background or a subject line when it asks", () => {
+    expect(phrases("Forget the spreadsheets, we want an online inventory system.")).toEqual([
+      "An online inventory system",
+    ]);
+    expect(ids("We need online appointment booking and a mobile app. Scratch the app.")).toEqual([["booking"]]);
+    expect(ids("Necesitamos citas en línea... no, también pagos en línea.")).toEqual([["booking"], ["payments"]]);
+    expect(ids("Priority: high. We need online payments for tuition.")).toEqual([["payments"]]);
+    expect(ids("Background: we're a small clinic. We need online intake forms and booking.")).toEqual([
+      ["forms"],
+      ["booking"],
+    ]);
+    expect(ids("Re: Website — we need online booking and payments")).toContainEqual(["payments"]);
+  });
+
+  it("keeps a form's answer that asks, a question that asks, and a table's rows under a yes/no column", () => {
+    expect(ids("Site: we need a brand new one with online booking\nBudget: $5,000\nDeadline: May\nName: Ana")).toEqual([
+      ["booking", "website"],
+    ]);
+    expect(
+      ids(
+        "Name: Ana\nBudget?\n$9,000 but we also need a payment portal\nDeadline: May\nCould you also add text reminders?",
+      ),
+    ).toContainEqual(["reminders"]);
+    expect(
+      ids(
+        "| Feature | Notes | Need? |\n| Booking | clients book a slot online | yes |\n| Gift cards | sell gift cards online | yes |\n| Blog | a news blog | no |",
+      ),
+    ).toEqual([["booking"], ["checkout", "gift-cards"]]);
+    // A checklist of features is no to-do list: its ticked items are wanted.
+    expect(ids("Here's my checklist of features:\n[x] online booking\n[x] card payments")).toEqual([
+      ["booking"],
+      ["payments"],
+    ]);
+  });
+
+  it("keeps an ask next to what stays, an exception, an alternative or a wish to stop doing it by hand", () => {
+    for (const [brief, feature] of [
+      ["What stays: the menu page, but we need online ordering added to it.", "checkout"],
+      ["Nothing about the checkout should change except adding Apple Pay.", "checkout"],
+      ["We don't want a clunky booking form but a real calendar where clients pick a slot.", "booking"],
+      ["We don't want to have to import orders by hand every week.", "checkout"],
+      ["I wonder if you could add online booking to our site.", "booking"],
+      ["Please find someone who can build our online store.", "catalogue"],
+      ["The vendor shall provide online registration and payment.", "forms"],
+      ["Teams need to be invoiced for entry fees before the tournament.", "payments"],
+    ] as const)
+      expect(ids(brief).flat()).toContain(feature);
+  });
+});

@@ -1346,12 +1346,15 @@ export function withoutLetter(text: string): string {
       const greeting = OPENING_GREETING.exec(line);
       if (greeting) line = line.charAt(greeting[0].length).toUpperCase() + line.slice(greeting[0].length + 1);
     } else if (chat && !kept.length && TRANSCRIPT_TITLE.test(fold(line).trim())) continue;
+    // (A priority's label and level go, not what the line goes on to ask: "Priority: high. We need…".)
+    line = line.replace(PRIORITY_LINE, "");
     const folded = fold(line).trim();
+    if (!folded && raw.trim()) continue;
+    const subject = /^(re|fw|fwd|rv|aw):\s/.test(folded);
     if (
-      FORWARDED_HEADER.test(folded) ||
+      (FORWARDED_HEADER.test(folded) && !(subject && wishesInSentence(line))) ||
       GREETING.test(folded) ||
-      PASTED_FROM.test(folded) ||
-      PRIORITY_LINE.test(folded)
+      PASTED_FROM.test(folded)
     )
       continue;
     // The closing, on a line of its own after the first, ends the brief: what follows is the signature.
@@ -1416,14 +1419,16 @@ function withoutFormFields(text: string): string {
       if (at === 0 && FORM_TITLE.test(fold(line).trim())) return [];
       if (head?.question) {
         answering = head.kind;
-        return [];
+        // (A question of no known kind may ask itself, "Could you also add online payments?", unless a
+        // reply quotes it: then it is the studio's.)
+        return head.kind || /^\s*>/.test(line) ? [] : [line];
       }
       // (What the visitor needs is the answer itself: its question introduces nothing of its own.)
       if (head?.kind === "asks") return [head.answer];
-      if (head?.kind) return head.kind === "scene" && wishesInSentence(head.answer) ? [line] : [];
+      // An answer that wishes is read whatever its field ("Timeline: we need online ordering before Christmas").
+      if (head?.kind) return wishesInSentence(head.answer) ? [line] : [];
       if (head) return [line];
-      if (answering === "none") return [];
-      return answering === "scene" && line.trim() && !wishesInSentence(line) ? [] : [line];
+      return (answering === "none" || answering === "scene") && line.trim() && !wishesInSentence(line) ? [] : [line];
     })
     .join("\n");
 }
@@ -1460,9 +1465,13 @@ function tableAsList(text: string): string {
   const first = rowAt.indexOf(true);
   if (first < 0 || rowAt.filter(Boolean).length < 3) return text;
   const header = cellsOf(lines[first]!).map((cell) => fold(cell));
+  // (A column of short answers, "yes" or "no", says whether, not what.)
+  const rows = lines.filter((_, at) => rowAt[at] && at !== first).map(cellsOf);
+  const says = (at: number) => rows.some((cells) => (cells[at]?.length ?? 0) > 4);
   const wanted = header.findIndex(
     (cell, at) =>
       at > 0 &&
+      says(at) &&
       /\b(what|want|need|needs|description|details?|request|requirement|feature|que|detalle|descripcion|necesidad|pedido)\b/.test(
         cell,
       ) &&
@@ -1502,7 +1511,8 @@ function withoutSections(text: string): string {
         keeps = STAYS_INTRO.test(heading);
         return false;
       }
-      if (SECTION_HEADING.test(heading) || BACKGROUND.test(fold(line).trim())) return false;
+      if (SECTION_HEADING.test(heading) || (BACKGROUND.test(fold(line).trim()) && !wishesInSentence(line)))
+        return false;
       if (leftOut && /^\s*([-*•]|\d{1,2}[.)]|[a-z]\))\s/.test(line))
         return keeps && wishesInSentence(line.replace(/^\s*\S+\s/, ""));
       leftOut = false;
@@ -1564,18 +1574,24 @@ export function readBrief(written: string, interests = ""): Brief {
     }
     return readings.map(({ reading: _, ...entry }) => entry);
   };
-  for (const [index, sentence] of sentences.entries()) {
+  for (const [index, written] of sentences.entries()) {
+    let sentence = written;
     // A document's title ("Bug report (filed by…)") or a line of names ("Santa Cruz County Public Works,
     // Natural Resources Section") asks nothing.
-    const titled = index === 0 && DOC_TITLE.test(fold(sentence).trim());
+    const titled = index === 0 && DOC_TITLE.test(fold(sentence).trim()) && colonOf(sentence) < 0;
     if ((titled || (TITLE_LINE.test(sentence.trim()) && !triggersAny(sentence))) && !wishesInSentence(sentence))
       continue;
-    // "Actually, scratch the blog": what is taken back goes, and the sentence asks nothing.
-    const scratched = SCRATCHED.exec(foldText(sentence).trim())?.groups?.thing;
-    if (scratched) {
-      const kept = read.filter((line) => !foldText(line.phrase).includes(scratched));
+    // "Actually, scratch the blog": what is taken back goes; what follows a comma is read on its own
+    // ("Forget the spreadsheets, we want an online inventory system").
+    const scratched = SCRATCHED.exec(foldText(sentence).trim());
+    if (scratched?.groups?.thing) {
+      const taken = new RegExp(`\\b${scratched.groups.thing}\\b`);
+      const kept = read.filter((line) => !taken.test(foldText(line.phrase)));
       read.splice(0, read.length, ...kept);
-      continue;
+      // (A reason after it asks nothing: "scratch the blog, none of us will ever write in it".)
+      const rest = scratched.groups.rest?.replace(/^,\s*/, "") ?? "";
+      if (!rest || !(wishesInSentence(rest) || triggersAny(rest))) continue;
+      sentence = sentence.slice(sentence.length - rest.length);
     }
     const colon = colonOf(sentence);
     const head = colon > 0 ? sentence.slice(0, colon) : "";
@@ -1583,7 +1599,8 @@ export function readBrief(written: string, interests = ""): Brief {
     // "Not wanted: ads, or anything that sells devotees' emails" asks for none of it; "Action: get a
     // quote" is the studio's answer.
     const introduces = head ? foldText(withoutLeadIn(head)).trim() : "";
-    if (head && (NOT_WANTED_INTRO.test(introduces) || STAYS_INTRO.test(introduces))) continue;
+    if (head && (NOT_WANTED_INTRO.test(introduces) || STAYS_INTRO.test(introduces)) && !wishesInSentence(tail))
+      continue;
     if (head && ACTION_ITEM.test(foldText(head).trim()) && GET_A_QUOTE.test(foldText(tail).trim())) continue;
     const headRead = told(
       sentenceLines(itemsOf(head), (position) => (index === 0 && position === 0 ? "opening" : "item"), afterScene),
