@@ -222,7 +222,16 @@ const SAYINGS: [RegExp, string | null][] = [
     /\b((me|nos|se|te|le|les) (de|doy|da|dan|damos|dio|dieron|dimos|das|dar|diera|demos) cuenta|(take|takes|taking|took|taken) (\w+ ){0,3}?into account|on account)\b/g,
     null,
   ],
-  [/\b(me|nos|lo|la|los|las) (contrata|contratan|contrataron|contrato|contraten|contrate)\b/g, "book"],
+  [
+    /\b(me|nos|lo|la|los|las) (contrata|contratan|contrataron|contrato|contraten|contrate)(?= (pa|para) (el |la |un |una |su )?(mismo|misma|sabado|domingo|viernes|fecha|dia|fiesta|boda|evento|quinceanera|baile)\b)/g,
+    "book",
+  ],
+  // "prestamos servicios" provides them, lending nothing; "actualizar la versión" is an upgrade
+  [/\bprest(amos|a|an|o|ar)(?= (servicios?|atencion|ayuda|apoyo)\b)/g, null],
+  [
+    /\bactualiza\w*(?= (la |el |a la |de |del )?(version|servidor|sistema|php|wordpress|software|equipo|apache)\b)/g,
+    "upgrade",
+  ],
   [/\b(el|al|del|nuestro|su|todo el) personal\b/g, "staff"],
   // "un guitarrón tarda meses" takes long to make, which is no slow page; "sin pedirle nada a sistemas" orders nothing
   [/\btardan?(?= (meses|semanas|dias|anos|horas|mucho tiempo)\b)/g, null],

@@ -893,6 +893,20 @@ describe("matching: sayings, participles and a yard's stock", () => {
     ).toBe("red-rock-pottery-online-store");
   });
 
+  it("reads a saying's word in its sense only where the saying is: services provided, a firm hired, a version upgraded", () => {
+    const norms = (text: string) => analyze(text).map((token) => token.norm);
+    expect(norms("prestamos servicios de limpieza")).not.toContain("lend");
+    expect(norms("nos contratan para hacer su contabilidad")).not.toContain("book");
+    expect(norms("nos contratan pa el mismo sabado")).toContain("book");
+    expect(norms("actualizar la versión de PHP")).toContain("upgrade");
+    expect(norms("que el personal actualice los locales")).toContain("update");
+    // (A load time is no cap on bookings, guests checking out no stock.)
+    expect(top3("The site should load in no more than two seconds")[0]).not.toBe("palo-verde-dental-online-booking");
+    expect(top3("Customers who checked out as guests should get a receipt")[0]).not.toBe(
+      "copper-state-auto-parts-inventory-system",
+    );
+  });
+
   it("reads links that must not break in a server move, and a yard's containers found by row", () => {
     expect(
       top3(
