@@ -189,17 +189,7 @@ export function analyze(text: string): Token[] {
         end: tokens[i + 1]!.end,
       });
   }
-  // "comprar desde su casa", "atiendo en mi casa", "order from home": where someone sits or works is no
-  // house for sale.
-  for (const home of folded.matchAll(
-    /\b(desde|en|a|from|at|in|to) ((su|mi|tu|sus|tus|mis|nuestras?|their|your|my|our|the) )?(casa|casas|home|homes)\b/g,
-  )) {
-    const end = home.index + home[0].length;
-    const at = tokens.findIndex((candidate) => candidate.end === end);
-    if (at >= 0) tokens.splice(at, 1);
-  }
-  // Sayings whose last word means something else: "sin que yo me dé cuenta" (no account), "take it into
-  // account"; "nos contratan" for a date is a booking, not a hire; "el personal" is the staff.
+  // Sayings whose last word means something else (SAYINGS).
   for (const [saying, norm] of SAYINGS)
     for (const found of folded.matchAll(saying)) {
       const end = found.index + found[0].length;
@@ -208,16 +198,21 @@ export function analyze(text: string): Token[] {
       if (norm) tokens[at] = { ...tokens[at]!, norm, stem: stemOf(norm), stop: false };
       else tokens.splice(at, 1);
     }
-  // "pida que vayamos a medir" asks someone to do something: no order is placed.
-  for (const asking of folded.matchAll(/\b(pedir|pid[ae]n?|pidio|pedimos|piden) que\b/g)) {
-    const at = tokens.findIndex((candidate) => candidate.start === asking.index);
-    if (at >= 0) tokens.splice(at, 1);
-  }
   return tokens;
 }
 
-/** Sayings (folded) whose last word is dropped (null) or read as another word. */
+/**
+ * Sayings (folded) whose last word is dropped (null) or read as another word: "sin que yo me dé cuenta"
+ * (no account), "take it into account"; "nos contratan" for a date is a booking, not a hire; "el
+ * personal" is the staff.
+ */
 const SAYINGS: [RegExp, string | null][] = [
+  // "comprar desde su casa", "atiendo en mi casa", "order from home": where someone sits or works is no
+  // house for sale.
+  [
+    /\b(desde|en|a|from|at|in|to) ((su|mi|tu|sus|tus|mis|nuestras?|their|your|my|our|the) )?(casa|casas|home|homes)\b/g,
+    null,
+  ],
   [
     /\b((me|nos|se|te|le|les) (de|doy|da|dan|damos|dio|dieron|dimos|das|dar|diera|demos) cuenta|(take|takes|taking|took|taken) (\w+ ){0,3}?into account|on account)\b/g,
     null,
@@ -236,6 +231,8 @@ const SAYINGS: [RegExp, string | null][] = [
   // "un guitarrón tarda meses" takes long to make, which is no slow page; "sin pedirle nada a sistemas" orders nothing
   [/\btardan?(?= (meses|semanas|dias|anos|horas|mucho tiempo)\b)/g, null],
   [/\b(pedirle|pedirles|pedir)(?= (nada|algo|ayuda|permiso|favor)\b)/g, null],
+  // "pida que vayamos a medir" asks someone to do something: no order is placed.
+  [/\b(pedir|pid[ae]n?|pidio|pedimos|piden)(?= que\b)/g, null],
 ];
 
 /** Phrases from the synonym table, by their first stem: stems to match and the phrase's term. */
