@@ -458,6 +458,9 @@ export const PRIORITY_LINE =
 export const FORM_TITLE =
   /^((website|web|contact|project|new client|intake|inquiry|quote) )*(form|formulario( de (contacto|cotizacion|solicitud))?)$/;
 
+/** A list item's mark opening a line (as written): "- ", "• ", "2. ", "b) ". */
+export const LIST_MARK = /^\s*([-*•]|\d{1,2}[.)]|[a-z]\))\s+/;
+
 /** A to-do list, by what the brief calls it (folded): its checked items are done, its open ones to do. */
 export const TODO_LIST = /\b(to-?do|whiteboard|task list|pendientes|pizarron|lista de tareas)\b/;
 

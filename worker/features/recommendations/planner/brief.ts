@@ -57,6 +57,7 @@ import {
   NEGATED_WISHES,
   NOT_WANTED,
   LEFT_OUT_HEADING,
+  LIST_MARK,
   NOT_WANTED_INTRO,
   PASTED_FROM,
   PRICE_QUESTION,
@@ -1513,8 +1514,7 @@ function withoutSections(text: string): string {
       }
       if (SECTION_HEADING.test(heading) || (BACKGROUND.test(fold(line).trim()) && !wishesInSentence(line)))
         return false;
-      if (leftOut && /^\s*([-*•]|\d{1,2}[.)]|[a-z]\))\s/.test(line))
-        return keeps && wishesInSentence(line.replace(/^\s*\S+\s/, ""));
+      if (leftOut && LIST_MARK.test(line)) return keeps && wishesInSentence(line.replace(LIST_MARK, ""));
       leftOut = false;
       return true;
     })

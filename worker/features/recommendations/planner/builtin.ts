@@ -1,4 +1,5 @@
 import { readBrief, withoutLetter, type Brief, type ScopeLine } from "./brief";
+import { LIST_MARK } from "./brief-words";
 import { groupNamesEs, PROJECT_OVERHEAD, usualRange, type Feature } from "./features";
 import type { Language } from "../language";
 import { listOf, money, planWords, serviceNamesEs, weeksIn, weeksText } from "./plan-text";
@@ -18,15 +19,14 @@ const CUSTOM_STACK = ["React", "Cloudflare Workers", "Cloudflare D1"];
 function firstSentence(text: string, max = 160): string {
   // On one line: a brief's list ("- …") quoted in the summary is no list of the plan's; its items are
   // joined as a sentence's ("Una página con las fechas; La entrada es gratis…").
-  const BULLET = /^\s*([-*•]|\d{1,2}[.)]|[a-z]\))\s+/;
   const oneLine = text
     .trim()
     .split(/\r?\n/)
     .filter((line) => line.trim())
     .reduce((joined, line) => {
-      const item = line.replace(BULLET, "").trim();
+      const item = line.replace(LIST_MARK, "").trim();
       if (!joined) return item;
-      return `${joined}${BULLET.test(line) && !/[.!?:;]$/.test(joined) ? ";" : ""} ${item}`;
+      return `${joined}${LIST_MARK.test(line) && !/[.!?:;]$/.test(joined) ? ";" : ""} ${item}`;
     }, "");
   const sentence = oneLine.replace(/\s+/g, " ").split(/(?<=[.!?])\s/)[0] ?? oneLine;
   return sentence.length > max ? `${sentence.slice(0, max).trimEnd()}...` : sentence;
