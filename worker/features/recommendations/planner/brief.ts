@@ -660,8 +660,7 @@ const namesWork = (folded: string) => ACTION_FORM.test(folded) || ONLINE.test(fo
  */
 function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   const folded = foldText(item);
-  // (A Spanish question's opening mark is no word: "¿Cuánto costaría?".)
-  const bare = foldText(withoutLeadIn(item.replace(PLACE_NAME, "$1 ").replace(/^\s*[¿¡]+/, ""))).trim();
+  const bare = foldText(withoutLeadIn(item.replace(PLACE_NAME, "$1 "))).trim();
   // "¿Cuánto cuesta que todo esté en español y en inglés?" asks for what it prices.
   const priced = PRICE_QUESTION.exec(bare);
   if (priced && triggersAny(bare.slice(priced[0].length))) {
