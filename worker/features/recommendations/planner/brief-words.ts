@@ -464,6 +464,27 @@ export const LIST_MARK = /^\s*([-*•]|\d{1,2}[.)]|[a-z]\))\s+/;
 /** A to-do list, by what the brief calls it (folded): its checked items are done, its open ones to do. */
 export const TODO_LIST = /\b(to-?do|whiteboard|task list|pendientes|pizarron|lista de tareas)\b/;
 
+/**
+ * How things stand and how they should be, as labelled pairs (as written): "NOW: We mail a paper
+ * invoice. AFTER: families pay online." What stands today asks nothing; what comes after is the ask.
+ */
+export const NOW_LABEL = /(^|\s)(NOW|TODAY|BEFORE|CURRENTLY|AHORA|HOY|ANTES|Now|Today|Ahora|Hoy|Antes)\s*:\s+/;
+/**
+ * A glossary's heading (folded): "Glossary, since the last quote mixed things up:". The terms it
+ * defines ("Stems: the separate tracks of a song") ask nothing.
+ */
+export const GLOSSARY = /^(glossary|glosario|definitions|definiciones|terms we use|palabras que usamos)\b.*:$/;
+
+/**
+ * A scenario's steps as a tester writes them (as written): "Scenario:" names a situation and "Given"
+ * sets it; "When", "Then" and "And" tell what happens, which is what is asked.
+ */
+export const SCENARIO_STEP = /^\s*(Scenario|Escenario|Given|Dado|When|Cuando|Then|Entonces|And|Y)\b:?\s+/;
+
+/** The title of such pairs (folded): "How things work now, and how we'd like them to work". */
+export const PAIRS_TITLE = /^(how|como|asi) .*\b(now|today|ahora|hoy)\b/;
+export const AFTER_LABEL = /(^|\s)(AFTER|THEN|LATER|FUTURE|DESPU[EÉ]S|LUEGO|After|Then|Después|Despues|Luego)\s*:\s+/;
+
 /** The trouble a request answers, told as what cannot be done: "What we can't do is sell seats the way the room works". */
 export const CANNOT_DO = /^what (we|i|you) (can'?t|cannot|can not) do (today |now |yet )?is\b/;
 

@@ -1569,11 +1569,61 @@ describe("a chat transcript", () => {
     expect(quoted).toContain('"Tengo una panadería en Nogales."');
   });
 
+  it("reads a thread between two of the visitor's own people without their times and names", () => {
+    expect(
+      phrases(
+        "Les pego lo que platicamos por WhatsApp:\n[3/10 8:15 p. m.] Yo: que la gente suba fotos del golpe y le mandemos un estimado\n[3/10 8:17 p. m.] Javier: y que nos diga el número de reclamo\n[3/10 8:20 p. m.] Yo: sí. y que el cliente vea en qué va su carro\n[3/10 8:24 p. m.] Yo: y que escojan una cita para traer el carro",
+      ),
+    ).toEqual([
+      "La gente suba fotos del golpe y le mandemos un estimado",
+      "Nos diga el número de reclamo",
+      "El cliente vea en qué va su carro",
+      "Escojan una cita para traer el carro",
+    ]);
+  });
+
   it("keeps labelled lines that are no chat, and ends a letter at a blessing", () => {
     expect(phrases("Budget: $5,000\nTimeline: 3 months\nOwner: we want online booking.")).toEqual(["Online booking"]);
     expect(phrases("Hola, quiero reservas en línea.\n\nBendiciones,\nHna. Marta López\nCoordinadora")).toEqual([
       "Reservas en línea",
     ]);
+  });
+});
+
+describe("how things stand and how they should be", () => {
+  it("reads what comes after, not what stands now, with what a pronoun stands for", () => {
+    expect(
+      phrases(
+        "How it works now and how we'd like it to work.\nNOW: Families call and we play phone tag for a week. AFTER: families book a tour online.\nNOW: The intake packet is 14 pages of paper. AFTER: families fill it in online.",
+      ),
+    ).toEqual(["Families book a tour online", "Families fill the intake packet in online"]);
+    expect(
+      phrases(
+        "AHORA: Pasamos lista en hojas.\nDESPUÉS: que los maestros pasen lista en el celular.\nAHORA: Nadie sabe si hay clase.",
+      ),
+    ).toEqual(["Los maestros pasen lista en el celular"]);
+    expect(phrases("Now: we need online booking.")).toEqual(["Online booking"]);
+  });
+
+  it("reads a tester's scenarios by what happens in them, and a glossary's terms as no asks", () => {
+    expect(
+      phrases(
+        "She wrote our needs as scenarios:\nScenario: a new team applies\n  Given a handler with a dog over one year old\n  When they apply on our website\n  Then they upload the dog's vaccination records\nScenario: the day before a visit\n  Given a team signed up for a visit\n  Then they get a text reminder",
+      ),
+    ).toEqual(["They apply on your website", "They upload the dog's vaccination records", "They get a text reminder"]);
+    expect(
+      phrases(
+        "We need artists to book studio time online.\n\nGlossary, since the last quote mixed things up:\nStems: the separate tracks of a song.\nBlock: a booking of five hours or more.",
+      ),
+    ).toEqual(["Artists to book studio time online"]);
+  });
+
+  it("reads numbered questions and answers as a questionnaire", () => {
+    expect(
+      phrases(
+        "Q1. Which permits are in scope?\nA. We need burn permits applied for online.\nQ2. Is a mobile app in scope?\nA. No.",
+      ),
+    ).toEqual(["Burn permits applied for online"]);
   });
 });
 
@@ -1686,6 +1736,8 @@ describe("what an item's neighbours say of it", () => {
 describe("catalogue words that mean something else", () => {
   it("does not read court orders, a route order or 'entra' as a cart or a directory sign-in", () => {
     expect(ids("We'd like protection orders filed online and a map with each route order.")).toEqual([[], ["maps"]]);
+    expect(ids("We'd like families to upload the doctor's orders.")).toEqual([[]]);
+    expect(ids("Hospitals request a recurring visit on the website.")).toEqual([["website"]]);
     expect(ids("We want customers to repeat standing orders online.")).toEqual([["checkout"]]);
     expect(ids("Queremos que cuando alguien entra al portal vea su saldo.")).toEqual([["portal"]]);
     expect(ids("We need Entra ID sign-in for staff.")).toEqual([["sso"]]);

@@ -59,6 +59,11 @@ import {
   LEFT_OUT_HEADING,
   LIST_MARK,
   NOT_WANTED_INTRO,
+  NOW_LABEL,
+  GLOSSARY,
+  SCENARIO_STEP,
+  PAIRS_TITLE,
+  AFTER_LABEL,
   PASTED_FROM,
   PRICE_QUESTION,
   PRIORITY_LINE,
@@ -1320,7 +1325,9 @@ const linesOf = (entries: Entry[]) => entries.flatMap((entry) => (entry.line ? [
  * Castillo\nExecutive Director", "Saludos cordiales,\nMarisol Ibarra").
  */
 export function withoutLetter(text: string): string {
-  const lines = withoutTodoneItems(withoutSections(withoutFormFields(tableAsList(qaAsQuestions(text))))).split(/\r?\n/);
+  const lines = scenariosAsAsks(
+    afterNotNow(withoutTodoneItems(withoutSections(withoutFormFields(tableAsList(qaAsQuestions(text)))))),
+  ).split(/\r?\n/);
   const kept: string[] = [];
   // A chat transcript is the visitor's lines without their speaker's name or greeting: what the studio
   // says in it ("Agent: Anything else?") and the transcript's title are no part of the brief.
@@ -1339,9 +1346,9 @@ export function withoutLetter(text: string): string {
   const chat = transcript && names.some((name) => STUDIO_SPEAKER.test(name));
   for (const [index, raw] of unquoted.entries()) {
     let line = raw;
-    const speaker = chat ? speakers[index] : null;
+    const speaker = transcript ? speakers[index] : null;
     if (speaker) {
-      if (STUDIO_SPEAKER.test(names[index]!)) continue;
+      if (chat && STUDIO_SPEAKER.test(names[index]!)) continue;
       line = line.trim().slice(speaker[0].length);
       const greeting = OPENING_GREETING.exec(line);
       if (greeting) line = line.charAt(greeting[0].length).toUpperCase() + line.slice(greeting[0].length + 1);
@@ -1439,15 +1446,21 @@ function withoutFormFields(text: string): string {
  */
 function qaAsQuestions(text: string): string {
   const lines = text.split(/\r?\n/);
-  const asked = (line: string) => /^\s*(q|p|pregunta)\s*[:.]\s+\S/i.exec(line);
-  const answered = (line: string) => /^\s*(a|r|respuesta)\s*[:.]\s+\S/i.exec(line);
+  const asked = (line: string) => /^\s*(q|p|pregunta)\s*\d{0,2}\s*[:.]\s+\S/i.exec(line);
+  const answered = (line: string) => /^\s*(a|r|respuesta)\s*\d{0,2}\s*[:.]\s+\S/i.exec(line);
   if (lines.filter(asked).length < 2 || lines.filter(answered).length < 2) return text;
+  // (A question answered "No." asks for nothing: "Q2. Is a mobile app in scope? A. No.")
+  const declined = (at: number) => {
+    const answer = answered(lines[at] ?? "");
+    return !!answer && /^(no|not now|not at this time|no por ahora)\W*$/i.test(lines[at]!.slice(answer[0].length - 1));
+  };
   return lines
-    .map((line) => {
+    .flatMap((line, at) => {
       const question = asked(line);
-      if (question) return `${line.slice(question[0].length - 1).replace(/[?\s]*$/, "")}?`;
+      if (question) return declined(at + 1) ? [] : [`${line.slice(question[0].length - 1).replace(/[?\s]*$/, "")}?`];
       const answer = answered(line);
-      return answer ? line.slice(answer[0].length - 1) : line;
+      if (answer && declined(at)) return [];
+      return [answer ? line.slice(answer[0].length - 1) : line];
     })
     .join("\n");
 }
@@ -1498,9 +1511,14 @@ function tableAsList(text: string): string {
 function withoutSections(text: string): string {
   let leftOut = false;
   let keeps = false;
+  let defining = false;
   return text
     .split(/\r?\n/)
     .filter((line) => {
+      if (GLOSSARY.test(fold(line).trim())) return !(defining = true);
+      // (A glossary's terms go on to the first line that defines nothing: "Block: a booking of five hours".)
+      if (defining && /^\s*[^:.]{1,30}:\s/.test(line)) return false;
+      defining = false;
       const heading = fold(line)
         .trim()
         .replace(/\s*\([^)]*\)$/, "")
@@ -1530,6 +1548,57 @@ function withoutTodoneItems(text: string): string {
     .split(/\r?\n/)
     .filter((line) => !/^\s*[-*]?\s*\[[xX✓✔]\]/.test(line))
     .map((line) => line.replace(/^\s*[-*]?\s*\[ \]\s*/, "- "))
+    .join("\n");
+}
+
+/**
+ * Scenarios written as a tester writes them ("Scenario: a new team applies / Given a handler with a
+ * dog / When they apply on our website / Then they upload…") as what happens in them: the scenario's
+ * name and what is given set the scene; when, then and and are what the visitor asks for.
+ */
+function scenariosAsAsks(text: string): string {
+  const lines = text.split(/\r?\n/);
+  const step = (line: string) => SCENARIO_STEP.exec(line)?.[1]!.toLowerCase();
+  if (lines.filter((line) => ["scenario", "escenario"].includes(step(line) ?? "")).length < 2) return text;
+  return lines
+    .flatMap((line) => {
+      const kind = step(line);
+      if (!kind) return [line];
+      if (["scenario", "escenario", "given", "dado"].includes(kind)) return [];
+      const rest = line.replace(SCENARIO_STEP, "");
+      return [`- ${rest.charAt(0).toUpperCase()}${rest.slice(1)}`];
+    })
+    .join("\n");
+}
+
+/**
+ * A brief told as pairs of how things stand and how they should be ("NOW: … AFTER: …", on one line or
+ * two) as what comes after: what stands today asks nothing. Without both labels, "Now:" is no pair.
+ */
+function afterNotNow(text: string): string {
+  const lines = text.split(/\r?\n/);
+  if (lines.filter((line) => NOW_LABEL.test(line)).length < 2 || !lines.some((line) => AFTER_LABEL.test(line)))
+    return text;
+  const first = lines.findIndex((line) => NOW_LABEL.test(line));
+  return lines
+    .flatMap((line, at) => {
+      if (at < first && PAIRS_TITLE.test(fold(line).trim())) return [];
+      const now = NOW_LABEL.exec(line);
+      const after = AFTER_LABEL.exec(line);
+      if (now && (!after || after.index > now.index)) {
+        const before = line.slice(0, now.index);
+        if (!after) return before.trim() ? [before] : [];
+        // ("NOW: The intake packet is 14 pages of paper. AFTER: families fill it in online": "it" is the packet.)
+        const subject = /^((the|our|a|an) [^(.,]+?)\s*(\([^)]*\))?\s+(is|are)\b/i.exec(
+          line.slice(now.index + now[0].length),
+        );
+        const then = line.slice(after.index + after[0].length);
+        return [
+          `${before}${subject ? then.replace(/\b(it|them)\b/, subject[1]!.replace(/^(the|our|a|an)\b/i, "the")) : then}`,
+        ];
+      }
+      return [after ? `${line.slice(0, after.index)}${after[1]}${line.slice(after.index + after[0].length)}` : line];
+    })
     .join("\n");
 }
 
