@@ -53,7 +53,7 @@ const DECIDED = String.raw`(we|everyone|everybody|all|the (board|committee|counc
 
 /** Words that ask for something: a custom item needs one of them (or a thing to build, or "online"). */
 export const MODAL = new RegExp(
-  String.raw`\b(should|can|could|must|needs?|wants?|would like|(we|i)'d (also )?(like|love)|(to )?be able|${DECIDED}|ha(ve|s) to|tienen? que|hay que(?! (ir|viajar|manejar|venir|esperar|trasladarse|hacer fila|andar|estar)\b)|debe|deben|puedan?|pueda|quiero|queremos|necesito|necesitamos|que (el|la|los|las|se|me|les?) )\b`,
+  String.raw`\b(should|can|could|must|needs?|wants?|would like|(we|i)'d (also )?(like|love)|(to )?be able|${DECIDED}|ha(ve|s) to|tienen? que|hay que(?! (ir|viajar|manejar|venir|esperar|trasladarse|hacer fila|andar|estar)\b)|debe|deben|puedan?|pueda|quiero|queremos|necesito|necesitamos|que (el|la|los|las|se|me|les?) (?!(fue|fueron|salio|salieron|despidio|iba|iban)\b))\b`,
 );
 
 /**
@@ -754,11 +754,12 @@ export const PAST =
 
 /**
  * What happened to someone, told as a story (folded): "He passed away last winter", "his wife found the
- * password", "Last fall forty people showed up at the wrong park". Not a thing to be done ("the old
+ * password", "Last fall forty people showed up at the wrong park", "nos llegó un correo falso", "la última
+ * muchacha que se fue todavía entraba al correo". Not a thing to be done ("the old
  * messages moved over", "their email moved into ours").
  */
 export const NARRATED =
-  /^((last|this past) (year|month|week|summer|spring|fall|winter|season)\b|(he|she|they|someone|somebody) (\w+ )?(was|were|had|did|passed away|died|found|left|quit|retired|moved|sold|bought|built|wrote|said|told|got|went|came|took|lost|broke|changed|showed up|[a-z]{3,}ed)\b|(his|her|their) [a-z]+ (\w+ )?(was|were|had|did|passed away|died|found|left|quit|retired|wrote|said|told|got|went|came|took|lost|broke|showed up)\b)/;
+  /^((last|this past) (year|month|week|summer|spring|fall|winter|season)\b|(he|she|they|someone|somebody) (\w+ )?(was|were|had|did|passed away|died|found|left|quit|retired|moved|sold|bought|built|wrote|said|told|got|went|came|took|lost|broke|changed|showed up|[a-z]{3,}ed)\b|(his|her|their) [a-z]+ (\w+ )?(was|were|had|did|passed away|died|found|left|quit|retired|wrote|said|told|got|went|came|took|lost|broke|showed up)\b|(nos|me|le|les) (\w+ )?(llego|llegaron|paso|pasaron|[a-z]{3,}(aron|ieron))\b|(el|la) (ultim[oa]|anterior) [a-z]+ que (se fue|se salio|se despidio|trabajaba)\b)/;
 
 /** Trouble of the site itself, which asks to fix it even when told as it happens ("it falls over every time we stream"). */
 export const SITE_TROUBLE =

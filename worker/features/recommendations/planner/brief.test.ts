@@ -1628,6 +1628,18 @@ describe("how things stand and how they should be", () => {
 });
 
 describe("what stays, what is not wanted and what is only told", () => {
+  it("reads what happened, whatever it names, and a reason on its own as told", () => {
+    expect(
+      phrases(
+        "¿Le pueden poner la verificación en dos pasos al correo? Nos llegó un correo falso del laboratorio pidiendo un pago. La última muchacha que se fue todavía entraba al correo. Porque aquí nadie sabe.",
+      ),
+    ).toEqual(["Le pueden poner la verificación en dos pasos al correo"]);
+    // (A reason that goes on to ask is read for its ask.)
+    expect(phrases("We'd like online booking. Because the town says so, it has to meet ADA accessibility.")).toContain(
+      "It has to meet ADA accessibility",
+    );
+  });
+
   it("asks nothing with what is not wanted, what will not be done, or a list introduced as not wanted", () => {
     expect(
       phrases("We'd like online booking for lessons. We don't want a blog or a newsletter, we won't keep them up."),

@@ -739,6 +739,8 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
     QUE_WISH.test(folded.trim()) ||
     WISH_LEAD.test(folded.trim()) ||
     /\b(please|por favor) (?!(don'?t|do not|no)\b)/.test(bare);
+  // What happened is told, whatever it names ("nos llegó un correo falso pidiendo un pago").
+  if (!wishes && NARRATED.test(bare)) return null;
   // What stays as it is is told in the item's main clause ("which we already use" is an aside).
   const main = bare.split(/,\s*(which|so|because|since|que)\b/)[0]!;
   // …unless the aside says it stays ("printed through IngramSpark, which stays").
@@ -1649,6 +1651,9 @@ export function readBrief(written: string, interests = ""): Brief {
     const titled = index === 0 && DOC_TITLE.test(fold(sentence).trim()) && colonOf(sentence) < 0;
     if ((titled || (TITLE_LINE.test(sentence.trim()) && !triggersAny(sentence))) && !wishesInSentence(sentence))
       continue;
+    // A reason on its own that names nothing asks nothing ("¿Ustedes revisan la red? Porque aquí nadie sabe.").
+    const reason = /^(because|porque|ya que)\b[^,;:]*$/.test(foldText(sentence).trim());
+    if (reason && !triggersAny(sentence) && !wishesInSentence(sentence)) continue;
     // "Actually, scratch the blog": what is taken back goes; what follows a comma is read on its own
     // ("Forget the spreadsheets, we want an online inventory system").
     const scratched = SCRATCHED.exec(foldText(sentence).trim());
