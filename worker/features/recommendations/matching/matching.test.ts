@@ -181,6 +181,15 @@ describe("matching: Spanish and typos", () => {
     );
   });
 
+  it("reads a page that crawls on a weak signal as slow, and drivers' day with what is done as a board", () => {
+    expect(top3("Our gallery page crawls on a weak signal out at the lake")[0]).toBe(
+      "valley-sun-gazette-nginx-migration",
+    );
+    expect(top3("Que cada chofer vea sus rutas del día en el celular y en la oficina cuáles ya se hicieron")).toContain(
+      "sonoran-sun-solar-operations-dashboard",
+    );
+  });
+
   it("reads saved favourites, a pipeline's stages and viral traffic in Spanish", () => {
     expect(top3("que puedan guardar sus favoritos con un corazoncito")[0]).toBe("estrella-ridge-realty-listing-site");
     expect(top3("un tablero para ver en qué etapa va cada contrato")[0]).toBe("sonoran-sun-solar-operations-dashboard");

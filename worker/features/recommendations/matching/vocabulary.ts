@@ -91,12 +91,12 @@ export const SYNONYM_GROUPS: string[][] = [
   // papers kept encrypted where only the staff open them
   ["encrypted at rest", "downloadable only by staff", "stored encrypted", "kept encrypted", "only staff can open", "only staff can see", "seen only by", "guardamos cifrado", "guardamos cifrados", "guardamos cifradas", "se guarden cifrados", "guardados cifrados", "guardadas cifradas", "guardados de forma segura", "guardado de forma segura", "que solo lo abra", "que solo los abra", "solo los vea", "solo lo vea"],
   ["server", "hosting", "nginx", "web server", "reverse proxy", "apache", "vps"],
-  ["dashboard", "analytics", "reporting", "report", "chart", "metrics", "visualization", "kpi", "board", "status board", "job board", "screen", "one screen", "one board", "single screen", "at a glance", "who's assigned", "who is assigned", "real time", "real-time", "standings", "leaderboard", "scoreboard", "board showing", "screen showing", "pantalla con", "falling behind", "who is behind", "ver cuantas", "ver cuantos"],
+  ["dashboard", "analytics", "reporting", "report", "chart", "metrics", "visualization", "kpi", "board", "status board", "job board", "screen", "one screen", "one board", "single screen", "at a glance", "who's assigned", "who is assigned", "real time", "real-time", "standings", "leaderboard", "scoreboard", "board showing", "screen showing", "pantalla con", "falling behind", "who is behind", "ver cuantas", "ver cuantos", "which ones are done", "which are done", "cuales ya se hicieron", "cuales ya estan hechas", "cuales faltan"],
   ["restaurant", "food", "menu", "ordering", "takeout", "kitchen", "cafe", "diner", "food truck"],
   ["audit", "consulting", "consultancy", "consultant", "advice", "advise", "roadmap", "assessment", "recommendation", "review", "evaluation", "evaluate", "checkup", "health check", "what to fix", "take a look", "look over"],
   ["inventory", "stock", "parts", "warehouse", "stock counts", "cycle counts", "counts get", "running short", "running low", "low stock", "out of stock", "on hand", "barcode", "barcodes", "bin location", "what row", "which aisle", "which shelf", "find a specific one", "tagged and scanned", "who borrowed", "loaned out", "lend", "who has which"],
   ["real estate", "property", "realty", "listing", "brokerage", "realtor", "homes", "rental"],
-  ["fast", "performance", "speed", "faster", "quick", "slow", "load time", "latency", "caching"],
+  ["fast", "performance", "speed", "faster", "quick", "slow", "load time", "latency", "caching", "it crawls", "crawls on", "weak signal", "weak cell signal", "poca senal", "poca señal"],
   ["secure", "security", "ssl", "tls", "https", "certificate", "encryption", "encrypted", "hardened", "hacked", "breach", "phishing", "antivirus", "malware", "virus", "ransomware", "cyber", "cybersecurity", "cyber insurance", "mfa", "2fa", "multi-factor", "two-factor", "two factor", "lock it down", "lock down", "locked down", "remote desktop", "open port", "vpn", "firewall", "stored safely", "stored securely", "kept private", "emailed around"],
   ["waitlist", "waiting list", "wait list", "back in stock", "restock", "restocked", "lista de espera", "vuelva a haber", "cuando vuelva", "cuando haya otra vez", "cuando haga mas", "cuando haya mas", "cuando vienen otra vez", "cuando llegue mas", "se anoten pa cuando", "se anoten para cuando"],
   ["payment", "pay", "stripe", "checkout", "credit card", "deposit", "deposits", "gift card", "gift cards", "membership", "memberships", "by card", "with a card", "debit card", "card payment", "card payments", "gift certificate", "gift certificates"],
@@ -334,7 +334,7 @@ export const SPANISH_WORDS = new Map<string, string>(Object.entries({
   mayorista: "distributor", merma: "losses", perdida: "losses", perder: "lost", vehiculo: "vehicles", mecanico: "auto",
   controlar: "track", rastreo: "tracking", rastrear: "tracking",
   // food, menus and delivery
-  carta: "menu", especial: "specials", cena: "dinner", repartidor: "delivery", reparto: "delivery", entrega: "delivery",
+  carta: "menu", especial: "specials", cena: "dinner", repartidor: "delivery", reparto: "delivery", entrega: "delivery", chofer: "driver", choferes: "drivers",
   entregar: "delivery", comanda: "ticket", guarnicion: "sides", loncheria: "restaurant", marisqueria: "restaurant",
   carniceria: "food", tortilleria: "food", heladeria: "food", paleteria: "food", lonchera: "food", viveres: "groceries",
   // booking, reminders and calls
