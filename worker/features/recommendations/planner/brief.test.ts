@@ -2085,6 +2085,15 @@ describe("questions and answers, tables, priorities, memos and what is only mone
         "Copiado de la hoja del comité:\nQué\tDetalle\tQuién lo pidió\nLugares\tLa entrada es gratis, pero hay que apartar lugar\tComité\nAvisos\tUn mensaje el día antes a quien apartó\tComité\nPresupuesto\t$2,500\tTesorera",
       ),
     ).toEqual([["booking"], ["reminders"]]);
+    // (Two columns are a table too; a declined row may say why, and a bracket's aside is no state.)
+    expect(
+      phrases(
+        "Our pharmacy (3 pharmacists; 7 techs). IT wish table:\nItem | Must / Nice / No\nEvery tech gets their own login on the dispensing computers (today we share one) | Must\nShort phishing training for the techs | Nice\nReplacing the pharmacy software | No (it's the vendor's and we keep it)\nNew website | No",
+      ),
+    ).toEqual([
+      "Every tech gets their own login on the dispensing computers (today you share one)",
+      "Short phishing training for the techs",
+    ]);
     // (A "hay que" that only complains is no wish.)
     expect(phrases("Queremos pagos con tarjeta. Los pagos llegan por Zelle y siempre hay que andar cobrando.")).toEqual(
       ["Pagos con tarjeta"],

@@ -172,7 +172,10 @@ const CUSTOM_SMALL = { cost: [200, 900], weeks: [1, 1] } as const;
 const CUSTOM_LARGE = { cost: [3800, 9000], weeks: [2, 6] } as const;
 const REGULATED_FACTOR = 1.4;
 
-/** The sentences of a text (a sentence ends at . ! ? ; or a line break, not inside "Node.js" or "$4.50"). */
+/**
+ * The sentences of a text (a sentence ends at . ! ? ; or a line break, not inside "Node.js", "$4.50"
+ * or a bracket).
+ */
 const sentencesOf = (text: string) =>
   text
     // "8 a.m.", "e.g." end no sentence.
@@ -181,6 +184,8 @@ const sentencesOf = (text: string) =>
     // "by Bro. Ortiz", "Dr. Lee", "No. 58": a title or "No." ends no sentence.
     .replace(/\b(Dr|Dra|Mr|Mrs|Ms|Sr|Sra|Srta|Jr|Bro|Hno|Hna|Lic|Ing|Prof|Fr|Rev)\.(?=\s+\p{Lu})/gu, "$1")
     .replace(/\bNo\.(?=\s*\d)/g, "No")
+    // "(3 pharmacists, 7 technicians; human and veterinary compounds)": a bracket's ";" ends no sentence.
+    .replace(/\([^()\n]*\)/g, (bracket) => bracket.replace(/;/g, ","))
     .split(/(?<=[.!?;])\s+|\n+/)
     // (A colon closing a line introduces the lines after it: "We request proposals for:".)
     .map((sentence) => sentence.trim().replace(/[.!?;:]+$/, ""))
@@ -511,9 +516,11 @@ function entersMore(before: string, piece: string): boolean {
 /**
  * Whether folded text tells how things stand today. A new thing to build is asked even when what it
  * shows is today's ("a page of the finished homes we have ready to sell right now"), not when it is
- * kept somewhere today ("a waiting list we keep on a clipboard").
+ * kept somewhere today ("a waiting list we keep on a clipboard"), nor by an aside in brackets.
  */
-function standsToday(folded: string): boolean {
+function standsToday(written: string): boolean {
+  // (A bracket's aside tells nothing of the item: "their own login (today we share one)".)
+  const folded = written.replace(/\s*\([^()]*\)/g, "");
   const newThing = INDEFINITE.test(folded) && THING.test(folded.split(/\s+/).slice(0, 3).join(" "));
   const standing = newThing
     ? folded.replace(/\b(right now|currently|today|these days|for now|ahorita|actualmente|por ahora)\b/g, "")
@@ -1476,7 +1483,12 @@ function tableAsList(text: string): string {
   const lines = text.split(/\r?\n/);
   const cellsOf = (line: string) =>
     (line.includes("\t") ? line.split("\t") : line.split("|")).map((cell) => cell.trim()).filter(Boolean);
-  const rowAt = lines.map((line) => (line.match(/\|/g)?.length ?? 0) >= 2 || (line.match(/\t/g)?.length ?? 0) >= 2);
+  const pipes = lines.map((line) => line.match(/\|/g)?.length ?? 0);
+  // (Two columns are a table too when at least three lines have them: "New website | No".)
+  const twoColumns = pipes.filter((count) => count >= 1).length >= 3;
+  const rowAt = lines.map(
+    (line, at) => pipes[at]! >= 2 || (twoColumns && pipes[at]! >= 1) || (line.match(/\t/g)?.length ?? 0) >= 2,
+  );
   const first = rowAt.indexOf(true);
   if (first < 0 || rowAt.filter(Boolean).length < 3) return text;
   const header = cellsOf(lines[first]!).map((cell) => fold(cell));
@@ -1492,7 +1504,8 @@ function tableAsList(text: string): string {
       ) &&
       !/\b(who|quien)\b/.test(cell),
   );
-  const declined = /^(no|won'?t|never|nunca|no por ahora|not now)$/;
+  // (A cell that declines may say why: "No (it's the vendor's and we keep it)".)
+  const declined = /^(no|won'?t|never|nunca|no por ahora|not now)(\s*[(,.;-].*)?$/;
   return lines
     .flatMap((line, at) => {
       if (!rowAt[at]) return [line];
