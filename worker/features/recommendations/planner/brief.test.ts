@@ -1628,6 +1628,23 @@ describe("how things stand and how they should be", () => {
 });
 
 describe("what stays, what is not wanted and what is only told", () => {
+  it("reads a note of sentences in square brackets on its own, 'none of that' as not wanted and what the visitor will do as told", () => {
+    expect(
+      phrases(
+        "Emily says I need a website. [He has about 200 photos in shoeboxes. I'll scan them.] People should be able to ask for a house call. [He means a line on the page that he can change himself. I'll show him how.] None of that Facebook business.",
+      ),
+    ).toEqual([
+      "Emily says you need a website",
+      "People should be able to ask for a house call",
+      "He means a line on the page that he can change himself",
+    ]);
+    expect(phrases("We need a used tables page. I'll post them myself. We will need online booking later.")).toEqual([
+      "A used tables page",
+      "You'll post them yourself",
+      "You will need online booking later",
+    ]);
+  });
+
   it("reads what happened, whatever it names, and a reason on its own as told", () => {
     expect(
       phrases(

@@ -60,6 +60,7 @@ import {
   LIST_MARK,
   NOT_WANTED_INTRO,
   NOW_LABEL,
+  VISITOR_WILL,
   GLOSSARY,
   SCENARIO_STEP,
   PAIRS_TITLE,
@@ -186,6 +187,9 @@ const sentencesOf = (text: string) =>
     .replace(/\bNo\.(?=\s*\d)/g, "No")
     // "(3 pharmacists, 7 technicians; human and veterinary compounds)": a bracket's ";" ends no sentence.
     .replace(/\([^()\n]*\)/g, (bracket) => bracket.replace(/;/g, ","))
+    // "[He has about 200 photos in shoeboxes. I'll scan them.]": a note of whole sentences in square
+    // brackets is sentences of its own.
+    .replace(/\[([^[\]\n]*[.!?][^[\]\n]*)\]/g, "\n$1\n")
     .split(/(?<=[.!?;])\s+|\n+/)
     // (A colon closing a line introduces the lines after it: "We request proposals for:".)
     .map((sentence) => sentence.trim().replace(/[.!?;:]+$/, ""))
@@ -836,12 +840,12 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
       /\s(and|y) ((has|have|needs?) to|must|should|tienen? que|deben?)\b.*$/.exec(bare)?.[0] ??
       "";
     // How something is ("turnover is high"), or what someone told the visitor, is the scene wherever it stands.
-    // So is what happened ("He passed away last winter", "his wife found the password").
+    // So is what the visitor will do themselves ("I'll show him how").
     const scene =
       SCENE.some((pattern) => pattern.test(bare)) ||
       WE_DO.test(folded.trim()) ||
       REPORTED.test(bare) ||
-      (NARRATED.test(bare) && !wishes) ||
+      VISITOR_WILL.test(bare) ||
       (STATEMENT.test(bare) && !ACTION.test(bare));
     if (
       !ONLINE.test(folded) &&
