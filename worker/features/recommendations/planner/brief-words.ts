@@ -154,7 +154,7 @@ export const IN_NO_ORDER =
 
 /** How a thing is done today: on paper, by hand, by phone. */
 export const DONE_TODAY =
-  /\b(on paper|by hand|by phone|by fax|over the phone|in person|en papel|a mano|por telefono|por fax|en persona)\b/;
+  /\b(on paper|by hand|by phone|by fax|over the phone|in person|en papel|en hojas|en una libreta|a mano|por telefono|por fax|en persona)\b/;
 
 /** Second person for the visitor's first person: the plan answers them. */
 export const ADDRESSED: [RegExp, string][] = [

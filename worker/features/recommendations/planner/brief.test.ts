@@ -1628,7 +1628,7 @@ describe("how things stand and how they should be", () => {
 });
 
 describe("what stays, what is not wanted and what is only told", () => {
-  it("reads a note of sentences in square brackets on its own, 'none of that' as not wanted and what the visitor will do as told", () => {
+  it("reads a note of sentences in square brackets on its own, 'none of that' as not wanted, and what the visitor will do or anyone does by hand as told", () => {
     expect(
       phrases(
         "Emily says I need a website. [He has about 200 photos in shoeboxes. I'll scan them.] People should be able to ask for a house call. [He means a line on the page that he can change himself. I'll show him how.] None of that Facebook business.",
@@ -1638,6 +1638,11 @@ describe("what stays, what is not wanted and what is only told", () => {
       "People should be able to ask for a house call",
       "He means a line on the page that he can change himself",
     ]);
+    expect(
+      phrases(
+        "Queremos inscripciones en línea. La directora cuenta a mano cuántos alumnos vinieron. Los maestros pasan lista en hojas. We'd like a report instead of counted by hand.",
+      ),
+    ).toEqual(["Inscripciones en línea", "A report instead of counted by hand"]);
     expect(phrases("We need a used tables page. I'll post them myself. We will need online booking later.")).toEqual([
       "A used tables page",
       "You'll post them yourself",

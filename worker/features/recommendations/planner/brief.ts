@@ -801,11 +801,17 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   // A wish in the negative anywhere in the item asks for nothing ("Lo de Etsy no lo quiero pasar").
   if (!wishes && !ACTION.test(bare) && NEGATED_WISH.test(bare)) return null;
   // What the visitor does by hand today ("We also list on Craigslist by hand") or pays for themselves
-  // ("we pay for our own hosting") is how things are.
+  // ("we pay for our own hosting") is how things are; so is what anyone does by hand, naming nothing to
+  // build ("la directora cuenta a mano cuántos alumnos vinieron"; not "a report instead of counted by hand").
   if (
     !wishes &&
-    /^(we|i)\b/.test(main) &&
-    (DONE_TODAY.test(main) || /^(we|i) (already )?[a-z]+ (for )?(our|my) own\b/.test(main))
+    ((/^(we|i)\b/.test(main) &&
+      (DONE_TODAY.test(main) || /^(we|i) (already )?[a-z]+ (for )?(our|my) own\b/.test(main))) ||
+      (DONE_TODAY.test(main) &&
+        !features.length &&
+        !ACTION.test(main) &&
+        !INDEFINITE.test(main) &&
+        !/\b(instead of|rather than|en vez de|en lugar de)\b/.test(main)))
   )
     return null;
   // Who pays for the project is no part of it ("A foundation grant is paying for all of it").
