@@ -302,10 +302,11 @@ export const STATE =
 
 /**
  * What the visitor does not do, or no longer does: "we don't sell cigars online", "no vendemos en
- * línea" (not a wish said in the negative: "we don't want the site to crash").
+ * línea" (not a wish said in the negative: "we don't want the site to crash"); what nobody does
+ * ("Nobody puts a stair lift in a cart", "nadie compra en línea"; not a rule: "que nadie tome un turno…").
  */
 export const NEGATED =
-  /^((we|i)( just| also| currently)? (don'?t|do not|never|no longer|aren'?t|are not|am not|won'?t|will not)(?! (want|need|like|wish)\b)|(no|ya no|nunca) (?!(queremos|quisieramos|necesitamos)\b)[a-z]+(amos|emos|imos))\b/;
+  /^((we|i)( just| also| currently)? (don'?t|do not|never|no longer|aren'?t|are not|am not|won'?t|will not)(?! (want|need|like|wish)\b)|(no|ya no|nunca) (?!(queremos|quisieramos|necesitamos)\b)[a-z]+(amos|emos|imos)|(nobody|no one) (ever |really |actually )?(puts|buys|uses|reads|calls|visits|orders|looks at|goes|pays|shops)|nadie (nunca )?(compra|usa|lee|llama|visita|pide|paga|entra))\b/;
 
 /**
  * How something is, said with "is" after a short subject ("Turnover is high"), unless it says what
@@ -424,7 +425,7 @@ export const FIELD_OF_SCENE =
 
 /** A form's fields whose answer is the request (folded labels): "What do you need?", "¿Qué necesitan?". */
 export const FIELD_OF_ASKS =
-  /^(expected( result| behaviou?r)?|resultado esperado|what do (we|i) want|what (we|you|i) want|que (queremos|quiero|quieren)|requirements?|requisitos|se solicita|what do you need( help with)?|what would you like (changed|done|built|added)|what do you want (changed|done|built|added)|que (quieren|quiere|le gustaria|les gustaria) cambiar|what are you looking for|what (would you like|do you want)( us to build| built)?|how can we help( you)?|project (details|description|needs)|(your )?needs|que necesita(n)?|que busca(n)?|que le(s)? gustaria|en que (le|les) (podemos )?ayudar|descripcion del proyecto|necesidades)$/;
+  /^(expected( result| behaviou?r)?|resultado esperado|what do (we|i) want|what (we|you|i) want|que (queremos|quiero|quieren)|requirements?|requisitos|se solicita|what do you need( help with)?|what would you like (changed|done|built|added)|what do you want (changed|done|built|added)|que (quieren|quiere|le gustaria|les gustaria) cambiar|what are you looking for|what (would you like|do you want)( us to build| built)?|how can we help( you)?|project (details|description|needs)|(your )?needs|que necesita(n)?|que busca(n)?|que le(s)? gustaria|en que (le|les) (podemos )?ayudar|descripcion del proyecto|necesidades|deliverables|entregables|scope( of work)?)$/;
 
 /**
  * A section's heading on a line of its own (folded, without a closing colon or bracket): a priority

@@ -1618,6 +1618,16 @@ describe("how things stand and how they should be", () => {
     ).toEqual(["Artists to book studio time online"]);
   });
 
+  it("reads a job posting's deliverables after its 'About us', and what nobody does as no ask", () => {
+    expect(
+      phrases(
+        "Title: Web developer for a ramp company\nAbout us: Summit Mobility, Tucson. We sell and install ramps.\nDeliverables:\n- A new website meeting WCAG 2.1 AA. Most of our customers are over 70.\n- A free in-home assessment request that books an appointment.\nNot wanted: a shop. Nobody puts a stair lift in a cart.\nBudget: $14,000. Timeline: 4 months.",
+      ),
+    ).toEqual(["A new website meeting WCAG 2.1 AA", "A free in-home assessment request that books an appointment"]);
+    expect(ids("We'd like a free in-home assessment request.")).toEqual([[]]);
+    expect(ids("We need a security assessment of our network.")).toEqual([["security", "audit"]]);
+  });
+
   it("reads numbered questions and answers as a questionnaire", () => {
     expect(
       phrases(

@@ -1443,6 +1443,12 @@ function withoutFormFields(text: string): string {
     .flatMap((line, at) => {
       const head = heads[at];
       if (at === 0 && FORM_TITLE.test(fold(line).trim())) return [];
+      // (A label closing its line heads the lines after it, as a question does: "Deliverables:".)
+      const label = /^\s*([^:\n]{2,60}):\s*$/.exec(line);
+      if (!head && label) {
+        answering = fieldKind(label[1]!);
+        return answering ? [] : [line];
+      }
       if (head?.question) {
         answering = head.kind;
         // (A question of no known kind may ask itself, "Could you also add online payments?", unless a
