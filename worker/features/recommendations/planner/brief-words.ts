@@ -466,6 +466,14 @@ export const LIST_MARK = /^\s*([-*•]|\d{1,2}[.)]|[a-z]\))\s+/;
 export const TODO_LIST = /\b(to-?do|whiteboard|task list|pendientes|pizarron|lista de tareas)\b/;
 
 /**
+ * One login for several systems, with what it opens (as written): "one sign-in for email and the
+ * wholesaler's portal", "una sola cuenta al correo y al portal del laboratorio". Up to a comma: what follows it may be
+ * another ask ("one login for email and the EHR, two-step sign-in, …").
+ */
+export const ONE_LOGIN_FOR =
+  /\b(one|a single|single|una sola|un solo|la misma) (sign-?in|log-?in|login|password|account|cuenta|contrase[nñ]a|usuario)( (?!(and|y|e)\b)[a-zá-úñ]+){0,2} (for|to|into|across|on|para|al?|en)\b[^.;:!?,]*/gi;
+
+/**
  * What the visitor will do themselves (folded): "I'll show him how", "We'll write the texts ourselves",
  * "yo le voy a enseñar". Not what they will need ("We will need online booking later") or change on
  * the site themselves ("I'll post them myself").

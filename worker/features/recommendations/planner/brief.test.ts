@@ -1618,12 +1618,19 @@ describe("how things stand and how they should be", () => {
     ).toEqual(["Artists to book studio time online"]);
   });
 
-  it("reads a job posting's deliverables after its 'About us', and what nobody does as no ask", () => {
+  it("reads a job posting's deliverables after its 'About us', what nobody does as no ask, and one login as one thing", () => {
     expect(
       phrases(
         "Title: Web developer for a ramp company\nAbout us: Summit Mobility, Tucson. We sell and install ramps.\nDeliverables:\n- A new website meeting WCAG 2.1 AA. Most of our customers are over 70.\n- A free in-home assessment request that books an appointment.\nNot wanted: a shop. Nobody puts a stair lift in a cart.\nBudget: $14,000. Timeline: 4 months.",
       ),
     ).toEqual(["A new website meeting WCAG 2.1 AA", "A free in-home assessment request that books an appointment"]);
+    // (What one login opens is one thing, up to a comma; it is a single sign-on, not customer accounts.)
+    expect(ids("We want one sign-in for email and the payroll system, and online booking.")).toEqual([
+      ["sso"],
+      ["booking"],
+    ]);
+    expect(ids("Queremos entrar con una sola cuenta al correo y a la nómina.")).toEqual([["sso"]]);
+    expect(ids("Caregivers should sign in to everything with one login.")).toEqual([["sso"]]);
     expect(ids("We'd like a free in-home assessment request.")).toEqual([[]]);
     expect(ids("We need a security assessment of our network.")).toEqual([["security", "audit"]]);
   });

@@ -60,6 +60,7 @@ import {
   LIST_MARK,
   NOT_WANTED_INTRO,
   NOW_LABEL,
+  ONE_LOGIN_FOR,
   VISITOR_WILL,
   GLOSSARY,
   SCENARIO_STEP,
@@ -296,6 +297,8 @@ function itemsOf(text: string): string[] {
   const parts = text
     // "packages of 3, 5 or 8 lessons": a list of numbers is one thing.
     .replace(/(\d),(?=\s*\d+\s*(,|or|and|o|y)\s*\d)/g, "$1\u0000")
+    // "one sign-in for email and the wholesaler's portal": what one login opens is one thing.
+    .replace(ONE_LOGIN_FOR, (opens) => opens.replace(/\s+(and|y|e)\s+/gi, (_, word: string) => `\u0001${word}\u0001`))
     .replace(/\([^)]*\)/g, (group) => {
       const commas = group.replaceAll(",", "\u0000");
       // A bracket that asks or tells something keeps an "and" that opens a clause ("(…, and a break goes

@@ -224,7 +224,7 @@ export const featureCatalogue: Feature[] = [
     name: "Customer accounts",
     group: "Booking & customers",
     triggers:
-      /\b(portal|(?<!(factor|step) )log ?ins?|member(s|ship)?|customer accounts?|(coach(es)?|parents?|patients?|famil(y|ies))('s|s')? accounts?|client area|self-?service|user accounts?|(their|your|my|our) accounts?|manage (their|your|my) (subscriptions?|memberships?|plans?))\b/,
+      /\b(portal|(?<!(factor|step|one|single|same) )log ?ins?|member(s|ship)?|customer accounts?|(coach(es)?|parents?|patients?|famil(y|ies))('s|s')? accounts?|client area|self-?service|user accounts?|(their|your|my|our) accounts?|manage (their|your|my) (subscriptions?|memberships?|plans?))\b/,
     scope: "customer sign-in with their history, documents and details in one place",
     cost: [3800, 9000],
     weeks: [2, 4],
@@ -526,7 +526,7 @@ export const featureCatalogue: Feature[] = [
     name: "Single sign-on & directory accounts",
     group: "Automation & accounts",
     triggers:
-      /\b(sso|single sign-?on|active directory|entra id|microsoft entra|(in|on|through|with|via|from|into|en|con|por) entra|azure ad|\bad\b|ldap|office 365|microsoft 365|m365|accounts? and groups)\b/,
+      /\b(sso|single sign-?on|active directory|entra id|microsoft entra|(in|on|through|with|via|from|into|en|con|por) entra|azure ad|\bad\b|ldap|office 365|microsoft 365|m365|accounts? and groups|(one|a single|una sola|un solo) (sign-?in|log-?in|login|password|cuenta|contrasena)( para entrar)? (for|to|into|para|al?|en) (?!(customers?|clients?|members?|parents?|families|patients?|their|your|clientes|socios|padres|su|sus)\b)|(with|con) (one|a single|una sola|un solo) (sign-?in|log-?in|login|cuenta|contrasena))\b/,
     scope: "one sign-in for staff through Active Directory / Entra ID, groups mapped to access",
     cost: [1100, 3000],
     weeks: [1, 2],
