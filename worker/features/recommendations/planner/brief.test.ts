@@ -1631,6 +1631,12 @@ describe("how things stand and how they should be", () => {
     ]);
     expect(ids("Queremos entrar con una sola cuenta al correo y a la nómina.")).toEqual([["sso"]]);
     expect(ids("Caregivers should sign in to everything with one login.")).toEqual([["sso"]]);
+    // (A next step after what a calculator asks is an ask of its own when it names a feature.)
+    expect(
+      phrases(
+        "We need a quote calculator on our site: sq ft, pet turf or regular, and it shows a price range, then they book a free measure.",
+      ),
+    ).toEqual(["A quote calculator on your site", "They book a free measure"]);
     expect(ids("We'd like a free in-home assessment request.")).toEqual([[]]);
     expect(ids("We need a security assessment of our network.")).toEqual([["security", "audit"]]);
   });

@@ -1102,9 +1102,10 @@ function sentenceLines(items: string[], placeOf: (position: number) => Place, af
       else read.push({ ...entry, line: null });
       continue;
     }
-    // "…, then we retype them into a spreadsheet": the next step of how things are is still the scene.
+    // "…, then we retype them into a spreadsheet": the next step of how things are is still the scene
+    // (not a next step that names a feature, after a list of what a calculator asks: "…, then they book").
     if (previous && !previous.line && /^(then|and then|luego|y luego|despues|y despues)\b/.test(fold(item.trim()))) {
-      if (!MODAL.test(foldText(item))) {
+      if (!MODAL.test(foldText(item)) && !(place === "item" && entry.line?.features.length)) {
         read[read.length - 1] = { ...previous, text: `${previous.text}, ${item}` };
         continue;
       }
