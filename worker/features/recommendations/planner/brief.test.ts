@@ -1647,6 +1647,15 @@ describe("how things stand and how they should be", () => {
         "Q1. Which permits are in scope?\nA. We need burn permits applied for online.\nQ2. Is a mobile app in scope?\nA. No.",
       ),
     ).toEqual(["Burn permits applied for online"]);
+    // (A question its answer tells at length is the answer's; a short "yes" keeps it.)
+    expect(
+      phrases(
+        "Answers to the questions received at the pre-proposal meeting:\nQ1. How is the daily burn decision published?\nA. Staff set each morning whether it is a burn day, and the public sees it on the website.\nQ2. Is training required?\nA. Yes, for 9 staff.",
+      ),
+    ).toEqual([
+      "Staff set each morning whether it is a burn day, and the public sees it on the website",
+      "Is training required",
+    ]);
   });
 });
 

@@ -1483,13 +1483,29 @@ function qaAsQuestions(text: string): string {
     const answer = answered(lines[at] ?? "");
     return !!answer && /^(no|not now|not at this time|no por ahora)\W*$/i.test(lines[at]!.slice(answer[0].length - 1));
   };
+  // (A question the answer goes on to tell at length is the answer's: "Q2. How is the burn decision
+  // published? A. Staff set each morning whether…". "Answers to the questions received:" heads them.)
+  const toldAtLength = (at: number) => {
+    const answer = answered(lines[at] ?? "");
+    const words = answer
+      ? lines[at]!.slice(answer[0].length - 1)
+          .trim()
+          .split(/\s+/)
+      : [];
+    return words.length >= 8 && !/^(yes|si|sí)\b/i.test(words[0]!);
+  };
   return lines
     .flatMap((line, at) => {
+      if (/^\s*(answers?|respuestas?) (to|a) (the |las )?(questions|preguntas)\b/i.test(line)) return [];
       const question = asked(line);
-      if (question) return declined(at + 1) ? [] : [`${line.slice(question[0].length - 1).replace(/[?\s]*$/, "")}?`];
-      const answer = answered(line);
-      if (answer && declined(at)) return [];
-      return [answer ? line.slice(answer[0].length - 1) : line];
+      if (!question) {
+        const answer = answered(line);
+        if (answer && declined(at)) return [];
+        return [answer ? line.slice(answer[0].length - 1) : line];
+      }
+      const text = line.slice(question[0].length - 1).replace(/[?\s]*$/, "");
+      // (A form's own questions stay for the form to read: "Money and time?")
+      return declined(at + 1) || (toldAtLength(at + 1) && !fieldKind(text)) ? [] : [`${text}?`];
     })
     .join("\n");
 }
