@@ -74,6 +74,8 @@ import { thirtySeventhBriefs } from "./thirty-seventh-briefs";
 import { thirtySeventhQueries } from "./thirty-seventh-queries";
 import { thirtyEighthBriefs } from "./thirty-eighth-briefs";
 import { thirtyEighthQueries } from "./thirty-eighth-queries";
+import { thirtyNinthBriefs } from "./thirty-ninth-briefs";
+import { thirtyNinthQueries } from "./thirty-ninth-queries";
 
 /**
  * Every held-out set, in the order it was written: its letter in the README's tables, its name (the
@@ -120,4 +122,5 @@ export const heldOutSets = [
   { letter: "AJ", name: "thirty-sixth", briefs: thirtySixthBriefs, queries: thirtySixthQueries },
   { letter: "AK", name: "thirty-seventh", briefs: thirtySeventhBriefs, queries: thirtySeventhQueries },
   { letter: "AL", name: "thirty-eighth", briefs: thirtyEighthBriefs, queries: thirtyEighthQueries },
+  { letter: "AM", name: "thirty-ninth", briefs: thirtyNinthBriefs, queries: thirtyNinthQueries },
 ] as const;
