@@ -460,7 +460,7 @@ export const FORM_TITLE =
   /^((website|web|contact|project|new client|intake|inquiry|quote) )*(form|formulario( de (contacto|cotizacion|solicitud))?)$/;
 
 /** A list item's mark opening a line (as written): "- ", "• ", "2. ", "b) ". */
-export const LIST_MARK = /^\s*([-*•]|\d{1,2}[.)]|[a-z]\))\s+/;
+export const LIST_MARK = /^\s*([-*•+]|\d{1,2}[.)]|[a-z]\))\s+/;
 
 /** A to-do list, by what the brief calls it (folded): its checked items are done, its open ones to do. */
 export const TODO_LIST = /\b(to-?do|whiteboard|task list|pendientes|pizarron|lista de tareas)\b/;
@@ -767,7 +767,7 @@ export const SPANISH_PAST = /\p{L}{2,}ó(?!\p{L})/u;
  * hacked", "la hizo un sobrino": Spanish pasts that no accent marks).
  */
 export const PAST =
-  /^(started|began|opened|founded|grew)\b|\b(was|were|had|got|did|happened|changed|broke|stole|hacked|lost|crashed|went|came|left|quit|retired|used to|built|bought|took|wrote|said|sold|(has|have) (\w+ )?[a-z]{3,}ed|(in|since|back in|en|desde) (19|20)\d\d|[a-z]{3,}ed (up|out|down|over|off|away|back)|(last|this past) (year|month|week|summer|spring|fall|winter|season)|(in|en) (january|february|march|april|june|july|august|september|october|november|december|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)|[a-z]{3,}(aron|ieron)|el ano pasado|el mes pasado|la semana pasada|hizo|hicieron|puso|pusieron|dijo|dijeron|tuvo|tuvieron|vino|vinieron|quiso|pudo|supo|trajo|fue|fueron|dio|dieron)\b/;
+  /^(started|began|opened|founded|grew)\b|\b(was|were|had|got|did|happened|changed|broke|stole|hacked|lost|crashed|went|came|left|quit|retired|used to|built|bought|took|wrote|said|sold(?! online| on (the|our|your) (web ?)?site)|(has|have) (\w+ )?[a-z]{3,}ed|(in|since|back in|en|desde) (19|20)\d\d|[a-z]{3,}ed (up|out|down|over|off|away|back)|(last|this past) (year|month|week|summer|spring|fall|winter|season)|(in|en) (january|february|march|april|june|july|august|september|october|november|december|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)|[a-z]{3,}(aron|ieron)|el ano pasado|el mes pasado|la semana pasada|hizo|hicieron|puso|pusieron|dijo|dijeron|tuvo|tuvieron|vino|vinieron|quiso|pudo|supo|trajo|fue|fueron|dio|dieron)\b/;
 
 /**
  * What happened to someone, told as a story (folded): "He passed away last winter", "his wife found the

@@ -1591,6 +1591,19 @@ describe("a chat transcript", () => {
 });
 
 describe("how things stand and how they should be", () => {
+  it("reads '+' as a list's mark, and things sold online and shipped as a shop's asks", () => {
+    expect(
+      phrases(
+        "HIRE A STUDIO\n+ Ride tickets booked for a time slot.\n+ Gate admission and carnival wristbands sold online.\n+ The soap and lotion sold online and shipped.\n- Costs more. We have about $7,000.",
+      ),
+    ).toEqual([
+      "Ride tickets booked for a time slot",
+      "Gate admission and carnival wristbands sold online",
+      "The soap and lotion sold online and shipped",
+    ]);
+    expect(ids("The soap and lotion sold online and shipped.")).toEqual([["checkout", "shipping"]]);
+  });
+
   it("reads what comes after, not what stands now, with what a pronoun stands for", () => {
     expect(
       phrases(

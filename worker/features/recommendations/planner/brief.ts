@@ -205,8 +205,8 @@ function listsAsSentences(written: string): string {
   // Lines opening on "- ", "* " or "• " are a list's items, after the colon that introduces them.
   // (So do lines lettered "a) ", "b) ".)
   const text = written
-    .replace(/^\s*([-*•]|[a-z]\))[ \t]+/, "")
-    .replace(/(:)?[;,]?[ \t]*\n\s*([-*•]|[a-z]\))[ \t]+/g, (_, colon?: string) => (colon ? ": " : "; "));
+    .replace(/^\s*([-*•+]|[a-z]\))[ \t]+/, "")
+    .replace(/(:)?[;,]?[ \t]*\n\s*([-*•+]|[a-z]\))[ \t]+/g, (_, colon?: string) => (colon ? ": " : "; "));
   const bracketed = /\]\s*\[/.test(text) ? text.replace(/\s*\]\s*\[\s*/g, "; ").replace(/[[\]]/g, "") : text;
   // "1. … 2. …" numbers a list as "1) … 2) …" does, when it counts from one.
   const numbered = /(^|[:\s])1\.\s.*\s2\.\s/.test(bracketed)
@@ -427,6 +427,12 @@ function itemsOf(text: string): string[] {
           /^([a-z'-]+ ){1,6}(should|must|can|could|need to|needs to|have to|has to|deben?|pueden?|puedan?|tienen? que)\b/.test(
             words,
           )) ||
+        // "Gate admission and carnival wristbands sold online": names before a participle are what it
+        // says is done, both of them.
+        (at === 1 &&
+          namesOnly(previous!) &&
+          !triggersAny(previous!) &&
+          /^([a-z'-]+ ){1,4}(sold|booked|shipped|paid|listed|posted|vendid[oa]s|reservad[oa]s)\b/.test(words)) ||
         // "The adult slam is 18 and over and has to be kept off the children's pages": a wish with no
         // subject of its own is said of the statement before it (not of the visitor's own doing: "We
         // inspect 2,000 extinguishers a year and need to remind each client").

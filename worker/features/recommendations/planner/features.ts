@@ -81,7 +81,7 @@ export const featureCatalogue: Feature[] = [
     name: "Cart & checkout",
     group: "Storefront & payments",
     triggers:
-      /\b((?<!(espresso|coffee|food|taco|hot dog|ice cream|snack|juice|golf|drink|beverage|dessert|lemonade|elote|boba) )cart|check ?out|(?<!\b(court|restraining|protective|protection|route|run|running|draw|batting|work|gag|pecking|alphabetical|chronological|random|in|sort|sorting|rank|ranking|starting|finishing|doctor'?s?|physician'?s?|medical) )orders?(?! of (protection|service|events|operations|magnitude|the day|business)\b)|ordering|purchas\w*|buy online|(sell|buy)(ing|s)? [\w -]{1,40} online|tickets?|ticketing)\b/,
+      /\b((?<!(espresso|coffee|food|taco|hot dog|ice cream|snack|juice|golf|drink|beverage|dessert|lemonade|elote|boba) )cart|check ?out|(?<!\b(court|restraining|protective|protection|route|run|running|draw|batting|work|gag|pecking|alphabetical|chronological|random|in|sort|sorting|rank|ranking|starting|finishing|doctor'?s?|physician'?s?|medical) )orders?(?! of (protection|service|events|operations|magnitude|the day|business)\b)|ordering|purchas\w*|buy online|sold online|(sell|buy)(ing|s)? [\w -]{1,40} online|tickets?|ticketing)\b/,
     scope: "cart, guest checkout, order emails and an order list for staff",
     cost: [1500, 3000],
     weeks: [1, 3],
@@ -117,7 +117,7 @@ export const featureCatalogue: Feature[] = [
     name: "Shipping rates",
     group: "Storefront & payments",
     triggers:
-      /\b(shipping|shipment|deliver(y|ies)|fulfil?ment|postage|usps|(?<!-)ups|fedex|curbside|pick-?up times?|ship(ped|s)? (to|home|anywhere|only|in coolers|overnight)|only ships?|picked up at|pick ?up at)\b/,
+      /\b(shipping|shipment|deliver(y|ies)|fulfil?ment|postage|usps|(?<!-)ups|fedex|curbside|pick-?up times?|ship(ped|s)? (to|home|anywhere|only|in coolers|overnight)|only ships?|picked up at|pick ?up at|(and|or) shipped)\b/,
     scope: "live carrier rates at checkout, labels and local pickup",
     cost: [900, 2200],
     weeks: [1, 2],
