@@ -117,7 +117,7 @@ export const LEAD_IN = new RegExp(
  * "Looking for: …", "Wish list: …").
  */
 export const WISH_LEAD =
-  /^((and|also|y|e|tambien|ademas) )*((we|i)( also)? (need|want|would like)|(we|i)'d (also )?(like|love)|((we're|i'm|we are|i am) )?looking for|wish ?list|(nos|me) gustaria|necesitamos|necesito|queremos|quiero|buscamos|busco)\b/;
+  /^((and|also|y|e|tambien|ademas) )*((we|i)( also)? (need|want|would like)|(we|i)'d (also )?(like|love)|((we're|i'm|we are|i am) )?looking for|wish ?list|(nos|me) gustaria|necesitamos|necesito|queremos|quiero|buscamos|busco|(pasar|quitar|mover|agregar|arreglar|migrar|subir|poner|ensenar|capacitar|instalar|configurar|renovar|sacar|borrar)(la|lo|las|los|le|les|nos|me)?)\b/;
 
 /**
  * An introduction that only counts the asks after its colon or says where they go: "We just need three
@@ -459,8 +459,12 @@ export const PRIORITY_LINE =
 export const FORM_TITLE =
   /^((website|web|contact|project|new client|intake|inquiry|quote) )*(form|formulario( de (contacto|cotizacion|solicitud))?)$/;
 
-/** A list item's mark opening a line (as written): "- ", "• ", "2. ", "b) ". */
-export const LIST_MARK = /^\s*([-*•+]|\d{1,2}[.)]|[a-z]\))\s+/;
+/**
+ * A list item's mark opening a line (as written): "- ", "• ", "2. ", "b) ", a sticky note's colour
+ * ("🟨 ", "[yellow] ").
+ */
+export const BULLET = String.raw`[-*•+]|\p{Extended_Pictographic}\uFE0F?|\[(yellow|pink|blue|green|orange|red|purple|amarill[oa]|rosa|azul|verde|naranja|roj[oa]|morad[oa])\]`;
+export const LIST_MARK = new RegExp(String.raw`^\s*(${BULLET}|\d{1,2}[.)]|[a-z]\))\s+`, "u");
 
 /** A to-do list, by what the brief calls it (folded): its checked items are done, its open ones to do. */
 export const TODO_LIST = /\b(to-?do|whiteboard|task list|pendientes|pizarron|lista de tareas)\b/;
@@ -780,7 +784,7 @@ export const NARRATED =
 
 /** Trouble of the site itself, which asks to fix it even when told as it happens ("it falls over every time we stream"). */
 export const SITE_TROUBLE =
-  /\b(falls? over|goes down|go down|crash(es|ing)?|slows? (down|to a crawl)|times? out|loads? slow\w*|not secure|se cae|se traba|tardan? (mucho )?en (cargar|abrir)|cargan? (muy )?lent[oa]|(es|esta) (muy )?lent[oa])\b/;
+  /\b(falls? over|goes down|go down|crash(es|ing)?|slows? (down|to a crawl)|times? out|loads? slow\w*|not secure|(sale|dice|aparece|marca) "?no (es )?seguro|se cae|se traba|tardan? (mucho |muchisimo |bastante |demasiado )?en (cargar|abrir)|cargan? (muy )?lent[oa]|(es|esta) (muy )?lent[oa])\b/;
 
 /** How the project is paid for ("A foundation grant is paying for all of it", "la beca lo paga todo"): no ask. */
 export const FUNDED =

@@ -1591,6 +1591,28 @@ describe("a chat transcript", () => {
 });
 
 describe("how things stand and how they should be", () => {
+  it("reads sticky notes' colours as list marks, and a Spanish note's infinitive as a wish", () => {
+    expect(
+      phrases(
+        'Le paso las notitas de la computadora:\n🟨 La página la hizo el sobrino en 2015. Pasarla a una cuenta a nombre de la Sociedad.\n🟨 En el navegador sale "No seguro".\n🟩 Tarda muchísimo en abrir en el celular.\n🟦 Enseñarnos a mí y a la tesorera a subir el boletín.\n🟥 NO queremos página nueva.',
+      ),
+    ).toEqual([
+      "Pasarla a una cuenta a nombre de la Sociedad",
+      'En el navegador sale "No seguro"',
+      "Tarda muchísimo en abrir en el celular",
+      "Enseñarnos a mí y a la tesorera a subir el boletín",
+    ]);
+    expect(ids('En el navegador sale "No seguro". Tarda muchísimo en abrir. Enseñarnos a subir el boletín.')).toEqual([
+      ["cdn-tls"],
+      ["performance"],
+      ["training"],
+    ]);
+    expect(phrases("Sticky notes:\n[yellow] WEBSITE!!!\n[green] ship anywhere in the US")).toEqual([
+      "WEBSITE",
+      "Ship anywhere in the US",
+    ]);
+  });
+
   it("reads '+' as a list's mark, and things sold online and shipped as a shop's asks", () => {
     expect(
       phrases(

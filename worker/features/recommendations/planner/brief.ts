@@ -58,6 +58,7 @@ import {
   NOT_WANTED,
   LEFT_OUT_HEADING,
   LIST_MARK,
+  BULLET,
   NOT_WANTED_INTRO,
   NOW_LABEL,
   ONE_LOGIN_FOR,
@@ -205,8 +206,10 @@ function listsAsSentences(written: string): string {
   // Lines opening on "- ", "* " or "• " are a list's items, after the colon that introduces them.
   // (So do lines lettered "a) ", "b) ".)
   const text = written
-    .replace(/^\s*([-*•+]|[a-z]\))[ \t]+/, "")
-    .replace(/(:)?[;,]?[ \t]*\n\s*([-*•+]|[a-z]\))[ \t]+/g, (_, colon?: string) => (colon ? ": " : "; "));
+    .replace(new RegExp(String.raw`^\s*(${BULLET}|[a-z]\))[ \t]+`, "u"), "")
+    .replace(new RegExp(String.raw`(:)?[;,]?[ \t]*\n\s*(${BULLET}|[a-z]\))[ \t]+`, "gu"), (_, colon?: string) =>
+      colon ? ": " : "; ",
+    );
   const bracketed = /\]\s*\[/.test(text) ? text.replace(/\s*\]\s*\[\s*/g, "; ").replace(/[[\]]/g, "") : text;
   // "1. … 2. …" numbers a list as "1) … 2) …" does, when it counts from one.
   const numbered = /(^|[:\s])1\.\s.*\s2\.\s/.test(bracketed)

@@ -447,7 +447,7 @@ export const featureCatalogue: Feature[] = [
       name: "Velocidad y caché",
       scope: "caché de Nginx, archivos comprimidos y páginas afinadas para cargar más rápido",
       triggers:
-        /\b(lent[oa]s?|velocidad|rapidez|rendimiento|aguant\w*|(cargue|carga|abra|abre)n? (mas )?rapid[oa]|tarda(n)? (mucho|siglos|horas|una eternidad) en (cargar|abrir))\b/,
+        /\b(lent[oa]s?|velocidad|rapidez|rendimiento|aguant\w*|(cargue|carga|abra|abre)n? (mas )?rapid[oa]|tarda(n)? (mucho|muchisimo|bastante|demasiado|siglos|horas|una eternidad) en (cargar|abrir))\b/,
     },
   },
   {
@@ -455,7 +455,7 @@ export const featureCatalogue: Feature[] = [
     name: "CDN & TLS",
     group: "Servers & performance",
     triggers:
-      /\b(cdn|cloudflare|tls|ssl|https|(ssl|tls|https|security) certificates?|ddos|firewall|waf|padlock|"not secure")\b/,
+      /\b(cdn|cloudflare|tls|ssl|https|(ssl|tls|https|security) certificates?|ddos|firewall|waf|padlock|candado)\b|"(not secure|no seguro|no es seguro)"/,
     scope: "a CDN in front of the site, TLS certificates renewed automatically, a firewall",
     cost: [600, 1500],
     weeks: [1, 1],
@@ -589,7 +589,7 @@ export const featureCatalogue: Feature[] = [
       name: "Capacitación del personal",
       scope: "sesiones prácticas y guías breves para que su equipo lo maneje solo",
       triggers:
-        /\b(capacitacion|entrenamiento|talleres?|manuales?|(aprendan?|ensenar(le|les)?|ensenen) a (usar|subir|cambiar|actualizar|manejar|publicar|detectar))\b/,
+        /\b(capacitacion|entrenamiento|talleres?|manuales?|(aprendan?|ensenar(le|les|nos|me)?|ensenen(nos)?) (a (mi|nosotros|la \w+|el \w+|los \w+|las \w+)( y a (mi|la \w+|el \w+))? )?a (usar|subir|cambiar|actualizar|manejar|publicar|detectar))\b/,
     },
   },
 ];
