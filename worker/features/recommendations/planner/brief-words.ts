@@ -477,6 +477,9 @@ export const TODO_LIST = /\b(to-?do|whiteboard|task list|pendientes|pizarron|lis
 export const ONE_LOGIN_FOR =
   /\b(one|a single|single|una sola|un solo|la misma) (sign-?in|log-?in|login|password|account|cuenta|contrase[nñ]a|usuario)( (?!(and|y|e)\b)[a-zá-úñ]+){0,2} (for|to|into|across|on|para|al?|en)\b[^.;:!?,]*/gi;
 
+/** "Please" asking for something (folded): not "please don't…" nor "please leave it alone". */
+export const PLEASE = /\b(please|por favor) (?!(don'?t|do not|no|leave|keep|deje|dejen)\b)/;
+
 /**
  * What the visitor will do themselves (folded): "I'll show him how", "We'll write the texts ourselves",
  * "yo le voy a enseñar". Not what they will need ("We will need online booking later") or change on
@@ -606,7 +609,7 @@ const COST_AND_TIME_WORDS = new Set(
     "need it this that everything all of running ready done live launched finished up and about around roughly " +
     "only just set aside in by for before within from now next then tenemos tengo no mucho muy como unos " +
     "queremos quiero nos gustaria lo la listo lista listos funcionando y pa para en de antes del el nada mas " +
-    "we'd i'd ideally hopefully opener opening launch kickoff start over across during durante " +
+    "we'd i'd we've i've ideally hopefully opener opening launch kickoff start over across during durante " +
     // who funds it and how little there is: "our board set aside $150,000", "casi no tenemos dinero, como $4,000"
     "our board council supervisors foundation donor donors raised saved approved budgeted allocated awarded set aside " +
     "casi dinero money poco little much not nuestra junta directiva budget's has to be spent spend used must so " +

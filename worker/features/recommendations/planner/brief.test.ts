@@ -1717,6 +1717,15 @@ describe("what stays, what is not wanted and what is only told", () => {
     ]);
   });
 
+  it("reads 'please leave it alone' as what stays, and money set aside as no ask", () => {
+    expect(
+      phrases(
+        "We'd like two-step sign-in. We use Clio for our cases and we're happy with it, so please leave it alone. We've set aside $12,000 and would like this done in two months.",
+      ),
+    ).toEqual(["Two-step sign-in"]);
+    expect(ids("We'd like someone to go through our computers.")).toEqual([["audit"]]);
+  });
+
   it("reads what happened, whatever it names, and a reason on its own as told", () => {
     expect(
       phrases(

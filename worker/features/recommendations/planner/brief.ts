@@ -61,6 +61,7 @@ import {
   BULLET,
   NOT_WANTED_INTRO,
   NOW_LABEL,
+  PLEASE,
   ONE_LOGIN_FOR,
   VISITOR_WILL,
   GLOSSARY,
@@ -761,7 +762,7 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
     ONLINE.test(folded) ||
     QUE_WISH.test(folded.trim()) ||
     WISH_LEAD.test(folded.trim()) ||
-    /\b(please|por favor) (?!(don'?t|do not|no)\b)/.test(bare);
+    PLEASE.test(bare);
   // What happened is told, whatever it names ("nos llegó un correo falso pidiendo un pago").
   if (!wishes && NARRATED.test(bare)) return null;
   // What stays as it is is told in the item's main clause ("which we already use" is an aside).
@@ -865,13 +866,7 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
       REPORTED.test(bare) ||
       VISITOR_WILL.test(bare) ||
       (STATEMENT.test(bare) && !ACTION.test(bare));
-    if (
-      !ONLINE.test(folded) &&
-      !MODAL.test(consequence) &&
-      !/\b(please|por favor)\b/.test(consequence) &&
-      !(sees && wishes) &&
-      scene
-    )
+    if (!ONLINE.test(folded) && !MODAL.test(consequence) && !PLEASE.test(consequence) && !(sees && wishes) && scene)
       return null;
     // The brief's opening words name the business ("Bike shop in Flagstaff") unless they ask outright;
     // examples after a scene are short names ("desert roads") or tell more of it ("a truck shreds on

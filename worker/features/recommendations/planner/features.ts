@@ -544,7 +544,7 @@ export const featureCatalogue: Feature[] = [
     name: "IT audit",
     group: "Advice & planning",
     triggers:
-      /\b(audit(s|ing|or|ors)?|(?<!\b(in-home|in home|home|free|needs|skills?|property|tax) )assess(?!ors?\b)\w*|review (of )?our|review (everything|all of (it|our))|go (through|over) everything|what to fix first|health ?check|inventory of (our )?(it|systems)|what we have|look (over|at) (the |our )?(whole )?(setup|systems?|network))\b/,
+      /\b(audit(s|ing|or|ors)?|(?<!\b(in-home|in home|home|free|needs|skills?|property|tax) )assess(?!ors?\b)\w*|review (of )?our|review (everything|all of (it|our))|go (through|over) everything|go (through|over) (our|the|all|your|all of our) (computers|systems|setup|network|accounts|laptops|servers|equipment|tech)|what to fix first|health ?check|inventory of (our )?(it|systems)|what we have|look (over|at) (the |our )?(whole )?(setup|systems?|network))\b/,
     scope: "an inventory of your systems, risks ranked, and quick wins",
     cost: [1100, 2600],
     weeks: [1, 2],
