@@ -505,6 +505,18 @@ export const GLOSSARY = /^(glossary|glosario|definitions|definiciones|terms we u
  */
 export const SCENARIO_STEP = /^\s*(Scenario|Escenario|Given|Dado|When|Cuando|Then|Entonces|And|Y)\b:?\s+/;
 
+/** A resolution's recital (as written): "WHEREAS our intake questionnaire is on paper;", "CONSIDERANDO que…". */
+export const RECITAL = /^\s*(WHEREAS|Whereas|CONSIDERANDO|Considerando)\b/;
+/**
+ * What opens a resolution's ask (as written): "NOW, THEREFORE, BE IT RESOLVED that", "RESOLVED
+ * FURTHER that", "SE ACUERDA:", a Spanish ordinal ("Primero.").
+ */
+export const RESOLVED =
+  /^\s*((NOW,? THEREFORE,? )?(BE IT )?RESOLVED( FURTHER| ALSO)?,?( that)?|(SE ACUERDA|ACUERDA|SE RESUELVE|RESUELVE)\s*:?|(Primero|Segundo|Tercero|Cuarto|Quinto|Sexto|S[eé]ptimo|Octavo|Noveno|D[eé]cimo)[.:])(\s+|$)/;
+/** A resolution's closing (folded): "Adopted unanimously on March 12", "Aprobado por unanimidad". */
+export const ADOPTED =
+  /^(adopted|approved|passed|aprobad[oa]|adoptad[oa])\b.*\b(unanimous\w*|unanimidad|vote|votos|votes|on|el)\b/;
+
 /** The title of such pairs (folded): "How things work now, and how we'd like them to work". */
 export const PAIRS_TITLE = /^(how|como|asi) .*\b(now|today|ahora|hoy)\b/;
 export const AFTER_LABEL = /(^|\s)(AFTER|THEN|LATER|FUTURE|DESPU[EÉ]S|LUEGO|After|Then|Después|Despues|Luego)\s*:\s+/;

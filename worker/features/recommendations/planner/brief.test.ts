@@ -1676,6 +1676,24 @@ describe("how things stand and how they should be", () => {
     expect(ids("We need a security assessment of our network.")).toEqual([["security", "audit"]]);
   });
 
+  it("reads IF/THEN steps by what then happens, and a resolution by what it resolves", () => {
+    expect(
+      phrases(
+        "The steps our office follows:\nIF the bucket test shows a leak, THEN they book a detection visit online.\nIF it's an insurance claim, THEN they upload the claim paperwork.\nELSE they're done.",
+      ),
+    ).toEqual(["They book a detection visit online", "They upload the claim paperwork"]);
+    expect(
+      phrases(
+        "RESOLUTION OF THE BOARD\nWHEREAS our intake questionnaire is on paper;\nWHEREAS half of our families speak Spanish at home;\nNOW, THEREFORE, BE IT RESOLVED that families complete the intake questionnaire online;\nRESOLVED FURTHER that donations may be given online;\nAdopted unanimously on March 12.",
+      ),
+    ).toEqual(["Families complete the intake questionnaire online", "Donations may be given online"]);
+    expect(
+      phrases(
+        "CONSIDERANDO que los voluntarios se apuntan en una libreta;\nSE ACUERDA:\nPrimero. Hacer una página sencilla.\nSegundo. Que los voluntarios se apunten en línea a un turno.\nAprobado por unanimidad.",
+      ),
+    ).toEqual(["Hacer una página sencilla", "Los voluntarios se apunten en línea a un turno"]);
+  });
+
   it("reads numbered questions and answers as a questionnaire", () => {
     expect(
       phrases(

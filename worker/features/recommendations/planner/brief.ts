@@ -61,6 +61,9 @@ import {
   BULLET,
   NOT_WANTED_INTRO,
   NOW_LABEL,
+  RECITAL,
+  RESOLVED,
+  ADOPTED,
   PLEASE,
   ONE_LOGIN_FOR,
   VISITOR_WILL,
@@ -1352,9 +1355,7 @@ const linesOf = (entries: Entry[]) => entries.flatMap((entry) => (entry.line ? [
  * Castillo\nExecutive Director", "Saludos cordiales,\nMarisol Ibarra").
  */
 export function withoutLetter(text: string): string {
-  const lines = scenariosAsAsks(
-    afterNotNow(withoutTodoneItems(withoutSections(withoutFormFields(tableAsList(qaAsQuestions(text)))))),
-  ).split(/\r?\n/);
+  const lines = BRIEF_SHAPES.reduce((shaped, read) => read(shaped), text).split(/\r?\n/);
   const kept: string[] = [];
   // A chat transcript is the visitor's lines without their speaker's name or greeting: what the studio
   // says in it ("Agent: Anything else?") and the transcript's title are no part of the brief.
@@ -1656,6 +1657,56 @@ function afterNotNow(text: string): string {
     })
     .join("\n");
 }
+
+/**
+ * An office's steps written as IF/THEN ("IF the bucket test shows a leak, THEN they book a detection
+ * visit online") as what then happens: the condition sets the scene, and "ELSE they're done" asks
+ * nothing.
+ */
+function stepsAsAsks(text: string): string {
+  const lines = text.split(/\r?\n/);
+  const step = (line: string) => /^\s*(IF|SI)\s+.+?,?\s+(THEN|ENTONCES)\s+(.+)$/.exec(line);
+  if (lines.filter(step).length < 2) return text;
+  return lines
+    .flatMap((line) => {
+      const then = step(line)?.[3];
+      if (then) return [`- ${then.charAt(0).toUpperCase()}${then.slice(1)}`];
+      return /^\s*(ELSE|OTHERWISE|SINO|SI NO|DE LO CONTRARIO)\b/.test(line) ? [] : [line];
+    })
+    .join("\n");
+}
+
+/**
+ * A board's resolution as what it resolves: its recitals ("WHEREAS…", "CONSIDERANDO que…") tell the
+ * scene, "BE IT RESOLVED that…", "RESOLVED FURTHER that…" and "SE ACUERDA: Primero. …" open its
+ * asks, and "Adopted unanimously…" closes it.
+ */
+function resolutionAsAsks(text: string): string {
+  const lines = text.split(/\r?\n/);
+  if (!lines.some((line) => RECITAL.test(line)) || !lines.some((line) => RESOLVED.test(line))) return text;
+  return lines
+    .flatMap((line) => {
+      if (RECITAL.test(line) || ADOPTED.test(fold(line).trim())) return [];
+      const resolved = RESOLVED.exec(line);
+      if (!resolved) return [line];
+      const rest = line.slice(resolved[0].length).trim();
+      return rest ? [`- ${rest.charAt(0).toUpperCase()}${rest.slice(1)}`] : [];
+    })
+    .join("\n");
+}
+
+/** The shapes a brief may be pasted in, each read into plain lines and lists, in this order. */
+const BRIEF_SHAPES = [
+  qaAsQuestions,
+  tableAsList,
+  withoutFormFields,
+  withoutSections,
+  withoutTodoneItems,
+  afterNotNow,
+  scenariosAsAsks,
+  stepsAsAsks,
+  resolutionAsAsks,
+];
 
 /**
  * Reads a brief into scope lines (at most MAX_LINES), each with its cost and weeks. A brief that asks
