@@ -1676,6 +1676,19 @@ describe("how things stand and how they should be", () => {
     expect(ids("We need a security assessment of our network.")).toEqual([["security", "audit"]]);
   });
 
+  it("reads a changelog's dated entries as history, and a recipe's times and 'do not add' as no asks", () => {
+    expect(
+      phrases(
+        "CHANGELOG for our club's site\n2009: Site built by a member's son in Joomla.\n2019: The son moved to Oregon.\n2023: Members stopped trusting the sign-up link.\nUNRELEASED (what we want next):\n- The site moved to a hosting account in the club's name.\n- No redesign. The members like it the way it looks.",
+      ),
+    ).toEqual(["The site moved to a hosting account in the club's name"]);
+    expect(
+      phrases(
+        "RECIPE: A Website for the Chili Cook-Off\nPrep time: 3 months. Budget: $4,000.\nIngredients:\n- Tasting kits sold online\nMethod: Do not add an app.",
+      ),
+    ).toEqual(["A Website for the Chili Cook-Off", "Tasting kits sold online"]);
+  });
+
   it("reads IF/THEN steps by what then happens, and a resolution by what it resolves", () => {
     expect(
       phrases(

@@ -1695,9 +1695,21 @@ function resolutionAsAsks(text: string): string {
     .join("\n");
 }
 
+/**
+ * A changelog's dated entries ("2019: The son moved to Oregon.") as what happened: the history asks
+ * nothing, and what it lists next ("UNRELEASED (what we want next):") is the request.
+ */
+function withoutHistory(text: string): string {
+  const lines = text.split(/\r?\n/);
+  const dated = (line: string) => /^\s*(19|20)\d\d\s*[:–-]\s/.test(line);
+  if (lines.filter(dated).length < 3) return text;
+  return lines.filter((line) => !dated(line)).join("\n");
+}
+
 /** The shapes a brief may be pasted in, each read into plain lines and lists, in this order. */
 const BRIEF_SHAPES = [
   qaAsQuestions,
+  withoutHistory,
   tableAsList,
   withoutFormFields,
   withoutSections,
@@ -1755,9 +1767,11 @@ export function readBrief(written: string, interests = ""): Brief {
     const titled = index === 0 && DOC_TITLE.test(fold(sentence).trim()) && colonOf(sentence) < 0;
     if ((titled || (TITLE_LINE.test(sentence.trim()) && !triggersAny(sentence))) && !wishesInSentence(sentence))
       continue;
-    // A reason on its own that names nothing asks nothing ("¿Ustedes revisan la red? Porque aquí nadie sabe.").
+    // A reason on its own that names nothing asks nothing ("¿Ustedes revisan la red? Porque aquí nadie
+    // sabe."), nor does a sentence of only money and time ("Prep time: 3 months").
     const reason = /^(because|porque|ya que)\b[^,;:]*$/.test(foldText(sentence).trim());
     if (reason && !triggersAny(sentence) && !wishesInSentence(sentence)) continue;
+    if (costAndTimeOnly(foldText(sentence).trim())) continue;
     // "Actually, scratch the blog": what is taken back goes; what follows a comma is read on its own
     // ("Forget the spreadsheets, we want an online inventory system").
     const scratched = SCRATCHED.exec(foldText(sentence).trim());
