@@ -124,7 +124,7 @@ export const WISH_LEAD =
  * things added", "On the website we'd like", "Solo queremos agregarle dos cosas".
  */
 export const INTRODUCES =
-  /^((we|i|you) (just |only |also )?(need|want|would like|'d like) |(solo |nomas |tambien )?(queremos|quiero|necesitamos|necesito) (\S+ )?)?((two|three|four|five|six|a few|a couple of|some|a handful of|dos|tres|cuatro|cinco|seis|unas (cuantas|pocas)|un par de|algunas) (more |new |little |small )?(things|items|features|changes|cosas|detalles|cambios)( added| agregad[oa]s)?|(on|for|in|en|para) (the|our|my|your|la|el|nuestra|nuestro|mi|su) (new )?(website|web ?site|site|pagina|sitio)( web)?,? ((we|i|you)( would|'d)? (like|love|want|need)|queremos|quiero|necesitamos|necesito|nos gustaria))$/;
+  /^((we|i|you) (just |only |also )?(need|want|would like|'d like) |(solo |nomas |tambien )?(queremos|quiero|necesitamos|necesito) (\S+ )?)?((two|three|four|five|six|a few|a couple of|some|a handful of|dos|tres|cuatro|cinco|seis|unas (cuantas|pocas)|un par de|algunas) (more |new |little |small )?(things|items|features|changes|cosas|detalles|cambios)( added| agregad[oa]s)?|(on|for|in|en|para) (the|our|my|your|la|el|nuestra|nuestro|mi|su) (new )?(website|web ?site|site|pagina|sitio)( web)?,? ((we|i|you)( would|'d)? (like|love|want|need)|queremos|quiero|necesitamos|necesito|nos gustaria)|(summary|resumen|results|resultados)\b.*)$/;
 
 /** A question of what something costs, before the thing (folded): "cuánto cuesta que…", "how much would it cost to have…". */
 export const PRICE_QUESTION =
@@ -449,7 +449,7 @@ export const PASTED_FROM =
  * INTERNO", "Hallazgos de la auditoría…", "Excerpt from our grant application, Section 4".
  */
 export const DOC_TITLE =
-  /^(bug report|issue report|incident report|support ticket|trouble ticket|reporte de (falla|error)|informe de (falla|error)|memorandum( interno)?|memo|hallazgos|findings|audit findings|excerpt from|extracto de|fragmento de|change ?log|historial de cambios|recipe|receta)\b/;
+  /^(bug report|issue report|incident report|support ticket|trouble ticket|reporte de (falla|error)|informe de (falla|error)|memorandum( interno)?|memo|hallazgos|findings|audit findings|excerpt from|extracto de|fragmento de|change ?log|historial de cambios|recipe|receta|summary|survey results|resumen|resultados de la encuesta)\b/;
 
 /** A priority or status given as a line's label and level (as written): "Priority: high. Budget: …". */
 export const PRIORITY_LINE =
@@ -796,7 +796,7 @@ export const PAST =
  * messages moved over", "their email moved into ours").
  */
 export const NARRATED =
-  /^((last|this past) (year|month|week|summer|spring|fall|winter|season)\b|(he|she|they|someone|somebody) (\w+ )?(was|were|had|did|passed away|died|found|left|quit|retired|moved|sold|bought|built|wrote|said|told|got|went|came|took|lost|broke|changed|showed up|[a-z]{3,}ed)\b|(his|her|their) [a-z]+ (\w+ )?(was|were|had|did|passed away|died|found|left|quit|retired|wrote|said|told|got|went|came|took|lost|broke|showed up)\b|(nos|me|le|les) (\w+ )?(llego|llegaron|paso|pasaron|[a-z]{3,}(aron|ieron))\b|(el|la) (ultim[oa]|anterior) [a-z]+ que (se fue|se salio|se despidio|trabajaba)\b)/;
+  /^((last|this past) (year|month|week|summer|spring|fall|winter|season)\b|(he|she|they|someone|somebody) (\w+ )?(was|were|had|did|passed away|died|found|left|quit|retired|moved|sold|bought|built|wrote|said|told|got|went|came|took|lost|broke|changed|showed up|[a-z]{3,}ed)\b|(his|her|their) [a-z]+ (\w+ )?(was|were|had|did|passed away|died|found|left|quit|retired|wrote|said|told|got|went|came|took|lost|broke|showed up)\b|(nos|me|le|les) (\w+ )?(llego|llegaron|paso|pasaron|[a-z]{3,}(aron|ieron))\b|(before [a-z]+ing [^,]*,? )?(we|i) (surveyed|polled|interviewed|asked|counted|tried|tested|talked to|met with)\b|(el|la) (ultim[oa]|anterior) [a-z]+ que (se fue|se salio|se despidio|trabajaba)\b)/;
 
 /** Trouble of the site itself, which asks to fix it even when told as it happens ("it falls over every time we stream"). */
 export const SITE_TROUBLE =

@@ -1689,6 +1689,24 @@ describe("how things stand and how they should be", () => {
     ).toEqual(["A Website for the Chili Cook-Off", "Tasting kits sold online"]);
   });
 
+  it("reads a survey's findings as the scene when the visitor answers them, and a performance calendar as no speed work", () => {
+    expect(
+      phrases(
+        "Before writing to you we surveyed our members. Summary (46 members, 412 responses):\n- 66% of members want the recordings in one place. We want a members' login with the recordings.\n- 58% of the schools want a quote fast. We want a booking request form.\n- Only 9% wanted to buy T-shirts online, so no shop for now.",
+      ),
+    ).toEqual(["A members' login with the recordings", "A booking request form"]);
+    expect(
+      phrases(
+        "Resultados de la encuesta:\n• 91% quiere ver el calendario: una página con el calendario.\n• 84% quiere pagar en línea: cobro automático cada mes con tarjeta.\n• 65% quiere inscribir a sus hijos nuevos en línea.",
+      ),
+    ).toEqual([
+      "Una página con el calendario",
+      "Cobro automático cada mes con tarjeta",
+      "65% quiere inscribir a sus hijos nuevos en línea",
+    ]);
+    expect(ids("We want a performance calendar. Our site needs better performance.")).toEqual([[], ["performance"]]);
+  });
+
   it("reads IF/THEN steps by what then happens, and a resolution by what it resolves", () => {
     expect(
       phrases(

@@ -1706,6 +1706,26 @@ function withoutHistory(text: string): string {
   return lines.filter((line) => !dated(line)).join("\n");
 }
 
+/**
+ * A survey's findings ("- 66% of members want the recordings in one place. We want a members' login…",
+ * "• 91% quiere ver el calendario: una página con el calendario") as what the visitor makes of them:
+ * a finding followed by the visitor's own answer (after its colon or in the next sentence) is the
+ * scene ("Only 9% wanted T-shirts, so no shop for now"); one followed by nothing is read as it stands.
+ */
+function surveyAnswers(text: string): string {
+  const lines = text.split(/\r?\n/);
+  const finding = new RegExp(String.raw`^(\s*(?:${BULLET})?\s*)((only|just|solo|sólo) )?\d{1,3} ?%`, "iu");
+  if (lines.filter((line) => finding.test(line)).length < 3) return text;
+  return lines
+    .map((line) => {
+      const found = finding.exec(line);
+      if (!found) return line;
+      const answer = /:\s+|[.!?]\s+(?=\S)|,\s+(so|asi que|por eso)\s+/.exec(line.slice(found[0].length));
+      return answer ? `${found[1]}${line.slice(found[0].length + answer.index + answer[0].length)}` : line;
+    })
+    .join("\n");
+}
+
 /** The shapes a brief may be pasted in, each read into plain lines and lists, in this order. */
 const BRIEF_SHAPES = [
   qaAsQuestions,
@@ -1718,6 +1738,7 @@ const BRIEF_SHAPES = [
   scenariosAsAsks,
   stepsAsAsks,
   resolutionAsAsks,
+  surveyAnswers,
 ];
 
 /**

@@ -437,7 +437,7 @@ export const featureCatalogue: Feature[] = [
     name: "Speed & caching",
     group: "Servers & performance",
     triggers:
-      /\b(slow(s|ing|ed)?|speed\w*|(loads?|loading|runs?|opens?) (fast(er)?|quickly)|fast(er)? (site|website|pages?|loads?|loading)|performance(?! (reviews?|goals?|evaluations?|plans?|standards?|measures?|bonus))|load(ing)? times?|takes? (ages|forever|too long|a while|so long) to (load|open)|loads? in (a|one|two|three|a couple of|a few|under \w+|\d+) seconds?|make (it|them|the (site|pages?)) (quicker|faster)|cach(e|ing)|nginx|core web vitals|lighthouse|traffic spikes?|goes viral)\b/,
+      /\b(slow(s|ing|ed)?|speed\w*|(loads?|loading|runs?|opens?) (fast(er)?|quickly)|fast(er)? (site|website|pages?|loads?|loading)|(?<!(live|stage|dance|music|theater|theatre|taiko|band|choir) )performance(?! (reviews?|goals?|evaluations?|plans?|standards?|measures?|bonus|calendar|schedule|booking|dates?|requests?|season|videos?|fees?|venues?))|load(ing)? times?|takes? (ages|forever|too long|a while|so long) to (load|open)|loads? in (a|one|two|three|a couple of|a few|under \w+|\d+) seconds?|make (it|them|the (site|pages?)) (quicker|faster)|cach(e|ing)|nginx|core web vitals|lighthouse|traffic spikes?|goes viral)\b/,
     scope: "Nginx caching, compressed assets and tuned pages for faster loads",
     cost: [1100, 2600],
     weeks: [1, 2],
