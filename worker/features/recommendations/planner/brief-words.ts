@@ -64,6 +64,17 @@ export const SENTENCE_WISH = new RegExp(
   String.raw`\b(should|must|needs?|would like|(we|i)'d (also )?(like|love)|(to )?be able|${DECIDED}|ha(ve|s) to(?! (drive|travel|commute|wait|come in)\b)|tienen? que(?! (ir|viajar|manejar|venir|esperar|trasladarse)\b)|(?<!\b(si|cuando|siempre)\b[^.;]*)hay que(?! (ir|viajar|manejar|venir|esperar|trasladarse|hacer fila|andar|estar)\b)|debe|deben|puedan?|pueda|quiero|queremos|necesito|necesitamos|quisieramos|(nos|me) gustaria|(we|i) have in mind|(tenemos|tengo) en mente)\b`,
 );
 
+/**
+ * A cap, which is a rule to build however it is told (folded): "Each class is capped at 40 gates",
+ * "un máximo de 8", "15 people at most".
+ */
+export const CAP =
+  /\b(capped at|limited to|no more than|never more than|at most|maximo de|un maximo de) \d|\b\d+ [a-z]+ (at most|max|maximum|tops|como maximo|maximo)\b/;
+
+/** A sentence saying it is time for a site, which wishes for it (folded): "Time for a real site", "Ya es hora de…". */
+export const TIME_FOR =
+  /^\s*(it'?s |it is )?(high )?time for (a|an|our) (new |real |proper )?(web ?site|site)\b|^\s*(ya )?es hora de\b/;
+
 /** An item that only sets the scene, unless it asks for a feature. */
 export const SCENE = [
   /^(we are|we're|i am|i'm|we run|i run|we own|i own|we have been|we've been|this is|somos|soy|tenemos (un|una)|tengo (un|una))\b/,
@@ -341,7 +352,7 @@ const STYLE = "(simple|clean|minimal|light|earthy|warm|friendly|modern|classy|el
  * a phone number said aloud; and a style ("keep it simple and earthy"), which is no work of its own.
  */
 export const NOT_WANTED = new RegExp(
-  String.raw`^((we|i) (really )?(don'?t|do not) want (a|an|any|anything like) (?![^.]*\b(but|instead|rather|sino|pero)\b).+|no [a-z-]+( [a-z-]+){0,3} (or|and) [a-z-]+( [a-z-]+){0,3},? (please|thanks|por favor)|there (will|would|should|must|can) be no .+|(please )?nothing (else|more)( please)?|none of (that|this|those) [a-z' -]+$|(please )?(do not|don'?t) (add|build|make|include|give us) (an?|any) [a-z' -]+$|nada de (eso|esos|esas|ese|esa)( [a-z -]+)?$|(please )?nothing (that|which|like|with) .+|(nothing|nada) (about|regarding|on|de|sobre) (how|the|its|our|what|como|el|la|lo|su) (?![^,;]*\b(except|but|apart from|other than|works|loads|excepto|salvo|pero|funciona)\b)[^,;]+|nothing of .+ (goes|is|gets) (online|posted|on the (web ?site|site))\b.*|.+ (is ?n'?t|are ?n'?t|is not|are not) (ours|mine|yours)\b.*|(we|i) (really |just )?(don'?t|do not) (want|need) to (redesign|rebuild|redo|rewrite|relaunch|replace|change|move|touch|lose|switch|start over)\b[^,;]*|.+,? (eso|esto|esos|esas|that|this|those)( part)? (no|not) (en linea|online|por internet|en la pagina|on the (web ?site|site))|there'?ll be no .+|no habra .+|(call|text|email) (me|us)( back)?\b.*|(le|te|les) dejo (su|mi|el) (numero|telefono|correo).*|(my|our|mi|nuestro) (number|phone|numero|telefono) (is|es)\b.*|((my|our) )?(number|phone)['’]s (\d|zero|oh|one|two|three|four|five|six|seven|eight|nine)\b.*|(this|it) can (be|live) (a |on )?(separate|its own|their own)\b.*|(or|or else|otherwise|o si no|si no,|de lo contrario,?) (they|we|it|you|he|she|the \w+|nos|se|lo|la|los)\b.*|(we|i) (really |just )?(don'?t|do not) (need|want) (a|an|any|another) (new |separate |second )?[a-z-]+( [a-z-]+){0,2}( (or|nor|and) (a |an |any )?[a-z-]+( [a-z-]+){0,2})*|no need for [^,;]{1,40}|(keep|make) (it|the site|everything) ${STYLE}( (and|but) ${STYLE})?|nada de .{1,80}|(no|tampoco) (quiero|queremos|necesito|necesitamos) [a-z0-9-]+( (ni|o|y) [a-z0-9-]+)*|(no|tampoco) (necesitamos|queremos|quiero|necesito) (un|una|otr[oa]|ningun[oa]?) (nuev[oa] )?[a-z-]+( [a-z-]+){0,2})$`,
+  String.raw`^((we|i) (really )?(don'?t|do not) want (a|an|any|anything like) (?![^.]*\b(but|instead|rather|sino|pero)\b).+|no [a-z-]+( [a-z-]+){0,3} (or|and) [a-z-]+( [a-z-]+){0,3},? (please|thanks|por favor)|there (will|would|should|must|can) be no .+|(please )?nothing (else|more)( please)?|none of (that|this|those) [a-z' -]+$|(please )?(do not|don'?t) (add|build|make|include|give us) (an?|any) [a-z' -]+$|(just|only) a link|nothing (else )?to build|(solo|nomas) (un|el) (link|enlace)|nada que (construir|programar)|nada de (eso|esos|esas|ese|esa)( [a-z -]+)?$|(please )?nothing (that|which|like|with) .+|(nothing|nada) (about|regarding|on|de|sobre) (how|the|its|our|what|como|el|la|lo|su) (?![^,;]*\b(except|but|apart from|other than|works|loads|excepto|salvo|pero|funciona)\b)[^,;]+|nothing of .+ (goes|is|gets) (online|posted|on the (web ?site|site))\b.*|.+ (is ?n'?t|are ?n'?t|is not|are not) (ours|mine|yours)\b.*|(we|i) (really |just )?(don'?t|do not) (want|need) to (redesign|rebuild|redo|rewrite|relaunch|replace|change|move|touch|lose|switch|start over)\b[^,;]*|.+,? (eso|esto|esos|esas|that|this|those)( part)? (no|not) (en linea|online|por internet|en la pagina|on the (web ?site|site))|there'?ll be no .+|no habra .+|(call|text|email) (me|us)( back)?\b.*|(le|te|les) dejo (su|mi|el) (numero|telefono|correo).*|(my|our|mi|nuestro) (number|phone|numero|telefono) (is|es)\b.*|((my|our) )?(number|phone)['’]s (\d|zero|oh|one|two|three|four|five|six|seven|eight|nine)\b.*|(this|it) can (be|live) (a |on )?(separate|its own|their own)\b.*|(or|or else|otherwise|o si no|si no,|de lo contrario,?) (they|we|it|you|he|she|the \w+|nos|se|lo|la|los)\b.*|(we|i) (really |just )?(don'?t|do not) (need|want) (a|an|any|another) (new |separate |second )?[a-z-]+( [a-z-]+){0,2}( (or|nor|and) (a |an |any )?[a-z-]+( [a-z-]+){0,2})*|no need for [^,;]{1,40}|(keep|make) (it|the site|everything) ${STYLE}( (and|but) ${STYLE})?|nada de .{1,80}|(no|tampoco) (quiero|queremos|necesito|necesitamos) [a-z0-9-]+( (ni|o|y) [a-z0-9-]+)*|(no|tampoco) (necesitamos|queremos|quiero|necesito) (un|una|otr[oa]|ningun[oa]?) (nuev[oa] )?[a-z-]+( [a-z-]+){0,2})$`,
 );
 
 /** A list introduced as what the visitor does not want (folded, before its colon): "Not wanted: ads, or…". */
@@ -461,9 +472,9 @@ export const FORM_TITLE =
 
 /**
  * A list item's mark opening a line (as written): "- ", "• ", "2. ", "b) ", a sticky note's colour
- * ("🟨 ", "[yellow] ").
+ * ("🟨 ", "[yellow] "), a thread's post ("2/6 ").
  */
-export const BULLET = String.raw`[-*•+]|\p{Extended_Pictographic}\uFE0F?|\[(yellow|pink|blue|green|orange|red|purple|amarill[oa]|rosa|azul|verde|naranja|roj[oa]|morad[oa])\]`;
+export const BULLET = String.raw`[-*•+]|\d{1,2}\/\d{1,2}|\p{Extended_Pictographic}\uFE0F?|\[(yellow|pink|blue|green|orange|red|purple|amarill[oa]|rosa|azul|verde|naranja|roj[oa]|morad[oa])\]`;
 export const LIST_MARK = new RegExp(String.raw`^\s*(${BULLET}|\d{1,2}[.)]|[a-z]\))\s+`, "u");
 
 /** A to-do list, by what the brief calls it (folded): its checked items are done, its open ones to do. */

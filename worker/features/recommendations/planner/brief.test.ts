@@ -1707,6 +1707,28 @@ describe("how things stand and how they should be", () => {
     expect(ids("We want a performance calendar. Our site needs better performance.")).toEqual([[], ["performance"]]);
   });
 
+  it("reads a thread's posts, 'time for a real site' as a wish, a cap as a rule and a customer's quoted question as why", () => {
+    expect(
+      phrases(
+        "Posting this as a thread.\n1/3 We run a motocross track. Time for a real site.\n2/3 Riders buy a day pass online and sign the liability waiver before they show up.\n3/3 Each class is capped at 40 gates.",
+      ),
+    ).toEqual([
+      "Time for a real site",
+      "Riders buy a day pass online",
+      "Sign the liability waiver before they show up",
+      "Each class is capped at 40 gates",
+    ]);
+    expect(
+      phrases(
+        'The questions customers ask, counted down:\n2. "When\'s the next bird walk?" Bird walk sign-ups, 15 people at most.\n1. "Do you sell gift cards?" Gift cards online.',
+      ),
+    ).toEqual(["Bird walk sign-ups, 15 people at most", "Gift cards online"]);
+    expect(phrases("We'd like a financing page with a link to CareCredit. Just a link; nothing to build.")).toEqual([
+      "A financing page with a link to CareCredit",
+    ]);
+    expect(ids("We want a bird ID page, ready in 5 months, for the spring migration.")).toEqual([[]]);
+  });
+
   it("reads IF/THEN steps by what then happens, and a resolution by what it resolves", () => {
     expect(
       phrases(

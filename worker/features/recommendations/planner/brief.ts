@@ -61,6 +61,8 @@ import {
   BULLET,
   NOT_WANTED_INTRO,
   NOW_LABEL,
+  CAP,
+  TIME_FOR,
   RECITAL,
   RESOLVED,
   ADOPTED,
@@ -536,11 +538,14 @@ function entersMore(before: string, piece: string): boolean {
 /**
  * Whether folded text tells how things stand today. A new thing to build is asked even when what it
  * shows is today's ("a page of the finished homes we have ready to sell right now"), not when it is
- * kept somewhere today ("a waiting list we keep on a clipboard"), nor by an aside in brackets.
+ * kept somewhere today ("a waiting list we keep on a clipboard"), nor by an aside in brackets; a cap
+ * ("capped at 40") is a rule, not how things stand.
  */
 function standsToday(written: string): boolean {
   // (A bracket's aside tells nothing of the item: "their own login (today we share one)".)
   const folded = written.replace(/\s*\([^()]*\)/g, "");
+  // A cap is a rule to build, however it is told: "Each class is capped at 40 gates".
+  if (CAP.test(folded)) return false;
   const newThing = INDEFINITE.test(folded) && THING.test(folded.split(/\s+/).slice(0, 3).join(" "));
   const standing = newThing
     ? folded.replace(/\b(right now|currently|today|these days|for now|ahorita|actualmente|por ahora)\b/g, "")
@@ -785,7 +790,10 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   const sees = /\b(seeing|viewing|checking|see|sees|view|ver|vean|vea)\b/.test(bare);
   // How many the visitor has is told, even after a request ("…reserve a loaner gear set, we only have 40 sets").
   if (!wishes && HAS_COUNT.test(bare)) return null;
-  if ((!requests && COUNT.test(bare) && !afterRequest) || (!wishes && !ACTION.test(bare) && !sees && standsToday(bare)))
+  if (
+    (!requests && COUNT.test(bare) && !CAP.test(bare) && !afterRequest) ||
+    (!wishes && !ACTION.test(bare) && !sees && standsToday(bare))
+  )
     return null;
   // The brief's opening words that name the business or where it is ("Mobile document shredding in
   // Tucson", "IBCLC lactation consultant doing home visits in the East Valley") ask nothing, whatever
@@ -869,7 +877,14 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
       REPORTED.test(bare) ||
       VISITOR_WILL.test(bare) ||
       (STATEMENT.test(bare) && !ACTION.test(bare));
-    if (!ONLINE.test(folded) && !MODAL.test(consequence) && !PLEASE.test(consequence) && !(sees && wishes) && scene)
+    if (
+      !ONLINE.test(folded) &&
+      !MODAL.test(consequence) &&
+      !PLEASE.test(consequence) &&
+      !(sees && wishes) &&
+      !CAP.test(bare) &&
+      scene
+    )
       return null;
     // The brief's opening words name the business ("Bike shop in Flagstaff") unless they ask outright;
     // examples after a scene are short names ("desert roads") or tell more of it ("a truck shreds on
@@ -880,7 +895,7 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
     const words = contentWords(bare).length;
     if (place === "opening" && !requested) return null;
     if (place === "example" && !requested && (words < 4 || (!thing && !tools.length))) return null;
-    if (place === "item" && !requested && !thing && words < 2) return null;
+    if (place === "item" && !requested && !thing && words < 2 && !CAP.test(bare)) return null;
   }
   const kind = SMALL_CUSTOM.test(folded) ? "small" : LARGE_CUSTOM.test(folded) ? "large" : "usual";
   return { phrase, features, tools, size: sizeOf(folded), kind };
@@ -1214,6 +1229,7 @@ function wishesInSentence(sentence: string): boolean {
   const can = /\b(can|could)\b((?: \S+){1,3})/.exec(folded);
   return (
     SENTENCE_WISH.test(folded) ||
+    TIME_FOR.test(folded) ||
     /(^\s*|\b(we|i|also|really|just|and|y)\s)wants?\b/.test(folded) ||
     (can !== null && (ACTION_ANYWHERE.test(can[2]!) || ONLINE.test(can[2]!))) ||
     QUE_WISH.test(folded.trim()) ||
@@ -1726,9 +1742,17 @@ function surveyAnswers(text: string): string {
     .join("\n");
 }
 
+/**
+ * A customer's question quoted at an item's start ('9. "What's that bird at my feeder?" A bird ID
+ * page…') is why the item is asked: what follows it is the ask.
+ */
+const withoutQuotedQuestions = (text: string) =>
+  text.replace(/^(\s*(?:\d{1,2}[.)]\s+|[-*•]\s+)?)["“][^"”\n]{3,120}\?["”]\s*(?=\S)/gm, "$1");
+
 /** The shapes a brief may be pasted in, each read into plain lines and lists, in this order. */
 const BRIEF_SHAPES = [
   qaAsQuestions,
+  withoutQuotedQuestions,
   withoutHistory,
   tableAsList,
   withoutFormFields,

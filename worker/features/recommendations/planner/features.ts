@@ -472,7 +472,7 @@ export const featureCatalogue: Feature[] = [
     name: "Server migration",
     group: "Servers & performance",
     triggers:
-      /\b(hosting|hosted|(web|new|cheap|current|shared|proper|better|real|paid|dedicated|different|another|reliable|decent|good|a|our|your) host|host (it|them|the (site|website|app)|our (site|website)|on|in)|servers?|vps|migrat\w*|move (our|the) (site|server)|uptime|downtime|backups?|goes down|went down|crash(es|ing)?)\b/,
+      /\b(hosting|hosted|(web|new|cheap|current|shared|proper|better|real|paid|dedicated|different|another|reliable|decent|good|a|our|your) host|host (it|them|the (site|website|app)|our (site|website)|on|in)|servers?|vps|(?<!\b(spring|fall|autumn|bird|birds|monarch|butterfly|butterflies|whale|hawk|crane|salmon|elk) )migrat\w*|move (our|the) (site|server)|uptime|downtime|backups?|goes down|went down|crash(es|ing)?)\b/,
     scope: "a move to a maintained server with backups, monitoring and no downtime",
     cost: [1100, 3000],
     weeks: [1, 3],
