@@ -1624,6 +1624,21 @@ describe("how things stand and how they should be", () => {
       "The soap and lotion sold online and shipped",
     ]);
     expect(ids("The soap and lotion sold online and shipped.")).toEqual([["checkout", "shipping"]]);
+    // (A participle and its particle ask, unless someone did it: "the parking lot backed up".)
+    expect(
+      phrases(
+        "Camel farm. We wrote pros and cons.\nHIRE A STUDIO\n+ Ride tickets booked for a time slot, anyone over 220 lbs turned away.\n+ Paid online up front.\nVerdict: a studio, if you can keep it near $7,000.",
+      ),
+    ).toEqual([
+      "Ride tickets booked for a time slot, anyone over 220 lbs turned away",
+      "Paid online up front",
+      "A studio, if you can keep it near $7,000",
+    ]);
+    expect(
+      phrases(
+        "Last year 2,000 people showed up at once and the parking lot backed up onto the highway. We need a new site.",
+      ),
+    ).toEqual(["A new site"]);
   });
 
   it("reads what comes after, not what stands now, with what a pronoun stands for", () => {
