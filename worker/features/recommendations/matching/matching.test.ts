@@ -181,6 +181,16 @@ describe("matching: Spanish and typos", () => {
     );
   });
 
+  it("reads a waiver as a form, a site that fell over as an outage, a stolen phone as security and not knowing where to start as advice", () => {
+    expect(top3("Players sign a liability waiver online before the first game")[0]).toBe(
+      "palo-verde-dental-online-booking",
+    );
+    expect(top3("Our results page fell over on tournament night")[0]).toBe("valley-sun-gazette-nginx-migration");
+    expect(top3("A manager's stolen phone had our alarm codes, and we don't know where to start")).toContain(
+      "agua-fria-food-bank-technology-audit",
+    );
+  });
+
   it("reads a page that crawls on a weak signal as slow, and drivers' day with what is done as a board", () => {
     expect(top3("Our gallery page crawls on a weak signal out at the lake")[0]).toBe(
       "valley-sun-gazette-nginx-migration",
