@@ -1810,6 +1810,11 @@ describe("what stays, what is not wanted and what is only told", () => {
       ),
     ).toEqual(["Two-step sign-in"]);
     expect(ids("We'd like someone to go through our computers.")).toEqual([["audit"]]);
+    expect(
+      phrases(
+        "Queremos una página. La mesa directiva tiene $6,500 de la rifa y del car wash. The clinic next door uses EzyVet. Our newsletter? Just link to it.",
+      ),
+    ).toEqual(["Una página"]);
   });
 
   it("reads what happened, whatever it names, and a reason on its own as told", () => {
