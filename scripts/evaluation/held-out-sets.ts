@@ -76,6 +76,8 @@ import { thirtyEighthBriefs } from "./thirty-eighth-briefs";
 import { thirtyEighthQueries } from "./thirty-eighth-queries";
 import { thirtyNinthBriefs } from "./thirty-ninth-briefs";
 import { thirtyNinthQueries } from "./thirty-ninth-queries";
+import { fortiethBriefs } from "./fortieth-briefs";
+import { fortiethQueries } from "./fortieth-queries";
 
 /**
  * Every held-out set, in the order it was written: its letter in the README's tables, its name (the
@@ -123,4 +125,5 @@ export const heldOutSets = [
   { letter: "AK", name: "thirty-seventh", briefs: thirtySeventhBriefs, queries: thirtySeventhQueries },
   { letter: "AL", name: "thirty-eighth", briefs: thirtyEighthBriefs, queries: thirtyEighthQueries },
   { letter: "AM", name: "thirty-ninth", briefs: thirtyNinthBriefs, queries: thirtyNinthQueries },
+  { letter: "AN", name: "fortieth", briefs: fortiethBriefs, queries: fortiethQueries },
 ] as const;
