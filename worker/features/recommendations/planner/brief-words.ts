@@ -100,7 +100,7 @@ export const SCENE = [
  * is a wish ("que les mandemos un texto").
  */
 export const WE_DO =
-  /^((y|e|tambien|ademas|pero|casi|todo|ya|siempre|nomas|solo|ahorita|hoy|cada \w+|todos los \w+|todas las \w+|a (los|las|la|el|mis|nuestr[oa]s) \w+) )*((le|les|lo|la|los|las|nos|se|me) )?((?!(tenemos que|podemos|vamos|quisieramos|esperamos|queremos|necesitamos|buscamos)\b)[a-z]+(amos|emos|imos)|doy|uso|hago|tengo|vendo|atiendo|manejo|llevo|ofrezco|recibo|mando|preparo|reparo|instalo|limpio|enseno|cocino|horneo|saco|pinto|corto|lavo|arreglo|cuido|trabajo con|trabajo en)\b/;
+  /^((y|e|tambien|ademas|pero|casi|todo|ya|siempre|nomas|solo|ahorita|hoy|cada \w+|este \w+|esta \w+|todos los \w+|todas las \w+|a (los|las|la|el|mis|nuestr[oa]s) \w+) )*((le|les|lo|la|los|las|nos|se|me) )?((?!(tenemos que|podemos|vamos|quisieramos|esperamos|queremos|necesitamos|buscamos)\b)[a-z]+(amos|emos|imos)|doy|uso|hago|tengo|vendo|atiendo|manejo|llevo|ofrezco|recibo|mando|preparo|reparo|instalo|limpio|enseno|cocino|horneo|saco|pinto|corto|lavo|arreglo|cuido|trabajo con|trabajo en)\b/;
 
 /**
  * The brief's opening words telling what the visitor does ("We clean kitchen exhaust hoods for 350
@@ -119,7 +119,7 @@ const THEN_OPENERS = "(y )?al (terminar|acabar|finalizar)|at the end(?! of)|afte
 export const THEN_OPENER_COMMA = new RegExp(`\\b(${THEN_OPENERS}),\\s*`, "gi");
 
 export const LEAD_IN = new RegExp(
-  String.raw`^(and|also|plus|then|with|that(?!['’]s)|which|where|so that|so|as[ií] que|as well as|and also|but|pero|y|e|lo que (necesitamos|queremos|necesito|quiero|buscamos)( es)?|tambi[eé]n|adem[aá]s|con|que|para que|donde|it (also )?(needs|should have|must have|has to have)|needs|should have|must have|(debe|tiene que) tener|necesita|(can|could|would) you( please)?|(pueden|puede|podrian|podria)( ustedes)? (hacer que|hacerme|hacernos)|se (puede|pueden|podria|podrian)( tener)?|(we|i)'d (also )?(like|love)|we (also )?(need|want|would like|'d like|are looking for)|we're looking for|looking for|wish ?list|(here'?s |this is )?what ((we|i) (have in mind|would like|need|want)|(we|i)['’]d like)( is)?|i (also )?(need|want|would like|'d like)|i'm looking for|please (build|make|add)|build us|help us (with|to)?|(we|i) need you to|((just|only|really) )?(need|want)|(nos|me) gustar[ií]a( tener)?|((nom[aá]s|nada m[aá]s|s[oó]lo|solamente) )?(necesitamos|necesito|queremos|quiero)|buscamos|busco|${THEN_OPENERS})\b[\s,]*`,
+  String.raw`^(and|also|plus|then|with|that(?!['’]s)|which|where|so that|so|as[ií] que|as well as|and also|but|pero|y|e|lo que (necesitamos|queremos|necesito|quiero|buscamos)( es)?|tambi[eé]n|adem[aá]s|con|que|para que|donde|it (also )?(needs|should have|must have|has to have)|needs|should have|must have|(debe|tiene que) tener|necesita|(can|could|would) you( please)?|(pueden|puede|podrian|podria)( ustedes)? (hacer que|hacerme|hacernos)|se (puede|pueden|podria|podrian)( tener)?|(we|i)'d (also )?(like|love)|we (also )?(need|want|would like|'d like|are looking for)|we're looking for|looking for|wish ?list|(here'?s |this is )?what ((we|i) (have in mind|would like|need|want)|(we|i)['’]d like)( is)?|i (also )?(need|want|would like|'d like)|i'm looking for|please (build|make|add)|build us|help us (with|to)?|(we|i) need you to|((just|only|really) )?(need|want)|(nos|me) gustar[ií]a( tener)?|((nom[aá]s|nada m[aá]s|s[oó]lo|solamente) )?(necesitamos|necesito|queremos|quiero)|buscamos|busco|tr[aá]enos|tr[aá]iganos|d[eé]nos|d[aá]nos|reg[aá]lanos|(y )?de pil[oó]n|(y )?(por eso |as[ií] que )?(les|te|le) (pedimos|pido)|${THEN_OPENERS})\b[\s,]*`,
   "i",
 );
 
@@ -128,14 +128,14 @@ export const LEAD_IN = new RegExp(
  * "Looking for: …", "Wish list: …").
  */
 export const WISH_LEAD =
-  /^((and|also|y|e|tambien|ademas) )*((we|i)( also)? (need|want|would like)|(we|i)'d (also )?(like|love)|((we're|i'm|we are|i am) )?looking for|wish ?list|(nos|me) gustaria|necesitamos|necesito|queremos|quiero|buscamos|busco|(pasar|quitar|mover|agregar|arreglar|migrar|subir|poner|ensenar|capacitar|instalar|configurar|renovar|sacar|borrar)(la|lo|las|los|le|les|nos|me)?)\b/;
+  /^((and|also|y|e|tambien|ademas) )*((we|i)( also)? (need|want|would like)|(we|i)'d (also )?(like|love)|((we're|i'm|we are|i am) )?looking for|wish ?list|(nos|me) gustaria|necesitamos|necesito|queremos|quiero|buscamos|busco|traenos|traiganos|danos|denos|regalanos|(pasar|quitar|mover|agregar|arreglar|migrar|subir|poner|ensenar|capacitar|instalar|configurar|renovar|sacar|borrar)(la|lo|las|los|le|les|nos|me)?)\b/;
 
 /**
  * An introduction that only counts the asks after its colon or says where they go: "We just need three
  * things added", "On the website we'd like", "Solo queremos agregarle dos cosas".
  */
 export const INTRODUCES =
-  /^((we|i|you) (just |only |also )?(need|want|would like|'d like) |(solo |nomas |tambien )?(queremos|quiero|necesitamos|necesito) (\S+ )?)?((two|three|four|five|six|a few|a couple of|some|a handful of|dos|tres|cuatro|cinco|seis|unas (cuantas|pocas)|un par de|algunas) (more |new |little |small )?(things|items|features|changes|cosas|detalles|cambios)( added| agregad[oa]s)?|(on|for|in|en|para) (the|our|my|your|la|el|nuestra|nuestro|mi|su) (new )?(website|web ?site|site|pagina|sitio)( web)?,? ((we|i|you)( would|'d)? (like|love|want|need)|queremos|quiero|necesitamos|necesito|nos gustaria)|(summary|resumen|results|resultados)\b.*)$/;
+  /^((we|i|you) (just |only |also )?(need|want|would like|'d like) |(solo |nomas |tambien )?(queremos|quiero|necesitamos|necesito) (\S+ )?)?((two|three|four|five|six|a few|a couple of|some|a handful of|dos|tres|cuatro|cinco|seis|unas (cuantas|pocas)|un par de|algunas) (more |new |little |small )?(things|items|features|changes|cosas|detalles|cambios)( added| agregad[oa]s)?|(on|for|in|en|para) (the|our|my|your|la|el|nuestra|nuestro|mi|su) (new )?(website|web ?site|site|pagina|sitio)( web)?,? ((we|i|you)( would|'d)? (like|love|want|need)|queremos|quiero|necesitamos|necesito|nos gustaria)|(summary|resumen|results|resultados)\b.*|(y )?(por eso |asi que )?(les|te|le) (pedimos|pido)|(so )?(we|i) ask (you )?for)$/;
 
 /** A question of what something costs, before the thing (folded): "cuánto cuesta que…", "how much would it cost to have…". */
 export const PRICE_QUESTION =

@@ -1744,6 +1744,22 @@ describe("how things stand and how they should be", () => {
     expect(ids("We want a bird ID page, ready in 5 months, for the spring migration.")).toEqual([[]]);
   });
 
+  it("reads a letter to the Three Kings by what each is asked to bring", () => {
+    expect(
+      phrases(
+        "Queridos Reyes Magos:\n\nEste año nos portamos muy bien en la escuelita. Por eso les pedimos:\n\nMelchor, tráenos una página bonita.\n\nBaltasar, tráenos un lugar con contraseña donde las maestras suban la tarea.\n\nY de pilón, un mensajito a los papás cuando se cancele un sábado.",
+      ),
+    ).toEqual([
+      "Una página bonita",
+      "Un lugar con contraseña donde las maestras suban la tarea",
+      "Un mensajito a los papás cuando se cancele un sábado",
+    ]);
+    expect(ids("Un lugar con contraseña para los papás. Un mensajito a los papás cuando se cancele.")).toEqual([
+      ["portal"],
+      ["reminders"],
+    ]);
+  });
+
   it("reads IF/THEN steps by what then happens, and a resolution by what it resolves", () => {
     expect(
       phrases(

@@ -198,7 +198,7 @@ export const featureCatalogue: Feature[] = [
       name: "Recordatorios por SMS y correo",
       scope: "recordatorios por SMS y correo antes de cada cita, con opción de darse de baja",
       triggers:
-        /\b(recordatorios?|notificaciones?|avisos?|(recib\w*|llegue|mandamos|mandar|enviamos|enviar) (un |el )?(mensaje|texto)|(un|una) (mensaje|texto|aviso|correo|llamada) (el dia antes|un dia antes|la noche antes|la tarde antes|\d+ (dias|horas) antes)|mensajes? de texto)\b/,
+        /\b(recordatorios?|notificaciones?|avisos?|(recib\w*|llegue|mandamos|mandar|enviamos|enviar) (un |el )?(mensaje|texto)|(un|una) (mensaje|texto|aviso|correo|llamada) (el dia antes|un dia antes|la noche antes|la tarde antes|\d+ (dias|horas) antes)|mensajes? de texto|(un )?mensajito (a|para) (los|las|todos|todas|cada))\b/,
     },
   },
   {
@@ -234,7 +234,7 @@ export const featureCatalogue: Feature[] = [
       name: "Cuentas de clientes",
       scope: "acceso de clientes con su historial, documentos y datos en un solo lugar",
       triggers:
-        /\b(portal|iniciar sesion|cuentas? de (clientes?|usuarios?)|area de clientes|miembros|membresias?|(entrar|ingresar|acceder) a su cuenta|su cuenta|su saldo)\b/,
+        /\b(portal|iniciar sesion|cuentas? de (clientes?|usuarios?)|area de clientes|miembros|membresias?|(entrar|ingresar|acceder) a su cuenta|su cuenta|su saldo|(lugar|parte|seccion|pagina|area) con (contrasena|clave))\b/,
     },
   },
   // Website & content
