@@ -1760,6 +1760,17 @@ describe("how things stand and how they should be", () => {
     ]);
   });
 
+  it("reads 'lo que pedimos' as a wish, and what stays as always with how it is done as no ask", () => {
+    expect(
+      phrases(
+        "Comité de la fiesta. La fiesta es en junio: misa, procesión y baile. Lo que pedimos:\n• Una página sencilla con el programa.\n• Boletos para el baile vendidos en línea.\n• La rifa sigue como siempre, con boletos de papel y en efectivo.",
+      ),
+    ).toEqual(["Una página sencilla con el programa", "Boletos para el baile vendidos en línea"]);
+    expect(phrases("We want online booking. The raffle stays the way it is, with paper tickets.")).toEqual([
+      "Online booking",
+    ]);
+  });
+
   it("reads IF/THEN steps by what then happens, and a resolution by what it resolves", () => {
     expect(
       phrases(

@@ -1132,6 +1132,17 @@ function sentenceLines(items: string[], placeOf: (position: number) => Place, af
         continue;
       }
     }
+    // "La rifa sigue como siempre, con boletos de papel": how what stays is done stays with it.
+    if (
+      previous &&
+      !previous.line &&
+      KEPT.test(foldText(previous.text).trim()) &&
+      /^(con|sin|with|without|by|por|en)\b/.test(fold(item).trim()) &&
+      !wishesIn(foldText(item))
+    ) {
+      read[read.length - 1] = { ...previous, text: `${previous.text}, ${item}` };
+      continue;
+    }
     // "…, and both stay", "y eso se queda así": what stays is the item before.
     if (
       previous?.line &&
