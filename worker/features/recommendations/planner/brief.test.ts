@@ -1771,6 +1771,14 @@ describe("how things stand and how they should be", () => {
     ]);
   });
 
+  it("reads a SOAP note by its plan, and a numbered list whose item ends on a number", () => {
+    expect(
+      phrases(
+        "SOAP NOTE\nPatient: the club website (240 members)\nS (Subjective): Members say the site looks like 1998.\nO (Objective): Lesson sign-ups on a clipboard at the green.\nA (Assessment): Chronic neglect.\nP (Plan):\n1. A new site in large print for eyes over 70.\n2. Free lessons booked online.\nContraindications: NO member phone numbers on the public pages.\nDisposition: $3,000 from the club's reserve.",
+      ),
+    ).toEqual(["A new site in large print for eyes over 70", "Free lessons booked online"]);
+  });
+
   it("reads IF/THEN steps by what then happens, and a resolution by what it resolves", () => {
     expect(
       phrases(

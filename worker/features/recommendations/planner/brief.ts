@@ -217,12 +217,19 @@ function listsAsSentences(written: string): string {
       colon ? ": " : "; ",
     );
   const bracketed = /\]\s*\[/.test(text) ? text.replace(/\s*\]\s*\[\s*/g, "; ").replace(/[[\]]/g, "") : text;
-  // "1. … 2. …" numbers a list as "1) … 2) …" does, when it counts from one.
+  // "1. … 2. …" numbers a list as "1) … 2) …" does, when it counts from one, each number in its
+  // turn ("for eyes over 70. 2. Free lessons": 70 is no item's number).
+  let next = 1;
   const numbered = /(^|[:\s])1\.\s.*\s2\.\s/.test(bracketed)
-    ? bracketed.replace(/(^|[:\s])(\d{1,2})\.\s+/g, "$1$2) ")
+    ? bracketed.replace(/(^|[:\s])(\d{1,2})\.(?=\s)/g, (found, before: string, number: string) =>
+        Number(number) === next ? `${before}${next++})` : found,
+      )
     : bracketed;
   if ((numbered.match(/(^|\s)\d{1,2}\)\s/g)?.length ?? 0) < 2) return numbered;
-  return numbered.replace(/(:\s*)\d{1,2}\)\s+/g, "$1").replace(/\s+\d{1,2}\)\s+/g, "; ");
+  return numbered
+    .replace(/^\s*\d{1,2}\)\s+/, "")
+    .replace(/(:\s*)\d{1,2}\)\s+/g, "$1")
+    .replace(/\s+\d{1,2}\)\s+/g, "; ");
 }
 
 /**
