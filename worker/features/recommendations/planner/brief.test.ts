@@ -1771,6 +1771,14 @@ describe("how things stand and how they should be", () => {
     ]);
   });
 
+  it("reads a mind map's tree as headings and items, without a branch it declines", () => {
+    expect(
+      phrases(
+        "Queremos esta página:\n├── Talleres\n│   ├── inscripción en línea\n│   └── cuota de $60 al mes\n├── Tienda\n│   └── ❌ no, las jaranas las vende el laudero\n└── Idiomas\n    └── español e inglés",
+      ),
+    ).toEqual(["Talleres", "Inscripción en línea", "Cuota de $60 al mes", "Idiomas", "Español e inglés"]);
+  });
+
   it("reads a SOAP note by its plan, and a numbered list whose item ends on a number", () => {
     expect(
       phrases(

@@ -1767,9 +1767,44 @@ function surveyAnswers(text: string): string {
 const withoutQuotedQuestions = (text: string) =>
   text.replace(/^(\s*(?:\d{1,2}[.)]\s+|[-*•]\s+)?)["“][^"”\n]{3,120}\?["”]\s*(?=\S)/gm, "$1");
 
+/**
+ * A mind map pasted as a tree ("├── Talleres" / "│   └── cuota de $60 al mes, con tarjeta") as a
+ * list: a branch is the heading of what grows from it, a leaf an item; a branch whose leaves all
+ * decline ("└── ❌ no, las jaranas las vende el laudero") asks for nothing.
+ */
+function treeAsList(text: string): string {
+  const lines = text.split(/\r?\n/);
+  const glyphs = /^[\s│├└─|`-]*[├└]──*\s*/;
+  if (lines.filter((line) => glyphs.test(line)).length < 3) return text;
+  const depthOf = (line: string) => glyphs.exec(line)?.[0].length ?? 0;
+  const declines = (line: string) =>
+    /^(\p{Extended_Pictographic}\uFE0F?\s*)?(no|nope|not now|no por ahora)\b/iu.test(line.replace(glyphs, "").trim()) ||
+    /^\s*❌/u.test(line.replace(glyphs, ""));
+  const kept: string[] = [];
+  for (const [at, line] of lines.entries()) {
+    if (!glyphs.test(line)) {
+      kept.push(line);
+      continue;
+    }
+    const depth = depthOf(line);
+    const leaves: string[] = [];
+    for (let next = at + 1; next < lines.length && glyphs.test(lines[next]!) && depthOf(lines[next]!) > depth; next++)
+      leaves.push(lines[next]!);
+    const words = line.replace(glyphs, "").trim();
+    if (declines(line)) continue;
+    if (leaves.length && leaves.every(declines)) {
+      lines.splice(at + 1, leaves.length);
+      continue;
+    }
+    kept.push(leaves.length ? `${words}:` : `- ${words}`);
+  }
+  return kept.join("\n");
+}
+
 /** The shapes a brief may be pasted in, each read into plain lines and lists, in this order. */
 const BRIEF_SHAPES = [
   qaAsQuestions,
+  treeAsList,
   withoutQuotedQuestions,
   withoutHistory,
   tableAsList,
