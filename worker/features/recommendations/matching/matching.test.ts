@@ -181,6 +181,22 @@ describe("matching: Spanish and typos", () => {
     );
   });
 
+  it("reads a text a month before as a reminder, who is pending as a board, accounts closed by hand as onboarding and searching by city as a filter", () => {
+    expect(top3("Queremos mandarles un mensaje de texto un mes antes de que venza su membresía")[0]).toBe(
+      "palo-verde-dental-online-booking",
+    );
+    expect(top3("Judges need one place to see which entries are in and which are late")[0]).toBe(
+      "sonoran-sun-solar-operations-dashboard",
+    );
+    expect(top3("Los correos de los practicantes los abrimos y los cerramos a mano cada verano")[0]).toBe(
+      "mesa-ledger-onboarding-automation",
+    );
+    expect(top3("Un mapa de clínicas que se pueda buscar por ciudad")).toContain("estrella-ridge-realty-listing-site");
+    expect(top3("hacemos pasteles pa bodas i kiero ke el cliente escoja i le salga luego el presio")).toContain(
+      "desert-bloom-landscaping-quote-calculator",
+    );
+  });
+
   it("reads a waiver as a form, a site that fell over as an outage, a stolen phone as security and not knowing where to start as advice", () => {
     expect(top3("Players sign a liability waiver online before the first game")[0]).toBe(
       "palo-verde-dental-online-booking",

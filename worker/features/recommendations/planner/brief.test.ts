@@ -1004,6 +1004,11 @@ describe("Spanish", () => {
     expect(languageOf(furniture)).toBe("es");
     expect(languageOf(restaurant)).toBe("en");
     expect(languageOf("Tienda en línea para vender pasteles y cobrar con tarjeta")).toBe("es");
+    // (Spelled by ear, with "i" for "y": still Spanish; an English "I" is still English.)
+    expect(
+      languageOf("asemos tamales pa fiestas i kiero ke el cliente ponga cuantas personas son i le salga el presio"),
+    ).toBe("es");
+    expect(languageOf("I need a site for my shop, and I want it by spring")).toBe("en");
   });
 
   it("reads the catalogue and the contact form of the furniture store", () => {
