@@ -1784,6 +1784,27 @@ describe("how things stand and how they should be", () => {
     ).toEqual(["Talleres", "Inscripción en línea", "Cuota de $60 al mes", "Idiomas", "Español e inglés"]);
   });
 
+  it("reads personas by what each needs, and a letter to the future website by what it will do", () => {
+    expect(
+      phrases(
+        "Our volunteer wrote personas.\nMEET KAI, 16, a cosplayer. Buys a badge on her phone. Needs: badges sold online, and sign-ups for the cosplay contest, capped at 60 entrants.\nMEET DANA, 29, an illustrator. Wants an Artist Alley table. Needs: an application with sample images uploaded.",
+      ),
+    ).toEqual([
+      "Badges sold online",
+      "Sign-ups for the cosplay contest, capped at 60 entrants",
+      "An application with sample images uploaded",
+    ]);
+    expect(
+      phrases(
+        "Dear future website,\nYou'll show times from my Google Calendar, which I want to keep using. You'll list my free evenings at the library and let people sign up, 15 a night at most. And you'll never send anyone a marketing email.",
+      ),
+    ).toEqual([
+      "You'll show times from your Google Calendar, which you want to keep using",
+      "You'll list your free evenings at the library",
+      "Let people sign up, 15 a night at most",
+    ]);
+  });
+
   it("reads a SOAP note by its plan, and a numbered list whose item ends on a number", () => {
     expect(
       phrases(

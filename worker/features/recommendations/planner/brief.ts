@@ -1801,6 +1801,23 @@ function treeAsList(text: string): string {
   return kept.join("\n");
 }
 
+/**
+ * Personas ("MEET DANA, 29, an illustrator. Wants an Artist Alley table. Needs: an application with
+ * sample images…") as what each needs: who they are and what they do set the scene.
+ */
+function personasAsNeeds(text: string): string {
+  const lines = text.split(/\r?\n/);
+  const persona = /^\s*(MEET|Meet|CONOZCA A|Conozca a|CONOCE A|Conoce a)\s/;
+  if (lines.filter((line) => persona.test(line)).length < 2) return text;
+  return lines
+    .flatMap((line) => {
+      if (!persona.test(line)) return [line];
+      const needs = /\b(needs?|we need|necesitan?|necesitamos)\s*:\s*/i.exec(line);
+      return needs ? [`- ${line.slice(needs.index + needs[0].length)}`] : [];
+    })
+    .join("\n");
+}
+
 /** The shapes a brief may be pasted in, each read into plain lines and lists, in this order. */
 const BRIEF_SHAPES = [
   qaAsQuestions,
@@ -1816,6 +1833,7 @@ const BRIEF_SHAPES = [
   stepsAsAsks,
   resolutionAsAsks,
   surveyAnswers,
+  personasAsNeeds,
 ];
 
 /**
