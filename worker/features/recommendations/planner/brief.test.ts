@@ -1805,6 +1805,14 @@ describe("how things stand and how they should be", () => {
     ]);
   });
 
+  it("reads requirements pasted as YAML as labelled lines", () => {
+    expect(
+      phrases(
+        "# what we need (I'm an engineer, so you get YAML)\nleague:\n  players: 480\nwebsite:\n  pages: [schedule, rules, field map]\nregistration:\n  online: true\n  payment: card\n  mobile_app: false\nout_of_scope:\n  - live scoring\nbudget_usd: 14000",
+      ),
+    ).toEqual(["Website", "Pages: schedule", "Field map", "Registration", "Online", "Payment"]);
+  });
+
   it("reads a SOAP note by its plan, and a numbered list whose item ends on a number", () => {
     expect(
       phrases(

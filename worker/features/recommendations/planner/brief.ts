@@ -1818,8 +1818,34 @@ function personasAsNeeds(text: string): string {
     .join("\n");
 }
 
+/**
+ * Requirements pasted as YAML ("registration:" / "  fee_usd: 135" / "  fields: [jersey size, medical
+ * notes]") as labelled lines: keys in words, lists as commas, "true" as the key itself ("online"),
+ * comments and "false" dropped.
+ */
+function yamlAsLines(text: string): string {
+  const lines = text.split(/\r?\n/);
+  const keyed = /^(\s*)([a-z][a-z0-9_]*):(\s+(.*))?$/;
+  const keys = lines.filter((line) => keyed.test(line));
+  if (keys.length < 6 || keys.filter((line) => /^\s+/.test(line)).length < 2) return text;
+  return lines
+    .flatMap((line) => {
+      if (/^\s*#/.test(line)) return [];
+      const uncommented = line.replace(/\s+#\s.*$/, "");
+      const key = keyed.exec(uncommented);
+      if (!key) return [uncommented];
+      const words = key[2]!.replaceAll("_", " ");
+      const value = (key[4] ?? "").trim().replace(/^\[(.*)\]$/, "$1");
+      if (!value) return [`${words}:`];
+      if (/^(false|no)$/i.test(value)) return [];
+      return [/^(true|yes)$/i.test(value) ? `- ${words}` : `- ${words}: ${value}`];
+    })
+    .join("\n");
+}
+
 /** The shapes a brief may be pasted in, each read into plain lines and lists, in this order. */
 const BRIEF_SHAPES = [
+  yamlAsLines,
   qaAsQuestions,
   treeAsList,
   withoutQuotedQuestions,
