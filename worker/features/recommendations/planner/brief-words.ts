@@ -69,7 +69,7 @@ export const SENTENCE_WISH = new RegExp(
  * "un máximo de 8", "15 people at most".
  */
 export const CAP =
-  /\b(capped at|limited to|no more than|never more than|at most|maximo de|un maximo de) \d|\b\d+ ([a-z]+ ){1,3}(at most|max|maximum|tops|como maximo|maximo)\b/;
+  /\b(capped at|limited to|no more than|never more than|at most|maximo de|un maximo de) \d|\b\d+ ([a-z]+ ){1,3}(at most|max|maximum|tops|como maximo|maximo)\b|\b\d+ (seats|spots|places|lugares|cupos) (each|per \w+|a \w+|por \w+)\b/;
 
 /** A sentence saying it is time for a site, which wishes for it (folded): "Time for a real site", "Ya es hora de…". */
 export const TIME_FOR =
@@ -119,7 +119,7 @@ const THEN_OPENERS = "(y )?al (terminar|acabar|finalizar)|at the end(?! of)|afte
 export const THEN_OPENER_COMMA = new RegExp(`\\b(${THEN_OPENERS}),\\s*`, "gi");
 
 export const LEAD_IN = new RegExp(
-  String.raw`^(and|also|plus|then|with|that(?!['’]s)|which|where|so that|so|as[ií] que|as well as|and also|but|pero|y|e|lo que (necesitamos|queremos|necesito|quiero|buscamos|pedimos|pido)( es)?|tambi[eé]n|adem[aá]s|con|que|para que|donde|it (also )?(needs|should have|must have|has to have)|needs|should have|must have|(debe|tiene que) tener|necesita|(can|could|would) you( please)?|(pueden|puede|podrian|podria)( ustedes)? (hacer que|hacerme|hacernos)|se (puede|pueden|podria|podrian)( tener)?|(we|i)'d (also )?(like|love)|we (also )?(need|want|would like|'d like|are looking for)|we're looking for|looking for|wish ?list|(here'?s |this is )?what ((we|i) (have in mind|would like|need|want)|(we|i)['’]d like)( is)?|i (also )?(need|want|would like|'d like)|i'm looking for|please (build|make|add)|build us|help us (with|to)?|(we|i) need you to|((just|only|really) )?(need|want)|(nos|me) gustar[ií]a( tener)?|((nom[aá]s|nada m[aá]s|s[oó]lo|solamente) )?(necesitamos|necesito|queremos|quiero)|buscamos|busco|tr[aá]enos|tr[aá]iganos|d[eé]nos|d[aá]nos|reg[aá]lanos|(y )?de pil[oó]n|(y )?(por eso |as[ií] que )?(les|te|le) (pedimos|pido)|${THEN_OPENERS})\b[\s,]*`,
+  String.raw`^(and|also|plus|then|with|that(?!['’]s)|which|where|so that|so|as[ií] que|por eso|as well as|and also|but|pero|y|e|lo que (necesitamos|queremos|necesito|quiero|buscamos|pedimos|pido)( es)?|tambi[eé]n|adem[aá]s|con|que|para que|donde|it (also )?(needs|should have|must have|has to have)|needs|should have|must have|(debe|tiene que) tener|necesita|(can|could|would) you( please)?|(pueden|puede|podrian|podria)( ustedes)? (hacer que|hacerme|hacernos)|se (puede|pueden|podria|podrian)( tener)?|(we|i)'d (also )?(like|love)|we (also )?(need|want|would like|'d like|are looking for)|we're looking for|looking for|wish ?list|(here'?s |this is )?what ((we|i) (have in mind|would like|need|want)|(we|i)['’]d like)( is)?|i (also )?(need|want|would like|'d like)|i'm looking for|please (build|make|add)|build us|help us (with|to)?|(we|i) need you to|((just|only|really) )?(need|want)|(nos|me) gustar[ií]a( tener)?|((nom[aá]s|nada m[aá]s|s[oó]lo|solamente) )?(necesitamos|necesito|queremos|quiero)|buscamos|busco|tr[aá]enos|tr[aá]iganos|d[eé]nos|d[aá]nos|reg[aá]lanos|(y )?de pil[oó]n|(y )?(por eso |as[ií] que )?(les|te|le) (pedimos|pido)|${THEN_OPENERS})\b[\s,]*`,
   "i",
 );
 
@@ -317,7 +317,7 @@ export const STATE =
  * ("Nobody puts a stair lift in a cart", "nadie compra en línea"; not a rule: "que nadie tome un turno…").
  */
 export const NEGATED =
-  /^((we|i)( just| also| currently)? (don'?t|do not|never|no longer|aren'?t|are not|am not|won'?t|will not)(?! (want|need|like|wish)\b)|(no|ya no|nunca) (?!(queremos|quisieramos|necesitamos)\b)[a-z]+(amos|emos|imos)|(nobody|no one) (ever |really |actually )?(puts|buys|uses|reads|calls|visits|orders|looks at|goes|pays|shops)|nadie (nunca )?(compra|usa|lee|llama|visita|pide|paga|entra))\b/;
+  /^(on (the|our) (web ?site|site) |en (la|nuestra) pagina |en el sitio )?((we|i)( just| also| currently)? (don'?t|do not|never|no longer|aren'?t|are not|am not|won'?t|will not)(?! (want|need|like|wish)\b)|(no|ya no|nunca) (?!(queremos|quisieramos|necesitamos)\b)[a-z]+(amos|emos|imos)|(nobody|no one) (ever |really |actually )?(puts|buys|uses|reads|calls|visits|orders|looks at|goes|pays|shops)|nadie (nunca )?(compra|usa|lee|llama|visita|pide|paga|entra))\b/;
 
 /**
  * How something is, said with "is" after a short subject ("Turnover is high"), unless it says what
@@ -623,7 +623,7 @@ export const IT_READY =
  * month ("late October").
  */
 export const DUE = new RegExp(
-  String.raw`(?<!\b(cada|every|each|per|por|a|to|or|o|y|and|-) )\b(${COUNTED}) (months?|weeks?|mes(es)?|semanas?)\b(?! (antes|before|after|despues|early|ahead|prior|later|mas tarde)\b)|(?<!\b(minutes|hours|days|minutos|horas|dias) )\b((before|by|in time for|antes de) (the|our|la|el|nuestra|nuestro)|antes del) ([a-z0-9'-]+ ){0,4}(show|fair|expo|festival|convention|conference|opening|opener|races?|series|tournament|trials?|gala|feria|exposicion|congreso|carrera|torneo|${MONTHS})\b|\b(late|early|mid|finales de|principios de|mediados de) (${MONTHS})\b|\b(${MONTHS}) \d{1,2}(st|nd|rd|th)?\b|\b\d{1,2} de (${MONTHS})\b|\b(before|by) then\b|\b(antes de eso|para entonces)\b`,
+  String.raw`(?<!\b(cada|every|each|per|por|a|to|or|o|y|and|-) )\b(${COUNTED}) (months?|weeks?|mes(es)?|semanas?)\b(?! (antes|before|after|despues|early|ahead|prior|later|mas tarde)\b)|(?<!\b(minutes|hours|days|minutos|horas|dias) )\b((before|by|in time for|antes de) (the|our|la|el|nuestra|nuestro)|antes del) ([a-z0-9'-]+ ){0,4}(show|fair|expo|festival|convention|conference|opening|opener|races?|series|tournament|trials?|gala|bloom|harvest|holidays|feria|exposicion|congreso|carrera|torneo|${MONTHS})\b(?! (chair|director|committee|organizers?|staff|team|board|coordinator|manager|host|crew)\b)|\b(late|early|mid|finales de|principios de|mediados de) (${MONTHS})\b|\b(${MONTHS}) \d{1,2}(st|nd|rd|th)?\b|\b\d{1,2} de (${MONTHS})\b|\b(before|by) then\b|\b(antes de eso|para entonces)\b`,
   "g",
 );
 const COST_AND_TIME_WORDS = new Set(

@@ -1805,6 +1805,27 @@ describe("how things stand and how they should be", () => {
     ]);
   });
 
+  it("reads a SWOT by what follows it, and what is said around the asks in their sense", () => {
+    expect(
+      phrases(
+        "My class had us write a SWOT.\nSTRENGTHS: A Saturday farmstand people love.\nWEAKNESSES: Orders come in through Instagram DMs.\nOPPORTUNITIES: Wreath and arranging workshops.\nTHREATS: July heat.\nSo, the website we want: workshop tickets, 12 seats each, and the tournament draws posted by our tournament chair.",
+      ),
+    ).toEqual([
+      "The website you want",
+      "Workshop tickets, 12 seats each",
+      "The tournament draws posted by your tournament chair",
+    ]);
+    expect(ids("Workshop tickets, 12 seats each. Staff workshops on the new booking system.")).toEqual([
+      ["checkout"],
+      ["booking", "training"],
+    ]);
+    expect(
+      phrases(
+        "FORTALEZAS: Hablamos español.\nDEBILIDADES: No tenemos página.\nAMENAZAS: Los que cobran por arreglar la aseguranza.\nPor eso queremos una página donde la familia haga su cita. En la página nunca vamos a cobrar nada.",
+      ),
+    ).toEqual(["Una página donde la familia haga su cita"]);
+  });
+
   it("reads requirements pasted as YAML as labelled lines", () => {
     expect(
       phrases(

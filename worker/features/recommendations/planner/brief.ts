@@ -1843,6 +1843,17 @@ function yamlAsLines(text: string): string {
     .join("\n");
 }
 
+/**
+ * A SWOT (FODA) analysis's lines set aside: strengths, weaknesses, opportunities and threats tell how
+ * things stand; what the visitor wants is said after them ("So, the website we want: …").
+ */
+function withoutSwot(text: string): string {
+  const lines = text.split(/\r?\n/);
+  const swot = /^\s*(strengths|weaknesses|opportunities|threats|fortalezas|debilidades|oportunidades|amenazas)\s*:/i;
+  if (lines.filter((line) => swot.test(line)).length < 3) return text;
+  return lines.filter((line) => !swot.test(line)).join("\n");
+}
+
 /** The shapes a brief may be pasted in, each read into plain lines and lists, in this order. */
 const BRIEF_SHAPES = [
   yamlAsLines,
@@ -1860,6 +1871,7 @@ const BRIEF_SHAPES = [
   resolutionAsAsks,
   surveyAnswers,
   personasAsNeeds,
+  withoutSwot,
 ];
 
 /**

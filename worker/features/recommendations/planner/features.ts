@@ -579,7 +579,8 @@ export const featureCatalogue: Feature[] = [
     id: "training",
     name: "Staff training",
     group: "Advice & planning",
-    triggers: /\b(train(ing)?|workshops?|teach|handover|documentation|how-?to guides?)\b/,
+    triggers:
+      /\b(train(ing)?|(?<!\b(wreath|arranging|cooking|baking|pottery|art|craft|painting|kids'?|public|customer|family|weekend|evening)\s)workshops?(?! (tickets?|sign-?ups?|seats?|registrations?|spots?)\b)|teach|handover|documentation|how-?to guides?)\b/,
     scope: "hands-on sessions and short guides so your staff run it themselves",
     cost: [400, 1100],
     weeks: [1, 1],
