@@ -7,9 +7,9 @@ import { foldText } from "./planner/features";
 
 export type Language = "en" | "es";
 
-// (With the words a Spanish brief spelled by ear uses: "kiero ke", "pa", "kon".)
+// (With the words a Spanish brief spelled by ear uses: "kiero ke", "kon".)
 const SPANISH_WORDS =
-  /\b(de|la|el|los|las|para|con|y|que|una|un|nuestr[oa]s?|necesitamos|queremos|por|del|pagina|sitio|tienda|clientes|en|se|su|sus|es|como|quiero|ke|kiero|keremos|kon|pa|sin|le|les|mis|mi)\b/g;
+  /\b(de|la|el|los|las|para|con|y|que|una|un|nuestr[oa]s?|necesitamos|queremos|por|del|pagina|sitio|tienda|clientes|en|se|su|sus|es|como|quiero|ke|kiero|keremos|kon)\b/g;
 
 const ENGLISH_WORDS =
   /\b(the|and|for|our|we|with|to|an|of|in|that|can|need|want|customers|site|website|is|are|on|it|be|us|i|my)\b/g;

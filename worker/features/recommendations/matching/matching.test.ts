@@ -192,6 +192,9 @@ describe("matching: Spanish and typos", () => {
       "mesa-ledger-onboarding-automation",
     );
     expect(top3("Un mapa de clínicas que se pueda buscar por ciudad")).toContain("estrella-ridge-realty-listing-site");
+    expect(top3("The back gate is left open at night, we want cameras on the site")[0]).not.toBe(
+      "mesa-ledger-onboarding-automation",
+    );
     expect(top3("hacemos pasteles pa bodas i kiero ke el cliente escoja i le salga luego el presio")).toContain(
       "desert-bloom-landscaping-quote-calculator",
     );

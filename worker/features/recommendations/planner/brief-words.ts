@@ -73,14 +73,14 @@ export const CAP =
 
 /** A sentence saying it is time for a site, which wishes for it (folded): "Time for a real site", "Ya es hora de…". */
 export const TIME_FOR =
-  /^\s*(it'?s |it is )?(high )?time for (a|an|our) (new |real |proper )?(web ?site|site)\b|^\s*(ya )?es hora de\b/;
+  /^\s*(it'?s |it is )?(high )?time for (a|an|our) (new |real |proper )?(web ?site|site)\b|^\s*(ya )?es hora de (tener|hacer) (una |un |la |nuestra )?(\w+ )?(pagina|sitio|tienda)\b/;
 
 /** An item that only sets the scene, unless it asks for a feature. */
 export const SCENE = [
   /^(we are|we're|i am|i'm|we run|i run|we own|i own|we have been|we've been|this is|somos|soy|tenemos (un|una)|tengo (un|una))\b/,
   /^(our|my|nuestr[oa]s?|mis?) (\S+ ){0,5}(is|are|was|were|has(?! to)|have(?! to)|had(?! to)|es|son|era|tiene|tienen)\b/,
   /^(currently|right now|today|thanks|thank you|hello|hi|busy|open|closed|mostly|usually|actualmente|hoy|gracias|hola)\b/,
-  /^(the|el|la|los|las) (\S+ ){0,5}(is|are|was|were|uses|es|son|era|eran|esta|estan|usa|usan)\b/,
+  /^(the|el|la|los|las) (?!(new|nueva|nuevo) )(\S+ ){0,5}(is|are|was|were|es|son|era|eran|esta|estan)\b|^(the|el|la|los|las) (?!(new|nueva|nuevo|site|website|app|pagina|sitio)\b)(\S+ ){0,4}(uses|usa|usan)\b/,
   /^(it|this|that|they|there|he|she|everyone|everybody|nobody|todos|nadie)( is| are| was| were| has(?! to)| have(?! to)| had(?! to)| love| like| says?| tiene| tienen| usa| usan|'s|'re)\b/,
   /^(tiene|tienen|esta|estan|usa|usan|lleva|llevan)\b(?! que)/,
   /^((for |in |at )?(every|each) (\w+ ){0,2}\w+|the rest of the year|most of the year|in (the )?(summer|winter|spring|fall)|on weekends),? (we|i) (?!(want|need|would|should|must|can|could|will|hope|plan|like|love|wish)\b)[a-z]+s?\b/,
@@ -119,7 +119,7 @@ const THEN_OPENERS = "(y )?al (terminar|acabar|finalizar)|at the end(?! of)|afte
 export const THEN_OPENER_COMMA = new RegExp(`\\b(${THEN_OPENERS}),\\s*`, "gi");
 
 export const LEAD_IN = new RegExp(
-  String.raw`^(and|also|plus|then|with|that(?!['’]s)|which|where|so that|so|as[ií] que|por eso|as well as|and also|but|pero|y|e|lo que (necesitamos|queremos|necesito|quiero|buscamos|pedimos|pido)( es)?|tambi[eé]n|adem[aá]s|con|que|para que|donde|it (also )?(needs|should have|must have|has to have)|needs|should have|must have|(debe|tiene que) tener|necesita|(can|could|would) you( please)?|(pueden|puede|podrian|podria)( ustedes)? (hacer que|hacerme|hacernos)|se (puede|pueden|podria|podrian)( tener)?|(we|i)'d (also )?(like|love)|we (also )?(need|want|would like|'d like|are looking for)|we're looking for|looking for|wish ?list|(here'?s |this is )?what ((we|i) (have in mind|would like|need|want)|(we|i)['’]d like)( is)?|i (also )?(need|want|would like|'d like)|i'm looking for|please (build|make|add)|build us|help us (with|to)?|(we|i) need you to|((just|only|really) )?(need|want)|(nos|me) gustar[ií]a( tener)?|((nom[aá]s|nada m[aá]s|s[oó]lo|solamente) )?(necesitamos|necesito|queremos|quiero)|buscamos|busco|tr[aá]enos|tr[aá]iganos|d[eé]nos|d[aá]nos|reg[aá]lanos|(y )?de pil[oó]n|(y )?(por eso |as[ií] que )?(les|te|le) (pedimos|pido)|${THEN_OPENERS})\b[\s,]*`,
+  String.raw`^(and|also|plus|then|with|that(?!['’]s)|which|where|so that|so|as[ií] que|por eso|as well as|and also|but|pero|y|e|lo que (necesitamos|queremos|necesito|quiero|buscamos|pedimos|pido)( es)?|tambi[eé]n|adem[aá]s|con|que|para que|donde|it (also )?(needs|should have|must have|has to have)|needs|should have|must have|(debe|tiene que) tener|necesita|(can|could|would) you( please)?|(pueden|puede|podrian|podria)( ustedes)? (hacer que|hacerme|hacernos)|se (puede|pueden|podria|podrian)( tener)?|(we|i)'d (also )?(like|love)|we (also )?(need|want|would like|'d like|are looking for)|we're looking for|looking for|wish ?list|(here'?s |this is )?what ((we|i) (have in mind|would like|need|want)|(we|i)['’]d like)( is)?|i (also )?(need|want|would like|'d like)|i'm looking for|please (build|make|add)|build us|help us (with|to)?|(we|i) need you to|((just|only|really) )?(need|want)|(nos|me) gustar[ií]a( tener)?|((nom[aá]s|nada m[aá]s|s[oó]lo|solamente) )?(necesitamos|necesito|queremos|quiero)|buscamos|busco|tr[aá]enos|tr[aá]iganos|(d[eé]nos|d[aá]nos)(?! (chance|tiempo|un tiempo|oportunidad))|reg[aá]lanos|(y )?de pil[oó]n|(y )?(por eso |as[ií] que )?(les|te|le) (pedimos|pido)|${THEN_OPENERS})\b[\s,]*`,
   "i",
 );
 
@@ -128,7 +128,7 @@ export const LEAD_IN = new RegExp(
  * "Looking for: …", "Wish list: …").
  */
 export const WISH_LEAD =
-  /^((and|also|y|e|tambien|ademas) )*((we|i)( also)? (need|want|would like)|(we|i)'d (also )?(like|love)|((we're|i'm|we are|i am) )?looking for|wish ?list|(nos|me) gustaria|necesitamos|necesito|queremos|quiero|buscamos|busco|traenos|traiganos|danos|denos|regalanos|lo que (pedimos|pido|queremos|quiero|necesitamos|necesito)|(les|te|le) (pedimos|pido)|(pasar|quitar|mover|agregar|arreglar|migrar|subir|poner|ensenar|capacitar|instalar|configurar|renovar|sacar|borrar)(la|lo|las|los|le|les|nos|me)?)\b/;
+  /^((and|also|y|e|tambien|ademas) )*((we|i)( also)? (need|want|would like)|(we|i)'d (also )?(like|love)|((we're|i'm|we are|i am) )?looking for|wish ?list|(nos|me) gustaria|necesitamos|necesito|queremos|quiero|buscamos|busco|traenos|traiganos|(danos|denos)(?! (chance|tiempo|un tiempo|oportunidad))|regalanos|lo que (pedimos|pido|queremos|quiero|necesitamos|necesito)|(les|te|le) (pedimos|pido)(?! (disculpas|perdon|paciencia|una disculpa)\b)|(pasar|quitar|mover|agregar|arreglar|migrar|subir|poner|ensenar|capacitar|instalar|configurar|renovar|sacar|borrar)(la|lo|las|los|le|les|nos|me)?(?![^,.;]*\b(es|era|fue|son|eran|fueron|hicimos|nos (da|toma|cuesta|costo))\b))\b/;
 
 /**
  * An introduction that only counts the asks after its colon or says where they go: "We just need three
@@ -317,7 +317,7 @@ export const STATE =
  * ("Nobody puts a stair lift in a cart", "nadie compra en línea"; not a rule: "que nadie tome un turno…").
  */
 export const NEGATED =
-  /^(on (the|our) (web ?site|site) |en (la|nuestra) pagina |en el sitio )?((we|i)( just| also| currently)? (don'?t|do not|never|no longer|aren'?t|are not|am not|won'?t|will not)(?! (want|need|like|wish)\b)|(no|ya no|nunca) (?!(queremos|quisieramos|necesitamos)\b)[a-z]+(amos|emos|imos)|(nobody|no one) (ever |really |actually )?(puts|buys|uses|reads|calls|visits|orders|looks at|goes|pays|shops)|nadie (nunca )?(compra|usa|lee|llama|visita|pide|paga|entra))\b/;
+  /^(on (the|our) (web ?site|site) |en (la|nuestra) pagina |en el sitio )?((we|i)( just| also| currently)? (don'?t|do not|never|no longer|aren'?t|are not|am not|won'?t|will not)(?! (want|need|like|wish)\b)|(no|ya no|nunca) (?!(queremos|quisieramos|necesitamos)\b)[a-z]+(amos|emos|imos)|(nobody|no one) (ever |really |actually )?(puts|buys|uses|reads|calls|visits|orders|looks at|goes|pays|shops)\b[^,;]*$|nadie (nunca )?(compra|usa|lee|llama|visita|pide|paga|entra)\b[^,;]*$)/;
 
 /**
  * How something is, said with "is" after a short subject ("Turnover is high"), unless it says what
@@ -460,7 +460,7 @@ export const PASTED_FROM =
  * INTERNO", "Hallazgos de la auditoría…", "Excerpt from our grant application, Section 4".
  */
 export const DOC_TITLE =
-  /^(bug report|issue report|incident report|support ticket|trouble ticket|reporte de (falla|error)|informe de (falla|error)|memorandum( interno)?|memo|hallazgos|findings|audit findings|excerpt from|extracto de|fragmento de|change ?log|historial de cambios|recipe|receta|summary|survey results|resumen|resultados de la encuesta)\b/;
+  /^(bug report|issue report|incident report|support ticket|trouble ticket|reporte de (falla|error)|informe de (falla|error)|memorandum( interno)?|memo|hallazgos|findings|audit findings|excerpt from|extracto de|fragmento de|change ?log|historial de cambios|summary|survey results|resumen|resultados de la encuesta)\b/;
 
 /** A priority or status given as a line's label and level (as written): "Priority: high. Budget: …". */
 export const PRIORITY_LINE =
@@ -486,7 +486,7 @@ export const TODO_LIST = /\b(to-?do|whiteboard|task list|pendientes|pizarron|lis
  * another ask ("one login for email and the EHR, two-step sign-in, …").
  */
 export const ONE_LOGIN_FOR =
-  /\b(one|a single|single|una sola|un solo|la misma) (sign-?in|log-?in|login|password|account|cuenta|contrase[nñ]a|usuario)( (?!(and|y|e)\b)[a-zá-úñ]+){0,2} (for|to|into|across|on|para|al?|en)\b[^.;:!?,]*/gi;
+  /\b(one|a single|single|una sola|un solo|la misma) (sign-?in|log-?in|login|password|account|cuenta|contrase[nñ]a|usuario)( (?!(and|y|e)\b)[a-zá-úñ]+){0,2} (for|to|into|across|on|para|al?|en)\b(?:(?! (and|y) (online|a|an|un|una)\b| for )[^.;:!?,])*/gi;
 
 /** "Please" asking for something (folded): not "please don't…" nor "please leave it alone". */
 export const PLEASE = /\b(please|por favor) (?!(don'?t|do not|no|leave|keep|deje|dejen)\b)/;
@@ -497,7 +497,7 @@ export const PLEASE = /\b(please|por favor) (?!(don'?t|do not|no|leave|keep|deje
  * the site themselves ("I'll post them myself").
  */
 export const VISITOR_WILL =
-  /^((i|we)('ll| will| are going to|'m going to| am going to)|(yo|nosotros) (\w+ )?(voy|vamos) a) (?!(need|want|like|love|require|have to|necesitar|querer|post|update|edit|change|add|upload|publish|put|subir|cambiar|publicar|actualizar)\b)/;
+  /^((i|we)('ll| will| are going to|'m going to| am going to)|(yo|nosotros) (\w+ )?(voy|vamos) a) (?!((also|probably|definitely|still|eventually|later) )?(need|want|like|love|require|have to|necesitar|querer|post|update|edit|change|add|upload|publish|put|subir|cambiar|publicar|actualizar)\b)/;
 
 /**
  * How things stand and how they should be, as labelled pairs (as written): "NOW: We mail a paper
@@ -530,7 +530,7 @@ export const ADOPTED =
 
 /** The title of such pairs (folded): "How things work now, and how we'd like them to work". */
 export const PAIRS_TITLE = /^(how|como|asi) .*\b(now|today|ahora|hoy)\b/;
-export const AFTER_LABEL = /(^|\s)(AFTER|THEN|LATER|FUTURE|DESPU[EÉ]S|LUEGO|After|Then|Después|Despues|Luego)\s*:\s+/;
+export const AFTER_LABEL = /(^|\s)(AFTER|THEN|FUTURE|DESPU[EÉ]S|After|Then|Después|Despues)\s*:\s+/;
 
 /** The trouble a request answers, told as what cannot be done: "What we can't do is sell seats the way the room works". */
 export const CANNOT_DO = /^what (we|i|you) (can'?t|cannot|can not) do (today |now |yet )?is\b/;

@@ -1009,6 +1009,8 @@ describe("Spanish", () => {
       languageOf("asemos tamales pa fiestas i kiero ke el cliente ponga cuantas personas son i le salga el presio"),
     ).toBe("es");
     expect(languageOf("I need a site for my shop, and I want it by spring")).toBe("en");
+    expect(languageOf("Taqueria Mi Pueblo needs online ordering")).toBe("en");
+    expect(languageOf("Sin City Tattoo, online booking")).toBe("en");
   });
 
   it("reads the catalogue and the contact form of the furniture store", () => {
@@ -1596,6 +1598,47 @@ describe("a chat transcript", () => {
 });
 
 describe("how things stand and how they should be", () => {
+  it("keeps the asks that look like a shape but are not one", () => {
+    // NOW/LATER as priorities, dated lines that plan, a glossary before a field of asks
+    expect(
+      phrases(
+        "Here's how we'd phase it.\nNOW: online booking for lessons.\nLATER: a shop for gear.\nNOW: fix the contact form, it never reaches us.",
+      ),
+    ).toEqual(["Online booking for lessons", "A shop for gear", "Fix the contact form, it never reaches you"]);
+    expect(
+      phrases("Our plan:\n2025: online booking and payments\n2026: a shop for merch\n2027: a mobile app for members"),
+    ).toEqual(["Online booking", "Payments", "A shop for merch", "A mobile app for members"]);
+    expect(
+      phrases("Glosario:\nCita: una visita a la clínica\nQueremos: que los pacientes reserven citas en línea."),
+    ).toEqual(["Los pacientes reserven citas en línea"]);
+    // an answer that only agrees, a two-column table with yes/later, "nobody" with a wish
+    expect(
+      phrases(
+        "Q: Do you need online booking?\nA: Absolutely, that is the main reason we are writing to you today.\nQ: Do you need payments?\nA: No.",
+      ),
+    ).toEqual(["Do you need online booking"]);
+    expect(
+      phrases("Feature | Need?\nOnline booking | Yes\nApp | No (too expensive)\nGift cards | Later, maybe"),
+    ).toEqual(["Online booking", "Gift cards"]);
+    expect(phrases("Nobody uses the contact form, so we want it replaced with online booking.")).toEqual([
+      "Nobody uses the contact form, so you want it replaced with online booking",
+    ]);
+    // a stage called "escenario", a Spanish ordinal list, "we'll also need", a site that went down
+    expect(
+      phrases(
+        "Festival de música.\nEscenario principal: queremos mostrar el horario de cada banda.\nEscenario acústico: venta de boletos en línea por función.",
+      ),
+    ).toEqual(["Mostrar el horario de cada banda", "Venta de boletos en línea por función"]);
+    expect(phrases("We'll also need a page where volunteers sign up for shifts.")).toEqual([
+      "You'll also need a page where volunteers sign up for shifts",
+    ]);
+    expect(phrases("Last spring the site went down during registration, every single time.")).toHaveLength(1);
+    // "les pido disculpas" asks nothing; a free IT assessment is an audit; one login for a family is an account
+    expect(phrases("Les pido disculpas por la demora. Queremos una tienda en línea.")).toEqual(["Una tienda en línea"]);
+    expect(ids("We want a free assessment of our network and computers.")).toEqual([["audit"]]);
+    expect(ids("A single login for the whole family, so parents can see every kid's schedule.")).toEqual([["portal"]]);
+  });
+
   it("reads sticky notes' colours as list marks, and a Spanish note's infinitive as a wish", () => {
     expect(
       phrases(

@@ -194,10 +194,10 @@ const sentencesOf = (text: string) =>
     .replace(/\b(Dr|Dra|Mr|Mrs|Ms|Sr|Sra|Srta|Jr|Bro|Hno|Hna|Lic|Ing|Prof|Fr|Rev)\.(?=\s+\p{Lu})/gu, "$1")
     .replace(/\bNo\.(?=\s*\d)/g, "No")
     // "(3 pharmacists, 7 technicians; human and veterinary compounds)": a bracket's ";" ends no sentence.
-    .replace(/\([^()\n]*\)/g, (bracket) => bracket.replace(/;/g, ","))
+    .replace(/\([^()\n]*\)|\[[^[\]\n]*\]/g, (bracket) => bracket.replace(/;/g, ","))
     // "[He has about 200 photos in shoeboxes. I'll scan them.]": a note of whole sentences in square
     // brackets is sentences of its own.
-    .replace(/\[([^[\]\n]*[.!?][^[\]\n]*)\]/g, "\n$1\n")
+    .replace(/(^|[.!?]\s+)\[([^[\]\n]*[.!?][^[\]\n]*)\]/gm, "$1\n$2\n")
     .split(/(?<=[.!?;])\s+|\n+/)
     // (A colon closing a line introduces the lines after it: "We request proposals for:".)
     .map((sentence) => sentence.trim().replace(/[.!?;:]+$/, ""))
@@ -779,7 +779,9 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
     WISH_LEAD.test(folded.trim()) ||
     PLEASE.test(bare);
   // What happened is told, whatever it names ("nos llegó un correo falso pidiendo un pago").
-  if (!wishes && NARRATED.test(bare)) return null;
+  // (The site going down asks to fix it, told when it happened: "Last spring the site went down".)
+  const siteDown = /\b(site|website|page|pagina)\b.*\b(went down|crashed|fell over|was down|se cayo)\b/.test(bare);
+  if (!wishes && NARRATED.test(bare) && !SITE_TROUBLE.test(bare) && !siteDown) return null;
   // What stays as it is is told in the item's main clause ("which we already use" is an aside).
   const main = bare.split(/,\s*(which|so|because|since|que)\b/)[0]!;
   // …unless the aside says it stays ("printed through IngramSpark, which stays").
@@ -1531,7 +1533,13 @@ function qaAsQuestions(text: string): string {
           .trim()
           .split(/\s+/)
       : [];
-    return words.length >= 8 && !/^(yes|si|sí)\b/i.test(words[0]!);
+    // (An answer that only agrees leaves the ask in the question: "Absolutely, that is the main reason…".)
+    const told = words.join(" ");
+    return (
+      words.length >= 8 &&
+      (triggersAny(told) || wishesInSentence(told)) &&
+      !/^(yes|si|sí|absolutely|definitely|of course|sure|claro|por supuesto)\b/i.test(told)
+    );
   };
   return lines
     .flatMap((line, at) => {
@@ -1564,12 +1572,17 @@ function tableAsList(text: string): string {
   const rowAt = lines.map(
     (line, at) => pipes[at]! >= 2 || (twoColumns && pipes[at]! >= 1) || (line.match(/\t/g)?.length ?? 0) >= 2,
   );
-  const first = rowAt.indexOf(true);
-  if (first < 0 || rowAt.filter(Boolean).length < 3) return text;
-  const header = cellsOf(lines[first]!).map((cell) => fold(cell));
+  const tableAt = rowAt.indexOf(true);
+  if (tableAt < 0 || rowAt.filter(Boolean).length < 3) return text;
+  // (A two-column table's first row is a header only when it reads as one: "Item | Must / Nice / No".)
+  const headerWords = /\b(item|feature|features|what|need\??|needs|want|priority|must|status|que|detalle|prioridad)\b/;
+  const headed = !twoColumns || pipes.some((count) => count >= 2) || headerWords.test(fold(lines[tableAt]!));
+  const first = headed ? tableAt : -1;
+  const header = headed ? cellsOf(lines[first]!).map((cell) => fold(cell)) : [];
   // (A column of short answers, "yes" or "no", says whether, not what.)
   const rows = lines.filter((_, at) => rowAt[at] && at !== first).map(cellsOf);
-  const says = (at: number) => rows.some((cells) => (cells[at]?.length ?? 0) > 4);
+  const answer = /^(yes|no|si|sí|maybe|later|must|nice|should|could|won'?t|not now|\d)\b/i;
+  const says = (at: number) => rows.some((cells) => (cells[at]?.length ?? 0) > 4 && !answer.test(cells[at]!));
   const wanted = header.findIndex(
     (cell, at) =>
       at > 0 &&
@@ -1588,7 +1601,12 @@ function tableAsList(text: string): string {
       const cells = cellsOf(line);
       if (fieldKind(cells[0] ?? "") === "none" || cells.some((cell) => declined.test(fold(cell)))) return [];
       const longest = cells.reduce((best, cell) => (cell.length > best.length ? cell : best), "");
-      return [`- ${(wanted > 0 ? cells[wanted] : undefined) ?? longest}`];
+      // (Two columns that both say something are one thing and what is said of it: "Payments | card online please".)
+      if (twoColumns && cells.length === 2 && wanted < 0 && !answer.test(cells[1]!))
+        return [`- ${cells[0]}: ${cells[1]}`];
+      return [
+        `- ${(wanted > 0 ? cells[wanted] : undefined) ?? (twoColumns && cells.length === 2 ? cells[0] : longest)}`,
+      ];
     })
     .join("\n");
 }
@@ -1607,7 +1625,16 @@ function withoutSections(text: string): string {
     .filter((line) => {
       if (GLOSSARY.test(fold(line).trim())) return !(defining = true);
       // (A glossary's terms go on to the first line that defines nothing: "Block: a booking of five hours".)
-      if (defining && /^\s*[^:.]{1,30}:\s/.test(line)) return false;
+      // (Not a field of asks nor a line that wishes: "What we need: a shop that handles drops".)
+      const term = /^\s*([^:.]{1,30}):\s/.exec(line);
+      if (
+        defining &&
+        term &&
+        term[1]!.trim().split(/\s+/).length <= 3 &&
+        fieldKind(term[1]!) !== "asks" &&
+        !wishesInSentence(line)
+      )
+        return false;
       defining = false;
       const heading = fold(line)
         .trim()
@@ -1649,7 +1676,13 @@ function withoutTodoneItems(text: string): string {
 function scenariosAsAsks(text: string): string {
   const lines = text.split(/\r?\n/);
   const step = (line: string) => SCENARIO_STEP.exec(line)?.[1]!.toLowerCase();
-  if (lines.filter((line) => ["scenario", "escenario"].includes(step(line) ?? "")).length < 2) return text;
+  const steps = lines.map(step);
+  if (
+    steps.filter((kind) => kind === "scenario" || kind === "escenario").length < 2 ||
+    !steps.some((kind) => kind === "given" || kind === "dado") ||
+    !steps.some((kind) => kind === "then" || kind === "entonces")
+  )
+    return text;
   return lines
     .flatMap((line) => {
       const kind = step(line);
@@ -1667,15 +1700,25 @@ function scenariosAsAsks(text: string): string {
  */
 function afterNotNow(text: string): string {
   const lines = text.split(/\r?\n/);
-  if (lines.filter((line) => NOW_LABEL.test(line)).length < 2 || !lines.some((line) => AFTER_LABEL.test(line)))
-    return text;
-  const first = lines.findIndex((line) => NOW_LABEL.test(line));
+  // (A pair is a NOW and an AFTER on one line, or on a line and the next: "NOW: online booking.
+  // LATER: a shop." orders the asks, and a NOW that wishes is asked.)
+  const pairedAt = (at: number) => {
+    const now = NOW_LABEL.exec(lines[at]!);
+    if (!now || wishesInSentence(lines[at]!.slice(now.index + now[0].length))) return false;
+    const after = AFTER_LABEL.exec(lines[at]!);
+    return after
+      ? after.index > now.index
+      : AFTER_LABEL.test(lines[at + 1] ?? "") && !NOW_LABEL.test(lines[at + 1] ?? "");
+  };
+  const paired = lines.map((_, at) => pairedAt(at));
+  if (paired.filter(Boolean).length < 2) return text;
+  const first = paired.indexOf(true);
   return lines
     .flatMap((line, at) => {
       if (at < first && PAIRS_TITLE.test(fold(line).trim())) return [];
       const now = NOW_LABEL.exec(line);
       const after = AFTER_LABEL.exec(line);
-      if (now && (!after || after.index > now.index)) {
+      if (now && paired[at]) {
         const before = line.slice(0, now.index);
         if (!after) return before.trim() ? [before] : [];
         // ("NOW: The intake packet is 14 pages of paper. AFTER: families fill it in online": "it" is the packet.)
@@ -1717,10 +1760,12 @@ function stepsAsAsks(text: string): string {
  */
 function resolutionAsAsks(text: string): string {
   const lines = text.split(/\r?\n/);
-  if (!lines.some((line) => RECITAL.test(line)) || !lines.some((line) => RESOLVED.test(line))) return text;
+  const ordinal = /^\s*(Primero|Segundo|Tercero|Cuarto|Quinto|Sexto|S[eé]ptimo|Octavo|Noveno|D[eé]cimo)[.:]/;
+  const resolves = lines.some((line) => RESOLVED.test(line) && !ordinal.test(line));
+  if (!lines.some((line) => RECITAL.test(line)) || !resolves) return text;
   return lines
     .flatMap((line) => {
-      if (RECITAL.test(line) || ADOPTED.test(fold(line).trim())) return [];
+      if ((RECITAL.test(line) && !wishesInSentence(line)) || ADOPTED.test(fold(line).trim())) return [];
       const resolved = RESOLVED.exec(line);
       if (!resolved) return [line];
       const rest = line.slice(resolved[0].length).trim();
@@ -1735,9 +1780,19 @@ function resolutionAsAsks(text: string): string {
  */
 function withoutHistory(text: string): string {
   const lines = text.split(/\r?\n/);
-  const dated = (line: string) => /^\s*(19|20)\d\d\s*[:–-]\s/.test(line);
-  if (lines.filter(dated).length < 3) return text;
-  return lines.filter((line) => !dated(line)).join("\n");
+  const year = /^\s*(19|20)\d\d\s*[:–-]\s/;
+  if (lines.filter((line) => year.test(line)).length < 3) return text;
+  // (In a changelog every dated entry is history; elsewhere only one that tells what happened:
+  // "2026: a shop for merch" plans.)
+  const changelog = lines.some((line) => /\b(change ?log|historial de cambios)\b/.test(fold(line)));
+  const happened = (line: string) => {
+    const told = foldText(line.replace(year, "")).trim();
+    return (
+      !wishesInSentence(line) &&
+      (changelog || PAST.test(told) || /\b[a-z]{3,}ed\b/.test(told) || SPANISH_PAST.test(line))
+    );
+  };
+  return lines.filter((line) => !(year.test(line) && happened(line))).join("\n");
 }
 
 /**
@@ -1755,7 +1810,12 @@ function surveyAnswers(text: string): string {
       const found = finding.exec(line);
       if (!found) return line;
       const answer = /:\s+|[.!?]\s+(?=\S)|,\s+(so|asi que|por eso)\s+/.exec(line.slice(found[0].length));
-      return answer ? `${found[1]}${line.slice(found[0].length + answer.index + answer[0].length)}` : line;
+      if (!answer) return line;
+      const said = line.slice(found[0].length + answer.index + answer[0].length);
+      // (An answer that only agrees keeps the finding as the ask: "61% want online renewal: we agree".)
+      if (/^(we agree|agreed|yes|let'?s do it|de acuerdo|s[ií]|hag[aá]moslo)\b/i.test(said.trim()))
+        return line.slice(0, found[0].length + answer.index);
+      return `${found[1]}${said}`;
     })
     .join("\n");
 }
@@ -1764,8 +1824,11 @@ function surveyAnswers(text: string): string {
  * A customer's question quoted at an item's start ('9. "What's that bird at my feeder?" A bird ID
  * page…') is why the item is asked: what follows it is the ask.
  */
-const withoutQuotedQuestions = (text: string) =>
-  text.replace(/^(\s*(?:\d{1,2}[.)]\s+|[-*•]\s+)?)["“][^"”\n]{3,120}\?["”]\s*(?=\S)/gm, "$1");
+const withoutQuotedQuestions = (text: string) => {
+  const quoted = /^(\s*(?:\d{1,2}[.)]\s+|[-*•]\s+)?)["“][^"”\n]{3,120}\?["”]\s*(?=\S)/gm;
+  // (Only a list of them: one quoted question may name what is asked, '"Where's my order?" tracking'.)
+  return (text.match(quoted)?.length ?? 0) >= 2 ? text.replace(quoted, "$1") : text;
+};
 
 /**
  * A mind map pasted as a tree ("├── Talleres" / "│   └── cuota de $60 al mes, con tarjeta") as a

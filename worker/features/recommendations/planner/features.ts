@@ -224,7 +224,7 @@ export const featureCatalogue: Feature[] = [
     name: "Customer accounts",
     group: "Booking & customers",
     triggers:
-      /\b(portal|(?<!(factor|step|one|single|same) )log ?ins?|member(s|ship)?|customer accounts?|(coach(es)?|parents?|patients?|famil(y|ies))('s|s')? accounts?|client area|self-?service|user accounts?|(their|your|my|our) accounts?|manage (their|your|my) (subscriptions?|memberships?|plans?))\b/,
+      /\b(portal|(?<!(factor|step|one|single|same) )log ?ins?|(one|a single|single) log ?in for (customers|clients|members|parents|families|each|the whole family)|member(s|ship)?|customer accounts?|(coach(es)?|parents?|patients?|famil(y|ies))('s|s')? accounts?|client area|self-?service|user accounts?|(their|your|my|our) accounts?|manage (their|your|my) (subscriptions?|memberships?|plans?))\b/,
     scope: "customer sign-in with their history, documents and details in one place",
     cost: [3800, 9000],
     weeks: [2, 4],
@@ -455,7 +455,7 @@ export const featureCatalogue: Feature[] = [
     name: "CDN & TLS",
     group: "Servers & performance",
     triggers:
-      /\b(cdn|cloudflare|tls|ssl|https|(ssl|tls|https|security) certificates?|ddos|firewall|waf|padlock|candado)\b|"(not secure|no seguro|no es seguro)"/,
+      /\b(cdn|cloudflare|tls|ssl|https|(ssl|tls|https|security) certificates?|ddos|firewall|waf|padlock|candado (del navegador|de seguridad|verde|en la barra))\b|"(not secure|no seguro|no es seguro)"/,
     scope: "a CDN in front of the site, TLS certificates renewed automatically, a firewall",
     cost: [600, 1500],
     weeks: [1, 1],
@@ -526,7 +526,7 @@ export const featureCatalogue: Feature[] = [
     name: "Single sign-on & directory accounts",
     group: "Automation & accounts",
     triggers:
-      /\b(sso|single sign-?on|active directory|entra id|microsoft entra|(in|on|through|with|via|from|into|en|con|por) entra|azure ad|\bad\b|ldap|office 365|microsoft 365|m365|accounts? and groups|(one|a single|una sola|un solo) (sign-?in|log-?in|login|password|cuenta|contrasena)( para entrar)? (for|to|into|para|al?|en) (?!(customers?|clients?|members?|parents?|families|patients?|their|your|clientes|socios|padres|su|sus)\b)|(with|con) (one|a single|una sola|un solo) (sign-?in|log-?in|login|cuenta|contrasena))\b/,
+      /\b(sso|single sign-?on|active directory|entra id|microsoft entra|(in|on|through|with|via|from|into|en|con|por) entra|azure ad|\bad\b|ldap|office 365|microsoft 365|m365|accounts? and groups|(one|a single|una sola|un solo) (sign-?in|log-?in|login|password|cuenta|contrasena)( para entrar)? (for|to|into|para|al?|en) (?!(customers?|clients?|members?|parents?|families|patients?|their|your|the whole family|each|every|cada|ver|see|view|clientes|socios|padres|su|sus)\b)|with (one|a single) (sign-?in|log-?in|login)|(entren|entre|entrar|entramos) (a todo |a todos los sistemas )?con (una sola|la misma) (cuenta|contrasena)(?! para (ver|que)))\b/,
     scope: "one sign-in for staff through Active Directory / Entra ID, groups mapped to access",
     cost: [1100, 3000],
     weeks: [1, 2],
@@ -544,7 +544,7 @@ export const featureCatalogue: Feature[] = [
     name: "IT audit",
     group: "Advice & planning",
     triggers:
-      /\b(audit(s|ing|or|ors)?|(?<!\b(in-home|in home|home|free|needs|skills?|property|tax) )assess(?!ors?\b)\w*|review (of )?our|review (everything|all of (it|our))|go (through|over) everything|go (through|over) (our|the|all|your|all of our) (computers|systems|setup|network|accounts|laptops|servers|equipment|tech)|what to fix first|health ?check|inventory of (our )?(it|systems)|what we have|look (over|at) (the |our )?(whole )?(setup|systems?|network))\b/,
+      /\b(audit(s|ing|or|ors)?|(?<!\b(in-home|in home|home|skills?|property|tax) )assess(?!ors?\b)\w*|review (of )?our|review (everything|all of (it|our))|go (through|over) everything|go (through|over) (our|the|all|your|all of our) (computers|systems|setup|network|accounts|laptops|servers|equipment|tech)|what to fix first|health ?check|inventory of (our )?(it|systems)|what we have|look (over|at) (the |our )?(whole )?(setup|systems?|network))\b/,
     scope: "an inventory of your systems, risks ranked, and quick wins",
     cost: [1100, 2600],
     weeks: [1, 2],
