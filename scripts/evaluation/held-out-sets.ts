@@ -78,6 +78,8 @@ import { thirtyNinthBriefs } from "./thirty-ninth-briefs";
 import { thirtyNinthQueries } from "./thirty-ninth-queries";
 import { fortiethBriefs } from "./fortieth-briefs";
 import { fortiethQueries } from "./fortieth-queries";
+import { fortyFirstBriefs } from "./forty-first-briefs";
+import { fortyFirstQueries } from "./forty-first-queries";
 
 /**
  * Every held-out set, in the order it was written: its letter in the README's tables, its name (the
@@ -126,4 +128,5 @@ export const heldOutSets = [
   { letter: "AL", name: "thirty-eighth", briefs: thirtyEighthBriefs, queries: thirtyEighthQueries },
   { letter: "AM", name: "thirty-ninth", briefs: thirtyNinthBriefs, queries: thirtyNinthQueries },
   { letter: "AN", name: "fortieth", briefs: fortiethBriefs, queries: fortiethQueries },
+  { letter: "AO", name: "forty-first", briefs: fortyFirstBriefs, queries: fortyFirstQueries },
 ] as const;
