@@ -1869,6 +1869,24 @@ describe("how things stand and how they should be", () => {
     ).toEqual(["Una página donde la familia haga su cita"]);
   });
 
+  it("reads OKRs by their key results, a 5 Whys by its countermeasures, and what stays out of it as no ask", () => {
+    expect(
+      phrases(
+        "Our goals as OKRs.\nOBJECTIVE 1: Newcomers find an event.\n  KR 1.1: Every event has a page with its start location on a map.\n  KR 1.2: 100% of volunteer slots are filled online.",
+      ),
+    ).toEqual(["Every event has a page with its start location on a map", "100% of volunteer slots are filled online"]);
+    expect(
+      phrases(
+        "Our manager ran a 5 Whys.\nWhy were parents sent the wrong link? Because the links came from a spreadsheet.\nWhy could one person send them? Because all the temps share one login.\nWhy do they share one login? Because nobody set up accounts.\nCountermeasures we need:\n- Two-step sign-in on every account.\n- Each temp gets their own account.",
+      ),
+    ).toEqual(["Two-step sign-in on every account", "Each temp gets their own account"]);
+    expect(
+      phrases(
+        'We want the site moved and the browser warning that says "Not secure" gone. Everything should look and work exactly as it does. The patient records system has nothing to do with this and must stay out of it. Tenemos unos $1,200 de las cuotas.',
+      ),
+    ).toEqual(["The site moved", 'The browser warning that says "Not secure" gone']);
+  });
+
   it("reads requirements pasted as YAML as labelled lines", () => {
     expect(
       phrases(

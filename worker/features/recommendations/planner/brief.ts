@@ -238,7 +238,7 @@ function listsAsSentences(written: string): string {
  */
 const withoutQuotes = (text: string) =>
   text.replace(
-    /\b(said|says|wrote|writes|told (us|me)|asked|put it|dijo|dijeron|escribio|escribió|nos dijo|me dijo)(:|,)?\s*["“][^"”]*["”]/gi,
+    /\b(said|says|wrote|writes|told (us|me)|asked|put it|dijo|dijeron|escribio|escribió|nos dijo|me dijo)(:|,)?\s*["“](?=(?:[^"”\s]+\s+){3})[^"”]*["”]/gi,
     // A quote that closed its sentence still closes it.
     (quoted, verb: string) => `${verb}${/[.!?]["”]$/.test(quoted) ? "." : ""}`,
   );
@@ -1917,6 +1917,34 @@ function withoutSwot(text: string): string {
   return lines.filter((line) => !swot.test(line)).join("\n");
 }
 
+/**
+ * Goals written as OKRs: each key result ("KR 1.1: Every event has a page with its start location on
+ * a map") is what the visitor wants to be true, so it is read as wished; the objective it serves
+ * ("OBJECTIVE 1: Newcomers find an event") sets the scene.
+ */
+function okrsAsAsks(text: string): string {
+  const lines = text.split(/\r?\n/);
+  const result = /^\s*(KR|key result|resultado clave)\s*[\d.]*\s*:\s*/i;
+  if (lines.filter((line) => result.test(line)).length < 2) return text;
+  return lines
+    .flatMap((line) => {
+      if (/^\s*(objective|objetivo)\s*\d*\s*:/i.test(line)) return [];
+      return [result.test(line) ? `- We want: ${line.replace(result, "")}` : line];
+    })
+    .join("\n");
+}
+
+/**
+ * A "5 Whys" (lines of "Why…?" and "Because…") traces what went wrong: it tells the scene, and the
+ * countermeasures after it are the asks.
+ */
+function withoutWhys(text: string): string {
+  const lines = text.split(/\r?\n/);
+  const why = /^\s*(\d+[.)]\s*)?(why\b|por qu[eé]\b|¿por qu[eé]\b|because\b|porque\b)/i;
+  if (lines.filter((line) => /^\s*(\d+[.)]\s*)?(why|¿?por qu[eé])\b/i.test(line)).length < 3) return text;
+  return lines.filter((line) => !why.test(line)).join("\n");
+}
+
 /** The shapes a brief may be pasted in, each read into plain lines and lists, in this order. */
 const BRIEF_SHAPES = [
   yamlAsLines,
@@ -1935,6 +1963,8 @@ const BRIEF_SHAPES = [
   surveyAnswers,
   personasAsNeeds,
   withoutSwot,
+  okrsAsAsks,
+  withoutWhys,
 ];
 
 /**
