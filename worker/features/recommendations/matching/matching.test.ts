@@ -181,6 +181,21 @@ describe("matching: Spanish and typos", () => {
     );
   });
 
+  it("reads retyping paper by hand as a spreadsheet's work, one screen of stages as a board, the whole setup as advice and stopping sales when full as sold out", () => {
+    expect(top3("Coaches write hours on paper timesheets and we retype them every month")).toContain(
+      "sonoran-sun-solar-operations-dashboard",
+    );
+    expect(
+      top3("Que la directora vea en una sola pantalla cuáles pedidos van en corte y cuáles ya se entregaron")[0],
+    ).toBe("sonoran-sun-solar-operations-dashboard");
+    expect(top3("Someone to look at our whole setup and tell us what to fix")[0]).toBe(
+      "agua-fria-food-bank-technology-audit",
+    );
+    expect(top3("Clases de cocina: que la página ya no venda lugares cuando se llena")).toContain(
+      "red-rock-pottery-online-store",
+    );
+  });
+
   it("reads a text a month before as a reminder, who is pending as a board, accounts closed by hand as onboarding and searching by city as a filter", () => {
     expect(top3("Queremos mandarles un mensaje de texto un mes antes de que venza su membresía")[0]).toBe(
       "palo-verde-dental-online-booking",
