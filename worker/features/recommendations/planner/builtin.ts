@@ -28,7 +28,9 @@ function firstSentence(text: string, max = 160): string {
       if (!joined) return item;
       return `${joined}${LIST_MARK.test(line) && !/[.!?:;]$/.test(joined) ? ";" : ""} ${item}`;
     }, "");
-  const sentence = oneLine.replace(/\s+/g, " ").split(/(?<=[.!?])\s/)[0] ?? oneLine;
+  const first = oneLine.replace(/\s+/g, " ").split(/(?<=[.!?])\s/)[0] ?? oneLine;
+  // (A sentence read out of a shape may start mid-line: "AFTER: families book a tour online.")
+  const sentence = first.charAt(0).toUpperCase() + first.slice(1);
   return sentence.length > max ? `${sentence.slice(0, max).trimEnd()}...` : sentence;
 }
 

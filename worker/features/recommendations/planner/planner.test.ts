@@ -65,7 +65,14 @@ describe("the built-in planner", () => {
       requirements:
         "Copied from our sheet:\nItem | What we want | Who\nBooking | online booking | Owner\nGifts | gift cards | Sales",
     });
-    expect(table).toContain('You described: "online booking; gift cards"');
+    expect(table).toContain('You described: "Online booking; gift cards"');
+    // A sentence read out of a shape starts as a sentence does.
+    const pairs = writeBuiltinPlan({
+      ...input,
+      requirements:
+        "NOW: We play phone tag. AFTER: families book a tour online.\nNOW: We mail invoices. AFTER: families pay online.",
+    });
+    expect(pairs).toContain('You described: "Families book a tour online."');
   });
 
   it("scales the phases to the timeline", () => {
