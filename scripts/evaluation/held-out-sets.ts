@@ -80,6 +80,8 @@ import { fortiethBriefs } from "./fortieth-briefs";
 import { fortiethQueries } from "./fortieth-queries";
 import { fortyFirstBriefs } from "./forty-first-briefs";
 import { fortyFirstQueries } from "./forty-first-queries";
+import { fortySecondBriefs } from "./forty-second-briefs";
+import { fortySecondQueries } from "./forty-second-queries";
 
 /**
  * Every held-out set, in the order it was written: its letter in the README's tables, its name (the
@@ -129,4 +131,5 @@ export const heldOutSets = [
   { letter: "AM", name: "thirty-ninth", briefs: thirtyNinthBriefs, queries: thirtyNinthQueries },
   { letter: "AN", name: "fortieth", briefs: fortiethBriefs, queries: fortiethQueries },
   { letter: "AO", name: "forty-first", briefs: fortyFirstBriefs, queries: fortyFirstQueries },
+  { letter: "AP", name: "forty-second", briefs: fortySecondBriefs, queries: fortySecondQueries },
 ] as const;
