@@ -1887,6 +1887,24 @@ describe("how things stand and how they should be", () => {
     ).toEqual(["The site moved", 'The browser warning that says "Not secure" gone']);
   });
 
+  it("reads a site map page by page as the site wanted, other studios' quotes as no asks, and 'que se vea igualita' as what stays", () => {
+    expect(
+      phrases(
+        "I sketched the site map for our new website, page by page.\nHOME: a button to get a price.\nOUR WORK: photos of past jobs.\nFINANCING: just a link to our lender's own page, nothing to build.\nSERVICE AREA: a map of the towns we cover.",
+      ),
+    ).toEqual(["A button to get a price", "Photos of past jobs", "A map of the towns you cover"]);
+    expect(
+      phrases(
+        "I got two quotes.\nQUOTE 1 ($28,000): an app, a loyalty points program, a blog.\nQUOTE 2 ($2,500): a template site.\nWhat I need: a website where families pick their dates.",
+      ),
+    ).toEqual(["A website where families pick their dates"]);
+    expect(
+      phrases(
+        "Queremos la página en otro hosting. Que se vea igualita, nada nuevo. Las clases siguen por Zoom como siempre.",
+      ),
+    ).toEqual(["La página en otro hosting"]);
+  });
+
   it("reads requirements pasted as YAML as labelled lines", () => {
     expect(
       phrases(

@@ -1929,7 +1929,7 @@ function okrsAsAsks(text: string): string {
   return lines
     .flatMap((line) => {
       if (/^\s*(objective|objetivo)\s*\d*\s*:/i.test(line)) return [];
-      return [result.test(line) ? `- We want: ${line.replace(result, "")}` : line];
+      return [result.test(line) ? `- We want ${line.replace(result, "")}` : line];
     })
     .join("\n");
 }
@@ -1943,6 +1943,29 @@ function withoutWhys(text: string): string {
   const why = /^\s*(\d+[.)]\s*)?(why\b|por qu[eé]\b|¿por qu[eé]\b|because\b|porque\b)/i;
   if (lines.filter((line) => /^\s*(\d+[.)]\s*)?(why|¿?por qu[eé])\b/i.test(line)).length < 3) return text;
   return lines.filter((line) => !why.test(line)).join("\n");
+}
+
+/**
+ * A site map written page by page ("OUR WORK: photos of past jobs, filtered by style"), when the
+ * brief calls it one, is the site the visitor wants: each page's contents are read as wished. Other studios' quotes set side by side
+ * ("QUOTE 1 ($28,000): an app, a blog") are what someone else offered, and ask nothing.
+ */
+function sitemapAsAsks(text: string): string {
+  const lines = text.split(/\r?\n/);
+  const quote = /^\s*(QUOTE|ESTIMATE|PROPOSAL|OPTION|COTIZACI[OÓ]N|PRESUPUESTO) [A-Z0-9]{1,2}\b[^:]*:/;
+  const page = /^\s*([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ &'/-]{1,40}[A-ZÁÉÍÓÚÑ]):\s+(\S.*)$/;
+  const quotes = lines.filter((line) => quote.test(line)).length >= 2;
+  const pages =
+    /\b(site ?map|page by page|mapa del sitio|p[aá]gina por p[aá]gina)\b/i.test(text) &&
+    lines.filter((line) => page.test(line) && !quote.test(line)).length >= 4;
+  if (!quotes && !pages) return text;
+  return lines
+    .flatMap((line) => {
+      if (quotes && quote.test(line)) return [];
+      const found = pages ? page.exec(line) : null;
+      return [found && !quote.test(line) ? `- We want ${found[2]}` : line];
+    })
+    .join("\n");
 }
 
 /** The shapes a brief may be pasted in, each read into plain lines and lists, in this order. */
@@ -1965,6 +1988,7 @@ const BRIEF_SHAPES = [
   withoutSwot,
   okrsAsAsks,
   withoutWhys,
+  sitemapAsAsks,
 ];
 
 /**
