@@ -181,6 +181,15 @@ describe("matching: Spanish and typos", () => {
     );
   });
 
+  it("reads staff who come and go with accounts made by hand as onboarding, and hours in a notebook summed for a grant as a spreadsheet's work", () => {
+    expect(top3("Tutors come and go every semester and we set up their laptops and email by hand")[0]).toBe(
+      "mesa-ledger-onboarding-automation",
+    );
+    expect(
+      top3("Los voluntarios anotan sus horas en un cuaderno y tardamos días en sumarlo para el informe"),
+    ).toContain("sonoran-sun-solar-operations-dashboard");
+  });
+
   it("reads retyping paper by hand as a spreadsheet's work, one screen of stages as a board, the whole setup as advice and stopping sales when full as sold out", () => {
     expect(top3("Coaches write hours on paper timesheets and we retype them every month")).toContain(
       "sonoran-sun-solar-operations-dashboard",
