@@ -82,6 +82,8 @@ import { fortyFirstBriefs } from "./forty-first-briefs";
 import { fortyFirstQueries } from "./forty-first-queries";
 import { fortySecondBriefs } from "./forty-second-briefs";
 import { fortySecondQueries } from "./forty-second-queries";
+import { fortyThirdBriefs } from "./forty-third-briefs";
+import { fortyThirdQueries } from "./forty-third-queries";
 
 /**
  * Every held-out set, in the order it was written: its letter in the README's tables, its name (the
@@ -132,4 +134,5 @@ export const heldOutSets = [
   { letter: "AN", name: "fortieth", briefs: fortiethBriefs, queries: fortiethQueries },
   { letter: "AO", name: "forty-first", briefs: fortyFirstBriefs, queries: fortyFirstQueries },
   { letter: "AP", name: "forty-second", briefs: fortySecondBriefs, queries: fortySecondQueries },
+  { letter: "AQ", name: "forty-third", briefs: fortyThirdBriefs, queries: fortyThirdQueries },
 ] as const;
