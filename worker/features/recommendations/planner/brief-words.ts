@@ -111,6 +111,9 @@ export const WE_DO_OPENING =
   /^(we|i)( also| mostly| currently| now| just)? (?!(want|need|would|should|must|can|could|will|hope|plan|are|am|like|love|wish|expect|require|have to|got to|also)\b)[a-z]+s?\b/;
 
 /** What visitors write before the request itself. */
+/** What the visitor asks the studio to bring, in Spanish ("tráenos una página"; not "danos chance"). */
+const BRING_US = String.raw`tr[aá]enos|tr[aá]iganos|(d[eé]nos|d[aá]nos)(?! (chance|tiempo|un tiempo|oportunidad))|reg[aá]lanos`;
+
 /**
  * What opens an item that comes when the rest is done ("y al terminar, su certificado", "After that, a
  * written plan"): a lead-in, and the comma after it joins the item (readBrief).
@@ -119,7 +122,7 @@ const THEN_OPENERS = "(y )?al (terminar|acabar|finalizar)|at the end(?! of)|afte
 export const THEN_OPENER_COMMA = new RegExp(`\\b(${THEN_OPENERS}),\\s*`, "gi");
 
 export const LEAD_IN = new RegExp(
-  String.raw`^(and|also|plus|then|with|that(?!['’]s)|which|where|so that|so|as[ií] que|por eso|as well as|and also|but|pero|y|e|lo que (necesitamos|queremos|necesito|quiero|buscamos|pedimos|pido)( es)?|tambi[eé]n|adem[aá]s|con|que|para que|donde|it (also )?(needs|should have|must have|has to have)|needs|should have|must have|(debe|tiene que) tener|necesita|(can|could|would) you( please)?|(pueden|puede|podrian|podria)( ustedes)? (hacer que|hacerme|hacernos)|se (puede|pueden|podria|podrian)( tener)?|(we|i)'d (also )?(like|love)|we (also )?(need|want|would like|'d like|are looking for)|we're looking for|looking for|wish ?list|(here'?s |this is )?what ((we|i) (have in mind|would like|need|want)|(we|i)['’]d like)( is)?|i (also )?(need|want|would like|'d like)|i'm looking for|please (build|make|add)|build us|help us (with|to)?|(we|i) need you to|((just|only|really) )?(need|want)|(nos|me) gustar[ií]a( tener)?|((nom[aá]s|nada m[aá]s|s[oó]lo|solamente) )?(necesitamos|necesito|queremos|quiero)|buscamos|busco|tr[aá]enos|tr[aá]iganos|(d[eé]nos|d[aá]nos)(?! (chance|tiempo|un tiempo|oportunidad))|reg[aá]lanos|(y )?de pil[oó]n|(y )?(por eso |as[ií] que )?(les|te|le) (pedimos|pido)|${THEN_OPENERS})\b[\s,]*`,
+  String.raw`^(and|also|plus|then|with|that(?!['’]s)|which|where|so that|so|as[ií] que|por eso|as well as|and also|but|pero|y|e|lo que (necesitamos|queremos|necesito|quiero|buscamos|pedimos|pido)( es)?|tambi[eé]n|adem[aá]s|con|que|para que|donde|it (also )?(needs|should have|must have|has to have)|needs|should have|must have|(debe|tiene que) tener|necesita|(can|could|would) you( please)?|(pueden|puede|podrian|podria)( ustedes)? (hacer que|hacerme|hacernos)|se (puede|pueden|podria|podrian)( tener)?|(we|i)'d (also )?(like|love)|we (also )?(need|want|would like|'d like|are looking for)|we're looking for|looking for|wish ?list|(here'?s |this is )?what ((we|i) (have in mind|would like|need|want)|(we|i)['’]d like)( is)?|i (also )?(need|want|would like|'d like)|i'm looking for|please (build|make|add)|build us|help us (with|to)?|(we|i) need you to|((just|only|really) )?(need|want)|(nos|me) gustar[ií]a( tener)?|((nom[aá]s|nada m[aá]s|s[oó]lo|solamente) )?(necesitamos|necesito|queremos|quiero)|buscamos|busco|${BRING_US}|(y )?de pil[oó]n|(y )?(por eso |as[ií] que )?(les|te|le) (pedimos|pido)|${THEN_OPENERS})\b[\s,]*`,
   "i",
 );
 
@@ -127,8 +130,9 @@ export const LEAD_IN = new RegExp(
  * A lead-in that is itself a wish ("We need better rankings in Phoenix", "Queremos salir en Google",
  * "Looking for: …", "Wish list: …").
  */
-export const WISH_LEAD =
-  /^((and|also|y|e|tambien|ademas) )*((we|i)( also)? (need|want|would like)|(we|i)'d (also )?(like|love)|((we're|i'm|we are|i am) )?looking for|wish ?list|(nos|me) gustaria|necesitamos|necesito|queremos|quiero|buscamos|busco|traenos|traiganos|(danos|denos)(?! (chance|tiempo|un tiempo|oportunidad))|regalanos|lo que (pedimos|pido|queremos|quiero|necesitamos|necesito)|(les|te|le) (pedimos|pido)(?! (disculpas|perdon|paciencia|una disculpa)\b)|(pasar|quitar|mover|agregar|arreglar|migrar|subir|poner|ensenar|capacitar|instalar|configurar|renovar|sacar|borrar)(la|lo|las|los|le|les|nos|me)?(?![^,.;]*\b(es|era|fue|son|eran|fueron|hicimos|nos (da|toma|cuesta|costo))\b))\b/;
+export const WISH_LEAD = new RegExp(
+  String.raw`^((and|also|y|e|tambien|ademas) )*((we|i)( also)? (need|want|would like)|(we|i)'d (also )?(like|love)|((we're|i'm|we are|i am) )?looking for|wish ?list|(nos|me) gustaria|necesitamos|necesito|queremos|quiero|buscamos|busco|${BRING_US}|lo que (pedimos|pido|queremos|quiero|necesitamos|necesito)|(les|te|le) (pedimos|pido)(?! (disculpas|perdon|paciencia|una disculpa)\b)|(pasar|quitar|mover|agregar|arreglar|migrar|subir|poner|ensenar|capacitar|instalar|configurar|renovar|sacar|borrar)(la|lo|las|los|le|les|nos|me)?(?![^,.;]*\b(es|era|fue|son|eran|fueron|hicimos|nos (da|toma|cuesta|costo))\b))\b`,
+);
 
 /**
  * An introduction that only counts the asks after its colon or says where they go: "We just need three
@@ -516,14 +520,19 @@ export const GLOSSARY = /^(glossary|glosario|definitions|definiciones|terms we u
  */
 export const SCENARIO_STEP = /^\s*(Scenario|Escenario|Given|Dado|When|Cuando|Then|Entonces|And|Y)\b:?\s+/;
 
+/** A Spanish ordinal numbering a clause (as written): "Primero.", "Segundo:". */
+export const SPANISH_ORDINAL =
+  /^\s*(Primero|Segundo|Tercero|Cuarto|Quinto|Sexto|S[eé]ptimo|Octavo|Noveno|D[eé]cimo)[.:]/;
+
 /** A resolution's recital (as written): "WHEREAS our intake questionnaire is on paper;", "CONSIDERANDO que…". */
 export const RECITAL = /^\s*(WHEREAS|Whereas|CONSIDERANDO|Considerando)\b/;
 /**
  * What opens a resolution's ask (as written): "NOW, THEREFORE, BE IT RESOLVED that", "RESOLVED
  * FURTHER that", "SE ACUERDA:", a Spanish ordinal ("Primero.").
  */
-export const RESOLVED =
-  /^\s*((NOW,? THEREFORE,? )?(BE IT )?RESOLVED( FURTHER| ALSO)?,?( that)?|(SE ACUERDA|ACUERDA|SE RESUELVE|RESUELVE)\s*:?|(Primero|Segundo|Tercero|Cuarto|Quinto|Sexto|S[eé]ptimo|Octavo|Noveno|D[eé]cimo)[.:])(\s+|$)/;
+export const RESOLVED = new RegExp(
+  String.raw`^\s*((NOW,? THEREFORE,? )?(BE IT )?RESOLVED( FURTHER| ALSO)?,?( that)?|(SE ACUERDA|ACUERDA|SE RESUELVE|RESUELVE)\s*:?|${SPANISH_ORDINAL.source.replace("^\\s*", "")})(\s+|$)`,
+);
 /** A resolution's closing (folded): "Adopted unanimously on March 12", "Aprobado por unanimidad". */
 export const ADOPTED =
   /^(adopted|approved|passed|aprobad[oa]|adoptad[oa])\b.*\b(unanimous\w*|unanimidad|vote|votos|votes|on|el)\b/;

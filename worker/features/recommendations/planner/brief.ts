@@ -65,6 +65,7 @@ import {
   TIME_FOR,
   RECITAL,
   RESOLVED,
+  SPANISH_ORDINAL,
   ADOPTED,
   PLEASE,
   ONE_LOGIN_FOR,
@@ -652,7 +653,7 @@ export function phraseOf(item: string): string {
       asksInBrackets(foldText(inside)) ? group : "",
     );
   if (phrase.length > MAX_PHRASE) phrase = shortened(phrase);
-  return phrase.charAt(0).toUpperCase() + phrase.slice(1);
+  return capitalised(phrase);
 }
 
 /** How much larger than usual an item says it is: counts of products, locations, "thousands". */
@@ -1668,6 +1669,15 @@ function withoutTodoneItems(text: string): string {
     .join("\n");
 }
 
+/** Text with its first letter in capitals. */
+export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** What a shape's line asks, as a list's item. */
+const asItem = (text: string) => `- ${capitalised(text)}`;
+
+/** What a shape states as wanted (a key result, a site map's page) as an item that wishes for it. */
+const asWished = (text: string) => `- We want ${text}`;
+
 /**
  * Scenarios written as a tester writes them ("Scenario: a new team applies / Given a handler with a
  * dog / When they apply on our website / Then they upload…") as what happens in them: the scenario's
@@ -1689,7 +1699,7 @@ function scenariosAsAsks(text: string): string {
       if (!kind) return [line];
       if (["scenario", "escenario", "given", "dado"].includes(kind)) return [];
       const rest = line.replace(SCENARIO_STEP, "");
-      return [`- ${rest.charAt(0).toUpperCase()}${rest.slice(1)}`];
+      return [asItem(rest)];
     })
     .join("\n");
 }
@@ -1747,7 +1757,7 @@ function stepsAsAsks(text: string): string {
   return lines
     .flatMap((line) => {
       const then = step(line)?.[3];
-      if (then) return [`- ${then.charAt(0).toUpperCase()}${then.slice(1)}`];
+      if (then) return [asItem(then)];
       return /^\s*(ELSE|OTHERWISE|SINO|SI NO|DE LO CONTRARIO)\b/.test(line) ? [] : [line];
     })
     .join("\n");
@@ -1760,8 +1770,7 @@ function stepsAsAsks(text: string): string {
  */
 function resolutionAsAsks(text: string): string {
   const lines = text.split(/\r?\n/);
-  const ordinal = /^\s*(Primero|Segundo|Tercero|Cuarto|Quinto|Sexto|S[eé]ptimo|Octavo|Noveno|D[eé]cimo)[.:]/;
-  const resolves = lines.some((line) => RESOLVED.test(line) && !ordinal.test(line));
+  const resolves = lines.some((line) => RESOLVED.test(line) && !SPANISH_ORDINAL.test(line));
   if (!lines.some((line) => RECITAL.test(line)) || !resolves) return text;
   return lines
     .flatMap((line) => {
@@ -1769,7 +1778,7 @@ function resolutionAsAsks(text: string): string {
       const resolved = RESOLVED.exec(line);
       if (!resolved) return [line];
       const rest = line.slice(resolved[0].length).trim();
-      return rest ? [`- ${rest.charAt(0).toUpperCase()}${rest.slice(1)}`] : [];
+      return rest ? [asItem(rest)] : [];
     })
     .join("\n");
 }
@@ -1929,7 +1938,7 @@ function okrsAsAsks(text: string): string {
   return lines
     .flatMap((line) => {
       if (/^\s*(objective|objetivo)\s*\d*\s*:/i.test(line)) return [];
-      return [result.test(line) ? `- We want ${line.replace(result, "")}` : line];
+      return [result.test(line) ? asWished(line.replace(result, "")) : line];
     })
     .join("\n");
 }
@@ -1963,7 +1972,7 @@ function sitemapAsAsks(text: string): string {
     .flatMap((line) => {
       if (quotes && quote.test(line)) return [];
       const found = pages ? page.exec(line) : null;
-      return [found && !quote.test(line) ? `- We want ${found[2]}` : line];
+      return [found && !quote.test(line) ? asWished(found[2]!) : line];
     })
     .join("\n");
 }

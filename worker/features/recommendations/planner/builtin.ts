@@ -1,4 +1,4 @@
-import { readBrief, withoutLetter, type Brief, type ScopeLine } from "./brief";
+import { capitalised, readBrief, withoutLetter, type Brief, type ScopeLine } from "./brief";
 import { LIST_MARK } from "./brief-words";
 import { groupNamesEs, PROJECT_OVERHEAD, usualRange, type Feature } from "./features";
 import type { Language } from "../language";
@@ -28,9 +28,8 @@ function firstSentence(text: string, max = 160): string {
       if (!joined) return item;
       return `${joined}${LIST_MARK.test(line) && !/[.!?:;]$/.test(joined) ? ";" : ""} ${item}`;
     }, "");
-  const first = oneLine.replace(/\s+/g, " ").split(/(?<=[.!?])\s/)[0] ?? oneLine;
   // (A sentence read out of a shape may start mid-line: "AFTER: families book a tour online.")
-  const sentence = first.charAt(0).toUpperCase() + first.slice(1);
+  const sentence = capitalised(oneLine.replace(/\s+/g, " ").split(/(?<=[.!?])\s/)[0] ?? oneLine);
   return sentence.length > max ? `${sentence.slice(0, max).trimEnd()}...` : sentence;
 }
 
