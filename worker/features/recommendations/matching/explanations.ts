@@ -1,6 +1,7 @@
 /** Reasons for a result, each built from what actually matched. */
 
 import type { Project } from "#schema/types.ts";
+import { featureCatalogue } from "../planner/features";
 import { analyze, phraseAt, PHRASES, type Token } from "./analyzer";
 import type { Doc, Query } from "./index";
 import { fieldPieces, FIELDS, MAX_REASONS } from "./tuning";
@@ -140,6 +141,11 @@ export function explain(doc: Doc, query: Query, technologyWords: Set<string>): s
     const approach = bestSentence(project.solution, query);
     if (approach) reasons.push(`Similar approach: ${approach}`);
   }
+  // The planner's features both ask for, by name ("online booking"), however the visitor worded them.
+  const features = featureCatalogue
+    .filter((feature) => doc.featureIds.has(feature.id) && query.featureIds.has(feature.id))
+    .map((feature) => feature.name.replace(/^[A-Z](?=[a-z])/, (letter) => letter.toLowerCase()));
+  if (features.length > 0) reasons.push(`The same kind of work you describe: ${listText(features)}`);
   if (reasons.length === 0) {
     const result = bestSentence(project.results, query);
     if (result) reasons.push(`Comparable result: ${result}`);

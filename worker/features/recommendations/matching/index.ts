@@ -6,8 +6,10 @@
  * a Porter stemmer. Technology names stay whole ("node.js", "nodejs" and "node" are one token, "c#"
  * is "csharp"). Each query word is a concept that also matches its domain synonyms at a lower weight
  * ("shop" finds "online store", "appointment" finds "booking"). Naming a service or a technology a
- * project lists multiplies that project's score. Every reason given for a result is built from what
- * actually matched.
+ * project lists multiplies that project's score, and so does asking for a feature the planner knows
+ * (planner/features.ts) that the project's title or summary names: the planner reads far more ways of
+ * asking for a booking page or a dashboard than synonyms list. Every reason given for a result is built
+ * from what actually matched.
  *
  * The parts: vocabulary.ts (the words it knows), stemmer.ts, analyzer.ts (text to tokens and terms),
  * tuning.ts (weights and thresholds), this file (the index and ranking) and explanations.ts (reasons).
@@ -31,9 +33,11 @@ import {
   termsOf,
 } from "./analyzer";
 import { languageOf } from "../language";
+import { featuresIn, foldText } from "../planner/features";
 import { explain } from "./explanations";
 import {
   B,
+  FEATURE_BOOST,
   DEFAULT_LIMIT,
   fieldPieces,
   FIELDS,
@@ -69,7 +73,7 @@ export type Matcher = { rank(request: MatchRequest, limit?: number): MatchResult
 
 type Posting = { docs: Int32Array; saturation: Float64Array; idf: number };
 
-export type Doc = { project: Project; technologyKeys: string[]; serviceKeys: string[] };
+export type Doc = { project: Project; technologyKeys: string[]; serviceKeys: string[]; featureIds: Set<string> };
 
 type QueryTerm = { posting: Posting; weight: number };
 type Concept = { terms: QueryTerm[]; ideal: number };
@@ -84,7 +88,16 @@ export type Query = {
   allTermWeights: Map<string, number>;
   technologyKeys: Set<string>;
   serviceKeys: Set<string>;
+  /** The planner's features the request asks for (`askedFeatures`). */
+  featureIds: Set<string>;
 };
+
+/** The ids of the planner's features a text asks for, but a website, which every project is. */
+function askedFeatures(text: string): Set<string> {
+  const ids = new Set<string>();
+  for (const feature of featuresIn(foldText(text))) if (feature.id !== "website") ids.add(feature.id);
+  return ids;
+}
 
 export function createMatcher(projects: Project[]): Matcher {
   const n = projects.length;
@@ -93,6 +106,7 @@ export function createMatcher(projects: Project[]): Matcher {
     project,
     technologyKeys: project.technologies.map(nameKey),
     serviceKeys: project.services.map(nameKey),
+    featureIds: askedFeatures(`${project.title}. ${project.summary}`),
   }));
 
   // Pass 1: term counts per (document, field) as (doc, field, count) triples per term id; field lengths.
@@ -301,6 +315,7 @@ export function createMatcher(projects: Project[]): Matcher {
       allTermWeights,
       technologyKeys,
       serviceKeys,
+      featureIds: askedFeatures(request.requirements ?? ""),
     };
   }
 
@@ -342,8 +357,8 @@ export function createMatcher(projects: Project[]): Matcher {
       touched.length = 0;
     }
 
-    // Boosts for named technologies and services; relevance floor.
-    const boosting = query.technologyKeys.size > 0 || query.serviceKeys.size > 0;
+    // Boosts for named technologies, services and features; relevance floor.
+    const boosting = query.technologyKeys.size > 0 || query.serviceKeys.size > 0 || query.featureIds.size > 0;
     const candidates: number[] = [];
     let top = 0;
     for (let d = 0; d < n; d++) {
@@ -355,7 +370,13 @@ export function createMatcher(projects: Project[]): Matcher {
         for (const key of doc.technologyKeys) if (query.technologyKeys.has(key)) technologies++;
         let services = 0;
         for (const key of doc.serviceKeys) if (query.serviceKeys.has(key)) services++;
-        score *= 1 + TECHNOLOGY_BOOST * Math.min(2, technologies) + SERVICE_BOOST * Math.min(2, services);
+        let features = 0;
+        for (const id of doc.featureIds) if (query.featureIds.has(id)) features++;
+        score *=
+          1 +
+          TECHNOLOGY_BOOST * Math.min(2, technologies) +
+          SERVICE_BOOST * Math.min(2, services) +
+          FEATURE_BOOST * Math.min(2, features);
         scores[d] = score;
       }
       if (score / query.idealSum < MIN_RELEVANCE) continue;

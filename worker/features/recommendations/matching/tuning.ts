@@ -12,6 +12,12 @@ export const SYNONYM_SPILL = 0.25;
 export const TECHNOLOGY_BOOST = 0.3;
 export const SERVICE_BOOST = 0.25;
 /**
+ * ...and per feature of the planner's catalogue (planner/features.ts) that both the request and the
+ * project's title or summary ask for, a website aside (every project is one): "the boat only has 24
+ * seats" and "la gente aparte su cita" ask for online booking however they word it.
+ */
+export const FEATURE_BOOST = 0.3;
+/**
  * Content words of the request that no project contains still count towards the best possible score
  * (at this share of the rarest term's idf), so a project matching one word of a longer request is not
  * a 90% match. They are not concepts: typos and filler cost a little coverage, never a result.

@@ -14,7 +14,16 @@
  * in brief-words.ts.
  */
 
-import { asksFor, featureCatalogue, fold, foldText, soundOf, type Feature, type FeatureGroup } from "./features";
+import {
+  asksFor,
+  featureCatalogue,
+  featuresIn,
+  fold,
+  foldText,
+  soundOf,
+  type Feature,
+  type FeatureGroup,
+} from "./features";
 import {
   ACTION,
   ACTION_ANYWHERE,
@@ -288,9 +297,6 @@ const sameWork = (previous: string, piece: string) => {
   const more = featuresIn(after);
   return more.length > 0 && more.every((feature) => asked.includes(feature));
 };
-
-/** The catalogue features folded `text` asks for. */
-const featuresIn = (folded: string) => featureCatalogue.filter((feature) => asksFor(feature, folded));
 
 const triggersAny = (text: string) => featuresIn(foldText(text)).length > 0;
 

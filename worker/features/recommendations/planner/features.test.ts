@@ -36,6 +36,10 @@ describe("reading a brief into features", () => {
     expect(ids("Upload each inspection report for the customer")).toEqual(["documents"]);
     expect(ids("Queremos que la página cargue rápido")).toContain("performance");
     expect(ids("Queremos que el cliente agende su visita")).toEqual(["booking"]);
+    // A day or a date held is a booking, and one screen to see it all a dashboard.
+    expect(ids("Queremos que el vecino aparte un día para la recolección")).toEqual(["booking"]);
+    expect(ids("Que la gente aparte la fecha de su fiesta")).toEqual(["booking"]);
+    expect(ids("Que la directora vea en una sola pantalla cuáles pedidos ya se entregaron")).toContain("dashboard");
     expect(ids("Queremos que salgamos en Google")).toEqual(["seo"]);
     expect(ids("Queremos dar de alta a los nuevos con un solo paso")).toContain("onboarding");
     expect(ids("Queremos un plan de tres años")).toEqual(["roadmap"]);

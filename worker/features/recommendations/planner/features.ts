@@ -180,7 +180,7 @@ export const featureCatalogue: Feature[] = [
       name: "Reservas en línea",
       scope: "reservas en línea según la disponibilidad real, con cambios y cancelaciones",
       triggers:
-        /\b(citas?|reservas?|reservaciones?|reservar|reserven|agendar|agenden|agende|horarios? disponibles|(escoj|elij|escog|apart)\w* (su |un |el )?horario|(escog|escoj|elij)\w* (a )?(el |la |que )?(dia|fecha|hora)|fecha (esta )?libre|disponibilidad|(apart|separ)\w* (una |su |un )?(hora|cita|lugar|turno)|apart(a|an|e|en|ar|amos)\b(?! de\b) (\w+ ){0,6}en linea|(se )?(anot|apunt)\w* (para|a|en) (los |las |el |la )?(turnos?|horarios?|fechas?))\b/,
+        /\b(citas?|reservas?|reservaciones?|reservar|reserven|agendar|agenden|agende|horarios? disponibles|(escoj|elij|escog|apart)\w* (su |un |el )?horario|(escog|escoj|elij)\w* (a )?(el |la |que )?(dia|fecha|hora)|fecha (esta )?libre|disponibilidad|(apart|separ)\w* (una |su |un |el |la )?(hora|cita|lugar|turno|dia|fecha)|apart(a|an|e|en|ar|amos)\b(?! de\b) (\w+ ){0,6}en linea|(se )?(anot|apunt)\w* (para|a|en) (los |las |el |la )?(turnos?|horarios?|fechas?))\b/,
     },
   },
   {
@@ -360,7 +360,7 @@ export const featureCatalogue: Feature[] = [
     es: {
       name: "Tablero de operación",
       scope: "un tablero en vivo con los números de su negocio, con exportación",
-      triggers: /\b(tablero|panel de control|reportes?|informes?|estadisticas|graficas?|metricas)\b/,
+      triggers: /\b(tablero|panel de control|reportes?|informes?|estadisticas|graficas?|metricas|una sola pantalla)\b/,
     },
   },
   {
@@ -629,6 +629,9 @@ export function soundOf(word: string): string {
 /** Whether folded text asks for the feature, in English or Spanish. */
 export const asksFor = (feature: Feature, folded: string) =>
   feature.triggers.test(folded) || feature.es.triggers.test(folded);
+
+/** The catalogue features folded text asks for, in catalogue order (the planner's and the matcher's reading). */
+export const featuresIn = (folded: string) => featureCatalogue.filter((feature) => asksFor(feature, folded));
 
 /** What every plan includes around the features: a share of the features' effort. */
 export const PROJECT_OVERHEAD = { discovery: 0.12, testing: 0.15, perPartBeyondThree: 0.06 } as const;
