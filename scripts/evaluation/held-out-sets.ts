@@ -84,6 +84,8 @@ import { fortySecondBriefs } from "./forty-second-briefs";
 import { fortySecondQueries } from "./forty-second-queries";
 import { fortyThirdBriefs } from "./forty-third-briefs";
 import { fortyThirdQueries } from "./forty-third-queries";
+import { fortyFourthBriefs } from "./forty-fourth-briefs";
+import { fortyFourthQueries } from "./forty-fourth-queries";
 
 /**
  * Every held-out set, in the order it was written: its letter in the README's tables, its name (the
@@ -135,4 +137,5 @@ export const heldOutSets = [
   { letter: "AO", name: "forty-first", briefs: fortyFirstBriefs, queries: fortyFirstQueries },
   { letter: "AP", name: "forty-second", briefs: fortySecondBriefs, queries: fortySecondQueries },
   { letter: "AQ", name: "forty-third", briefs: fortyThirdBriefs, queries: fortyThirdQueries },
+  { letter: "AR", name: "forty-fourth", briefs: fortyFourthBriefs, queries: fortyFourthQueries },
 ] as const;
