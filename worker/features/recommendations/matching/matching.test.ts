@@ -646,6 +646,15 @@ describe("matching: Spanish and typos", () => {
     );
   });
 
+  it("reads records kept in notebooks, wanted all together, as a dashboard's work", () => {
+    expect(
+      top3("Las ventas y los gastos del taller están en dos libretas; quiero verlo todo junto en la computadora")[0],
+    ).toBe("sonoran-sun-solar-operations-dashboard");
+    expect(top3("Our sales are in paper notebooks and the owner wants to see it all together")[0]).toBe(
+      "sonoran-sun-solar-operations-dashboard",
+    );
+  });
+
   it("measures edits: a swap of neighbours is one, and it stops at the limit", () => {
     expect(editDistance("dashbord", "dashboard", 2)).toBe(1);
     expect(editDistance("recieve", "receive", 2)).toBe(1);

@@ -356,7 +356,7 @@ const STYLE = "(simple|clean|minimal|light|earthy|warm|friendly|modern|classy|el
  * a phone number said aloud; and a style ("keep it simple and earthy"), which is no work of its own.
  */
 export const NOT_WANTED = new RegExp(
-  String.raw`^((we|i) (really )?(don'?t|do not) want (a|an|any|anything like) (?![^.]*\b(but|instead|rather|sino|pero)\b).+|no [a-z-]+( [a-z-]+){0,3} (or|and) [a-z-]+( [a-z-]+){0,3},? (please|thanks|por favor)|there (will|would|should|must|can) be no .+|(please )?nothing (else|more)( please)?|none of (that|this|those) [a-z' -]+$|nada nuevo|(please )?(do not|don'?t) (add|build|make|include|give us) (an?|any) [a-z' -]+$|(just|only) (a )?link( to [^,;]*)?(,? nothing (else )?to build)?|(you|it)('ll| will) never .+|nothing (else )?to build|(solo|nomas) (un|el) (link|enlace)|nada que (construir|programar)|nada de (eso|esos|esas|ese|esa)( [a-z -]+)?$|(please )?nothing (that|which|like|with) .+|(nothing|nada) (about|regarding|on|de|sobre) (how|the|its|our|what|como|el|la|lo|su) (?![^,;]*\b(except|but|apart from|other than|works|loads|excepto|salvo|pero|funciona)\b)[^,;]+|nothing of .+ (goes|is|gets) (online|posted|on the (web ?site|site))\b.*|.+ (is ?n'?t|are ?n'?t|is not|are not) (ours|mine|yours)\b.*|(we|i) (really |just )?(don'?t|do not) (want|need) to (redesign|rebuild|redo|rewrite|relaunch|replace|change|move|touch|lose|switch|start over)\b[^,;]*|.+,? (eso|esto|esos|esas|that|this|those)( part)? (no|not) (en linea|online|por internet|en la pagina|on the (web ?site|site))|there'?ll be no .+|no habra .+|(call|text|email) (me|us)( back)?\b.*|(le|te|les) dejo (su|mi|el) (numero|telefono|correo).*|(my|our|mi|nuestro) (number|phone|numero|telefono) (is|es)\b.*|((my|our) )?(number|phone)['’]s (\d|zero|oh|one|two|three|four|five|six|seven|eight|nine)\b.*|(this|it) can (be|live) (a |on )?(separate|its own|their own)\b.*|(or|or else|otherwise|o si no|si no,|de lo contrario,?) (they|we|it|you|he|she|the \w+|nos|se|lo|la|los)\b.*|(we|i) (really |just )?(don'?t|do not) (need|want) (a|an|any|another) (new |separate |second )?[a-z-]+( [a-z-]+){0,2}( (or|nor|and) (a |an |any )?[a-z-]+( [a-z-]+){0,2})*|no need for [^,;]{1,40}|(keep|make) (it|the site|everything) ${STYLE}( (and|but) ${STYLE})?|nada de .{1,80}|(no|tampoco) (quiero|queremos|necesito|necesitamos) [a-z0-9-]+( (ni|o|y) [a-z0-9-]+)*|(no|tampoco) (necesitamos|queremos|quiero|necesito) (un|una|otr[oa]|ningun[oa]?) (nuev[oa] )?[a-z-]+( [a-z-]+){0,2})$`,
+  String.raw`^((\S+ ){0,6}(should |must |will |to )?(show|list|post|include|mention)s? no (?!longer\b|more\b|matter\b).+|(we|i) (really )?(don'?t|do not) want (a|an|any|anything like) (?![^.]*\b(but|instead|rather|sino|pero)\b).+|no [a-z-]+( [a-z-]+){0,3} (or|and) [a-z-]+( [a-z-]+){0,3},? (please|thanks|por favor)|there (will|would|should|must|can) be no .+|(please )?nothing (else|more)( please)?|none of (that|this|those) [a-z' -]+$|nada nuevo|(please )?(do not|don'?t) (add|build|make|include|give us) (an?|any) [a-z' -]+$|(just|only) (a )?link( to [^,;]*)?(,? nothing (else )?to build)?|(you|it)('ll| will) never .+|nothing (else )?to build|(solo|nomas) (un|el) (link|enlace)|nada que (construir|programar)|nada de (eso|esos|esas|ese|esa)( [a-z -]+)?$|(please )?nothing (that|which|like|with) .+|(nothing|nada) (about|regarding|on|de|sobre) (how|the|its|our|what|como|el|la|lo|su) (?![^,;]*\b(except|but|apart from|other than|works|loads|excepto|salvo|pero|funciona)\b)[^,;]+|nothing of .+ (goes|is|gets) (online|posted|on the (web ?site|site))\b.*|.+ (is ?n'?t|are ?n'?t|is not|are not) (ours|mine|yours)\b.*|(we|i) (really |just )?(don'?t|do not) (want|need) to (redesign|rebuild|redo|rewrite|relaunch|replace|change|move|touch|lose|switch|start over)\b[^,;]*|.+,? (eso|esto|esos|esas|that|this|those)( part)? (no|not) (en linea|online|por internet|en la pagina|on the (web ?site|site))|there'?ll be no .+|no habra .+|(call|text|email) (me|us)( back)?\b.*|(le|te|les) dejo (su|mi|el) (numero|telefono|correo).*|(my|our|mi|nuestro) (number|phone|numero|telefono) (is|es)\b.*|((my|our) )?(number|phone)['’]s (\d|zero|oh|one|two|three|four|five|six|seven|eight|nine)\b.*|(this|it) can (be|live) (a |on )?(separate|its own|their own)\b.*|(or|or else|otherwise|o si no|si no,|de lo contrario,?) (they|we|it|you|he|she|the \w+|nos|se|lo|la|los)\b.*|(we|i) (really |just )?(don'?t|do not) (need|want) (a|an|any|another) (new |separate |second )?[a-z-]+( [a-z-]+){0,2}( (or|nor|and) (a |an |any )?[a-z-]+( [a-z-]+){0,2})*|no need for [^,;]{1,40}|(keep|make) (it|the site|everything) ${STYLE}( (and|but) ${STYLE})?|nada de .{1,80}|(no|tampoco) (quiero|queremos|necesito|necesitamos) [a-z0-9-]+( (ni|o|y) [a-z0-9-]+)*|(no|tampoco) (necesitamos|queremos|quiero|necesito) (un|una|otr[oa]|ningun[oa]?) (nuev[oa] )?[a-z-]+( [a-z-]+){0,2})$`,
 );
 
 /** A list introduced as what the visitor does not want (folded, before its colon): "Not wanted: ads, or…". */
@@ -382,7 +382,7 @@ export const GET_A_QUOTE =
 
 /** A meeting's minutes or a report's heading (folded): "Minutes, stated meeting of…", "Website committee report by…". */
 export const MEETING_HEADER =
-  /^((minutes|meeting notes|acta|minuta)\b.*|(notes|notas) (of|from|de|del) (the |la |el )?(meeting|junta|reunion)\b.*|(\S+ ){0,3}(committee|comite) report\b.*|(informe|reporte) del comite\b.*)$/;
+  /^((minutes|meeting notes|acta|minuta)\b.*|(call(ed)? to order|(meeting )?adjourned|motion (carried|passed|failed|by)|seconded by|se (levanto|levanta) la sesion|(mocion|propuesta) aprobada)\b.*|(notes|notas) (of|from|de|del) (the |la |el )?(meeting|junta|reunion)\b.*|(\S+ ){0,3}(committee|comite) report\b.*|(informe|reporte) del comite\b.*)$/;
 
 /** A forwarded message's header lines (folded): "---------- Forwarded message ---------", "From: …", "Asunto: …", "Re: Your questions…". */
 export const FORWARDED_HEADER =
@@ -408,7 +408,7 @@ export const SPEAKER = /^(\[[^\]]{1,24}\]\s*)?(\p{Lu}[\p{L}.' -]{0,40}?)(\s*\([^
 
 /** The studio's side of a chat, by its speaker's name (folded): what it asks the visitor is no part of the brief. */
 export const STUDIO_SPEAKER = new RegExp(
-  `^(${fold(company.name).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}|agent|agente|asesora?|representative)$`,
+  `^(${fold(company.name).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}|agent|agente|asesora?|representative|chat|bot|chatbot|assistant|asistente|support|soporte)$`,
 );
 
 /** A transcript's title line (folded): "Chat transcript, saguarodigital.example, Tuesday 8:14 pm". */
@@ -417,9 +417,32 @@ export const TRANSCRIPT_TITLE = /^(chat|conversation|conversacion|transcript|tra
 /** A greeting opening a speaker's line (as written): "Hi! I'm with the booster club…", "Hola, tengo…". */
 export const OPENING_GREETING = /^(hi|hello|hey|hola|buenas)( \p{L}+)?[!,.]\s*/iu;
 
+/** A note striking what it is about (folded, padded): "Not this year. Strike it.", "Eso no, quítalo". */
+export const STRUCK =
+  / (strike|cross out|scratch|cut|drop|remove|delete) (it|that|this)\b| not this (year|time|round)\b| (quitalo|quitala|tachalo|tachala|borralo|borrala|sacalo|sacala)\b| este ano no\b| (no|not) (este|this) ano\b/;
+
+/** A numbered part's label opening a line (folded): "Slide 3 – ", "Sección 4. ", "Part 2: ". */
+export const PART_LABEL =
+  /^\s*(section|seccion|slide|diapositiva|part|parte|chapter|capitulo|lamina) \d{1,2}\s*[.:\u2013\u2014-]\s*/;
+
+/** News of the request itself (folded): "The city approved it!", "¡Nos la aprobaron la semana pasada!". */
+export const APPROVED_NEWS =
+  /^((the|our|el|la|los|las) (\S+ ){0,3})?(approved|funded|accepted|passed|greenlit|aprobaron|aprobo|aceptaron) (it|them|us|the \S+)( (last|this) (week|month|year))?$|^(nos|se) (la|lo|los|las) (aprobaron|aprobo|dieron|aceptaron)( (la|el) (semana|mes|ano) (pasad[oa]|antepasad[oa]))?$/;
+
+/** A reason told with "que" and a verb that states (folded): "que vienen muchos americanos", "que casi todos usan el celular". */
+export const QUE_REASON =
+  /^que (vienen|viene|hay|es|son|esta|estan|tenemos|tiene|tienen|llegan|llega|somos|sabemos|casi todos|casi todas|la mayoria|muchos (\S+ )?(vienen|son|tienen|usan|hablan)|muchas (\S+ )?(vienen|son|tienen|usan|hablan))\b/;
+
+/**
+ * A signature line (as written): a name and a role, then perhaps where ("Ramiro Salcido, presidente,
+ * Asociación de Charros de Nogales", "Dana Reyes, Owner").
+ */
+export const SIGNED =
+  /^\p{Lu}[\p{L}.'-]*( \p{Lu}[\p{L}.'-]*){1,3}, ([Cc]o-?)?([Pp]resident[ea]?|[Oo]wner|[Dd]ueñ[oa]|[Dd]irector[a]?|[Ee]xecutive [Dd]irector|[Mm]anager|[Gg]erente|[Ss]ecretary|[Ss]ecretari[oa]|[Tt]reasurer|[Tt]esorer[oa]|[Cc]hair(man|woman|person)?|[Cc]oordinator|[Cc]oordinador[a]?|[Ff]ounder|[Ff]undador[a]?|[Aa]dministrator|[Aa]dministrador[a]?|[Pp]rincipal|[Pp]astor|[Cc]aptain|[Cc]apitán|[Jj]ef[ea])\b[^.!?]*$/u;
+
 /** A letter's closing on a line of its own, before its signature: "Thanks so much,", "Saludos cordiales,". */
 export const CLOSING =
-  /^((thanks|thank you)( so much| again| in advance| for your time)?|many thanks|best|best regards|kind regards|regards|sincerely|cheers|saludos( cordiales)?|atentamente|(muchas )?gracias( de antemano)?|un saludo|warmly|warm regards|with gratitude|gratefully|all the best|take care|talk soon|un abrazo|saludos y gracias|with (many )?thanks|thanks again|con gratitud|(many )?blessings|god bless( you)?|bendiciones|(que )?dios (los|les|te) bendiga|con carino|respectfully|respetuosamente|abrazos|a sus ordenes)[,.!]?$/;
+  /^((thanks|thank you)( so much| again| in advance| for your time)?|many thanks|best|best regards|kind regards|regards|sincerely|cheers|saludos( cordiales)?|atentamente|(muchas )?gracias( de antemano)?|un saludo|warmly|warm regards|with gratitude|gratefully|all the best|take care|talk soon|un abrazo|saludos y gracias|with (many )?thanks|thanks again|con gratitud|(many )?blessings|god bless( you)?|bendiciones|(que )?dios (los|les|te) bendiga|con carino|respectfully( submitted)?|respetuosamente|abrazos|a sus ordenes)[,.!]?$/;
 
 /**
  * A form's field, as written: "What does your business do?: Snow plowing…", "¿Qué tienen ahorita?: Nada".
@@ -436,7 +459,7 @@ export const FIELD_WITHOUT_ASKS =
  * what it has now, what must stay.
  */
 export const FIELD_OF_SCENE =
-  /^(steps to reproduce|patient|paciente|(s|o|a) \((subjective|objective|assessment)\)|subjective|objective|assessment|diagnosis|diagnostico|pasos para reproducir|actual( result| behaviou?r)?|resultado actual|who are (we|you)|quienes somos|what'?s wrong( now)?|what is wrong( now)?|que (pasa|esta mal)( ahora)?|background|antecedentes|context|contexto|what do we (have|use) (now|today)|what does your (business|company|organi[sz]ation|team|shop|firm|group|club) do|what do you do|about (you|us|your (business|company|organi[sz]ation))|tell us about (yourself|you|your (business|company|organi[sz]ation))|describe your (business|company|organi[sz]ation)|a que se dedica(n)?|que hace(n)?|giro( del negocio)?|what do you (have|use) (now|today)|where is (the|your) (site|website|page) hosted( now| today)?|(donde|en donde) (esta|tienen) (hospedad[oa]|alojad[oa]) (la pagina|el sitio)( ahora| ahorita)?|current (site|website|setup|tools|systems?)|que (tiene|tienen|usa|usan) (ahorita|ahora|hoy)|anything that (must|should) stay( the same)?|what (must|should) stay( the same)?|(algo )?que (se )?(debe|tiene que) quedar( igual)?)$/;
+  /^(steps to reproduce|patient|paciente|(s|o|a) \((subjective|objective|assessment)\)|subjective|objective|assessment|diagnosis|diagnostico|pasos para reproducir|actual( result| behaviou?r)?|resultado actual|who are (we|you)|quienes somos|what'?s wrong( now)?|what is wrong( now)?|que (pasa|esta mal)( ahora)?|background|antecedentes|context|contexto|(the )?problem|el problema|(the )?challenge|el reto|what do we (have|use) (now|today)|what does your (business|company|organi[sz]ation|team|shop|firm|group|club) do|what do you do|about (you|us|your (business|company|organi[sz]ation))|tell us about (yourself|you|your (business|company|organi[sz]ation))|describe your (business|company|organi[sz]ation)|a que se dedica(n)?|que hace(n)?|giro( del negocio)?|what do you (have|use) (now|today)|where is (the|your) (site|website|page) hosted( now| today)?|(donde|en donde) (esta|tienen) (hospedad[oa]|alojad[oa]) (la pagina|el sitio)( ahora| ahorita)?|current (site|website|setup|tools|systems?)|que (tiene|tienen|usa|usan) (ahorita|ahora|hoy)|anything that (must|should) stay( the same)?|what (must|should) stay( the same)?|(algo )?que (se )?(debe|tiene que) quedar( igual)?)$/;
 
 /** A form's fields whose answer is the request (folded labels): "What do you need?", "¿Qué necesitan?". */
 export const FIELD_OF_ASKS =
@@ -453,7 +476,17 @@ export const LEFT_OUT_HEADING =
   /^(won'?t( have)?|will not( have)?|not now|not this (year|time)|out of scope|not in scope|not included|not wanted|fuera de(l)? alcance|no incluye|no por ahora|ahora no)$/;
 
 /** A paragraph opening on what is background (folded): "Background. Buffelgrass…", "1. Antecedentes. La División…". */
-export const BACKGROUND = /^(\d{1,2}[.)]\s*)?(background|antecedentes|context|contexto|about us|sobre nosotros)[.:]\s/;
+export const BACKGROUND =
+  /^(\d{1,2}[.)]\s*)?(background|antecedentes|context|contexto|about us|sobre nosotros|(the )?problem|el problema|(the )?challenge|el reto)[.:]\s/;
+
+/**
+ * A line passing on what follows (folded): "Pasting our chat from your website's chat box last night:",
+ * "Copying our planning doc from Google Docs, comments and all, so you can see what we agreed on.", "Le
+ * paso lo que platicamos en el grupo de WhatsApp para que vea lo que queremos:". It asks nothing, whatever
+ * it names ("WhatsApp" is where the talk was, not a tool to connect).
+ */
+export const PASSED_ALONG =
+  /^(pasting|copying|forwarding|sharing|attaching|(le|les|te) (paso|pase|comparto|mando|envio|reenvio|copio|pego|dejo)|aqui (le|les|te) (va|van|paso|dejo|comparto|mando))\b.*(:|\bbelow[.:]?|\bso (you|that you) (can|could) see\b[^:]*|\bpara que (vea|vean|veas|sepa|sepan)\b[^:]*)$/;
 
 /** A line saying where what follows was pasted from (folded): "Pasted from our planning sheet (…):", "Copiado de la hoja…:". */
 export const PASTED_FROM =
@@ -574,7 +607,7 @@ export const SO_DO = /^((and|y) )?(so (do|does|is|are|will)|neither (do|does|is|
 
 /** A request for proposals, which is the brief itself: "The Assessor's Office … is requesting proposals". */
 export const FORWARDS =
-  /^(please )?(find|get|hire) (someone|somebody|a vendor|a company|an agency|a firm|people) (who|that) can do (all (of )?)?(this|that|it)\b|^(keep|stay) (it |this |everything )?(to|within|under) (what (we|you|i) can afford|(the|our|your|my) budget)\b(?![^.]*\b(but|pero)\b)|^((please )?(pass|forward|send) (this|it) (along |on )?to|(please )?see (below|attached|the (note|email|message|thread) below)|(ver|vea|lea) (abajo|lo de abajo|el correo de abajo))\b/;
+  /^(the|la|el) (\S+ ){1,3}(part|parte|section|seccion|piece) (is|es) (what|lo que) (we|i) (need|want|necesitamos|queremos)\b|^(diganle|digale|diganme|digannos|tell (him|her|them|me|us)|let (him|her|them|me|us) know) (\S+ ){0,2}(lo que|what) (quieren|quiere|queremos|you want|we want|they want)\b|^(please )?(find|get|hire) (someone|somebody|a vendor|a company|an agency|a firm|people) (who|that) can do (all (of )?)?(this|that|it)\b|^(keep|stay) (it |this |everything )?(to|within|under) (what (we|you|i) can afford|(the|our|your|my) budget)\b(?![^.]*\b(but|pero)\b)|^((please )?(pass|forward|send) (this|it) (along |on )?to|(please )?see (below|attached|the (note|email|message|thread) below)|(ver|vea|lea) (abajo|lo de abajo|el correo de abajo))\b/;
 
 export const REQUESTS_PROPOSALS =
   /\b((is|are|we'?re|we are) (now )?(requesting|seeking|inviting|soliciting|accepting)|would like|invites|requests|seeks|(we|i) (now )?(request|seek|invite|solicit)) (a |an )?(proposals?|bids?|quotes?|offers?)( from [^,;]+| for the following[^;]*| for)?$|^(request for proposals?|rfp)\b|^(the )?(proposals?|bids?|vendors?|contractors?) (shall|must|should|will) (provide|include|cover|address|describe)( the following)?$|\b(solicita|solicitamos|solicitan|invita a presentar) (propuestas|cotizaciones|ofertas)\b/;
@@ -645,7 +678,9 @@ const COST_AND_TIME_WORDS = new Set(
     "prep time timing timeline " +
     "we'd i'd we've i've ideally hopefully opener opening launch kickoff start over across during durante " +
     // who funds it and how little there is: "our board set aside $150,000", "casi no tenemos dinero, como $4,000"
-    "our board council supervisors foundation donor donors raised saved approved budgeted allocated awarded set aside " +
+    "our board council supervisors foundation donor donors raised saved approved budgeted allocated awarded set aside which " +
+    // whose leaving dates it: "I leave in two months", "me jubilo en junio"
+    "leave leaving retire retiring jubilo jubila " +
     "casi dinero money poco little much not nuestra junta directiva budget's has to be spent spend used must so " +
     // who funds it, in Spanish: "una fundación nos dio $30,000", "el condado nos aprobó"
     "un una nos dio dieron dono donaron aprobo aprobaron fundacion beca condado ciudad mesa tiene tienen " +
@@ -665,7 +700,7 @@ const COST_AND_TIME_WORDS = new Set(
 );
 /** Where money comes from: "from the city's sustainability grant", "de un grant del USDA". */
 const FUNDS_FROM =
-  /\b(from|de|del) (the |a |an |our |un |una |el |la |las |los |nuestr[oa]s? )?([a-z']+ ){0,3}(dues|cuotas|grant|fund|funds|foundation|donation|donor|budget|program|programa|endowment|reserves|savings|treasury|account|raffle|fundraiser|bake sale|car wash|fondo|beca|subsidio|fundacion|presupuesto|ahorros|tesoreria|cuenta|rifa|kermes|colecta|tamalada)( (of|from|del|de la|de) (the )?[a-z']+)?\b/g;
+  /\b(from|de|del) (the |a |an |our |un |una |el |la |las |los |nuestr[oa]s? )?([a-z']+ ){0,3}(dues|cuotas|grant|fund|funds|foundation|donation|donor|budget|program|programa|endowment|reserves|savings|treasury|account|raffle|fundraiser|bake sale|car wash|booster club|boosters|pta|pto|sponsors?|patronato|padrinos|fondo|beca|subsidio|fundacion|presupuesto|ahorros|tesoreria|cuenta|rifa|kermes|colecta|tamalada)( (of|from|del|de la|de) (the )?[a-z']+)?\b/g;
 export const costAndTimeOnly = (folded: string) => {
   // "no tengo mucho, como 400": a bare number is money after what the visitor has.
   const money = /\b(tengo|tenemos|have|budget|presupuesto)\b/.test(folded) ? /\b\d[\d,.]*\b/g : MONEY;
@@ -688,8 +723,13 @@ export function fundedThing(written: string): string | null {
   const thing = match[2]!;
   if (!BUILT.test(fold(thing)) && !THING.test(fold(thing))) return null;
   const rest = fold(`${written.slice(0, match.index)} ${written.slice(match.index + match[0].length)}`);
-  return rest.search(MONEY) >= 0 && costAndTimeOnly(rest) ? thing : null;
+  // (Money someone gave for it is asked too: "A member left the club $10,000 in her will for a proper website".)
+  return rest.search(MONEY) >= 0 && (costAndTimeOnly(rest) || GIVEN_MONEY.test(rest)) ? thing : null;
 }
+
+/** Money given or saved for something (folded): "left the club $10,000", "nos donaron", "we raised". */
+const GIVEN_MONEY =
+  /\b(left|gave|donated|granted|awarded|raised|won|set aside|put aside|saved|dejo|dono|donaron|nos dieron|nos dio|recaudamos|juntamos|ahorramos)\b/;
 
 /**
  * An aside saying the item stays as it is (folded): "printed through IngramSpark, which stays", "…,
@@ -839,4 +879,4 @@ export const ACTION_FORM = new RegExp(`\\b(${REQUEST_VERBS})(s|es|ed|d)?\\b`);
  * tank size, past deliveries and invoices", "update their own headshots, sizes and availability").
  */
 export const VIEW =
-  /\b(see|sees|view|check|look up|ver|vea|vean|consultar|consulten|revisar|revisen|(update|edit|upload|manage|actualicen|suban) (their|your|our|his|her|its|su|sus)( own)?)\b/;
+  /\b(see|sees|view|check|look up|ver|vea|vean|veamos|veo|vemos|consultar|consulten|revisar|revisen|(update|edit|upload|manage|actualicen|suban) (their|your|our|his|her|its|su|sus)( own)?)\b/;

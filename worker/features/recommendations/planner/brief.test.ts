@@ -2634,3 +2634,86 @@ describe("what forms, sections, retractions and dates must not swallow", () => {
       expect(ids(brief).flat()).toContain(feature);
   });
 });
+
+describe("passed-on documents: chats, group threads, minutes, decks, grant sections and struck items", () => {
+  it("drops a line that passes on what follows, and the studio's chat box in a pasted chat", () => {
+    const chat =
+      "Pasting our chat from your website's chat box last night:\n\nChat: Hi! What kind of project are you thinking about?\nMe: Website for our model railroad club.\nChat: Would you like to sell anything online?\nMe: No\nChat: What's your budget and timeline?\nMe: $2,500 in five months";
+    expect(phrases(chat)).toEqual(["Website for your model railroad club"]);
+    expect(
+      phrases(
+        "Copying our planning doc from Google Docs, comments and all, so you can see what we agreed on.\n\n1. A blog where students post.",
+      ),
+    ).toEqual(["A blog where students post"]);
+    const thread =
+      "Le paso lo que platicamos en el grupo de WhatsApp para que vea lo que queremos:\n\n[14/05/25, 8:02 p.m.] Ramiro: Compañeros, díganle aquí lo que quieren.\n[14/05/25, 8:05 p.m.] Lucía: Que se vendan los boletos en línea.\n[14/05/25, 8:30 p.m.] Ramiro: En español y en inglés, que vienen muchos americanos.\n\nRamiro Salcido, presidente, Asociación de Charros de Nogales";
+    expect(ids(thread)).toEqual([["checkout"], ["multilingual"]]);
+  });
+
+  it("reads a meeting's procedure, what the site must show none of and the news of an approval as asking nothing", () => {
+    const minutes =
+      "1. Call to order at 7:02 p.m. by the chair.\n2. New business: the board wants a website where families search the burial records.\n   Mrs. Oyama asked that the site show no plot sales.\n3. MOTION by Mr. Begay, seconded by Mrs. Carrillo, to spend up to $9,500 on the website. Motion carried 5-0.\n4. Adjourned at 8:14 p.m.\n\nRespectfully submitted,\nSylvia Carrillo, Secretary";
+    expect(phrases(minutes).join(" | ")).not.toMatch(/order|plot sales|seconded|carried|adjourned|submitted/i);
+    expect(ids("We want online booking. The city approved it!")).toEqual([["booking"]]);
+    expect(phrases("Queremos una página con el menú. ¡Nos la aprobaron la semana pasada!")).toEqual([
+      "Una página con el menú",
+    ]);
+  });
+
+  it("reads a numbered part's label off its line, a titled part as a heading and the problem as the scene", () => {
+    const deck =
+      "Slide 2 – The problem: 40 members booking 6 stations over group texts. Double bookings every week.\nSlide 3 – Booking: members reserve a station by the hour on our website.";
+    expect(phrases(deck)).toEqual(["Members reserve a station by the hour on your website"]);
+    expect(phrases("Sección 4. Descripción del proyecto\nQueremos una página con la programación.")).toEqual([
+      "Una página con la programación",
+    ]);
+  });
+
+  it("takes out an item a note strikes, and keeps the others", () => {
+    const wishlist =
+      "1. A blog where students post.\n2. A store for team T-shirts.\n   [Comment, Coach Rivera: Not this year. Strike it.]\n3. A form for new members.";
+    expect(phrases(wishlist)).toEqual(["A blog where students post", "A form for new members"]);
+  });
+
+  it("reads money given for a thing as asking for it, and money from boosters or a leaving date as only money and time", () => {
+    expect(ids("A member left the club $10,000 in her will for a proper website, so here we are.")).toEqual([
+      ["website"],
+    ]);
+    expect(phrases("We want a blog. Budget: $1,500 from our booster club. I leave in two months.")).toEqual(["A blog"]);
+  });
+
+  it("keeps what is done for the item before with it, and what is seen asked as questions with the seeing", () => {
+    expect(phrases("Homeowners request an inspection online and pick a date for it.")).toHaveLength(1);
+    expect(phrases("We also rent 40 storage spaces, want a waitlist for them.")).toHaveLength(1);
+    expect(
+      phrases("Que nosotros veamos en una sola pantalla cuántos espacios se rentaron, quién nos debe y cuánto entró."),
+    ).toHaveLength(1);
+  });
+
+  it("reads a pointer to what the visitor wants, money set aside and what the visitor also does as asking nothing new", () => {
+    expect(phrases("Queremos boletos en línea. Díganle aquí lo que quieren.")).toEqual(["Boletos en línea"]);
+    expect(
+      phrases("Here's the outline of our deck; the website part is what we need from you.\nWe want online booking."),
+    ).toEqual(["Online booking"]);
+    expect(phrases("We want a blog. Budget: $5,000, which the board set aside from the operating budget.")).toEqual([
+      "A blog",
+    ]);
+    // (What the visitor also does, and the names that go on with it, are one line.)
+    expect(phrases("Queremos una tienda en línea. También les bordamos el nombre y el logo de la clínica.")[1]).toBe(
+      "Les bordamos el nombre y el logo de la clínica",
+    );
+  });
+
+  it("reads 'i' between words of a brief spelled by ear as 'y', and keeps the visitor's spelling", () => {
+    expect(phrases("kiero una pajina donde bean el menu, i q la jente page kon tarjeta")).toEqual([
+      "Una pajina donde bean el menu",
+      "La jente page kon tarjeta",
+    ]);
+    expect(
+      phrases(
+        "somos una ajensia de fiansas i kiero una pajina kon un boton pa yamarnos, i ke este en ingles i en español",
+      ),
+    ).toEqual(["Una pajina kon un boton pa yamarnos", "Este en ingles i en español"]);
+    expect(phrases("tengo una tiendita i kiero bender en linea")).toEqual(["Bender en linea"]);
+  });
+});

@@ -83,6 +83,11 @@ import {
   SCENARIO_STEP,
   PAIRS_TITLE,
   AFTER_LABEL,
+  APPROVED_NEWS,
+  PART_LABEL,
+  STRUCK,
+  PASSED_ALONG,
+  QUE_REASON,
   PASTED_FROM,
   PRICE_QUESTION,
   PRIORITY_LINE,
@@ -130,6 +135,7 @@ import {
   REQUESTS_PROPOSALS,
   SCENE,
   SERVICE_TOOLS,
+  SIGNED,
   STATEMENT,
   TO_US,
   SMALL_CUSTOM,
@@ -420,6 +426,9 @@ function itemsOf(text: string): string[] {
       const onService = previous !== undefined && actsOnService(previous, piece);
       const continues =
         /^\S+ (them|it|these|those|one|los|las|lo|la|uno|una)$/.test(words) ||
+        // "request an inspection and pick a date for it": what it is done for is the item before.
+        (/\b(for|to|with|about|from) (it|them)$/.test(words) &&
+          !/^(want|wants|need|needs|would like|quiero|queremos|necesito|necesitamos)\b/.test(words)) ||
         (index > 0 && pricedNext(parts[index - 1]!, foldText(part).trim())) ||
         // "a taquerías y a gente que hace carne asada": in Spanish, "a" says to whom.
         (spanish && /^a\s/.test(words)) ||
@@ -491,7 +500,7 @@ function itemsOf(text: string): string[] {
         SCENE.some((pattern) => pattern.test(opening));
       const identity =
         previous !== undefined &&
-        (sceneOpening || WE_DO_OPENING.test(opening)) &&
+        (sceneOpening || WE_DO_OPENING.test(opening) || WE_DO.test(opening)) &&
         !MODAL.test(mainClause(words)) &&
         (!ACTION.test(words) || (!ONLINE.test(words) && !QUE_WISH.test(words)));
       // Names before a clause of how things are or stay are its subject ("Las membresías y las reservas
@@ -754,8 +763,10 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
     FORWARDS.test(bare)
   )
     return null;
-  // The trouble a request answers ("What we can't do is…"); a clause of what stays ("…, que se queda como está").
-  if (CANNOT_DO.test(bare) || STAYS_CLAUSE.test(folded.trim())) return null;
+  // The trouble a request answers ("What we can't do is…"); a clause of what stays ("…, que se queda como está");
+  // a reason told with "que" ("En español y en inglés, que vienen muchos americanos").
+  if (CANNOT_DO.test(bare) || STAYS_CLAUSE.test(folded.trim()) || QUE_REASON.test(folded.trim())) return null;
+  if (APPROVED_NEWS.test(bare.replace(/[!.¡]/g, "").trim())) return null;
   // What the visitor does not want, in a few words: "no ordering online", "no app".
   if (/^(no|sin) (?!(longer|more)\b)[a-z-]+( [a-z-]+){0,2}( (and|or|y|o) (no|sin) [a-z-]+( [a-z-]+){0,2})*$/.test(bare))
     return null;
@@ -1048,7 +1059,12 @@ type Entry = { text: string; place: Place; line: Read | null };
  */
 function seenWith(previous: string, item: string): boolean {
   const folded = foldText(withoutLeadIn(item)).trim();
-  if (!VIEW.test(foldText(previous)) || folded.split(/\s+/).length > 4) return false;
+  if (!VIEW.test(foldText(previous))) return false;
+  // What is seen asked as a question: "ver cuántos espacios se rentaron, quién nos debe y cuánto entró".
+  const asked = foldText(item).trim();
+  if (/^(y |and )?(who|how (much|many)|which|quien|quienes|cuanto|cuanta|cuantos|cuantas|cual|cuales)\b/.test(asked))
+    return asked.split(/\s+/).length <= 10;
+  if (folded.split(/\s+/).length > 4) return false;
   if (QUE_WISH.test(foldText(item).trim())) return false;
   return !ARTICLE.test(folded) && !hasVerb(folded);
 }
@@ -1382,12 +1398,26 @@ function byEar(written: string): { text: string; restore: (phrase: string) => st
     respelled.set(known, word);
     return known;
   });
+  // "i" between words is "y", as it sounds ("somos una ajensia i kiero una pajina"), and "ke" or "q" is "que".
+  const joined = text
+    .replace(/(?<=\p{L},? )i(?= \p{L})/gu, () => {
+      respelled.set("y", "i");
+      return "y";
+    })
+    .replace(/(?<![\p{L}'])(ke|q)(?= \p{L})/giu, (word) => {
+      if (!respelled.has("que")) respelled.set("que", word);
+      return /^\p{Lu}/u.test(word) ? "Que" : "que";
+    });
   const restore = (phrase: string) =>
     [...respelled].reduce(
-      (restored, [known, word]) => restored.replace(new RegExp(`\\b${known}\\b`, "gi"), word),
+      (restored, [known, word]) =>
+        // (a capital the line gave its first word stays: "Vender en línea" reads "Bender en línea")
+        restored.replace(new RegExp(`\\b${known}\\b`, "gi"), (found) =>
+          /^\p{Lu}/u.test(found) ? capitalised(word) : word,
+        ),
       phrase,
     );
-  return { text, restore };
+  return { text: joined, restore };
 }
 
 const linesOf = (entries: Entry[]) => entries.flatMap((entry) => (entry.line ? [entry.line] : []));
@@ -1432,13 +1462,16 @@ export function withoutLetter(text: string): string {
     if (
       (FORWARDED_HEADER.test(folded) && !(subject && wishesInSentence(line))) ||
       GREETING.test(folded) ||
-      PASTED_FROM.test(folded)
+      PASTED_FROM.test(folded) ||
+      PASSED_ALONG.test(folded)
     )
       continue;
     // The closing, on a line of its own after the first, ends the brief: what follows is the signature.
     if (index > 0 && CLOSING.test(folded)) break;
     kept.push(line);
   }
+  // A signature with no closing before it, the brief's last line: "Ramiro Salcido, presidente, Asociación…".
+  if (kept.length > 1 && SIGNED.test(kept.at(-1)!.trim())) kept.pop();
   return kept.join("\n");
 }
 
@@ -1614,6 +1647,43 @@ function tableAsList(text: string): string {
       return [
         `- ${(wanted > 0 ? cells[wanted] : undefined) ?? (twoColumns && cells.length === 2 ? cells[0] : longest)}`,
       ];
+    })
+    .join("\n");
+}
+
+/**
+ * A note that strikes the item above it takes the item out with it: "4. A store for team T-shirts. /
+ * [Comment, Coach Rivera: Not this year. Strike it.]".
+ */
+function withoutStruckItems(text: string): string {
+  const lines = text.split(/\r?\n/);
+  const kept: string[] = [];
+  for (const line of lines) {
+    const note = /^\s*\[(.*)\]\s*$/.exec(line);
+    if (note && STRUCK.test(foldText(note[1]!))) {
+      let item = kept.length - 1;
+      while (item >= 0 && (!kept[item]!.trim() || /^\s*\[.*\]\s*$/.test(kept[item]!))) item--;
+      if (item >= 0 && LIST_MARK.test(kept[item]!)) kept.splice(item);
+      continue;
+    }
+    kept.push(line);
+  }
+  return kept.join("\n");
+}
+
+/**
+ * A numbered part's label goes ("Slide 3 – Booking: members reserve…" reads "Booking: members
+ * reserve…"), and a label with only a title is a heading ("Sección 4. Descripción del proyecto").
+ */
+function withoutPartLabels(text: string): string {
+  return text
+    .split(/\r?\n/)
+    .flatMap((line) => {
+      const label = PART_LABEL.exec(fold(line));
+      if (!label) return [line];
+      const rest = line.slice(label[0].length);
+      const title = !rest.includes(":") && rest.trim().split(/\s+/).length <= 5 && !wishesInSentence(rest);
+      return title ? [] : [rest];
     })
     .join("\n");
 }
@@ -1985,6 +2055,8 @@ function sitemapAsAsks(text: string): string {
 
 /** The shapes a brief may be pasted in, each read into plain lines and lists, in this order. */
 const BRIEF_SHAPES = [
+  withoutPartLabels,
+  withoutStruckItems,
   yamlAsLines,
   qaAsQuestions,
   treeAsList,

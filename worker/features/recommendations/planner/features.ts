@@ -81,7 +81,7 @@ export const featureCatalogue: Feature[] = [
     name: "Cart & checkout",
     group: "Storefront & payments",
     triggers:
-      /\b((?<!(espresso|coffee|food|taco|hot dog|ice cream|snack|juice|golf|drink|beverage|dessert|lemonade|elote|boba) )cart|check ?out|(?<!\b(court|restraining|protective|protection|route|run|running|draw|batting|work|gag|pecking|alphabetical|chronological|random|in|sort|sorting|rank|ranking|starting|finishing|doctor'?s?|physician'?s?|medical) )orders?(?! of (protection|service|events|operations|magnitude|the day|business)\b)|ordering|purchas\w*|buy online|sold online|(sell|buy)(ing|s)? [\w -]{1,40} online|tickets?|ticketing)\b/,
+      /\b((?<!(espresso|coffee|food|taco|hot dog|ice cream|snack|juice|golf|drink|beverage|dessert|lemonade|elote|boba) )cart|check ?out|(?<!\b(court|restraining|protective|protection|route|run|running|draw|batting|work|gag|pecking|alphabetical|chronological|random|in|sort|sorting|rank|ranking|starting|finishing|doctor'?s?|physician'?s?|medical|call to|point of) )orders?(?! of (protection|service|events|operations|magnitude|the day|business)\b)|ordering|purchas\w*|buy online|sold online|(sell|buy)(ing|s)? [\w -]{1,40} online|tickets?|ticketing)\b/,
     scope: "cart, guest checkout, order emails and an order list for staff",
     cost: [1500, 3000],
     weeks: [1, 3],
