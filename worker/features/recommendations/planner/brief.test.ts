@@ -2669,6 +2669,23 @@ describe("passed-on documents: chats, group threads, minutes, decks, grant secti
     ]);
   });
 
+  it("punctuates a brief dictated with its punctuation spoken, and reads money and a show's date as only that", () => {
+    const dictated =
+      "okay this is Ray up in Prescott I make bolo ties comma I sell at two shows a month and I want a website where people can buy the ones I have ready period I don't want any social media feeds period I got like three grand and I'd like it by the fall show which is four months out period thank you";
+    expect(phrases(dictated)).toEqual(["A website where people can buy the ones you have ready"]);
+    // (Written punctuation is left alone: "comma separated", a trial period.)
+    expect(
+      phrases("We want online booking, comma separated exports and a 30-day trial period of the software.").join(" "),
+    ).toMatch(/comma separated.*trial period of/);
+  });
+
+  it("reads a thing not wanted without an article as not wanted, and a date the work must meet as time", () => {
+    expect(ids("We want a blog. At the door we take cash and that stays. We don't want online tickets.")).toEqual([
+      ["cms"],
+    ]);
+    expect(phrases("We want a blog. $3,000, and it has to work by July, so 4 months.")).toEqual(["A blog"]);
+  });
+
   it("takes out an item a note strikes, and keeps the others", () => {
     const wishlist =
       "1. A blog where students post.\n2. A store for team T-shirts.\n   [Comment, Coach Rivera: Not this year. Strike it.]\n3. A form for new members.";

@@ -1652,6 +1652,20 @@ function tableAsList(text: string): string {
 }
 
 /**
+ * A brief dictated with its punctuation spoken ("…people bring me comma I sell at two shows a month
+ * period each one is one of a kind"), punctuated. "comma" said at least once shows it.
+ */
+function spokenPunctuation(text: string): string {
+  if (!/ comma (?!(separated|delimited)\b)\S/i.test(text)) return text;
+  return text
+    .replace(/ comma\b/gi, ",")
+    .replace(/ (period|full stop)\b(?! of\b)/gi, ".")
+    .replace(/ question mark\b/gi, "?")
+    .replace(/ (exclamation (point|mark))\b/gi, "!")
+    .replace(/ new (paragraph|line)\b/gi, "\n");
+}
+
+/**
  * A note that strikes the item above it takes the item out with it: "4. A store for team T-shirts. /
  * [Comment, Coach Rivera: Not this year. Strike it.]".
  */
@@ -2055,6 +2069,7 @@ function sitemapAsAsks(text: string): string {
 
 /** The shapes a brief may be pasted in, each read into plain lines and lists, in this order. */
 const BRIEF_SHAPES = [
+  spokenPunctuation,
   withoutPartLabels,
   withoutStruckItems,
   yamlAsLines,
