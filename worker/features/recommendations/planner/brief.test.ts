@@ -2686,6 +2686,15 @@ describe("passed-on documents: chats, group threads, minutes, decks, grant secti
     expect(phrases("We want a blog. $3,000, and it has to work by July, so 4 months.")).toEqual(["A blog"]);
   });
 
+  it("reads a brief that opens on a list's item as asking for every item, the first too", () => {
+    expect(phrases("- a photo gallery\n- a $500 deposit")).toEqual(["A photo gallery", "A $500 deposit"]);
+    expect(phrases("1. Menu with prices. 2. Online orders for 2 pickup windows.")[0]).toBe("Menu with prices");
+    // (A table's first row is no list the visitor wrote: "Our hours | Mon-Fri 9-5" tells the scene.)
+    expect(phrases("Our hours | Mon-Fri 9-5\nLocation | Main St\nWhat we want | online booking")).toEqual([
+      "Online booking",
+    ]);
+  });
+
   it("takes out an item a note strikes, and keeps the others", () => {
     const wishlist =
       "1. A blog where students post.\n2. A store for team T-shirts.\n   [Comment, Coach Rivera: Not this year. Strike it.]\n3. A form for new members.";

@@ -2112,6 +2112,8 @@ export function readBrief(written: string, interests = ""): Brief {
     .replace(THEN_OPENER_COMMA, "$1 ")
     .replace(TAKEN_BACK, " ");
   const sentences = sentencesOf(listsAsSentences(text));
+  // A brief the visitor opens on a list's item has no opening words naming the business: "- a photo gallery".
+  const opensOnList = LIST_MARK.test(written);
   // What the brief tells before it first wishes for anything is the scene, unless it names a thing or a request.
   // (A wish for when and for how much asks for nothing yet: "We have $45,000 set aside and want it done in two months".)
   const firstWish = sentences.findIndex(
@@ -2167,7 +2169,11 @@ export function readBrief(written: string, interests = ""): Brief {
       continue;
     if (head && ACTION_ITEM.test(foldText(head).trim()) && GET_A_QUOTE.test(foldText(tail).trim())) continue;
     const headRead = told(
-      sentenceLines(itemsOf(head), (position) => (index === 0 && position === 0 ? "opening" : "item"), afterScene),
+      sentenceLines(
+        itemsOf(head),
+        (position) => (index === 0 && position === 0 && !opensOnList ? "opening" : "item"),
+        afterScene,
+      ),
       index,
       afterScene,
     );
@@ -2193,7 +2199,13 @@ export function readBrief(written: string, interests = ""): Brief {
       sentenceLines(
         tailItems,
         (position) =>
-          contents ? "contents" : examples ? "example" : index === 0 && position === 0 && !head ? "opening" : "item",
+          contents
+            ? "contents"
+            : examples
+              ? "example"
+              : index === 0 && position === 0 && !head && !opensOnList
+                ? "opening"
+                : "item",
         head ? intro?.line === null : afterScene,
       ),
       index,
