@@ -2689,6 +2689,12 @@ describe("passed-on documents: chats, group threads, minutes, decks, grant secti
   it("reads a brief that opens on a list's item as asking for every item, the first too", () => {
     expect(phrases("- a photo gallery\n- a $500 deposit")).toEqual(["A photo gallery", "A $500 deposit"]);
     expect(phrases("1. Menu with prices. 2. Online orders for 2 pickup windows.")[0]).toBe("Menu with prices");
+    // (Nor does an opening that names a thing to build: "A gallery of every restoration".)
+    expect(phrases("A gallery of every restoration. A $500 deposit.")).toEqual([
+      "A gallery of every restoration",
+      "A $500 deposit",
+    ]);
+    expect(phrases("A family bakery in Mesa. We want online ordering.")).toEqual(["Online ordering"]);
     // (A table's first row is no list the visitor wrote: "Our hours | Mon-Fri 9-5" tells the scene.)
     expect(phrases("Our hours | Mon-Fri 9-5\nLocation | Main St\nWhat we want | online booking")).toEqual([
       "Online booking",

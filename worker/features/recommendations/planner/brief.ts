@@ -920,7 +920,8 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
     const requested = asking || /^to \w/.test(bare);
     const thing = THING.test(folded) || SMALL_CUSTOM.test(folded);
     const words = contentWords(bare).length;
-    if (place === "opening" && !requested) return null;
+    // ("A gallery of every restoration" opens on a thing to build, not on a name.)
+    if (place === "opening" && !requested && !(/^(a|an|un|una) /.test(bare) && THING.test(folded))) return null;
     if (place === "example" && !requested && (words < 4 || (!thing && !tools.length))) return null;
     if (place === "item" && !requested && !thing && words < 2 && !CAP.test(bare)) return null;
   }
