@@ -86,6 +86,8 @@ import { fortyThirdBriefs } from "./forty-third-briefs";
 import { fortyThirdQueries } from "./forty-third-queries";
 import { fortyFourthBriefs } from "./forty-fourth-briefs";
 import { fortyFourthQueries } from "./forty-fourth-queries";
+import { fortyFifthBriefs } from "./forty-fifth-briefs";
+import { fortyFifthQueries } from "./forty-fifth-queries";
 
 /**
  * Every held-out set, in the order it was written: its letter in the README's tables, its name (the
@@ -138,4 +140,5 @@ export const heldOutSets = [
   { letter: "AP", name: "forty-second", briefs: fortySecondBriefs, queries: fortySecondQueries },
   { letter: "AQ", name: "forty-third", briefs: fortyThirdBriefs, queries: fortyThirdQueries },
   { letter: "AR", name: "forty-fourth", briefs: fortyFourthBriefs, queries: fortyFourthQueries },
+  { letter: "AS", name: "forty-fifth", briefs: fortyFifthBriefs, queries: fortyFifthQueries },
 ] as const;
