@@ -111,14 +111,23 @@ function fromSpanish(word: string): string | undefined {
 /** The Spanish words the lexicon lists, by how they sound. */
 const SPANISH_SOUNDS = new Map<string, string>();
 for (const [spanish, english] of SPANISH_WORDS)
-  if (spanish.length >= 4 && !SPANISH_SOUNDS.has(soundOf(spanish))) SPANISH_SOUNDS.set(soundOf(spanish), english);
+  if (spanish.length >= 3 && !SPANISH_SOUNDS.has(soundOf(spanish))) SPANISH_SOUNDS.set(soundOf(spanish), english);
+// ...and the words of the synonyms' Spanish phrases, as themselves: "tanta jente" is "tanta gente".
+for (const phrase of SYNONYM_GROUPS.flat()) {
+  const words = phrase.split(" ");
+  const spanish = words.some((word) => SPANISH_STOP_WORDS.has(word) && !STOP_WORDS.has(word));
+  if (!spanish) continue;
+  for (const word of words)
+    if (word.length >= 4 && !SPANISH_STOP_WORDS.has(word) && !SPANISH_SOUNDS.has(soundOf(word)))
+      SPANISH_SOUNDS.set(soundOf(word), word);
+}
 
 /**
  * The stem of the English word a Spanish word spelled by ear stands for, if one of its forms sounds
  * like a listed word; only for requests written in Spanish (index.ts), where English words never sound-match.
  */
 export function spanishBySound(word: string): string | undefined {
-  if (word.length < 4) return undefined;
+  if (word.length < 3) return undefined;
   for (const form of spanishForms(word)) {
     const english = SPANISH_SOUNDS.get(soundOf(form));
     if (english !== undefined) return analyze(english)[0]?.stem;

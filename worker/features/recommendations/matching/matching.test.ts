@@ -646,6 +646,11 @@ describe("matching: Spanish and typos", () => {
     );
   });
 
+  it("reads by ear the words of a Spanish phrase and three-letter words ('en un kuaderno', 'se kae')", () => {
+    expect(top3("anotamos las horas en un kuaderno")[0]).toBe("sonoran-sun-solar-operations-dashboard");
+    expect(top3("la pajina se kae kada ke subimos un bideo")).toContain("valley-sun-gazette-nginx-migration");
+  });
+
   it("reads records kept in notebooks, wanted all together, as a dashboard's work", () => {
     expect(
       top3("Las ventas y los gastos del taller están en dos libretas; quiero verlo todo junto en la computadora")[0],

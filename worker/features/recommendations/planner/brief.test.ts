@@ -2701,6 +2701,23 @@ describe("passed-on documents: chats, group threads, minutes, decks, grant secti
     ]);
   });
 
+  it("reads what an incident report tells, a count a business has and members who do something as the scene", () => {
+    const report =
+      "INCIDENT REPORT: Higley Family Nursery\nDate of incident: Monday, February 3\nWhat happened: Our order and invoicing files on the shared drive were encrypted.\nHow it got in (best guess): an old account.\nWhat we want from an outside firm:\na) Backups kept off-site that we actually test.";
+    expect(ids(report)).toEqual([["hosting"]]);
+    expect(ids("The Green Valley Lions Club has 85 members, mostly retired, and we'd like a website.")).toEqual([
+      ["website"],
+    ]);
+    expect(ids("We want a calendar. New members join and pay their dues online.").flat()).not.toContain("portal");
+    expect(ids("We want members to log in and see their dues.").flat()).toContain("portal");
+  });
+
+  it("reads a shipping yard as a place and the accounts' permissions as no permits", () => {
+    expect(ids("We want a site where buyers see the trees in the shipping yard.").flat()).not.toContain("shipping");
+    expect(ids("Que alguien revise las computadoras, las cuentas y los permisos.").flat()).not.toContain("documents");
+    expect(ids("Queremos tramitar los permisos de construcción en línea.").flat()).toContain("documents");
+  });
+
   it("takes out an item a note strikes, and keeps the others", () => {
     const wishlist =
       "1. A blog where students post.\n2. A store for team T-shirts.\n   [Comment, Coach Rivera: Not this year. Strike it.]\n3. A form for new members.";

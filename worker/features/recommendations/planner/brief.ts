@@ -528,9 +528,9 @@ function itemsOf(text: string): string[] {
 /** STAYS_PUT wherever it stands, to be set aside before a wish is looked for. */
 const STAYS_WISH = new RegExp(STAYS_PUT.source, "g");
 
-/** How many the visitor has: "we only have 40 sets", "solo tenemos 12 sillas". */
+/** How many the visitor has: "we only have 40 sets", "solo tenemos 12 sillas", "The Lions Club has 85 members". */
 const HAS_COUNT =
-  /^((we|i) (only |just )?have|(solo|nomas|nada mas) (tenemos|tengo)|(tenemos|tengo) (solo|nomas|nada mas)) (about |around |like |como |unos |unas )?\d[\d,]*\b/;
+  /^((we|i) (only |just )?have|(solo|nomas|nada mas) (tenemos|tengo)|(tenemos|tengo) (solo|nomas|nada mas)|(?!(each|every|cada)\b)([a-z'&.-]+ ){1,6}(has|tiene)) (about |around |over |nearly |almost |like |como |unos |unas |mas de |casi )?\d[\d,]*\b/;
 
 /** Spanish participles naming states ("hechas", "canceladas", "cumplidos"), ending or opening a piece. */
 const PARTICIPLES = String.raw`\S+(ad[oa]s|id[oa]s)|hech[oa]s|puest[oa]s|abiert[oa]s|escrit[oa]s`;

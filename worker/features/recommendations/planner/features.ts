@@ -117,7 +117,7 @@ export const featureCatalogue: Feature[] = [
     name: "Shipping rates",
     group: "Storefront & payments",
     triggers:
-      /\b(shipping|shipment|deliver(y|ies)|fulfil?ment|postage|usps|(?<!-)ups|fedex|curbside|pick-?up times?|ship(ped|s)? (to|home|anywhere|only|in coolers|overnight)|only ships?|picked up at|pick ?up at|(and|or) shipped)\b/,
+      /\b(shipping(?! (yard|dock|area|room|department|office|container|crew|bay|building|warehouse)s?\b)|shipment|deliver(y|ies)|fulfil?ment|postage|usps|(?<!-)ups|fedex|curbside|pick-?up times?|ship(ped|s)? (to|home|anywhere|only|in coolers|overnight)|only ships?|picked up at|pick ?up at|(and|or) shipped)\b/,
     scope: "live carrier rates at checkout, labels and local pickup",
     cost: [900, 2200],
     weeks: [1, 2],
@@ -224,7 +224,7 @@ export const featureCatalogue: Feature[] = [
     name: "Customer accounts",
     group: "Booking & customers",
     triggers:
-      /\b(portal|(?<!(factor|step|one|single|same) )log ?ins?|(one|a single|single) log ?in for (customers|clients|members|parents|families|each|the whole family)|member(s|ship)?|customer accounts?|(coach(es)?|parents?|patients?|famil(y|ies))('s|s')? accounts?|client area|self-?service|user accounts?|(their|your|my|our) accounts?|manage (their|your|my) (subscriptions?|memberships?|plans?))\b/,
+      /\b(portal|(?<!(factor|step|one|single|same) )log ?ins?|(one|a single|single) log ?in for (customers|clients|members|parents|families|each|the whole family)|members?(?! (join|bring|are|were|have|has|who|of)\b)|membership|customer accounts?|(coach(es)?|parents?|patients?|famil(y|ies))('s|s')? accounts?|client area|self-?service|user accounts?|(their|your|my|our) accounts?|manage (their|your|my) (subscriptions?|memberships?|plans?))\b/,
     scope: "customer sign-in with their history, documents and details in one place",
     cost: [3800, 9000],
     weeks: [2, 4],
@@ -394,7 +394,8 @@ export const featureCatalogue: Feature[] = [
     es: {
       name: "Seguimiento de permisos y documentos",
       scope: "permisos y documentos por estado y fecha límite, con recordatorios",
-      triggers: /\b(permisos?|inspecciones|documentos?|contratos?|papeleo|licencias?|polizas?|descargar)\b/,
+      triggers:
+        /\b((?<!\b(cuentas|accesos|usuarios|contrasenas) (y|e) (los |sus )?)(?<!\bcuentas, )permisos?(?! (de acceso|de usuario|de cada (cuenta|usuario|empleado)|en (las|sus) cuentas)\b)|inspecciones|documentos?|contratos?|papeleo|licencias?|polizas?|descargar)\b/,
     },
   },
   {
