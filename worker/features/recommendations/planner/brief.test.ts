@@ -2718,6 +2718,19 @@ describe("passed-on documents: chats, group threads, minutes, decks, grant secti
     expect(ids("Queremos tramitar los permisos de construcción en línea.").flat()).toContain("documents");
   });
 
+  it("reads an invitation's fields, a pointer to details below and a question of price or realism as asking nothing", () => {
+    const invite =
+      "Website kickoff\nTime zone: America/Phoenix\nWhere: Skull Valley Grange, main hall (or join with Google Meet)\nOrganizer: Bev\nGuests: Hank, Dolores\n\nDescription:\n1) Hall rentals requested online.\n2) A calendar of our barn dances.";
+    expect(phrases(invite).join(" | ")).not.toMatch(/main hall|Google Meet|Bev|Hank/);
+    expect(
+      phrases(
+        "🧵 1/5 I make felt hats by hand and I'm looking for someone to build me a real website. Details below 👇\n\n2/5 Customers pick a style and see the price.",
+      ).join(" | "),
+    ).not.toMatch(/Details/);
+    expect(phrases("We want a blog. Please tell us if it's realistic.")).toEqual(["A blog"]);
+    expect(phrases("Quiero una página con mapa. ¿Cuánto sería?")).toEqual(["Una página con mapa"]);
+  });
+
   it("takes out an item a note strikes, and keeps the others", () => {
     const wishlist =
       "1. A blog where students post.\n2. A store for team T-shirts.\n   [Comment, Coach Rivera: Not this year. Strike it.]\n3. A form for new members.";
