@@ -766,6 +766,7 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   // The trouble a request answers ("What we can't do is…"); a clause of what stays ("…, que se queda como está");
   // a reason told with "que" ("En español y en inglés, que vienen muchos americanos").
   if (CANNOT_DO.test(bare) || STAYS_CLAUSE.test(folded.trim()) || QUE_REASON.test(folded.trim())) return null;
+  // News of the request itself ("The city approved it!").
   if (APPROVED_NEWS.test(bare.replace(/[!.¡]/g, "").trim())) return null;
   // What the visitor does not want, in a few words: "no ordering online", "no app".
   if (/^(no|sin) (?!(longer|more)\b)[a-z-]+( [a-z-]+){0,2}( (and|or|y|o) (no|sin) [a-z-]+( [a-z-]+){0,2})*$/.test(bare))
@@ -1671,13 +1672,13 @@ function spokenPunctuation(text: string): string {
  * [Comment, Coach Rivera: Not this year. Strike it.]".
  */
 function withoutStruckItems(text: string): string {
-  const lines = text.split(/\r?\n/);
+  const noteOf = (line: string) => /^\s*\[(.*)\]\s*$/.exec(line)?.[1];
   const kept: string[] = [];
-  for (const line of lines) {
-    const note = /^\s*\[(.*)\]\s*$/.exec(line);
-    if (note && STRUCK.test(foldText(note[1]!))) {
+  for (const line of text.split(/\r?\n/)) {
+    const note = noteOf(line);
+    if (note !== undefined && STRUCK.test(foldText(note))) {
       let item = kept.length - 1;
-      while (item >= 0 && (!kept[item]!.trim() || /^\s*\[.*\]\s*$/.test(kept[item]!))) item--;
+      while (item >= 0 && (!kept[item]!.trim() || noteOf(kept[item]!) !== undefined)) item--;
       if (item >= 0 && LIST_MARK.test(kept[item]!)) kept.splice(item);
       continue;
     }
