@@ -88,6 +88,8 @@ import { fortyFourthBriefs } from "./forty-fourth-briefs";
 import { fortyFourthQueries } from "./forty-fourth-queries";
 import { fortyFifthBriefs } from "./forty-fifth-briefs";
 import { fortyFifthQueries } from "./forty-fifth-queries";
+import { fortySixthBriefs } from "./forty-sixth-briefs";
+import { fortySixthQueries } from "./forty-sixth-queries";
 
 /**
  * Every held-out set, in the order it was written: its letter in the README's tables, its name (the
@@ -141,4 +143,5 @@ export const heldOutSets = [
   { letter: "AQ", name: "forty-third", briefs: fortyThirdBriefs, queries: fortyThirdQueries },
   { letter: "AR", name: "forty-fourth", briefs: fortyFourthBriefs, queries: fortyFourthQueries },
   { letter: "AS", name: "forty-fifth", briefs: fortyFifthBriefs, queries: fortyFifthQueries },
+  { letter: "AT", name: "forty-sixth", briefs: fortySixthBriefs, queries: fortySixthQueries },
 ] as const;
