@@ -118,8 +118,7 @@ for (const phrase of SYNONYM_GROUPS.flat()) {
   const spanish = words.some((word) => SPANISH_STOP_WORDS.has(word) && !STOP_WORDS.has(word));
   if (!spanish) continue;
   for (const word of words)
-    if (word.length >= 4 && !SPANISH_STOP_WORDS.has(word) && !SPANISH_SOUNDS.has(soundOf(word)))
-      SPANISH_SOUNDS.set(soundOf(word), word);
+    if (word.length >= 4 && !SPANISH_SOUNDS.has(soundOf(word))) SPANISH_SOUNDS.set(soundOf(word), word);
 }
 
 /**

@@ -651,6 +651,27 @@ describe("matching: Spanish and typos", () => {
     expect(top3("la pajina se kae kada ke subimos un bideo")).toContain("valley-sun-gazette-nginx-migration");
   });
 
+  it("reads who has paid as a board, a cost by the number of pupils as a quote, a flavour gone in an afternoon as sold out, one who quit as access to shut off and links kept as a migration's", () => {
+    expect(top3("Quiero ver en la compu quién ya pagó la cuota")).toContain("sonoran-sun-solar-operations-dashboard");
+    expect(top3("kiero ber kien ya pago el mes")).toContain("sonoran-sun-solar-operations-dashboard");
+    expect(
+      top3("Talleres en escuelas: que los maestros vean el costo según el número de alumnos y de semanas")[0],
+    ).toBe("desert-bloom-landscaping-quote-calculator");
+    expect(top3("Los sabores nuevos se acaban en una tarde y queremos soltarlos en línea a una hora fija")[0]).toBe(
+      "red-rock-pottery-online-store",
+    );
+    expect(
+      top3(
+        "a bookkeeper who quit in march could still get into our dropbox, need someone to look at every acount and tell us what else is open",
+      )[0],
+    ).toBe("mesa-ledger-onboarding-automation");
+    expect(
+      top3(
+        "our birding club site runs on a PC in the founders house and hes moving away, need it moved to real hostng without breaking the links",
+      )[0],
+    ).toBe("valley-sun-gazette-nginx-migration");
+  });
+
   it("reads records kept in notebooks, wanted all together, as a dashboard's work", () => {
     expect(
       top3("Las ventas y los gastos del taller están en dos libretas; quiero verlo todo junto en la computadora")[0],
