@@ -2731,6 +2731,15 @@ describe("passed-on documents: chats, group threads, minutes, decks, grant secti
     expect(phrases("Quiero una página con mapa. ¿Cuánto sería?")).toEqual(["Una página con mapa"]);
   });
 
+  it("reads whom the visitor serves, counted, as the scene, and a site that helps as asked", () => {
+    expect(
+      ids(
+        "La Oficina de Acción Comunitaria del Condado ayuda a unas 1,800 familias al año a pagar la luz. Queremos un portal.",
+      ),
+    ).toEqual([["portal"]]);
+    expect(ids("We want a site that helps 200 families apply for aid online.")).toEqual([["website"]]);
+  });
+
   it("takes out an item a note strikes, and keeps the others", () => {
     const wishlist =
       "1. A blog where students post.\n2. A store for team T-shirts.\n   [Comment, Coach Rivera: Not this year. Strike it.]\n3. A form for new members.";

@@ -88,6 +88,7 @@ import {
   STRUCK,
   PASSED_ALONG,
   QUE_REASON,
+  SERVES_COUNT,
   PASTED_FROM,
   PRICE_QUESTION,
   PRIORITY_LINE,
@@ -766,6 +767,9 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   // The trouble a request answers ("What we can't do is…"); a clause of what stays ("…, que se queda como está");
   // a reason told with "que" ("En español y en inglés, que vienen muchos americanos").
   if (CANNOT_DO.test(bare) || STAYS_CLAUSE.test(folded.trim()) || QUE_REASON.test(folded.trim())) return null;
+  // Whom the visitor serves, counted ("ayuda a unas 1,800 familias al año a pagar la luz", "we serve 300
+  // families"): the scene, whatever it names.
+  if (SERVES_COUNT.test(bare) && !MODAL.test(bare)) return null;
   // News of the request itself ("The city approved it!").
   if (APPROVED_NEWS.test(bare.replace(/[!.¡]/g, "").trim())) return null;
   // What the visitor does not want, in a few words: "no ordering online", "no app".
