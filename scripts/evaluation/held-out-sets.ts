@@ -90,6 +90,8 @@ import { fortyFifthBriefs } from "./forty-fifth-briefs";
 import { fortyFifthQueries } from "./forty-fifth-queries";
 import { fortySixthBriefs } from "./forty-sixth-briefs";
 import { fortySixthQueries } from "./forty-sixth-queries";
+import { fortySeventhBriefs } from "./forty-seventh-briefs";
+import { fortySeventhQueries } from "./forty-seventh-queries";
 
 /**
  * Every held-out set, in the order it was written: its letter in the README's tables, its name (the
@@ -144,4 +146,5 @@ export const heldOutSets = [
   { letter: "AR", name: "forty-fourth", briefs: fortyFourthBriefs, queries: fortyFourthQueries },
   { letter: "AS", name: "forty-fifth", briefs: fortyFifthBriefs, queries: fortyFifthQueries },
   { letter: "AT", name: "forty-sixth", briefs: fortySixthBriefs, queries: fortySixthQueries },
+  { letter: "AU", name: "forty-seventh", briefs: fortySeventhBriefs, queries: fortySeventhQueries },
 ] as const;
