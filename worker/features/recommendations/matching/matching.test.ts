@@ -672,6 +672,12 @@ describe("matching: Spanish and typos", () => {
     ).toBe("valley-sun-gazette-nginx-migration");
   });
 
+  it("reads seeing what it costs as a quote", () => {
+    expect(
+      top3("Kayak rentals: people want to see what it costs with a guide and lunch added before they book")[0],
+    ).toBe("desert-bloom-landscaping-quote-calculator");
+  });
+
   it("reads records kept in notebooks, wanted all together, as a dashboard's work", () => {
     expect(
       top3("Las ventas y los gastos del taller están en dos libretas; quiero verlo todo junto en la computadora")[0],

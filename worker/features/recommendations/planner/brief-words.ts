@@ -629,7 +629,7 @@ const MONTHS =
 /** A count, in words or digits ("five", "5", "cinco"); NUMBER also takes an article ("a month"). */
 const COUNTED =
   "one|two|three|four|five|six|seven|eight|nine|ten|twelve|eighteen|\\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce";
-const NUMBER = `a|an|un|una|${COUNTED}`;
+const NUMBER = `a couple of|couple of|a few|un par de|a|an|un|una|${COUNTED}`;
 export const WHEN = new RegExp(
   `\\b((${NUMBER}) (months?|weeks?|years?|mes(es)?|semanas?|anos?)( from now| de ahora| a partir de hoy)?|(the |la |el )?(next |coming |proxim[oa] )?([a-z]+ )?(season|temporada|semester|semestre|session|sesion|school year|ciclo escolar)|(the )?(end|beginning|start|middle) of (the |our )?((fiscal|school|calendar) )?(year|month|quarter|semester|summer|spring|fall|winter|${MONTHS})|(a )?fin(es)? de (\\w+ )?(ano|mes|${MONTHS})|(el |la )?(mes|semana|ano) ((que|q) entra|(que|q) viene|entrante)|christmas|navidad|columbus day|labor day|memorial day|veterans day|independence day|fourth of july|4th of july|cinco de mayo|dia de (los )?muertos|easter|semana santa|thanksgiving|halloween|diwali|ramadan|hanukkah|new year|ano nuevo|mother'?s day|dia de las madres|father'?s day|dia del padre|back to school|regreso a clases|spring|summer|fall|autumn|winter|primavera|verano|otono|invierno|${MONTHS})\\b`,
   "g",
@@ -697,7 +697,9 @@ const COST_AND_TIME_WORDS = new Set(
     "federal federales estatal " +
     // when an event dates it: "by the Columbus Day tourney", "the May cohort starts in five months"
     "announcement tourney cohort installation officers ceremony anniversary graduation starts begins begin opens " +
-    "got show expo fair fall spring summer winter work working " +
+    "got show expo fair fall spring summer winter work working sometime " +
+    // when school starts dates it: "pa julio que empiezan las clases"
+    "empiezan empieza clases classes " +
     "torneo inauguracion graduacion ceremonia aniversario cohorte " +
     // a range: "entre 20 y 25 mil dólares", "between $8,000 and $10,000"
     "entre between to"

@@ -2740,6 +2740,15 @@ describe("passed-on documents: chats, group threads, minutes, decks, grant secti
     expect(ids("We want a site that helps 200 families apply for aid online.")).toEqual([["website"]]);
   });
 
+  it("reads geodes as no map, what the visitor's own pays for as the scene and a couple of months as time", () => {
+    expect(ids("We want our gift shop (geodes, books) online with shipping.").flat()).not.toContain("maps");
+    expect(ids("We want our field sites on a map with geolocation.").flat()).toContain("maps");
+    expect(phrases("Our bingo hall pays for the fire department's equipment. We want a calendar.")).toEqual([
+      "A calendar",
+    ]);
+    expect(phrases("We want a contact form, $600, sometime in the next couple of months.")).toEqual(["A contact form"]);
+  });
+
   it("takes out an item a note strikes, and keeps the others", () => {
     const wishlist =
       "1. A blog where students post.\n2. A store for team T-shirts.\n   [Comment, Coach Rivera: Not this year. Strike it.]\n3. A form for new members.";

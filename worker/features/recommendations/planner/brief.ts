@@ -770,6 +770,9 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   // Whom the visitor serves, counted ("ayuda a unas 1,800 familias al año a pagar la luz", "we serve 300
   // families"): the scene, whatever it names.
   if (SERVES_COUNT.test(bare) && !MODAL.test(bare)) return null;
+  // What one of the visitor's own pays for ("our bingo hall pays for the fire department's equipment").
+  if (/^(the|our|its|their|el|la|nuestr[oa]s?) \S+( \S+){0,4} (pays|paga) (for|por)\b/.test(bare) && !ONLINE.test(bare))
+    return null;
   // News of the request itself ("The city approved it!").
   if (APPROVED_NEWS.test(bare.replace(/[!.¡]/g, "").trim())) return null;
   // What the visitor does not want, in a few words: "no ordering online", "no app".

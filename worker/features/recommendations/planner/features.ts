@@ -368,7 +368,7 @@ export const featureCatalogue: Feature[] = [
     name: "Maps & locations",
     group: "Data & dashboards",
     triggers:
-      /\b((?<!\b(elevation|floor|seating|heat|topo|topographic|site|mind|road) )maps?|gps|geo\w*|routes?|routing|directions|sites? on a map|service area|store locator|locat\w+ finder)\b/,
+      /\b((?<!\b(elevation|floor|seating|heat|topo|topographic|site|mind|road) )maps?|gps|geo(locat\w*|cod\w*|fenc\w*|tag\w*|graphic\w*|spatial|json|data)|routes?|routing|directions|sites? on a map|service area|store locator|locat\w+ finder)\b/,
     scope: "jobs, sites or stores on an interactive map, with routes",
     cost: [1100, 2600],
     weeks: [1, 3],
