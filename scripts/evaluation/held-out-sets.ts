@@ -92,6 +92,8 @@ import { fortySixthBriefs } from "./forty-sixth-briefs";
 import { fortySixthQueries } from "./forty-sixth-queries";
 import { fortySeventhBriefs } from "./forty-seventh-briefs";
 import { fortySeventhQueries } from "./forty-seventh-queries";
+import { fortyEighthBriefs } from "./forty-eighth-briefs";
+import { fortyEighthQueries } from "./forty-eighth-queries";
 
 /**
  * Every held-out set, in the order it was written: its letter in the README's tables, its name (the
@@ -147,4 +149,5 @@ export const heldOutSets = [
   { letter: "AS", name: "forty-fifth", briefs: fortyFifthBriefs, queries: fortyFifthQueries },
   { letter: "AT", name: "forty-sixth", briefs: fortySixthBriefs, queries: fortySixthQueries },
   { letter: "AU", name: "forty-seventh", briefs: fortySeventhBriefs, queries: fortySeventhQueries },
+  { letter: "AV", name: "forty-eighth", briefs: fortyEighthBriefs, queries: fortyEighthQueries },
 ] as const;
