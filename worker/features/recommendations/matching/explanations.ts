@@ -2,6 +2,7 @@
 
 import type { Project } from "#schema/types.ts";
 import { featureCatalogue } from "../planner/features";
+import { inText } from "../planner/plan-text";
 import { analyze, phraseAt, PHRASES, type Token } from "./analyzer";
 import type { Doc, Query } from "./index";
 import { fieldPieces, FIELDS, MAX_REASONS } from "./tuning";
@@ -144,7 +145,7 @@ export function explain(doc: Doc, query: Query, technologyWords: Set<string>): s
   // The planner's features both ask for, by name ("online booking"), however the visitor worded them.
   const features = featureCatalogue
     .filter((feature) => doc.featureIds.has(feature.id) && query.featureIds.has(feature.id))
-    .map((feature) => feature.name.replace(/^[A-Z](?=[a-z])/, (letter) => letter.toLowerCase()));
+    .map((feature) => inText(feature.name));
   if (features.length > 0) reasons.push(`The same kind of work you describe: ${listText(features)}`);
   if (reasons.length === 0) {
     const result = bestSentence(project.results, query);

@@ -429,6 +429,9 @@ export const PART_LABEL =
 export const SERVES_COUNT =
   /^(we|i|nosotros|(the|our|la|el|nuestr[oa]) (?:(?!\b(that|which|who|que|donde|quien)\b)[^,]){0,60}?) (help|helps|serve|serves|ayuda a|ayudamos a|atiende a|atendemos a|sirve a|servimos a) (about |around |some |over |nearly |more than |unas |unos |mas de |casi |cerca de )?\d[\d,.]* /;
 
+/** What one of the visitor's own pays for (folded): "our bingo hall pays for the fire department's equipment". */
+export const OWN_PAYS_FOR = /^(the|our|its|their|el|la|nuestr[oa]s?) \S+( \S+){0,4} (pays|paga) (for|por)\b/;
+
 /** News of the request itself (folded): "The city approved it!", "¡Nos la aprobaron la semana pasada!". */
 export const APPROVED_NEWS =
   /^((the|our|el|la|los|las) (\S+ ){0,3})?(approved|funded|accepted|passed|greenlit|aprobaron|aprobo|aceptaron) (it|them|us|the \S+)( (last|this) (week|month|year))?$|^(nos|se) (la|lo|los|las) (aprobaron|aprobo|dieron|aceptaron)( (la|el) (semana|mes|ano) (pasad[oa]|antepasad[oa]))?$/;

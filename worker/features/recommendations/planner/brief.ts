@@ -84,6 +84,7 @@ import {
   PAIRS_TITLE,
   AFTER_LABEL,
   APPROVED_NEWS,
+  OWN_PAYS_FOR,
   PART_LABEL,
   STRUCK,
   PASSED_ALONG,
@@ -771,8 +772,7 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   // families"): the scene, whatever it names.
   if (SERVES_COUNT.test(bare) && !MODAL.test(bare)) return null;
   // What one of the visitor's own pays for ("our bingo hall pays for the fire department's equipment").
-  if (/^(the|our|its|their|el|la|nuestr[oa]s?) \S+( \S+){0,4} (pays|paga) (for|por)\b/.test(bare) && !ONLINE.test(bare))
-    return null;
+  if (OWN_PAYS_FOR.test(bare) && !ONLINE.test(bare)) return null;
   // News of the request itself ("The city approved it!").
   if (APPROVED_NEWS.test(bare.replace(/[!.¡]/g, "").trim())) return null;
   // What the visitor does not want, in a few words: "no ordering online", "no app".
@@ -1074,7 +1074,7 @@ function seenWith(previous: string, item: string): boolean {
   if (/^(y |and )?(who|how (much|many)|which|quien|quienes|cuanto|cuanta|cuantos|cuantas|cual|cuales)\b/.test(asked))
     return asked.split(/\s+/).length <= 10;
   if (folded.split(/\s+/).length > 4) return false;
-  if (QUE_WISH.test(foldText(item).trim())) return false;
+  if (QUE_WISH.test(asked)) return false;
   return !ARTICLE.test(folded) && !hasVerb(folded);
 }
 

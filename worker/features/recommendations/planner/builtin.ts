@@ -2,7 +2,7 @@ import { capitalised, readBrief, withoutLetter, type Brief, type ScopeLine } fro
 import { LIST_MARK } from "./brief-words";
 import { groupNamesEs, PROJECT_OVERHEAD, usualRange, type Feature } from "./features";
 import type { Language } from "../language";
-import { listOf, money, planWords, serviceNamesEs, weeksIn, weeksText } from "./plan-text";
+import { inText, listOf, money, planWords, serviceNamesEs, weeksIn, weeksText } from "./plan-text";
 import type { PlanInput, PlanProvider } from "./types";
 
 /** Splits `total` by the weights, in whole dollars, so the parts always add up to the total. */
@@ -33,8 +33,6 @@ function firstSentence(text: string, max = 160): string {
   return sentence.length > max ? `${sentence.slice(0, max).trimEnd()}...` : sentence;
 }
 
-/** A name inside a sentence: "card payments", "SMS & email reminders", "your menu". */
-const inText = (name: string) => (/^[A-Z]{2,}\b/.test(name) ? name : name[0]!.toLowerCase() + name.slice(1));
 const featureName = (feature: Feature, language: Language) => (language === "es" ? feature.es.name : feature.name);
 const groupName = (group: ScopeLine["group"], language: Language) =>
   group === "custom" ? planWords[language].customGroup : language === "es" ? groupNamesEs[group] : group;

@@ -11,6 +11,9 @@ export const money = (amount: number) => `$${Math.round(amount).toLocaleString("
 /** The whole weeks in a timeline of `months` (4.33 weeks a month). */
 export const weeksIn = (months: number) => Math.floor(months * 4.33);
 
+/** A name inside a sentence: "card payments", "SMS & email reminders", "your menu". */
+export const inText = (name: string) => (/^[A-Z]{2,}\b/.test(name) ? name : name[0]!.toLowerCase() + name.slice(1));
+
 /** "A", "A and B", "A, B and C" ("y" in Spanish). */
 export function listOf(items: string[], language: Language = "en"): string {
   const and = language === "es" ? "y" : "and";
