@@ -100,7 +100,7 @@ export const SCENE = [
  * is a wish ("que les mandemos un texto").
  */
 export const WE_DO =
-  /^((y|e|tambien|ademas|pero|casi|todo|ya|siempre|nomas|solo|ahorita|hoy|cada \w+|este \w+|esta \w+|todos los \w+|todas las \w+|a (los|las|la|el|mis|nuestr[oa]s) \w+) )*((le|les|lo|la|los|las|nos|se|me) )?((?!(tenemos que|podemos|vamos|quisieramos|esperamos|queremos|necesitamos|buscamos)\b)[a-z]+(amos|emos|imos)|doy|uso|hago|tengo|vendo|atiendo|manejo|llevo|ofrezco|recibo|mando|preparo|reparo|instalo|limpio|enseno|cocino|horneo|saco|pinto|corto|lavo|arreglo|cuido|trabajo con|trabajo en)\b/;
+  /^((y|e|tambien|ademas|pero|casi|todo|ya|siempre|nomas|solo|ahorita|hoy|cada \w+|este \w+|esta \w+|todos los \w+|todas las \w+|a (los|las|la|el|mis|nuestr[oa]s) \w+) )*((le|les|lo|la|los|las|nos|se|me) )?((?!(tenemos que|podemos|vamos|quisieramos|esperamos|queremos|necesitamos|buscamos|solicitamos|estamos (pidiendo|solicitando))\b)[a-z]+(amos|emos|imos)|doy|uso|hago|tengo|vendo|atiendo|manejo|llevo|ofrezco|recibo|mando|preparo|reparo|instalo|limpio|enseno|cocino|horneo|saco|pinto|corto|lavo|arreglo|cuido|trabajo con|trabajo en)\b/;
 
 /**
  * The brief's opening words telling what the visitor does ("We clean kitchen exhaust hoods for 350
@@ -121,8 +121,12 @@ const BRING_US = String.raw`tr[aá]enos|tr[aá]iganos|(d[eé]nos|d[aá]nos)(?! (
 const THEN_OPENERS = "(y )?al (terminar|acabar|finalizar)|at the end(?! of)|afterwards|after that|when they finish";
 export const THEN_OPENER_COMMA = new RegExp(`\\b(${THEN_OPENERS}),\\s*`, "gi");
 
+/** Words saying the ask is small, leading in to it: "Not much!", "Nothing fancy, just a page…". */
+export const NOTHING_MUCH =
+  "not much|nothing (fancy|big|complicated|elaborate|special)|nada (del otro mundo|complicado|elegante|especial|fuera de lo com[uú]n)|no mucho|poca cosa";
+
 export const LEAD_IN = new RegExp(
-  String.raw`^(and|also|plus|then|with|that(?!['’]s)|which|where|so that|so|as[ií] que|por eso|as well as|and also|but|pero|y|e|lo que (necesitamos|queremos|necesito|quiero|buscamos|pedimos|pido)( es)?|tambi[eé]n|adem[aá]s|con|que|para que|donde|it (also )?(needs|should have|must have|has to have)|needs|should have|must have|(debe|tiene que) tener|necesita|(can|could|would) you( please)?|(pueden|puede|podrian|podria)( ustedes)? (hacer que|hacerme|hacernos)|se (puede|pueden|podria|podrian)( tener)?|(we|i)'d (also )?(like|love)|we (also )?(need|want|would like|'d like|are looking for)|we're looking for|looking for|wish ?list|(here'?s |this is )?what ((we|i) (have in mind|would like|need|want)|(we|i)['’]d like)( is)?|i (also )?(need|want|would like|'d like)|i'm looking for|please (build|make|add)|build us|help us (with|to)?|(we|i) need you to|((just|only|really) )?(need|want)|(nos|me) gustar[ií]a( tener)?|((nom[aá]s|nada m[aá]s|s[oó]lo|solamente) )?(necesitamos|necesito|queremos|quiero)|buscamos|busco|${BRING_US}|(y )?de pil[oó]n|(y )?(por eso |as[ií] que )?(les|te|le) (pedimos|pido)|${THEN_OPENERS})\b[\s,]*`,
+  String.raw`^(and|also|plus|then|with|that(?!['’]s)|which|where|so that|so|as[ií] que|por eso|as well as|and also|but|pero|y|e|lo que (necesitamos|queremos|necesito|quiero|buscamos|pedimos|pido)( es)?|tambi[eé]n|adem[aá]s|con|que|para que|donde|it (also )?(needs|should have|must have|has to have)|needs|should have|must have|(debe|tiene que) tener|necesita|(can|could|would) you( please)?|(pueden|puede|podrian|podria)( ustedes)? (hacer que|hacerme|hacernos)|se (puede|pueden|podria|podrian)( tener)?|(we|i)'d (also )?(like|love)|we (also )?(need|want|would like|'d like|are looking for)|we're looking for|looking for|${NOTHING_MUCH}|((we|i)( are|'re| am|'m) )?(asking( you)? for|requesting)|(estamos|estoy) (pidiendo|solicitando)|solicitamos(?! (propuestas|cotizaci[oó]n|cotizaciones|ofertas))|wish ?list|(here'?s |this is )?what ((we|i) (have in mind|would like|need|want)|(we|i)['’]d like)( is)?|i (also )?(need|want|would like|'d like)|i'm looking for|please (build|make|add)|build us|help us (with|to)?|(we|i) need you to|((just|only|really) )?(need|want)|(nos|me) gustar[ií]a( tener)?|((nom[aá]s|nada m[aá]s|s[oó]lo|solamente) )?(necesitamos|necesito|queremos|quiero)|buscamos|busco|${BRING_US}|(y )?de pil[oó]n|(y )?(por eso |as[ií] que )?(les|te|le) (pedimos|pido)|${THEN_OPENERS})\b[\s,]*`,
   "i",
 );
 
@@ -131,7 +135,7 @@ export const LEAD_IN = new RegExp(
  * "Looking for: …", "Wish list: …").
  */
 export const WISH_LEAD = new RegExp(
-  String.raw`^((and|also|y|e|tambien|ademas) )*((we|i)( also)? (need|want|would like)|(we|i)'d (also )?(like|love)|((we're|i'm|we are|i am) )?looking for|wish ?list|(nos|me) gustaria|necesitamos|necesito|queremos|quiero|buscamos|busco|${BRING_US}|lo que (pedimos|pido|queremos|quiero|necesitamos|necesito)|(les|te|le) (pedimos|pido)(?! (disculpas|perdon|paciencia|una disculpa)\b)|(pasar|quitar|mover|agregar|arreglar|migrar|subir|poner|ensenar|capacitar|instalar|configurar|renovar|sacar|borrar)(la|lo|las|los|le|les|nos|me)?(?![^,.;]*\b(es|era|fue|son|eran|fueron|hicimos|nos (da|toma|cuesta|costo))\b))\b`,
+  String.raw`^((and|also|y|e|tambien|ademas) )*((we|i)( also)? (need|want|would like)|(we|i)'d (also )?(like|love)|((we're|i'm|we are|i am) )?looking for|((we're|i'm|we are|i am) )?(asking( you)? for|requesting)|(estamos|estoy) (pidiendo|solicitando)|solicitamos(?! (propuestas|cotizaci[oó]n|cotizaciones|ofertas))|wish ?list|(nos|me) gustaria|necesitamos|necesito|queremos|quiero|buscamos|busco|${BRING_US}|lo que (pedimos|pido|queremos|quiero|necesitamos|necesito)|(les|te|le) (pedimos|pido)(?! (disculpas|perdon|paciencia|una disculpa)\b)|(pasar|quitar|mover|agregar|arreglar|migrar|subir|poner|ensenar|capacitar|instalar|configurar|renovar|sacar|borrar)(la|lo|las|los|le|les|nos|me)?(?![^,.;]*\b(es|era|fue|son|eran|fueron|hicimos|nos (da|toma|cuesta|costo))\b))\b`,
 );
 
 /**
@@ -309,6 +313,25 @@ export const COUNT =
   /^((we|i) (have|serve|see|get) |there are |tenemos |hay )?(about|around|roughly|nearly|over|more than|mas de|cerca de|\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozens|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|(como|unos|unas|alrededor de|aproximadamente|casi) \d+)\b(?![-/])|\b((we|i) (?!(need|want|would|should|must|can|could|will|hope|plan|like|love|wish|expect|require)\b)[a-z]+|tenemos|hay|atendemos) (up to |hasta |about |around |roughly |nearly |como |unos |unas |mas de |over )?\d+\b/;
 
 /**
+ * Records to be moved, told without a verb of the visitor's (folded): "five years of assignment history
+ * moved over from the spreadsheets", "los registros viejos pasados al sistema nuevo". A count before it
+ * is how much to move.
+ */
+export const MOVED_OVER =
+  /(?<!\b(we|i|they|he|she|nosotros|yo) )\b((moved|brought|carried|copied|transferred|imported|migrated|ported) (over|across|in|into|from|to)|(pasad|trasladad|migrad|importad)[oa]s? (a|al|de|del))\b/;
+
+/**
+ * A sentence about how the brief itself is written (folded): "Our office manager printed this like a
+ * boarding pass, because…", "she insisted our brief be a forecast", "lo escribí como receta".
+ */
+export const ABOUT_THE_BRIEF =
+  /\b(printed|wrote|written|typed|laid out|formatted|drew|drawn|dressed) (up )?(this|it|our (brief|request|list|wish ?list|needs))( up)? (like|as) (a|an)\b|\b(insisted|wanted|asked) (that )?(our|the|this) (brief|request|list) (be|look like|read like)\b|\b(lo|la) (escribi|escribimos|hice|hicimos|imprimi|imprimimos|arme|armamos) (como|en forma de) (un|una)\b/;
+
+/** A pleasantry that closes or opens a brief (folded): "Hope that's all right!", "Espero que se entienda". */
+export const PLEASANTRY =
+  /^((i|we) )?hope (that'?s|this is|it'?s|this'?s|that is) (all right|alright|ok|okay|fine)\b|^((i|we) )?hope (this|that|it) (helps|makes sense|works)\b|^(espero|esperamos|ojala) (que )?(este bien|se entienda|sirva|no (haya|sea) (problema|molestia))\b/;
+
+/**
  * How things stand today ("a shared Google Sheet right now", "your site is on Wix", "the core is
  * hosted by the vendor", "we keep the cars in Excel").
  */
@@ -423,7 +446,7 @@ export const STRUCK =
 
 /** A numbered part's label opening a line (folded): "Slide 3 – ", "Sección 4. ", "Part 2: ". */
 export const PART_LABEL =
-  /^\s*(section|seccion|slide|diapositiva|part|parte|chapter|capitulo|lamina) \d{1,2}\s*[.:\u2013\u2014-]\s*/;
+  /^\s*(section|seccion|slide|diapositiva|part|parte|chapter|capitulo|lamina|gate|puerta|row|vuelta|hilera|step|paso|stage|etapa|round|ronda|station|estacion|leg|tramo|act|acto|scene|escena|card|carta) \d{1,2}\s*[.:\u2013\u2014-]\s*/;
 
 /** Whom the visitor serves, counted (folded): "ayuda a unas 1,800 familias", "we serve about 300 families". */
 export const SERVES_COUNT =
@@ -459,7 +482,7 @@ export const FIELD = /^\s*¿?([^:?¿\n]{2,60}?)\??:\s+(\S.*)$/;
 
 /** A form's fields that hold no request, whatever their answer (folded labels): who, budget and dates, how they heard, what is not wanted. */
 export const FIELD_WITHOUT_ASKS =
-  /^(money and (time|timing)|dinero y tiempo|disposition|contraindications?|contraindicaciones|prep time|cook time|serves|yield|tiempo de preparacion|porciones|rinde|anything (we|you|i) (do ?n'?t|do not) want|priority|prioridad|due|vence|site|term|status|(your |full |contact )?name|nombre( completo)?|contact( person)?|contacto|e-?mail|correo( electronico)?|phone|telefono|tel|cell|celular|address|direccion|company( name)?|business( name)?|organi[sz]ation( name)?|organizacion|negocio|empresa|city|ciudad|location|ubicacion|role|title|puesto|cargo|(estimated |approximate )?budget( range)?( and (timing|timeline|dates?|deadline))?|presupuesto( aproximado)?( y (fechas?|tiempos?|plazo))?|deadline|timeline|timing|plazo|(target |desired )?(launch|start)( date)?|fecha( limite| de entrega| deseada)?|when do you need it( by)?|para cuando (lo|la) (necesitan|ocupan|quieren)|how did you (hear|find|learn) (about|of) us|referral|referred by|como (nos )?(conocio|conocieron|encontro|encontraron)|como se (entero|enteraron)( de nosotros)?|what (do )?(you|we) (do )?not want|anything you (do ?n'?t|do not) want|que no (quieren|quiere|queremos|quiero))$/;
+  /^(money and (time|timing)|dinero y tiempo|passengers?|pasajer[oa]s?|flight|vuelo|fare|tarifa|departs|departure|salida|arrives|arrival|llegada|boarding|abordaje|disposition|contraindications?|contraindicaciones|prep time|cook time|serves|yield|tiempo de preparacion|porciones|rinde|anything (we|you|i) (do ?n'?t|do not) want|priority|prioridad|due|vence|site|term|status|(your |full |contact )?name|nombre( completo)?|contact( person)?|contacto|e-?mail|correo( electronico)?|phone|telefono|tel|cell|celular|address|direccion|company( name)?|business( name)?|organi[sz]ation( name)?|organizacion|negocio|empresa|city|ciudad|location|ubicacion|role|title|puesto|cargo|(estimated |approximate )?budget( range)?( and (timing|timeline|dates?|deadline))?|presupuesto( aproximado)?( y (fechas?|tiempos?|plazo))?|deadline|timeline|timing|plazo|(target |desired )?(launch|start)( date)?|fecha( limite| de entrega| deseada)?|when do you need it( by)?|para cuando (lo|la) (necesitan|ocupan|quieren)|how did you (hear|find|learn) (about|of) us|referral|referred by|como (nos )?(conocio|conocieron|encontro|encontraron)|como se (entero|enteraron)( de nosotros)?|what (do )?(you|we) (do )?not want|anything you (do ?n'?t|do not) want|que no (quieren|quiere|queremos|quiero))$/;
 
 /**
  * A form's fields whose answer tells the scene unless it wishes (folded labels): what the business does,
@@ -758,7 +781,7 @@ export const STAYS_PUT =
  * stays as is", "la mensualidad ya la cobramos con Square y así se queda", "that part is fine").
  */
 export const KEPT =
-  /\b((belongs?|belong) to the (vendors?|provider|manufacturer|hospital|county|state|city|university|district|landlord|fabricante|proveedor)|(?<!\b(that|which|where) (we|i) )already(?! (on|in|at|there|here|stuck|printed|attached|placed)\b)|(we'?re|we are|i'?m|i am|it'?s|it is|they'?re|they are|is|are) already|years ago|\w+ (months|weeks) ago|last (year|month)|hace (\w+ )?(anos|meses)|(?<!\b(que|donde) )ya (lo |la |los |las )?\w+(amos|emos|imos)|stays? (exactly |just )?(as it is|as is|that way|on [a-z]+|in place|for (members|people|customers|those|anyone|clients|patients))|stays? (exactly |just )?as (they|it|their|its) |(that|it|this|which|both|all|everything|those|these) stays?|\S+ stays?\s*$|\w+ stays? (our|my|the|your|his|her|their) [a-z]+( [a-z]+)?$|\w+ stays? (for|as) (the |our |its |their )?[a-z]+( [a-z]+)?$|(nos|me|les|le) gusta(n)? (asi|como (esta|estan|es))|asi (nos|me|les|le) gusta(n)?|(sigue|siguen) ([a-z]+ ){0,3}(igual|como siempre|como esta|como estan|asi)|(se vea|se vean|quede|queden) (igual|igualita|igualito|igualitas|igualitos)\b|(stays|stay) (the way it is|as it always has|like always)|(like|love|likes|loves) it (the way it (looks|is)|as it is)|(looks?|works?)( and (looks?|works?))? (exactly )?(as|like) (it|they) (does|do|is|are)\b|(must |should |has to |have to )?stays? out of it|has nothing to do with (this|it|the (site|website))|(that|it|this|which) (does ?n'?t|won'?t|will not) change|(that'?s|that part is|which is) (fine|ok|okay)|(like|likes|love|loves) it (the way|as) it is|(asi )?se queda(n)?( asi| igual| como (esta|estan))?|(eso )?no (se )?cambia|no se toca(n)?|stays? (in|on|with|at)\b(?! (sync|touch|top|budget|track|schedule|time)\b)|remains? (with|in|on|as|the same|unchanged|untouched)|(sigue|siguen|seguir|seguimos|sigo|seguira|seguiran) (igual|asi|como (esta|estan|hasta ahora))|no (lo |la |los |las )?(podemos|puedo|pueden|se puede|se pueden) (tocar|cambiar|mover)|(is ?n'?t|is not|are ?n'?t|are not) changing|(we'?re|we are|i'?m|i am) not (changing|replacing|touching) (that|it|this|those|them)|^((otherwise|apart from that|other than that|aside from that|beyond that|for the rest|por lo demas|lo demas),? )?(keep|leave) (\S+ ){0,5}(as (it|they) (is|are)|alone|untouched|unchanged)|^(keep|leave) (that|it|this|those|them|these)( one| too| as is)?$|^(dejen|deje|dejar|mantener|mantengan|mantenga)(la|lo|las|los)? (\S+ ){0,5}como (esta|estan)|(sigo|seguimos|seguire|seguiremos|sigue|siguen|seguira|seguiran) [a-z]+(ando|iendo)|(we'?ll|i'?ll|we will|i will) (keep|continue|still) [a-z]+ing)\b/;
+  /\b((belongs?|belong) to the (vendors?|provider|manufacturer|hospital|county|state|city|university|district|landlord|fabricante|proveedor)|(?<!\b(that|which|where) (we|i) )already(?! (on|in|at|there|here|stuck|printed|attached|placed)\b)|(we'?re|we are|i'?m|i am|it'?s|it is|they'?re|they are|is|are) already|years ago|\w+ (months|weeks) ago|last (year|month)|hace (\w+ )?(anos|meses)|(?<!\b(que|donde|si) )ya (lo |la |los |las )?\w+(amos|emos|imos)|stays? (exactly |just )?(as it is|as is|that way|on [a-z]+|in place|for (members|people|customers|those|anyone|clients|patients))|stays? (exactly |just )?as (they|it|their|its) |(that|it|this|which|both|all|everything|those|these) stays?|\S+ stays?\s*$|\w+ stays? (our|my|the|your|his|her|their) [a-z]+( [a-z]+)?$|\w+ stays? (for|as) (the |our |its |their )?[a-z]+( [a-z]+)?$|(nos|me|les|le) gusta(n)? (asi|como (esta|estan|es))|asi (nos|me|les|le) gusta(n)?|(sigue|siguen) ([a-z]+ ){0,3}(igual|como siempre|como esta|como estan|asi)|(se vea|se vean|quede|queden) (igual|igualita|igualito|igualitas|igualitos)\b|(stays|stay) (the way it is|as it always has|like always)|(like|love|likes|loves) it (the way it (looks|is)|as it is)|(looks?|works?)( and (looks?|works?))? (exactly )?(as|like) (it|they) (does|do|is|are)\b|(must |should |has to |have to )?stays? out of it|has nothing to do with (this|it|the (site|website))|(that|it|this|which) (does ?n'?t|won'?t|will not) change|(that'?s|that part is|which is) (fine|ok|okay)|(like|likes|love|loves) it (the way|as) it is|(asi )?se queda(n)?( asi| igual| como (esta|estan))?|(eso )?no (se )?cambia|no se toca(n)?|stays? (in|on|with|at)\b(?! (sync|touch|top|budget|track|schedule|time)\b)|remains? (with|in|on|as|the same|unchanged|untouched)|(sigue|siguen|seguir|seguimos|sigo|seguira|seguiran) (igual|asi|como (esta|estan|hasta ahora))|no (lo |la |los |las )?(podemos|puedo|pueden|se puede|se pueden) (tocar|cambiar|mover)|(is ?n'?t|is not|are ?n'?t|are not) changing|(we'?re|we are|i'?m|i am) not (changing|replacing|touching) (that|it|this|those|them)|^((otherwise|apart from that|other than that|aside from that|beyond that|for the rest|por lo demas|lo demas),? )?(keep|leave) (\S+ ){0,5}(as (it|they) (is|are)|alone|untouched|unchanged)|^(keep|leave) (that|it|this|those|them|these)( one| too| as is)?$|^(dejen|deje|dejar|mantener|mantengan|mantenga)(la|lo|las|los)? (\S+ ){0,5}como (esta|estan)|(sigo|seguimos|seguire|seguiremos|sigue|siguen|seguira|seguiran) [a-z]+(ando|iendo)|(we'?ll|i'?ll|we will|i will) (keep|continue|still) [a-z]+ing)\b/;
 
 /**
  * A problem told as it happens, asking nothing itself: "they call constantly asking where it is",

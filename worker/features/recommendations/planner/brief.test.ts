@@ -2797,3 +2797,136 @@ describe("passed-on documents: chats, group threads, minutes, decks, grant secti
     expect(phrases("tengo una tiendita i kiero bender en linea")).toEqual(["Bender en linea"]);
   });
 });
+
+describe("wishes told after the scene, replies, dressed-up lists and what only frames the brief", () => {
+  it("reads a request made with 'asking for', 'requesting' or 'estamos pidiendo' as a wish", () => {
+    expect(phrases("We are asking for a booking page and a blog.")).toEqual(["A booking page", "A blog"]);
+    expect(phrases("I'm requesting an events calendar.")).toEqual(["An events calendar"]);
+    expect(phrases("Estamos pidiendo una página de reservas.")).toEqual(["Una página de reservas"]);
+    expect(phrases("Solicitamos una tienda en línea para los quesos.")).toEqual([
+      "Una tienda en línea para los quesos",
+    ]);
+  });
+
+  it("reads what the visitor wishes for after 'so' on its own, and what comes before it as why", () => {
+    expect(phrases("We are a bakery in Globe, so we want online ordering for pickup.")).toEqual([
+      "Online ordering for pickup",
+    ]);
+    expect(
+      phrases(
+        "We are the records office of the county court, and about 30 clerks handle requests, tracked today by one clerk with a spreadsheet, so we are asking for a portal where attorneys log in; a request form that must refuse late requests; and a security review.",
+      ),
+    ).toEqual([
+      "A portal where attorneys log in",
+      "A request form that must refuse late requests",
+      "A security review",
+    ]);
+    // (a wish about what came before keeps it: "it" is the contact form)
+    expect(phrases("Nobody uses the contact form, so we want it replaced with online booking.")).toEqual([
+      "Nobody uses the contact form, so you want it replaced with online booking",
+    ]);
+  });
+
+  it("reads a Spanish brief that says who the visitor is and then what they want", () => {
+    expect(phrases("Somos una panadería y queremos pedidos en línea.")).toEqual(["Pedidos en línea"]);
+    expect(phrases("Tenemos una carnicería, así que queremos una página con pedidos en línea.")).toEqual([
+      "Una página con pedidos en línea",
+    ]);
+  });
+
+  it("reads years of records to move over as asked, and names listed before the wish as the scene", () => {
+    expect(
+      phrases(
+        "We want a public page; six years of case notes moved over from the old database; and a security review.",
+      ),
+    ).toEqual(["A public page", "Six years of case notes moved over from the old database", "A security review"]);
+    expect(
+      phrases(
+        "Somos un taller con veinte años de órdenes en cuadernos, fotos en el teléfono y una hoja de Excel, y queremos una página con citas en línea.",
+      ),
+    ).toEqual(["Una página con citas en línea"]);
+  });
+
+  it("keeps a verb of the thing before it, a list of roles and whom it is for with the item", () => {
+    expect(
+      phrases("We want a portal where drivers log in, see open routes by region and depot, and claim them."),
+    ).toEqual(["A portal where drivers log in", "See open routes by region and depot, and claim them"]);
+    expect(ids("We want a dashboard showing hours and cost by language each month.")).toEqual([["dashboard"]]);
+    expect(phrases("We want: seasonal ushers and ticket takers get their logins on day one.")).toEqual([
+      "Seasonal ushers and ticket takers get their logins on day one",
+    ]);
+    expect(phrases("We want two-step login for the office and anyone who approves payments.")).toEqual([
+      "Two-step login for the office and anyone who approves payments",
+    ]);
+    expect(phrases("We want volunteers to sign up for shifts as ushers, greeters and track crew.")).toEqual([
+      "Volunteers to sign up for shifts as ushers, greeters and track crew",
+    ]);
+    expect(ids("We want volunteers to sign up for shifts as ushers, greeters and track crew.")).toEqual([[]]);
+  });
+
+  it("splits a long site item from what people do on it", () => {
+    expect(
+      phrases(
+        "Queremos una página profesional en español y en inglés donde los clientes pidan una cotización con la dirección del terreno y la fecha.",
+      ),
+    ).toEqual([
+      "Una página profesional en español y en inglés",
+      "Los clientes pidan una cotización con la dirección del terreno y la fecha",
+    ]);
+  });
+
+  it("reads a map wished for with 'si ya tenemos' as asked, and a refund as a payment", () => {
+    expect(
+      phrases(
+        "Queremos una página; un mapa de las obras para que al buscar una calle se vea si ya tenemos planos de ahí.",
+      ),
+    ).toEqual(["Una página", "Un mapa de las obras para que al buscar una calle se vea si ya tenemos planos de ahí"]);
+    expect(ids("We want a text if a class is cancelled for snow, with a refund.")).toEqual([
+      ["reminders"],
+      ["payments"],
+    ]);
+  });
+
+  it("reads a reply's quoted question as the studio's, and the site it asks about as asked", () => {
+    expect(phrases("> What would you like your website to do?\n\nShow our hours and our menu.")).toEqual([
+      "A website",
+      "Show your hours, your menu",
+    ]);
+    expect(ids("> ¿Qué necesita que haga la página?\n\nQue se vean los horarios.")[0]).toEqual(["website"]);
+  });
+
+  it("reads 'not much' and 'nothing fancy' as leading in, and a pleasantry or the brief's own format as no ask", () => {
+    expect(phrases("Nothing fancy, just a page with our price list.")).toEqual(["Just a page with your price list"]);
+    expect(phrases("Not much! Show our hours. That's it.")).toEqual(["Show your hours"]);
+    expect(phrases("> What would you like your website to do?\n\nNot much! Show our hours.")).toEqual([
+      "A website",
+      "Show your hours",
+    ]);
+    expect(phrases("Just a page with our price list.")).toEqual(["Just a page with your price list"]);
+    expect(phrases("We want a blog. Hope that's all right!")).toEqual(["A blog"]);
+    expect(
+      phrases(
+        "Our bookkeeper printed this like a boarding pass, because we want to be off the ground before the holidays. We want a blog.",
+      ),
+    ).toEqual(["A blog"]);
+  });
+
+  it("reads a train, a gate's or a row's label and a forecast's dressing for what they are", () => {
+    expect(ids("We want visitors to buy tickets for the excursion train online.")).toEqual([["checkout"]]);
+    expect(ids("We want someone to train our staff.")).toEqual([["training"]]);
+    expect(phrases("GATE 1: Members renew online\nGATE 2: A calendar of events")).toEqual([
+      "Members renew online",
+      "A calendar of events",
+    ]);
+    expect(
+      phrases(
+        "MONDAY: Sunny. A website with our menu. Chance: 100%.\nTUESDAY: Light breeze. Guests book a table online. Chance it's needed: 80%.",
+      ),
+    ).toEqual(["A website with your menu", "Guests book a table online"]);
+    expect(
+      phrases(
+        "PASSENGER: DESERT ROSE NURSERY (Tucson)\nFLIGHT: WEB-1 TUCSON → ONLINE\nGATE 1: Customers order plants online\nFARE: $5,000\nDEPARTS: in three months",
+      ),
+    ).toEqual(["Customers order plants online"]);
+  });
+});

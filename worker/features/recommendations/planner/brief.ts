@@ -25,6 +25,7 @@ import {
   type FeatureGroup,
 } from "./features";
 import {
+  ABOUT_THE_BRIEF,
   ACTION,
   ACTION_ANYWHERE,
   ASIDE,
@@ -60,6 +61,8 @@ import {
   LARGE_CUSTOM,
   LEAD_IN,
   MODAL,
+  MOVED_OVER,
+  NOTHING_MUCH,
   NARRATED,
   NEGATED,
   NEGATED_WISH,
@@ -86,6 +89,7 @@ import {
   APPROVED_NEWS,
   OWN_PAYS_FOR,
   PART_LABEL,
+  PLEASANTRY,
   STRUCK,
   PASSED_ALONG,
   QUE_REASON,
@@ -383,11 +387,12 @@ function itemsOf(text: string): string[] {
       // "Koha, hosted by the state library", "teachers, who pick a show", "…, that's how we've always done
       // it", "…, hay abuelitos que no ven bien": said of the item before.
       const aside = ASIDE.test(fold(piece).trim()) && !MODAL.test(foldText(piece)) && !ONLINE.test(foldText(piece));
-      // "a results archive by season, event and school": more of what the item is ordered by.
+      // "a results archive by season, event and school": more of what the item is ordered by (or of the
+      // roles it is done as: "shifts as conductors, docents and track crew").
       const byList =
         last !== undefined &&
-        /\b(by|per|por) [a-z-]+$/.test(fold(last).trim()) &&
-        /^[a-z-]+ (and|or|y|o|e) [a-z-]+($| (that|which|que|where|donde)\b)/.test(fold(piece).trim());
+        /\b(by|per|por|as|como) [a-z-]+$/.test(fold(last).trim()) &&
+        /^[a-z-]+ (and|or|y|o|e) [a-z-]+( [a-z-]+)?($| (that|which|que|where|donde)\b)/.test(fold(piece).trim());
       if (
         last !== undefined &&
         // "…, such as …", "…, como no tomar café": an example of what came before.
@@ -401,6 +406,9 @@ function itemsOf(text: string): string[] {
           entered ||
           dangling ||
           whereFrom ||
+          // "see open assignments, and claim them": a verb of the thing before it.
+          (/^((and|or|y|o|e) )?[a-z]+ (them|it|these|those|los|las)$/.test(fold(piece).trim()) &&
+            !MODAL.test(fold(piece))) ||
           // "the site in English, German and French": a list of languages is one.
           (ENDS_WITH_LANGUAGE.test(fold(last).trim()) && STARTS_WITH_LANGUAGE.test(fold(piece).trim())) ||
           // "a PDF you have to print, fill in and mail": the verbs of one thing.
@@ -412,7 +420,8 @@ function itemsOf(text: string): string[] {
             piece,
           ))
       )
-        joined[joined.length - 1] += `, ${piece}`;
+        // (A list's own "and" stays in it: "…as conductors, docents and track crew".)
+        joined[joined.length - 1] += `, ${byList ? piece.replace(/\s+(and|or|y|o|e)\s+/i, "\u0001$1\u0001") : piece}`;
       else joined.push(piece);
       return joined;
     }, []);
@@ -428,6 +437,21 @@ function itemsOf(text: string): string[] {
       const onService = previous !== undefined && actsOnService(previous, piece);
       const continues =
         /^\S+ (them|it|these|those|one|los|las|lo|la|uno|una)$/.test(words) ||
+        // "for the office and anyone who approves payments": more of whom it is for.
+        /^(anyone|everyone|whoever|those|all those|cualquiera|quien|quienes) (who|that|que)\b/.test(words) ||
+        // "Seasonal packers and line leads get their accounts": names with no verb are the subject after them.
+        (before !== undefined &&
+          index === 0 &&
+          at === 1 &&
+          before.split(/\s+/).length <= 3 &&
+          !hasVerb(before) &&
+          !ARTICLE.test(before) &&
+          !triggersAny(previous!) &&
+          !ACTION.test(words) &&
+          !ARTICLE.test(words) &&
+          !WISH_LEAD.test(words) &&
+          !MODAL.test(words.split(/\s+/)[0]!) &&
+          ACTION_FORM.test(words.split(/\s+/).slice(1, 4).join(" "))) ||
         // "request an inspection and pick a date for it": what it is done for is the item before.
         (/\b(for|to|with|about|from) (it|them)$/.test(words) &&
           !/^(want|wants|need|needs|would like|quiero|queremos|necesito|necesitamos)\b/.test(words)) ||
@@ -522,9 +546,27 @@ function itemsOf(text: string): string[] {
     }
     // A feature only the whole part names ("in Spanish and English") keeps the part whole.
     const wholeOnly = pieces.length > 1 && triggersAny(part) && !joined.some(triggersAny);
-    items.push(...(wholeOnly ? [part] : joined).map((item) => item.replaceAll("\u0001", " ")));
+    items.push(...(wholeOnly ? [part] : joined).flatMap((item) => whereSplit(item.replaceAll("\u0001", " "))));
   }
   return items;
+}
+
+/**
+ * An item too long for one scope line that asks for a site and, in its "where" clause, for what people do
+ * there ("Una página profesional en español y en inglés donde los clientes pidan una cotización con la
+ * dirección o el número de parcela") is two asks: the site, and what is done on it.
+ */
+function whereSplit(item: string): string[] {
+  if (item.length <= MAX_PHRASE) return [item];
+  const where = /^(.{15,}?)\s+(?:where|donde)\s+(.{20,})$/i.exec(item);
+  if (!where) return [item];
+  const [, site, done] = where as unknown as [string, string, string];
+  const opening = foldText(done).split(/\s+/).slice(0, 5).join(" ");
+  // (A site named with its article: "Site for our table tennis club in Tempe where…" names the business.)
+  const named = /^(a|an|the|our|my|un|una|el|la|nuestr[oa]|mi)\s/.test(foldText(withoutLeadIn(site)).trim());
+  return named && BUILT.test(foldText(site)) && ACTION_ANYWHERE.test(opening) && !/[()]/.test(site)
+    ? [site, done]
+    : [item];
 }
 
 /** STAYS_PUT wherever it stands, to be set aside before a wish is looked for. */
@@ -716,6 +758,16 @@ const wishesIn = (folded: string) => MODAL.test(folded) || ONLINE.test(folded) |
 /** Whether folded text names work to build: a request verb, "online", a thing. */
 const namesWork = (folded: string) => ACTION_FORM.test(folded) || ONLINE.test(folded) || THING.test(folded);
 
+/** A wish of the visitor's after "so" closing an item: ", so we want online ordering" (the wish as written). */
+const SO_WISH =
+  /,\s+(?:so|as[ií] que|por eso)\s+((?:we|i|nosotros|yo|(?:les |te |le )?(?:queremos|quiero|necesitamos|necesito|pedimos|pido)\b)[^]*)$/i;
+
+/** Whether an item closes on a wish of the visitor's after "so" ("…, so we are asking for a portal"). */
+function wishesAfterSo(item: string): boolean {
+  const so = SO_WISH.exec(item);
+  return so !== null && WISH_LEAD.test(foldText(so[1]!).trim());
+}
+
 /**
  * Reads one item in its place. A count continuing a request is part of it ("suban sus W-2, 1099 y
  * demás documentos"), so `afterRequest` keeps it.
@@ -731,11 +783,29 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
     const written = item.trim().slice(-asked.length);
     return lineOf(foldText(written).trim() === asked ? written : asked, place, afterRequest);
   }
+  // "We are the court's interpreter office, so we are asking for a portal": what the visitor wishes for
+  // after "so" is the ask, and what comes before it is why (not a wish about what came before: "Nobody
+  // uses the contact form, so we want it replaced").
+  const so = SO_WISH.exec(item);
+  if (
+    so &&
+    wishesAfterSo(item) &&
+    !/^(\S+ ){0,3}(it|them|that|this|those|these|lo|la|los|las|eso|esto)\b/.test(
+      foldText(withoutLeadIn(so[1]!)).trim(),
+    ) &&
+    // (…when what precedes asks nothing alone or only counts: "We also run a tag draw service…, so we need…"
+    // asks for it; "about 40 contract interpreters cover hearings…, so we are asking for…" does not.)
+    (!lineOf(item.slice(0, so.index), place, afterRequest) ||
+      COUNT.test(foldText(withoutLeadIn(item.slice(0, so.index))).trim()))
+  )
+    return lineOf(so[1]!, place, afterRequest);
   // Naming a service ("through Zoom", "our Calendly link", "in Shopify") is connecting to it first.
   const tools = toolsNamed(item, SERVICE_TOOLS);
   if (
     IDENTITY.test(bare) ||
     NEGATED.test(bare) ||
+    ABOUT_THE_BRIEF.test(bare) ||
+    PLEASANTRY.test(bare.replace(/[!.]+$/, "")) ||
     ASKS_ABOUT_PLAN.test(bare) ||
     MESSAGE_FROM.test(fold(item).trim()) ||
     (MEETING_HEADER.test(bare) && !wishesIn(folded) && !/\b(post|posted|publish\w*|publicad[oa]s?)\b/.test(bare))
@@ -826,7 +896,7 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   // How many the visitor has is told, even after a request ("…reserve a loaner gear set, we only have 40 sets").
   if (!wishes && HAS_COUNT.test(bare)) return null;
   if (
-    (!requests && COUNT.test(bare) && !CAP.test(bare) && !afterRequest) ||
+    (!requests && COUNT.test(bare) && !CAP.test(bare) && !MOVED_OVER.test(bare) && !afterRequest) ||
     (!wishes && !ACTION.test(bare) && !sees && standsToday(bare))
   )
     return null;
@@ -929,7 +999,12 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
     const thing = THING.test(folded) || SMALL_CUSTOM.test(folded);
     const words = contentWords(bare).length;
     // ("A gallery of every restoration" opens on a thing to build, not on a name.)
-    if (place === "opening" && !requested && !(/^(a|an|un|una) /.test(bare) && THING.test(folded))) return null;
+    if (
+      place === "opening" &&
+      !requested &&
+      !(/^((just|only|simply|solo|solamente|nomas|nada mas) )?(a|an|un|una) /.test(bare) && THING.test(folded))
+    )
+      return null;
     if (place === "example" && !requested && (words < 4 || (!thing && !tools.length))) return null;
     if (place === "item" && !requested && !thing && words < 2 && !CAP.test(bare)) return null;
   }
@@ -1078,11 +1153,14 @@ function seenWith(previous: string, item: string): boolean {
   return !ARTICLE.test(folded) && !hasVerb(folded);
 }
 
+/** An item that only says the ask is small ("Not much!", "Nothing fancy"). */
+const NOTHING_MUCH_ITEM = new RegExp(`^(${NOTHING_MUCH})[!.]*$`);
+
 /** A sentence's first item that only names things (up to three words, no verb or article). */
 function opensWithNames(item: string): boolean {
   const folded = foldText(item).trim();
-  // "Gimnasio en Tucson" is a business at a place, the scene itself.
-  if (item.search(PLACE_NAME) >= 0) return false;
+  // "Gimnasio en Tucson" is a business at a place, the scene itself; "Nothing fancy" only leads in.
+  if (item.search(PLACE_NAME) >= 0 || NOTHING_MUCH_ITEM.test(fold(item).trim())) return false;
   if (folded.split(/\s+/).length > 3 || ARTICLE.test(folded)) return false;
   return !hasVerb(folded) && !ONLINE.test(folded);
 }
@@ -1119,12 +1197,21 @@ function sentenceLines(items: string[], placeOf: (position: number) => Place, af
   // on a server") are the subject of what follows: they are read with it when it is the scene.
   let subject = "";
   for (const [position, written] of items.entries()) {
+    // ("Nothing fancy," only leads in to what follows.)
+    if (!subject && NOTHING_MUCH_ITEM.test(fold(written).trim()) && position + 1 < items.length) continue;
     const item = subject ? `${subject}, ${written}` : written;
     const place = placeOf(subject ? 0 : position);
     subject = "";
     // Only when the sentence then sets the scene: "Product catalogue, card payments" are two asks.
     const next = items[position + 1];
-    if (position === 0 && next !== undefined && opensWithNames(item) && !lineOf(`${item}, ${next}`, place)) {
+    if (
+      position === 0 &&
+      next !== undefined &&
+      opensWithNames(item) &&
+      !lineOf(`${item}, ${next}`, place) &&
+      // ("Somos una panadería y queremos pedidos en línea": the wish is read on its own.)
+      !(WISH_LEAD.test(foldText(next).trim()) && (triggersAny(next) || THING.test(foldText(next))))
+    ) {
       subject = item;
       continue;
     }
@@ -1157,6 +1244,20 @@ function sentenceLines(items: string[], placeOf: (position: number) => Place, af
       asksNothing(item)
     ) {
       read[read.length - 1] = { ...previous, text: `${previous.text}, ${item}`, line: null };
+      continue;
+    }
+    // "…guardados en planos de papel, archivos de AutoCAD y una carpeta de Excel, y queremos…": a name
+    // with no verb of its own, listed after the scene and before the sentence's wish, is more of the scene.
+    const bareName = asksNothing(item) && !hasVerb(foldText(withoutLeadIn(item))) && !ONLINE.test(foldText(item));
+    if (
+      entry.line &&
+      previous &&
+      read.every((before) => !before.line) &&
+      (hasVerb(foldText(read[0]!.text)) || IDENTITY.test(foldText(read[0]!.text).trim())) &&
+      bareName &&
+      items.slice(position + 1).some((later) => WISH_LEAD.test(foldText(later).trim()))
+    ) {
+      read[read.length - 1] = { ...previous, text: `${previous.text}, ${item}` };
       continue;
     }
     // After the scene, what the visitor does or how things are is more of it.
@@ -1286,7 +1387,7 @@ function wishesInSentence(sentence: string): boolean {
     (can !== null && (ACTION_ANYWHERE.test(can[2]!) || ONLINE.test(can[2]!))) ||
     QUE_WISH.test(folded.trim()) ||
     /\b(please|por favor)\b/.test(folded) ||
-    itemsOf(sentence).some((item) => WISH_LEAD.test(foldText(item).trim()))
+    itemsOf(sentence).some((item) => WISH_LEAD.test(foldText(item).trim()) || wishesAfterSo(item))
   );
 }
 
@@ -1463,6 +1564,22 @@ export function withoutLetter(text: string): string {
       const greeting = OPENING_GREETING.exec(line);
       if (greeting) line = line.charAt(greeting[0].length).toUpperCase() + line.slice(greeting[0].length + 1);
     } else if (chat && !kept.length && TRANSCRIPT_TITLE.test(fold(line).trim())) continue;
+    // A reply's quoted question is the studio's; the site it asks about is the visitor's ask ("> What
+    // would you like your website to do?" asks for the website).
+    if (/^\s*>/.test(lines[index]!) && QUOTED_QUESTION.test(fold(line).trim())) {
+      const site = ASKED_ABOUT_SITE.exec(fold(line));
+      if (site) {
+        const thing = line.slice(site.index + site[1]!.length + 1, site.index + site[0].length);
+        const spanish = /^(su|sus|la|el)$/.test(site[1]!);
+        const our = spanish
+          ? /^sitio/.test(site[2]!)
+            ? "Queremos nuestro"
+            : "Queremos nuestra"
+          : `We want ${/^new\b/i.test(thing) ? "our" : "a"}`;
+        kept.push(`${our} ${thing}.`);
+      }
+      continue;
+    }
     // (A priority's label and level go, not what the line goes on to ask: "Priority: high. We need…".)
     line = line.replace(PRIORITY_LINE, "");
     const folded = fold(line).trim();
@@ -1511,6 +1628,14 @@ function fieldKind(label: string): "none" | "scene" | "asks" | null {
   }
   return null;
 }
+
+/** A question of the studio's, asked with a question word (folded): "what would you like…?", "¿qué necesitan?". */
+const QUOTED_QUESTION =
+  /^¿?(what|which|how|when|where|who|why|que|cual|cuales|como|cuando|donde|quien|cuanto|por que)\b[^?]*\?$/;
+
+/** The visitor's site a studio's question asks about (folded): "your website", "su página". */
+const ASKED_ABOUT_SITE =
+  /\b(your|the|su|sus|la|el) ((?:new )?(?:web ?site|site|app|online store)|(?:nueva )?(?:pagina(?: web)?|tienda en linea)|(?:nuevo )?sitio(?: web)?)\b/;
 
 /** A line that is only a question, quoted or numbered: "> 5. Budget and timing?", "¿Qué necesitan?". */
 const QUESTION = /^\s*(?:>\s*)*(?:\d{1,2}[.)]\s*)?¿?([^?¿\n]{3,120})\?\s*$/;
@@ -1695,8 +1820,39 @@ function withoutStruckItems(text: string): string {
 }
 
 /**
+ * What a list dresses its asks in set aside: after a capitalised label, a few words that name nothing
+ * to build before the ask itself ("MONDAY: Clear skies. A website with our trips…"), and how likely an
+ * ask is ("Chance it's needed: 100%").
+ */
+function withoutHeadlines(text: string): string {
+  return text
+    .split(/\r?\n/)
+    .map((line) => {
+      const unrated = line.replace(LIKELIHOOD, "").replace(/\s+$/, "");
+      const headed = /^(\s*[A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ' -]{2,30}:\s*)([^.!?:]{2,40}[.!?])\s+(\S.*)$/.exec(unrated);
+      if (!headed) return unrated;
+      const [, label, headline, rest] = headed as unknown as [string, string, string, string];
+      const words = foldText(headline).trim();
+      const dressing =
+        words.split(/\s+/).length <= 4 &&
+        // (a headline that names a feature the ask names too is dressing: "Scattered deposits. A 30% deposit…")
+        featuresIn(words).every((feature) => featuresIn(foldText(rest)).includes(feature)) &&
+        !THING.test(words) &&
+        !ACTION_FORM.test(words) &&
+        !wishesInSentence(headline);
+      return dressing ? `${label}${rest}` : unrated;
+    })
+    .join("\n");
+}
+
+/** How likely an ask is, as a sentence of its own: "Chance it's needed: 100%.", "Probabilidad: 70%". */
+const LIKELIHOOD =
+  /(^|\s)(chance|probability|likelihood|odds|probabilidad|posibilidad)\b[^.:\n]{0,25}:\s*\d{1,3}\s?%\.?/gi;
+
+/**
  * A numbered part's label goes ("Slide 3 – Booking: members reserve…" reads "Booking: members
- * reserve…"), and a label with only a title is a heading ("Sección 4. Descripción del proyecto").
+ * reserve…", "GATE 2: Seasonal packers get…" reads "Seasonal packers get…"), and a section's label with
+ * only a title is a heading ("Sección 4. Descripción del proyecto").
  */
 function withoutPartLabels(text: string): string {
   return text
@@ -1705,7 +1861,9 @@ function withoutPartLabels(text: string): string {
       const label = PART_LABEL.exec(fold(line));
       if (!label) return [line];
       const rest = line.slice(label[0].length);
-      const title = !rest.includes(":") && rest.trim().split(/\s+/).length <= 5 && !wishesInSentence(rest);
+      // (A row's or a gate's few words are an ask: "Row 3: Members join online".)
+      const sectioned = /^\s*(section|seccion|slide|diapositiva|part|parte|chapter|capitulo|lamina)\b/.test(label[0]);
+      const title = sectioned && !rest.includes(":") && rest.trim().split(/\s+/).length <= 5 && !wishesInSentence(rest);
       return title ? [] : [rest];
     })
     .join("\n");
@@ -2080,6 +2238,7 @@ function sitemapAsAsks(text: string): string {
 const BRIEF_SHAPES = [
   spokenPunctuation,
   withoutPartLabels,
+  withoutHeadlines,
   withoutStruckItems,
   yamlAsLines,
   qaAsQuestions,

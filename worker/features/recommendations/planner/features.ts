@@ -99,7 +99,7 @@ export const featureCatalogue: Feature[] = [
     name: "Card payments",
     group: "Storefront & payments",
     triggers:
-      /\b(payments?|pay(ing|s)? ((\w+ ){0,2}online|by card|with (a )?card|for|their|a|the|monthly|ahead|up front|deposits?)|take cards?|credit ?cards?|card payments?|charged? (by|to|on) (a |their )?card|card on file|stripe|paypal|square|invoic\w*|billing|deposits?|donations?|subscri\w*|recurring(?! (visits?|events?|classes|appointments?|sessions?|shifts?|meetings?|bookings?))|monthly (plans?|fees?|memberships?)|(annual|yearly|family|paid) memberships?|memberships? (\w+ ){0,4}(renewed|sold|bought|paid|billed|charged)|member(ship)? passes|paid (online|by card|with (a )?card|in installments)|(paid|pay|pays|paying) in full|in (\w+ ){0,2}(installments|instalments)|split into (\w+ ){0,2}(installments|instalments)|payment plans?|(buy|sell|renew)(s|ing)? [\w -]{0,30}(memberships?|passes|packages|punch ?cards?|class packs?)|yearly fees?|annual fees?|membership fees?|copays?|paywall|dues|tuition|autopay|charged automatically|\d[\d,.]* (fee|entry fee|registration fee|application fee)s?|(charged|billed) (every|each|once a) (month|week|year)|(charged|billed) (monthly|weekly|yearly)|auto-?charg\w*|balance (is )?charged)\b/,
+      /\b(payments?|pay(ing|s)? ((\w+ ){0,2}online|by card|with (a )?card|for|their|a|the|monthly|ahead|up front|deposits?)|take cards?|credit ?cards?|refund(s|ed|ing)?|card payments?|charged? (by|to|on) (a |their )?card|card on file|stripe|paypal|square|invoic\w*|billing|deposits?|donations?|subscri\w*|recurring(?! (visits?|events?|classes|appointments?|sessions?|shifts?|meetings?|bookings?))|monthly (plans?|fees?|memberships?)|(annual|yearly|family|paid) memberships?|memberships? (\w+ ){0,4}(renewed|sold|bought|paid|billed|charged)|member(ship)? passes|paid (online|by card|with (a )?card|in installments)|(paid|pay|pays|paying) in full|in (\w+ ){0,2}(installments|instalments)|split into (\w+ ){0,2}(installments|instalments)|payment plans?|(buy|sell|renew)(s|ing)? [\w -]{0,30}(memberships?|passes|packages|punch ?cards?|class packs?)|yearly fees?|annual fees?|membership fees?|copays?|paywall|dues|tuition|autopay|charged automatically|\d[\d,.]* (fee|entry fee|registration fee|application fee)s?|(charged|billed) (every|each|once a) (month|week|year)|(charged|billed) (monthly|weekly|yearly)|auto-?charg\w*|balance (is )?charged)\b/,
     scope: "card payments through Stripe, refunds and receipts, no card data on your servers",
     cost: [1100, 2600],
     weeks: [1, 2],
@@ -109,7 +109,7 @@ export const featureCatalogue: Feature[] = [
       name: "Pagos con tarjeta",
       scope: "pagos con tarjeta por Stripe, reembolsos y recibos, sin datos de tarjetas en sus servidores",
       triggers:
-        /\b(pagos?|pagar|pagarl[oa]s?|paguen|pague|cobrar|cobros?|(con|por|a) (su |la )?tarjeta|se (le |les )?cobre|tarjetas? (de credito|de debito|bancarias?)|facturas?|facturacion|donaciones|donativos|depositos?|anticipos?|suscripcion(es)?|mensualidad(es)?|cuotas?|paga\w* (en linea|con tarjeta|por)|pago en linea|cobr(a|an|amos|en)|plan (mensual|trimestral|anual))\b/,
+        /\b(pagos?|pagar|pagarl[oa]s?|paguen|pague|cobrar|cobros?|(con|por|a) (su |la )?tarjeta|se (le |les )?cobre|tarjetas? (de credito|de debito|bancarias?)|facturas?|facturacion|reembolsos?|donaciones|donativos|depositos?|anticipos?|suscripcion(es)?|mensualidad(es)?|cuotas?|paga\w* (en linea|con tarjeta|por)|pago en linea|cobr(a|an|amos|en)|plan (mensual|trimestral|anual))\b/,
     },
   },
   {
@@ -253,7 +253,7 @@ export const featureCatalogue: Feature[] = [
       name: "Diseño web adaptable",
       scope: "un diseño propio para celulares y computadoras, hecho para cargar rápido",
       triggers:
-        /\b(paginas? web|sitios?( web)?|pagina de inicio|redisen\w*|logotipo|imagen de marca|(una|nueva|mi|la) pagina|pagina (para|de|sencilla|nueva|bonita)|(se vea|verse) bien en (el )?(cel|celular|telefono))\b/,
+        /\b(paginas? web|sitios?( web)?|pagina de inicio|redisen\w*|logotipo|imagen de marca|(una|nueva|mi|la|nuestra) pagina|pagina (para|de|sencilla|nueva|bonita)|(se vea|verse) bien en (el )?(cel|celular|telefono))\b/,
     },
   },
   {
@@ -330,7 +330,7 @@ export const featureCatalogue: Feature[] = [
     name: "Bilingual pages",
     group: "Website & content",
     triggers: new RegExp(
-      `\\b(spanish|bilingual|multi-?lingual|translat\\w*|languages?|navajo|in ((english|${LANGUAGES}),? )+(and|or) (english|${LANGUAGES}))\\b`,
+      `\\b(spanish|bilingual|multi-?lingual|translat\\w*|(?<!\\b(by|per|each|por|plain|sign|body) )languages?|navajo|in ((english|${LANGUAGES}),? )+(and|or) (english|${LANGUAGES}))\\b`,
     ),
     scope: "every page in each of your languages (English and Spanish unless you name others), with a language switch",
     cost: [800, 1900],
@@ -351,7 +351,7 @@ export const featureCatalogue: Feature[] = [
     name: "Operations dashboard",
     group: "Data & dashboards",
     triggers:
-      /\b(dash ?boards?|(?<!(residents|people|neighbors|citizens|the public|customers|users|visitors|volunteers|anyone|drivers|members) )reporting|analytics|kpis?|metrics|track(ing)? (jobs|crews|progress)|crew (schedules?|calendars?|boards?)|(schedul|dispatch|track)\w* (the |our |my )?crews?|for (our|my) (\w+ ){0,2}crews)\b/,
+      /\b(dash ?boards?|(?<!(residents|people|neighbors|citizens|the public|customers|users|visitors|volunteers|anyone|drivers|members) )reporting|analytics|kpis?|metrics|track(ing)? (jobs|crews|progress)|crew (schedules?|calendars?|boards?)|(schedul\w*|dispatch\w*|track(s|ing|ed)) (the |our |my )?crews?|track (the|our|my) crews?|for (our|my) (\w+ ){0,2}crews)\b/,
     scope: "a live dashboard of the numbers you run the business on, with exports",
     cost: [2200, 5200],
     weeks: [2, 5],
@@ -581,7 +581,7 @@ export const featureCatalogue: Feature[] = [
     name: "Staff training",
     group: "Advice & planning",
     triggers:
-      /\b(train(ing)?|(?<!\b(wreath|arranging|cooking|baking|pottery|art|craft|painting|kids'?|public|customer|family|weekend|evening)\s)workshops?(?! (tickets?|sign-?ups?|seats?|registrations?|spots?)\b)|teach|handover|documentation|how-?to guides?)\b/,
+      /\b(training|(?<!\b(the|a|an|each|every|one|our|their|excursion|steam|model|toy|passenger|freight|dinner|holiday|mini|kiddie) )train(s)?|(?<!\b(wreath|arranging|cooking|baking|pottery|art|craft|painting|kids'?|public|customer|family|weekend|evening)\s)workshops?(?! (tickets?|sign-?ups?|seats?|registrations?|spots?)\b)|teach|handover|documentation|how-?to guides?)\b/,
     scope: "hands-on sessions and short guides so your staff run it themselves",
     cost: [400, 1100],
     weeks: [1, 1],
