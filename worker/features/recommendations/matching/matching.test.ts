@@ -1082,4 +1082,16 @@ describe("matching: sayings, participles and a yard's stock", () => {
       )[0],
     ).toBe("copper-state-auto-parts-inventory-system");
   });
+
+  it("reads gear that goes missing as inventory, a price with extras as a quote and an address typed in as a map search", () => {
+    expect(
+      top3("Kayak rentals: the dry bags and helmets go missing all summer and nobody knows how many are left")[0],
+    ).toBe("copper-state-auto-parts-inventory-system");
+    expect(
+      top3("Fishing guide wants clients to see what a half-day charter costs with lunch and a second boat")[0],
+    ).toBe("desert-bloom-landscaping-quote-calculator");
+    expect(top3("Transit office: riders type their address and see the nearest stop on a map")[0]).toBe(
+      "estrella-ridge-realty-listing-site",
+    );
+  });
 });
