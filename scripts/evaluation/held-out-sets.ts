@@ -94,6 +94,8 @@ import { fortySeventhBriefs } from "./forty-seventh-briefs";
 import { fortySeventhQueries } from "./forty-seventh-queries";
 import { fortyEighthBriefs } from "./forty-eighth-briefs";
 import { fortyEighthQueries } from "./forty-eighth-queries";
+import { fortyNinthBriefs } from "./forty-ninth-briefs";
+import { fortyNinthQueries } from "./forty-ninth-queries";
 
 /**
  * Every held-out set, in the order it was written: its letter in the README's tables, its name (the
@@ -150,4 +152,5 @@ export const heldOutSets = [
   { letter: "AT", name: "forty-sixth", briefs: fortySixthBriefs, queries: fortySixthQueries },
   { letter: "AU", name: "forty-seventh", briefs: fortySeventhBriefs, queries: fortySeventhQueries },
   { letter: "AV", name: "forty-eighth", briefs: fortyEighthBriefs, queries: fortyEighthQueries },
+  { letter: "AW", name: "forty-ninth", briefs: fortyNinthBriefs, queries: fortyNinthQueries },
 ] as const;
