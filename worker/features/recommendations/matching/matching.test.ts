@@ -1094,4 +1094,13 @@ describe("matching: sayings, participles and a yard's stock", () => {
       "estrella-ridge-realty-listing-site",
     );
   });
+
+  it("reads which ones have been done, in Spanish too, as a status board and what a licence will cost before applying as a quote", () => {
+    expect(
+      top3("Queremos que los repartidores vean sus rutas en el celular y que la oficina vea cuales ya se recogieron"),
+    ).toContain("sonoran-sun-solar-operations-dashboard");
+    expect(
+      top3("County clerk wants couples to see what their marriage licence and ceremony will cost before they apply")[0],
+    ).toBe("desert-bloom-landscaping-quote-calculator");
+  });
 });

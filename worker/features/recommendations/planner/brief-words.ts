@@ -53,7 +53,7 @@ const DECIDED = String.raw`(we|everyone|everybody|all|the (board|committee|counc
 
 /** Words that ask for something: a custom item needs one of them (or a thing to build, or "online"). */
 export const MODAL = new RegExp(
-  String.raw`\b(should|can|could|must|needs?|wants?|would like|(we|i)'d (also )?(like|love)|(to )?be able|${DECIDED}|ha(ve|s) to|tienen? que|hay que(?! (ir|viajar|manejar|venir|esperar|trasladarse|hacer fila|andar|estar)\b)|debe|deben|puedan?|pueda|quiero|queremos|necesito|necesitamos|que (el|la|los|las|se|me|les?) (?!(fue|fueron|salio|salieron|despidio|iba|iban)\b))\b`,
+  String.raw`\b(should|can(?!['’]?t\b| not\b)|can(['’]?t| ?not) (change|break|go down|crash|be (changed|broken|down|lost|moved))|could|must|needs?|wants?|would like|(we|i)'d (also )?(like|love)|(to )?be able|${DECIDED}|ha(ve|s) to|tienen? que|hay que(?! (ir|viajar|manejar|venir|esperar|trasladarse|hacer fila|andar|estar)\b)|debe|deben|puedan?|pueda|quiero|queremos|necesito|necesitamos|que (el|la|los|las|se|me|les?) (?!(fue|fueron|salio|salieron|despidio|iba|iban)\b))\b`,
 );
 
 /**
@@ -126,7 +126,7 @@ export const NOTHING_MUCH =
   "not much|nothing (fancy|big|complicated|elaborate|special)|nada (del otro mundo|complicado|elegante|especial|fuera de lo com[uú]n)|no mucho|poca cosa";
 
 export const LEAD_IN = new RegExp(
-  String.raw`^(and|also|plus|then|with|that(?!['’]s)|which|where|so that|so|as[ií] que|por eso|as well as|and also|but|pero|y|e|lo que (necesitamos|queremos|necesito|quiero|buscamos|pedimos|pido)( es)?|tambi[eé]n|adem[aá]s|con|que|para que|donde|it (also )?(needs|should have|must have|has to have)|needs|should have|must have|(debe|tiene que) tener|necesita|(can|could|would) you( please)?|(pueden|puede|podrian|podria)( ustedes)? (hacer que|hacerme|hacernos)|se (puede|pueden|podria|podrian)( tener)?|(we|i)'d (also )?(like|love)|we (also )?(need|want|would like|'d like|are looking for)|we're looking for|looking for|${NOTHING_MUCH}|((we|i)( are|'re| am|'m) )?(asking( you)? for|requesting)|(estamos|estoy) (pidiendo|solicitando)|solicitamos(?! (propuestas|cotizaci[oó]n|cotizaciones|ofertas))|wish ?list|(here'?s |this is )?what ((we|i) (have in mind|would like|need|want)|(we|i)['’]d like)( is)?|i (also )?(need|want|would like|'d like)|i'm looking for|please (build|make|add)|build us|help us (with|to)?|(we|i) need you to|((just|only|really) )?(need|want)|(nos|me) gustar[ií]a( tener)?|((nom[aá]s|nada m[aá]s|s[oó]lo|solamente) )?(necesitamos|necesito|queremos|quiero)|buscamos|busco|${BRING_US}|(y )?de pil[oó]n|(y )?(por eso |as[ií] que )?(les|te|le) (pedimos|pido)|${THEN_OPENERS})\b[\s,]*`,
+  String.raw`^(and|also|plus|then|with|that(?!['’]s)|which|where|so that|so|as[ií] que|por eso|as well as|and also|but|pero|y|e|lo que (necesitamos|queremos|necesito|quiero|buscamos|pedimos|pido)( es)?|tambi[eé]n|adem[aá]s|con|que|para que|donde|it (also )?(needs|should have|must have|has to have)|needs|should have|must have|(debe|tiene que) tener|necesita|(can|could|would) you( please)?|(pueden|puede|podrian|podria)( ustedes)? (hacer que|hacerme|hacernos)|se (puede|pueden|podria|podrian)( tener)?|(we|i)'d (also )?(like|love)|we (also )?(need|want|would like|'d like|are looking for)|we're looking for|looking for|seeking|${NOTHING_MUCH}|((we|i)( are|'re| am|'m) )?(asking( you)? for|requesting)|(estamos|estoy) (pidiendo|solicitando)|solicitamos(?! (propuestas|cotizaci[oó]n|cotizaciones|ofertas))|wish ?list|(here'?s |this is )?what ((we|i) (have in mind|would like|need|want)|(we|i)['’]d like)( is)?|i (also )?(need|want|would like|'d like)|i'm looking for|please (build|make|add)|build us|help us (with|to)?|(we|i) need you to|((just|only|really) )?(need|want)|(nos|me) gustar[ií]a( tener)?|((nom[aá]s|nada m[aá]s|s[oó]lo|solamente) )?(necesitamos|necesito|queremos|quiero)|buscamos|busco|${BRING_US}|(y )?de pil[oó]n|(y )?(por eso |as[ií] que )?(les|te|le) (pedimos|pido)|${THEN_OPENERS})\b[\s,]*`,
   "i",
 );
 
@@ -135,7 +135,7 @@ export const LEAD_IN = new RegExp(
  * "Looking for: …", "Wish list: …").
  */
 export const WISH_LEAD = new RegExp(
-  String.raw`^((and|also|y|e|tambien|ademas) )*((we|i)( also)? (need|want|would like)|(we|i)'d (also )?(like|love)|((we're|i'm|we are|i am) )?looking for|((we're|i'm|we are|i am) )?(asking( you)? for|requesting)|(estamos|estoy) (pidiendo|solicitando)|solicitamos(?! (propuestas|cotizaci[oó]n|cotizaciones|ofertas))|wish ?list|(nos|me) gustaria|necesitamos|necesito|queremos|quiero|buscamos|busco|${BRING_US}|lo que (pedimos|pido|queremos|quiero|necesitamos|necesito)|(les|te|le) (pedimos|pido)(?! (disculpas|perdon|paciencia|una disculpa)\b)|(pasar|quitar|mover|agregar|arreglar|migrar|subir|poner|ensenar|capacitar|instalar|configurar|renovar|sacar|borrar)(la|lo|las|los|le|les|nos|me)?(?![^,.;]*\b(es|era|fue|son|eran|fueron|hicimos|nos (da|toma|cuesta|costo))\b))\b`,
+  String.raw`^((and|also|y|e|tambien|ademas) )*((we|i)( also)? (need|want|would like)|(we|i)'d (also )?(like|love)|((we're|i'm|we are|i am) )?(looking for|seeking)|((we're|i'm|we are|i am) )?(asking( you)? for|requesting)|(estamos|estoy) (pidiendo|solicitando)|solicitamos(?! (propuestas|cotizaci[oó]n|cotizaciones|ofertas))|wish ?list|(nos|me) gustaria|necesitamos|necesito|queremos|quiero|buscamos|busco|${BRING_US}|lo que (pedimos|pido|queremos|quiero|necesitamos|necesito)|(les|te|le) (pedimos|pido)(?! (disculpas|perdon|paciencia|una disculpa)\b)|(pasar|quitar|mover|agregar|arreglar|migrar|subir|poner|ensenar|capacitar|instalar|configurar|renovar|sacar|borrar)(la|lo|las|los|le|les|nos|me)?(?![^,.;]*\b(es|era|fue|son|eran|fueron|hicimos|nos (da|toma|cuesta|costo))\b))\b`,
 );
 
 /**
@@ -143,7 +143,7 @@ export const WISH_LEAD = new RegExp(
  * things added", "On the website we'd like", "Solo queremos agregarle dos cosas".
  */
 export const INTRODUCES =
-  /^((we|i|you) (just |only |also )?(need|want|would like|'d like) |(solo |nomas |tambien )?(queremos|quiero|necesitamos|necesito) (\S+ )?)?((two|three|four|five|six|a few|a couple of|some|a handful of|dos|tres|cuatro|cinco|seis|unas (cuantas|pocas)|un par de|algunas) (more |new |little |small )?(things|items|features|changes|cosas|detalles|cambios)( added| agregad[oa]s)?|(on|for|in|en|para) (the|our|my|your|la|el|nuestra|nuestro|mi|su) (new )?(website|web ?site|site|pagina|sitio)( web)?,? ((we|i|you)( would|'d)? (like|love|want|need)|queremos|quiero|necesitamos|necesito|nos gustaria)|(summary|resumen|results|resultados)\b.*|(y )?(por eso |asi que )?(les|te|le) (pedimos|pido)|(so )?(we|i) ask (you )?for)$/;
+  /^((we|i|you) (just |only |also )?(need|want|would like|'d like) |(solo |nomas |tambien )?(queremos|quiero|necesitamos|necesito) (\S+ )?)?((two|three|four|five|six|a few|a couple of|some|a handful of|dos|tres|cuatro|cinco|seis|unas (cuantas|pocas)|un par de|algunas) (more |new |little |small )?(things|items|features|changes|cosas|detalles|cambios)( added| agregad[oa]s)?|(on|for|in|en|para) (the|our|my|your|la|el|nuestra|nuestro|mi|su) (new )?(website|web ?site|site|pagina|sitio)( web)?,? ((we|i|you)( would|'d)? (like|love|want|need)|queremos|quiero|necesitamos|necesito|nos gustaria)|(summary|resumen|results|resultados)\b.*|(y )?(por eso |asi que )?(les|te|le) (pedimos|pido)|(so )?(we|i) ask (you )?for|((a|an|the|un|una|el) )?(complete|full|whole|entire|integrated|all-in-one|completo|completa|entero|entera|integral) (system|platform|solution|package|sistema|plataforma|solucion|paquete)|((a|an|un|una) )?(system|platform|sistema|plataforma) (completo|completa|entero|entera|integral))$/;
 
 /** A question of what something costs, before the thing (folded): "cuánto cuesta que…", "how much would it cost to have…". */
 export const PRICE_QUESTION =
@@ -176,25 +176,29 @@ export const DONE_TODAY =
   /\b(on paper|by hand|by phone|by fax|over the phone|in person|en papel|en hojas|en una libreta|a mano|por telefono|por fax|en persona)\b/;
 
 /** Second person for the visitor's first person: the plan answers them. */
+/** A word at any letter's edge, accented ones too ("mi" is no part of "miércoles"). */
+const word = (pattern: string, flags = "gi") =>
+  new RegExp(`(?<![\\p{L}\\p{N}_])(?:${pattern})(?![\\p{L}\\p{N}_])`, `${flags}u`);
+
 export const ADDRESSED: [RegExp, string][] = [
-  [/\bwe're\b/gi, "you're"],
-  [/\bwe've\b/gi, "you've"],
-  [/\bwe'd\b/gi, "you'd"],
-  [/\bourselves\b/gi, "yourselves"],
-  [/\bours\b/gi, "yours"],
-  [/\bour\b/gi, "your"],
-  [/\bwe\b/gi, "you"],
-  [/\bus\b/g, "you"],
-  [/\bmyself\b/gi, "yourself"],
-  [/\bmy\b/gi, "your"],
-  [/\bI'm\b/g, "you're"],
-  [/\bI\b/g, "you"],
-  [/\bnuestr[oa]\b/gi, "su"],
-  [/\bnuestr[oa]s\b/gi, "sus"],
-  [/\bnosotros\b/gi, "ustedes"],
-  [/\bmis\b/gi, "sus"],
-  [/\bmi\b/gi, "su"],
-  [/\bquiero que\b/gi, "quiere que"],
+  [word("we're"), "you're"],
+  [word("we've"), "you've"],
+  [word("we'd"), "you'd"],
+  [word("ourselves"), "yourselves"],
+  [word("ours"), "yours"],
+  [word("our"), "your"],
+  [word("we"), "you"],
+  [word("us", "g"), "you"],
+  [word("myself"), "yourself"],
+  [word("my"), "your"],
+  [word("I'm", "g"), "you're"],
+  [word("I", "g"), "you"],
+  [word("nuestr[oa]"), "su"],
+  [word("nuestr[oa]s"), "sus"],
+  [word("nosotros"), "ustedes"],
+  [word("mis"), "sus"],
+  [word("mi"), "su"],
+  [word("quiero que"), "quiere que"],
 ];
 
 /** Products and services a brief may name, as they are spelled: connecting to one is an integration. */
@@ -257,6 +261,12 @@ export const SERVICE_TOOLS = [
   "Relias",
 ];
 
+/**
+ * A product's name the list above does not know, spelled as products are (as written): "ArcGIS",
+ * "LabVantage", "SpringboardVR", "FareHarbor" (not a family name: "McDonald", "DeLuca").
+ */
+export const PRODUCT_NAME = /\b(?!(?:Mc|Mac|De|Di|La|Le|Van|Von)[A-Z])[A-Z][a-z]+[A-Z][A-Za-z]*\b/;
+
 /** Languages, frameworks and servers a brief may name as its stack (not services to connect to). */
 const STACK_TOOLS = [
   "React",
@@ -318,14 +328,14 @@ export const COUNT =
  * is how much to move.
  */
 export const MOVED_OVER =
-  /(?<!\b(we|i|they|he|she|nosotros|yo) )\b((moved|brought|carried|copied|transferred|imported|migrated|ported) (over|across|in|into|from|to)|(pasad|trasladad|migrad|importad)[oa]s? (a|al|de|del))\b/;
+  /(?<!\b(we|i|they|he|she|nosotros|yo) )\b((moved|brought|carried|copied|transferred|imported|migrated|ported) (over|across|in|into|from|to)|(to|should|must|need to|needs to|have to|has to) come (across|over)|(pasad|trasladad|migrad|importad)[oa]s? (a|al|de|del))\b/;
 
 /**
  * A sentence about how the brief itself is written (folded): "Our office manager printed this like a
  * boarding pass, because…", "she insisted our brief be a forecast", "lo escribí como receta".
  */
 export const ABOUT_THE_BRIEF =
-  /\b(printed|wrote|written|typed|laid out|formatted|drew|drawn|dressed) (up )?(this|it|our (brief|request|list|wish ?list|needs))( up)? (like|as) (a|an)\b|\b(insisted|wanted|asked) (that )?(our|the|this) (brief|request|list) (be|look like|read like)\b|\b(lo|la) (escribi|escribimos|hice|hicimos|imprimi|imprimimos|arme|armamos) (como|en forma de) (un|una)\b/;
+  /\b(sending|attaching|forwarding|pasting|enclosing) (you )?(the|our|this|a|an) [a-z' ]{0,40}\b(as it was (printed|written)|as is|below)\b|\bin the form of (a|an) (question|poem|song|story|riddle|game)\b|\b(here'?s|here is) (our|the|my) (brief|request|list|wish ?list) (as|like) (a|an)\b|\b(printed|wrote|written|typed|laid out|formatted|drew|drawn|dressed) (up )?(this|it|our (brief|request|list|wish ?list|needs))( up)? (like|as) (a|an)\b|\b(insisted|wanted|asked) (that )?(our|the|this) (brief|request|list) (be|look like|read like)\b|\b(lo|la) (escribi|escribimos|hice|hicimos|imprimi|imprimimos|arme|armamos) (como|en forma de) (un|una)\b/;
 
 /** A pleasantry that closes or opens a brief (folded): "Hope that's all right!", "Espero que se entienda". */
 export const PLEASANTRY =
@@ -384,7 +394,7 @@ export const NOT_WANTED = new RegExp(
 
 /** A list introduced as what the visitor does not want (folded, before its colon): "Not wanted: ads, or…". */
 export const NOT_WANTED_INTRO =
-  /^((what )?(we|i) (don'?t|do not) want|not wanted|please no|nothing like|(lo que )?no queremos|no se quiere|nada de|out of scope|not in scope|not included|excluded|exclusions|no incluye|fuera de(l)? alcance|exclusiones)$/;
+  /^((what )?(we|i) (don'?t|do not) want|not wanted|please no|nothing like|turn-?offs|deal ?breakers|no-?gos|pet peeves|(lo que )?no queremos|no se quiere|nada de|out of scope|not in scope|not included|excluded|exclusions|no incluye|fuera de(l)? alcance|exclusiones)$/;
 
 /** A list introduced as what the visitor has and keeps (folded, before its colon): "What we already have, and what must stay:". */
 export const STAYS_INTRO =
@@ -446,7 +456,7 @@ export const STRUCK =
 
 /** A numbered part's label opening a line (folded): "Slide 3 – ", "Sección 4. ", "Part 2: ". */
 export const PART_LABEL =
-  /^\s*(section|seccion|slide|diapositiva|part|parte|chapter|capitulo|lamina|gate|puerta|row|vuelta|hilera|step|paso|stage|etapa|round|ronda|station|estacion|leg|tramo|act|acto|scene|escena|card|carta) \d{1,2}\s*[.:\u2013\u2014-]\s*/;
+  /^\s*((gran final|grand finale|finale|final|epilogue|epilogo|prologue|prologo)(,\s*[«"“][^»"”]*[»"”])?\s*[.:\u2013\u2014-]\s*|(section|seccion|slide|diapositiva|part|parte|chapter|capitulo|lamina|gate|puerta|row|vuelta|hilera|step|paso|stage|etapa|round|ronda|station|estacion|leg|tramo|act|acto|scene|escena|card|carta) \d{1,2}\s*[.:\u2013\u2014-]\s*)/;
 
 /** Whom the visitor serves, counted (folded): "ayuda a unas 1,800 familias", "we serve about 300 families". */
 export const SERVES_COUNT =
@@ -541,7 +551,7 @@ export const FORM_TITLE =
  * A list item's mark opening a line (as written): "- ", "• ", "2. ", "b) ", a sticky note's colour
  * ("🟨 ", "[yellow] "), a thread's post ("2/6 ").
  */
-export const BULLET = String.raw`[-*•+]|\d{1,2}\/\d{1,2}|\p{Extended_Pictographic}\uFE0F?|\[(yellow|pink|blue|green|orange|red|purple|amarill[oa]|rosa|azul|verde|naranja|roj[oa]|morad[oa])\]`;
+export const BULLET = String.raw`[-*•+~]|\d{1,2}\/\d{1,2}|\p{Extended_Pictographic}\uFE0F?|\[(yellow|pink|blue|green|orange|red|purple|amarill[oa]|rosa|azul|verde|naranja|roj[oa]|morad[oa])\]`;
 export const LIST_MARK = new RegExp(String.raw`^\s*(${BULLET}|\d{1,2}[.)]|[a-z]\))\s+`, "u");
 
 /** A to-do list, by what the brief calls it (folded): its checked items are done, its open ones to do. */
@@ -704,7 +714,7 @@ const COST_AND_TIME_WORDS = new Set(
     "we i you us have has got gives give given a an the county state city grant budget would like love want wants " +
     "need it this that everything all of running ready done live launched finished up and about around roughly " +
     "only just set aside in by for before within from now next then tenemos tengo no mucho muy como unos " +
-    "queremos quiero nos gustaria lo la listo lista listos funcionando y pa para en de antes del el nada mas " +
+    "queremos quiero necesitamos necesito ocupamos ocupo nos gustaria lo la listo lista listos funcionando y pa para en de antes del el nada mas " +
     "prep time timing timeline " +
     "we'd i'd we've i've ideally hopefully opener opening launch kickoff start over across during durante " +
     // who funds it and how little there is: "our board set aside $150,000", "casi no tenemos dinero, como $4,000"
@@ -728,7 +738,13 @@ const COST_AND_TIME_WORDS = new Set(
     "empiezan empieza clases classes " +
     "torneo inauguracion graduacion ceremonia aniversario cohorte " +
     // a range: "entre 20 y 25 mil dólares", "between $8,000 and $10,000"
-    "entre between to"
+    "entre between to " +
+    // when it opens: "to be open for snowbird season, four months from now"
+    "open " +
+    // a vote to spend it: "Shall the board spend up to $3,500 on all of the above"
+    "shall above all " +
+    // what the visitor offers: "I can offer $3,000 and three months"
+    "offer offers ofrezco ofrecemos"
   ).split(" "),
 );
 /** Where money comes from: "from the city's sustainability grant", "de un grant del USDA". */
@@ -781,7 +797,7 @@ export const STAYS_PUT =
  * stays as is", "la mensualidad ya la cobramos con Square y así se queda", "that part is fine").
  */
 export const KEPT =
-  /\b((belongs?|belong) to the (vendors?|provider|manufacturer|hospital|county|state|city|university|district|landlord|fabricante|proveedor)|(?<!\b(that|which|where) (we|i) )already(?! (on|in|at|there|here|stuck|printed|attached|placed)\b)|(we'?re|we are|i'?m|i am|it'?s|it is|they'?re|they are|is|are) already|years ago|\w+ (months|weeks) ago|last (year|month)|hace (\w+ )?(anos|meses)|(?<!\b(que|donde|si) )ya (lo |la |los |las )?\w+(amos|emos|imos)|stays? (exactly |just )?(as it is|as is|that way|on [a-z]+|in place|for (members|people|customers|those|anyone|clients|patients))|stays? (exactly |just )?as (they|it|their|its) |(that|it|this|which|both|all|everything|those|these) stays?|\S+ stays?\s*$|\w+ stays? (our|my|the|your|his|her|their) [a-z]+( [a-z]+)?$|\w+ stays? (for|as) (the |our |its |their )?[a-z]+( [a-z]+)?$|(nos|me|les|le) gusta(n)? (asi|como (esta|estan|es))|asi (nos|me|les|le) gusta(n)?|(sigue|siguen) ([a-z]+ ){0,3}(igual|como siempre|como esta|como estan|asi)|(se vea|se vean|quede|queden) (igual|igualita|igualito|igualitas|igualitos)\b|(stays|stay) (the way it is|as it always has|like always)|(like|love|likes|loves) it (the way it (looks|is)|as it is)|(looks?|works?)( and (looks?|works?))? (exactly )?(as|like) (it|they) (does|do|is|are)\b|(must |should |has to |have to )?stays? out of it|has nothing to do with (this|it|the (site|website))|(that|it|this|which) (does ?n'?t|won'?t|will not) change|(that'?s|that part is|which is) (fine|ok|okay)|(like|likes|love|loves) it (the way|as) it is|(asi )?se queda(n)?( asi| igual| como (esta|estan))?|(eso )?no (se )?cambia|no se toca(n)?|stays? (in|on|with|at)\b(?! (sync|touch|top|budget|track|schedule|time)\b)|remains? (with|in|on|as|the same|unchanged|untouched)|(sigue|siguen|seguir|seguimos|sigo|seguira|seguiran) (igual|asi|como (esta|estan|hasta ahora))|no (lo |la |los |las )?(podemos|puedo|pueden|se puede|se pueden) (tocar|cambiar|mover)|(is ?n'?t|is not|are ?n'?t|are not) changing|(we'?re|we are|i'?m|i am) not (changing|replacing|touching) (that|it|this|those|them)|^((otherwise|apart from that|other than that|aside from that|beyond that|for the rest|por lo demas|lo demas),? )?(keep|leave) (\S+ ){0,5}(as (it|they) (is|are)|alone|untouched|unchanged)|^(keep|leave) (that|it|this|those|them|these)( one| too| as is)?$|^(dejen|deje|dejar|mantener|mantengan|mantenga)(la|lo|las|los)? (\S+ ){0,5}como (esta|estan)|(sigo|seguimos|seguire|seguiremos|sigue|siguen|seguira|seguiran) [a-z]+(ando|iendo)|(we'?ll|i'?ll|we will|i will) (keep|continue|still) [a-z]+ing)\b/;
+  /\b((belongs?|belong) to the (vendors?|provider|manufacturer|hospital|county|state|city|university|district|landlord|fabricante|proveedor)|(?<!\b(that|which|where) (we|i) )already(?! (on|in|at|there|here|stuck|printed|attached|placed)\b)|(we'?re|we are|i'?m|i am|it'?s|it is|they'?re|they are|is|are) already|years ago|\w+ (months|weeks) ago|last (year|month)|hace (\w+ )?(anos|meses)|(?<!\b(que|donde|si) )ya (lo |la |los |las )?\w+(amos|emos|imos)|stays? (exactly |just )?(as it is|as is|that way|on [a-z]+|in place|for (members|people|customers|those|anyone|clients|patients))|stays? (exactly |just )?as (they|it|their|its) |(that|it|this|which|both|all|everything|those|these) stays?|\S+ stays?\s*$|\w+ stays? (our|my|the|your|his|her|their) [a-z]+( [a-z]+)?$|\w+ stays? (for|as) (the |our |its |their )?[a-z]+( [a-z]+)?$|(nos|me|les|le) gusta(n)? (asi|como (esta|estan|es))|asi (nos|me|les|le) gusta(n)?|(sigue|siguen) ([a-z]+ ){0,3}(igual|como siempre|como esta|como estan|asi)|(se vea|se vean|quede|queden) (igual|igualita|igualito|igualitas|igualitos)\b|(stays|stay) (the way it is|as it always has|like always)|(like|love|likes|loves) it (the way it (looks|is)|as it is)|(looks?|works?)( and (looks?|works?))? (exactly )?(as|like) (it|they) (does|do|is|are)\b|(must |should |has to |have to )?stays? out of it|has nothing to do with (this|it|the (site|website))|(is ?n'?t|is not|are ?n'?t|are not) (part of|included in) (this|it|the (project|job|work|site|website))|(that|it|this|which) (does ?n'?t|won'?t|will not) change|(that'?s|that part is|which is) (fine|ok|okay)|(like|likes|love|loves) it (the way|as) it is|(asi )?se queda(n)?( asi| igual| como (esta|estan))?|(eso )?no (se )?cambia|no se toca(n)?|stays? (in|on|with|at)\b(?! (sync|touch|top|budget|track|schedule|time)\b)|remains? (with|in|on|as|the same|unchanged|untouched)|(sigue|siguen|seguir|seguimos|sigo|seguira|seguiran) (igual|asi|como (esta|estan|hasta ahora))|no (lo |la |los |las )?(podemos|puedo|pueden|se puede|se pueden) (tocar|cambiar|mover)|(is ?n'?t|is not|are ?n'?t|are not) changing|(we'?re|we are|i'?m|i am) not (changing|replacing|touching) (that|it|this|those|them)|^((otherwise|apart from that|other than that|aside from that|beyond that|for the rest|por lo demas|lo demas),? )?(keep|leave) (\S+ ){0,5}(as (it|they) (is|are)|alone|untouched|unchanged)|^(keep|leave) (that|it|this|those|them|these)( one| too| as is)?$|^(dejen|deje|dejar|mantener|mantengan|mantenga)(la|lo|las|los)? (\S+ ){0,5}como (esta|estan)|(sigo|seguimos|seguire|seguiremos|sigue|siguen|seguira|seguiran) [a-z]+(ando|iendo)|(we'?ll|i'?ll|we will|i will) (keep|continue|still) [a-z]+ing)\b/;
 
 /**
  * A problem told as it happens, asking nothing itself: "they call constantly asking where it is",
@@ -798,7 +814,8 @@ export const HAS_SITE =
   /^((tenemos|tengo|we have|i have|we've got) (un|una|a|an) (pagina|sitio|web ?site|site)|(our|my|nuestr[oa]|mi) (web ?site|site|pagina|sitio)( web)? (has|holds|tiene))\b/;
 
 /** Words that ask to connect with a service ("syncs with", "through QuickBooks", "into HubSpot"). */
-export const CONNECT = /\b(sync\w*|connect\w*|integrat\w*|through|into|via|pull\w*|push\w*|sincroniz\w*|conect\w*)\b/;
+export const CONNECT =
+  /\b(sync\w*|connect\w*|integrat\w*|through|into|via|pull\w*|push\w*|read (\w+ )?from|sincroniz\w*|conect\w*)\b/;
 
 /** Words that name something to build, which a business's description does not hold. */
 export const BUILT = /\b(web ?sites?|site|pages?|app|portal|online|paginas?( web)?|sitio( web)?|aplicacion|en linea)\b/;

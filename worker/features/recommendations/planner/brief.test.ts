@@ -2930,3 +2930,130 @@ describe("wishes told after the scene, replies, dressed-up lists and what only f
     ).toEqual(["Customers order plants online"]);
   });
 });
+
+describe("quiz boards, ballots, personal ads, field guides, episode guides and the words around them", () => {
+  it("reads what a business named with its place sells as the scene, and a train as no training", () => {
+    expect(
+      phrases(
+        "Copper Canyon Hobbies, Jerome. Model rockets, kites, trains and paints. What we need:\n• An online store",
+      ),
+    ).toEqual(["An online store"]);
+    expect(ids("We want someone to train our volunteers.")).toEqual([["training"]]);
+    expect(ids("We want an online store for our model kits and trains.")).toEqual([["catalogue"]]);
+  });
+
+  it("reads a quiz's answers as the asks and its capitalised headings as nothing", () => {
+    expect(
+      phrases(
+        "Our crew loves quiz night, so answers in the form of a question, please.\n\nTHIS IS... DUNE BUGGY TOURS (Yuma)\n\nCATEGORY: BOOKINGS\n$200: Riders pick a two-hour tour. — What is booking a tour online?\n$400: They pay when they book. — What is paying online?",
+      ),
+    ).toEqual(["Booking a tour online (Riders pick a two-hour tour)", "Paying online (They pay when they book)"]);
+  });
+
+  it("reads a ballot's failed proposition, a brief's own format and what the visitor offers as no ask", () => {
+    expect(
+      phrases(
+        "Our members voted, so I'm sending you the sample ballot as it was printed.\nPROPOSITION 1: Shall the club have a website with a calendar? YES 40 / NO 2. PASSED\nPROPOSITION 2: Shall the club sell mugs online? YES 3 / NO 39. FAILED\nPROPOSITION 3: Shall the board spend up to $2,000 on all of the above? YES 38 / NO 4. PASSED",
+      ),
+    ).toEqual(["Shall the club have a website with a calendar"]);
+    expect(
+      phrases(
+        "SEEKING a website with my photos.\n~ Show my work\nTURN-OFFS: anything I have to update every day.\nI can offer $2,000 and two months.",
+      ),
+    ).toEqual(["A website with your photos", "Show your work"]);
+  });
+
+  it("reads a field guide's capitalised labels, a finale and a chapter's title as labels, and a title's credits as nothing", () => {
+    expect(
+      phrases(
+        "From our parks director:\n\nBEHAVIOUR: Residents request a bench plaque with a short form.\nCALL: A text once a month reminding owners to water the new trees.",
+      ),
+    ).toEqual([
+      "Residents request a bench plaque with a short form",
+      "A text once a month reminding owners to water the new trees",
+    ]);
+    expect(
+      phrases(
+        "«LA FIESTA», guía de capítulos\nUna producción de Pasteles Lulú, Mesa\n\nCapítulo 1, «El pastel»: Cada pastel aparece con sus fotos y precio.\nGran final, «Dos idiomas»: Todo en español y en inglés.",
+      ),
+    ).toEqual(["Cada pastel aparece con sus fotos y precio", "Todo en español y en inglés"]);
+  });
+
+  it("reads a connection told as keeping in step or typing twice, and an unknown product connected to, as an integration", () => {
+    expect(ids("We want our wholesale listings kept in step with the site.")[0]).toContain("integrations");
+    expect(ids("We want a connection to BookeoPro.")[0]).toContain("integrations");
+    expect(ids("We want a connection to the county permit system.")[0]).toContain("integrations");
+    expect(ids("We want member records pulled from our database so nobody types them twice.")[0]).toContain(
+      "integrations",
+    );
+    expect(ids("Queremos que las citas se manden al sistema del hospital sin capturarlas dos veces.")[0]).toContain(
+      "integrations",
+    );
+    expect(ids("We want the trail closures read from the map layers we keep in TrailForks.")[0]).toContain(
+      "integrations",
+    );
+  });
+
+  it("reads what stays or is not wanted as no ask, and what cannot change as asked", () => {
+    expect(
+      phrases("We'd like a small website. Orders and payments stay on our Square register, we don't need that online."),
+    ).toEqual(["A small website"]);
+    expect(phrases("We want a blog. PracticeBetter holds our notes and billing.")).toEqual([
+      "A blog",
+      "PracticeBetter holds your notes and billing",
+    ]);
+    expect(phrases("We want a blog. PracticeBetter holds our notes and billing and isn't part of this.")).toEqual([
+      "A blog",
+    ]);
+    expect(
+      phrases("We hold six clinics a year, and people keep showing up with pets we can't treat. We want a blog."),
+    ).toEqual(["A blog"]);
+    expect(phrases("Our ticket page is linked from every band's site, so its address can't change.")).toEqual([
+      "Your ticket page is linked from every band's site, so its address can't change",
+    ]);
+  });
+
+  it("reads names before a shared verb, records brought across and a where-clause's next step as one ask", () => {
+    expect(
+      phrases(
+        "We want: field techs and many farm owners prefer Spanish, so the whole site has to be in English and Spanish.",
+      ),
+    ).toEqual(["Field techs and many farm owners prefer Spanish, so the whole site has to be in English and Spanish"]);
+    expect(ids("We want ten years of repair tickets in an old database to come across.")[0]).toContain(
+      "data-migration",
+    );
+    expect(phrases("We want HTTPS added, our meeting agendas and contest results brought over, and a blog.")).toEqual([
+      "HTTPS added",
+      "Your meeting agendas and contest results brought over",
+      "A blog",
+    ]);
+    expect(phrases("We want a page where residents type a street and see whether it is plowed.")).toEqual([
+      "A page where residents type a street and see whether it is plowed",
+    ]);
+    expect(ids("We want to ship a 40-pound stone bench safely anywhere.")).toEqual([["shipping"]]);
+  });
+
+  it("reads Spanish lists: a complete system that introduces, a site that is a place, a count filled in by phone, a date for when", () => {
+    expect(phrases("Necesitamos un sistema completo: una página de citas; un tablero.")).toEqual([
+      "Una página de citas",
+      "Un tablero",
+    ]);
+    expect(ids("Queremos mensajes a las familias cuando un sitio cierra.")).toEqual([["reminders"]]);
+    expect(ids("Queremos que el personal cambie los horarios sin ayuda.")).toEqual([["cms"]]);
+    expect(
+      phrases(
+        "Queremos:\n- Un conteo diario de comidas por escuela, que los encargados capturen desde el celular\n- Un blog",
+      ),
+    ).toEqual(["Un conteo diario de comidas por escuela, que los encargados capturen desde el celular", "Un blog"]);
+    expect(ids("Queremos un conteo diario de comidas por escuela.")).toEqual([["dashboard"]]);
+    expect(phrases("Queremos que la página aguante en diciembre, cuando abrimos las ventas.")).toEqual([
+      "La página aguante en diciembre, cuando abrimos las ventas",
+    ]);
+    expect(ids("Queremos apartados en abonos.")).toEqual([["payments"]]);
+    expect(ids("Queremos que un mensaje avise a la mamá cuando el vestido está listo.")).toEqual([["reminders"]]);
+  });
+
+  it("keeps a Spanish weekday whole when it turns 'mi' into 'su'", () => {
+    expect(phrases("Queremos que mi tienda entregue los miércoles.")).toEqual(["Su tienda entregue los miércoles"]);
+  });
+});

@@ -90,6 +90,7 @@ import {
   OWN_PAYS_FOR,
   PART_LABEL,
   PLEASANTRY,
+  PRODUCT_NAME,
   STRUCK,
   PASSED_ALONG,
   QUE_REASON,
@@ -406,6 +407,14 @@ function itemsOf(text: string): string[] {
           entered ||
           dangling ||
           whereFrom ||
+          // "que la página aguante en octubre, cuando abrimos las citas": when it is needed.
+          (/^(cuando|when)\s/.test(fold(piece).trim()) && !MODAL.test(foldText(piece))) ||
+          // "Un conteo diario de comidas, que los encargados capturen desde el celular": who fills in the
+          // thing named before it.
+          (/^que (los|las|el|la|sus|nuestr[oa]s) \S+ [a-z]+(en|an)( (desde|en|con|por|cada|todos|todas|diario)\b|$)/.test(
+            fold(piece).trim(),
+          ) &&
+            !hasVerb(foldText(last))) ||
           // "see open assignments, and claim them": a verb of the thing before it.
           (/^((and|or|y|o|e) )?[a-z]+ (them|it|these|those|los|las)$/.test(fold(piece).trim()) &&
             !MODAL.test(fold(piece))) ||
@@ -437,11 +446,19 @@ function itemsOf(text: string): string[] {
       const onService = previous !== undefined && actsOnService(previous, piece);
       const continues =
         /^\S+ (them|it|these|those|one|los|las|lo|la|uno|una)$/.test(words) ||
+        // "SimplePractice holds our notes and billing": one more thing a statement names.
+        (before !== undefined &&
+          at === 1 &&
+          words.split(/\s+/).length <= 2 &&
+          !ARTICLE.test(words) &&
+          !hasVerb(words) &&
+          !ONLINE.test(words) &&
+          / (holds?|keeps?|has|have|handles?|tiene|lleva|maneja) /.test(` ${before} `) &&
+          !MODAL.test(before)) ||
         // "for the office and anyone who approves payments": more of whom it is for.
         /^(anyone|everyone|whoever|those|all those|cualquiera|quien|quienes) (who|that|que)\b/.test(words) ||
         // "Seasonal packers and line leads get their accounts": names with no verb are the subject after them.
         (before !== undefined &&
-          index === 0 &&
           at === 1 &&
           before.split(/\s+/).length <= 3 &&
           !hasVerb(before) &&
@@ -451,13 +468,24 @@ function itemsOf(text: string): string[] {
           !ARTICLE.test(words) &&
           !WISH_LEAD.test(words) &&
           !MODAL.test(words.split(/\s+/)[0]!) &&
-          ACTION_FORM.test(words.split(/\s+/).slice(1, 4).join(" "))) ||
+          (/\b(prefer|prefers|speak|speaks|use|uses|read|reads|like|likes|need|needs|want|wants|have|has|are|is)\b/.test(
+            words.split(/\s+/).slice(1, 4).join(" "),
+          ) ||
+            ACTION_FORM.test(words.split(/\s+/).slice(1, 4).join(" ")) ||
+            MOVED_OVER.test(words))) ||
         // "request an inspection and pick a date for it": what it is done for is the item before.
         (/\b(for|to|with|about|from) (it|them)$/.test(words) &&
           !/^(want|wants|need|needs|would like|quiero|queremos|necesito|necesitamos)\b/.test(words)) ||
         (index > 0 && pricedNext(parts[index - 1]!, foldText(part).trim())) ||
         // "a taquerías y a gente que hace carne asada": in Spanish, "a" says to whom.
         (spanish && /^a\s/.test(words)) ||
+        // "a page where residents type an item and see whether we take it": the same people's next step.
+        (before !== undefined &&
+          ACTION.test(words) &&
+          /\b(where|donde)\b/.test(before) &&
+          !ARTICLE.test(words) &&
+          !triggersAny(piece) &&
+          `${previous} ${piece}`.replace(/\s*\([^)]*\)/g, "").length <= MAX_PHRASE) ||
         // "que los papás vean y descarguen la cartilla", "where guests can post and find rides": two verbs of one object.
         (before !== undefined &&
           (ACTION.test(words) || /^(email|e-mail|mail|call)\b/.test(words)) &&
@@ -538,7 +566,8 @@ function itemsOf(text: string): string[] {
         !joined.slice(0, -1).length &&
         foldText(previous).trim().split(/\s+/).length <= 6 &&
         !MODAL.test(foldText(previous)) &&
-        !ACTION_FORM.test(foldText(previous)) &&
+        // (a plural noun is no verb: "Orders and payments stay on our Toast register")
+        (!ACTION_FORM.test(foldText(previous)) || /^[a-z]+s$/.test(foldText(previous).trim())) &&
         (KEPT.test(words) || standsToday(words) || (KEPT.test(rest) && !MODAL.test(rest)));
       if (previous !== undefined && (!separate || short || identity || seen || subject))
         joined[joined.length - 1] = `${previous} ${conjunction(part)} ${piece}`;
@@ -805,6 +834,14 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
     IDENTITY.test(bare) ||
     NEGATED.test(bare) ||
     ABOUT_THE_BRIEF.test(bare) ||
+    // A title and its credits ("«El vestido blanco», guía de capítulos", "Una producción de Boutique Angelitos").
+    /^([«"“][^»"”]+[»"”],? (guia|guide|programa|program|programme|menu|indice|index|episode guide)\b|(una produccion de|a production of|presented by|presentado por|produced by|producido por)\b)/.test(
+      bare,
+    ) ||
+    // ("we don't need that online": what came before is not wanted)
+    /^((we|i) (really |just |also )?(don'?t|do not) (need|want)|(no|nomas no) (lo|la|los|las|eso) (necesitamos|queremos|ocupamos)) (that|this|it|those|them|any of (that|this|it)|en linea)\b/.test(
+      bare,
+    ) ||
     PLEASANTRY.test(bare.replace(/[!.]+$/, "")) ||
     ASKS_ABOUT_PLAN.test(bare) ||
     MESSAGE_FROM.test(fold(item).trim()) ||
@@ -916,7 +953,11 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   const reasoned = place === "example" ? mainClause(bare.split(reason)[0]!) : folded.split(reason)[0]!;
   const asked = featuresIn(reasoned);
   // A service named in passing ("we ring up on Clover") is the visitor's stack, not a connection to build.
-  const connects = tools.length > 0 && (requests || asked.includes(integrations));
+  // (So is a product the list does not know, when the item asks to connect to it: "read from the tree
+  // inventory we keep in ArcGIS".)
+  const connects =
+    (tools.length > 0 && (requests || asked.includes(integrations))) ||
+    (PRODUCT_NAME.test(item) && CONNECT.test(bare) && requests);
   const features = connects ? [integrations, ...asked.filter((feature) => feature !== integrations)] : asked;
   // A problem told as it happens is what the requests solve ("customers call constantly asking where
   // their order is"); a problem of the site itself ("it slows to a crawl") is a request to fix it.
@@ -1210,7 +1251,11 @@ function sentenceLines(items: string[], placeOf: (position: number) => Place, af
       opensWithNames(item) &&
       !lineOf(`${item}, ${next}`, place) &&
       // ("Somos una panadería y queremos pedidos en línea": the wish is read on its own.)
-      !(WISH_LEAD.test(foldText(next).trim()) && (triggersAny(next) || THING.test(foldText(next))))
+      !(
+        WISH_LEAD.test(foldText(next).trim()) &&
+        (triggersAny(next) || THING.test(foldText(next))) &&
+        !costAndTimeOnly(foldText(item).trim())
+      )
     ) {
       subject = item;
       continue;
@@ -1803,6 +1848,16 @@ function spokenPunctuation(text: string): string {
  * A note that strikes the item above it takes the item out with it: "4. A store for team T-shirts. /
  * [Comment, Coach Rivera: Not this year. Strike it.]".
  */
+/** A proposition voted down ("Shall the club open an online shop…? YES 9 / NO 52. FAILED") asks nothing. */
+const withoutFailedVotes = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .filter(
+      (line) =>
+        !/\b(failed|rejected|defeated|voted down|rechazad[ao]|no aprobad[ao]|no paso)[.!]?\s*$/.test(fold(line).trim()),
+    )
+    .join("\n");
+
 function withoutStruckItems(text: string): string {
   const noteOf = (line: string) => /^\s*\[(.*)\]\s*$/.exec(line)?.[1];
   const kept: string[] = [];
@@ -1817,6 +1872,27 @@ function withoutStruckItems(text: string): string {
     kept.push(line);
   }
   return kept.join("\n");
+}
+
+/**
+ * Asks written as a quiz's answers ("Players pick one of our 12 stations. — What is booking a station
+ * online?") read as the answer, with the clue after it: "Booking a station online (Players pick…)".
+ * A capitalised line that asks nothing of its own in a brief written in lower case too is a heading
+ * ("THIS IS... HEADSET HEAVEN VR ARCADE (Mesa)", "CATEGORY: BOOKINGS").
+ */
+function answersAsAsks(text: string): string {
+  const answered =
+    /^(\s*(?:[-*•]\s+|\$?\d[\d,]*:\s+)?)(.+?)[.!]?\s+[—–-]+\s+(?:what|who|where|que|qué|quien|quién) (?:is|are|es|son) (.+?)\?\s*$/i;
+  const lines = text.split(/\r?\n/);
+  if (lines.filter((line) => answered.test(line)).length < 2) return text;
+  return lines
+    .flatMap((line) => {
+      const answer = answered.exec(line);
+      if (answer) return [`${answer[1]}${capitalised(answer[3]!)} (${answer[2]!.replace(/[()]/g, "")})`];
+      const heading = /\p{Lu}/u.test(line) && !/\p{Ll}/u.test(line.replace(/\([^)]*\)/g, ""));
+      return heading && line.trim().split(/\s+/).length <= 8 && !wishesInSentence(line) ? [] : [line];
+    })
+    .join("\n");
 }
 
 /**
@@ -2238,6 +2314,8 @@ function sitemapAsAsks(text: string): string {
 const BRIEF_SHAPES = [
   spokenPunctuation,
   withoutPartLabels,
+  withoutFailedVotes,
+  answersAsAsks,
   withoutHeadlines,
   withoutStruckItems,
   yamlAsLines,
@@ -2308,8 +2386,12 @@ export function readBrief(written: string, interests = ""): Brief {
     // A document's title ("Bug report (filed by…)") or a line of names ("Santa Cruz County Public Works,
     // Natural Resources Section") asks nothing.
     const titled = index === 0 && DOC_TITLE.test(fold(sentence).trim()) && colonOf(sentence) < 0;
-    if ((titled || (TITLE_LINE.test(sentence.trim()) && !triggersAny(sentence))) && !wishesInSentence(sentence))
+    if ((titled || (TITLE_LINE.test(sentence.trim()) && !triggersAny(sentence))) && !wishesInSentence(sentence)) {
+      // (A business named with its place is the scene, which what follows may go on telling: "Hangar
+      // Nine Hobbies, Prescott. Model kits and paints.")
+      if (index === 0 && (namesPlace(sentence) || NAME_AND_PLACE.test(sentence.trim()))) afterScene = true;
       continue;
+    }
     // A reason on its own that names nothing asks nothing ("¿Ustedes revisan la red? Porque aquí nadie
     // sabe."), nor does a sentence of only money and time ("Prep time: 3 months").
     const reason = /^(because|porque|ya que)\b[^,;:]*$/.test(foldText(sentence).trim());
@@ -2333,12 +2415,25 @@ export function readBrief(written: string, interests = ""): Brief {
     // "Not wanted: ads, or anything that sells devotees' emails" asks for none of it; "Action: get a
     // quote" is the studio's answer.
     const introduces = head ? foldText(withoutLeadIn(head)).trim() : "";
-    if (head && (NOT_WANTED_INTRO.test(introduces) || STAYS_INTRO.test(introduces)) && !wishesInSentence(tail))
-      continue;
+    // (A wish inside what is not wanted is part of it: "TURN-OFFS: anything I have to post every day".)
+    const tailWishes = NOT_WANTED_INTRO.test(introduces)
+      ? itemsOf(tail).some((item) => WISH_LEAD.test(foldText(item).trim()))
+      : wishesInSentence(tail);
+    if (head && (NOT_WANTED_INTRO.test(introduces) || STAYS_INTRO.test(introduces)) && !tailWishes) continue;
     if (head && ACTION_ITEM.test(foldText(head).trim()) && GET_A_QUOTE.test(foldText(tail).trim())) continue;
+    // A capitalised label of a few words that names no feature only labels what follows ("CALL: A text once
+    // a month…", "FLOCKING: Volunteers sign up…"); the brief's first one may be its title ("INCIDENT REPORT:").
+    // (A label before a few words is a title: "LESSON PLAN: My New Website".)
+    const label =
+      index > 0 &&
+      head &&
+      !/\p{Ll}/u.test(head) &&
+      head.trim().split(/\s+/).length <= 3 &&
+      !triggersAny(head) &&
+      tail.trim().split(/\s+/).length > 3;
     const headRead = told(
       sentenceLines(
-        itemsOf(head),
+        itemsOf(label ? "" : head),
         (position) => (index === 0 && position === 0 && !opensOnList ? "opening" : "item"),
         afterScene,
       ),

@@ -109,7 +109,7 @@ export const featureCatalogue: Feature[] = [
       name: "Pagos con tarjeta",
       scope: "pagos con tarjeta por Stripe, reembolsos y recibos, sin datos de tarjetas en sus servidores",
       triggers:
-        /\b(pagos?|pagar|pagarl[oa]s?|paguen|pague|cobrar|cobros?|(con|por|a) (su |la )?tarjeta|se (le |les )?cobre|tarjetas? (de credito|de debito|bancarias?)|facturas?|facturacion|reembolsos?|donaciones|donativos|depositos?|anticipos?|suscripcion(es)?|mensualidad(es)?|cuotas?|paga\w* (en linea|con tarjeta|por)|pago en linea|cobr(a|an|amos|en)|plan (mensual|trimestral|anual))\b/,
+        /\b(pagos?|pagar|pagarl[oa]s?|paguen|pague|cobrar|cobros?|(con|por|a) (su |la )?tarjeta|se (le |les )?cobre|tarjetas? (de credito|de debito|bancarias?)|facturas?|facturacion|reembolsos?|abonos|en abonos|donaciones|donativos|depositos?|anticipos?|suscripcion(es)?|mensualidad(es)?|cuotas?|paga\w* (en linea|con tarjeta|por)|pago en linea|cobr(a|an|amos|en)|plan (mensual|trimestral|anual))\b/,
     },
   },
   {
@@ -117,7 +117,7 @@ export const featureCatalogue: Feature[] = [
     name: "Shipping rates",
     group: "Storefront & payments",
     triggers:
-      /\b(shipping(?! (yard|dock|area|room|department|office|container|crew|bay|building|warehouse)s?\b)|shipment|deliver(y|ies)|fulfil?ment|postage|usps|(?<!-)ups|fedex|curbside|pick-?up times?|ship(ped|s)? (to|home|anywhere|only|in coolers|overnight)|only ships?|picked up at|pick ?up at|(and|or) shipped)\b/,
+      /\b(shipping(?! (yard|dock|area|room|department|office|container|crew|bay|building|warehouse)s?\b)|shipment|deliver(y|ies)|fulfil?ment|postage|usps|(?<!-)ups|fedex|curbside|pick-?up times?|ship(ped|s)? (to|home|anywhere|only|in coolers|overnight)|ship(ped|s)? (a|an|the|our|my|your|their|each|every) [\w -]{0,40}\b(safely|anywhere|nationwide|to (customers|buyers|them))|only ships?|picked up at|pick ?up at|(and|or) shipped)\b/,
     scope: "live carrier rates at checkout, labels and local pickup",
     cost: [900, 2200],
     weeks: [1, 2],
@@ -198,7 +198,7 @@ export const featureCatalogue: Feature[] = [
       name: "Recordatorios por SMS y correo",
       scope: "recordatorios por SMS y correo antes de cada cita, con opción de darse de baja",
       triggers:
-        /\b(recordatorios?|notificaciones?|avisos?|(recib\w*|llegue|mandamos|mandar|enviamos|enviar) (un |el )?(mensaje|texto)|(un|una) (mensaje|texto|aviso|correo|llamada) (el dia antes|un dia antes|la noche antes|la tarde antes|\d+ (dias|horas) antes)|mensajes? de texto|(un )?mensajito (a|para) (los|las|todos|todas|cada))\b/,
+        /\b(recordatorios?|notificaciones?|avisos?|(recib\w*|llegue|mandamos|mandar|enviamos|enviar) (un |el )?(mensaje|texto)|(un|una) (mensaje|texto|aviso|correo|llamada) (el dia antes|un dia antes|la noche antes|la tarde antes|\d+ (dias|horas) antes)|mensajes? de texto|(un )?mensajito (a|para) (los|las|todos|todas|cada)|mensajes? (a|para) (los|las|todos|todas|cada)|(un )?(mensaje|texto|correo) (le )?avis[ae]n? (a|al|a la|a los|cuando))\b/,
     },
   },
   {
@@ -253,7 +253,7 @@ export const featureCatalogue: Feature[] = [
       name: "Diseño web adaptable",
       scope: "un diseño propio para celulares y computadoras, hecho para cargar rápido",
       triggers:
-        /\b(paginas? web|sitios?( web)?|pagina de inicio|redisen\w*|logotipo|imagen de marca|(una|nueva|mi|la|nuestra) pagina|pagina (para|de|sencilla|nueva|bonita)|(se vea|verse) bien en (el )?(cel|celular|telefono))\b/,
+        /\b(paginas? web|sitios? (web|de internet|en internet)|(nuestro|mi|su|un nuevo|el nuevo) sitio(?! (mas|de|del|donde|cercano|que))|(un|el|nuestro|mi|su) sitio (nuevo|propio|bonito|sencillo)|pagina de inicio|redisen\w*|logotipo|imagen de marca|(una|nueva|mi|la|nuestra) pagina|pagina (para|de|sencilla|nueva|bonita)|(se vea|verse) bien en (el )?(cel|celular|telefono))\b/,
     },
   },
   {
@@ -271,7 +271,7 @@ export const featureCatalogue: Feature[] = [
       name: "Edición de contenido",
       scope: "páginas, publicaciones y listados que su equipo edita por su cuenta",
       triggers:
-        /\b(blog|noticias|articulos (del |de |para el )?blog|editar (el )?contenido|actualizar (la pagina|el sitio)|listados?|calendario de eventos|(?<!\bse )(actualice|actualicen|actualiza|actualizan|actualizamos|actualizando|editen|edite|cambien) (\w+ ){0,2}(solas?|solos?|ella misma|el mismo|ellas mismas|ellos mismos|nosotros mismos|nosotras mismas)|(vayamos|vayan|vaya) actualizando|(calendario|pagina|menu|lista|directorio) (\w+ ){0,6}que (\w+ ){0,3}(actualiza|actualizan|cambia|cambian|edita|editan))\b/,
+        /\b(blog|noticias|articulos (del |de |para el )?blog|editar (el )?contenido|actualizar (la pagina|el sitio)|listados?|calendario de eventos|(?<!\bse )(actualice|actualicen|actualiza|actualizan|actualizamos|actualizando|editen|edite|cambien) (\w+ ){0,2}(solas?|solos?|ella misma|el mismo|ellas mismas|ellos mismos|nosotros mismos|nosotras mismas)|(vayamos|vayan|vaya) actualizando|(cambie|cambien|actualice|actualicen|edite|editen) (\w+ ){0,4}sin ayuda|(calendario|pagina|menu|lista|directorio) (\w+ ){0,6}que (\w+ ){0,3}(actualiza|actualizan|cambia|cambian|edita|editan))\b/,
     },
   },
   {
@@ -360,7 +360,8 @@ export const featureCatalogue: Feature[] = [
     es: {
       name: "Tablero de operación",
       scope: "un tablero en vivo con los números de su negocio, con exportación",
-      triggers: /\b(tablero|panel de control|reportes?|informes?|estadisticas|graficas?|metricas|una sola pantalla)\b/,
+      triggers:
+        /\b(tablero|panel de control|reportes?|informes?|estadisticas|graficas?|metricas|una sola pantalla|conteos? (diarios?|semanal(es)?|mensual(es)?|por (dia|semana|mes|sitio|escuela|clinica)))\b/,
     },
   },
   {
@@ -403,7 +404,7 @@ export const featureCatalogue: Feature[] = [
     name: "Data migration",
     group: "Integrations",
     triggers:
-      /\b(migrat\w* (our |the )?(data|records|customers)|import (our|existing)|spreadsheets?|excel|legacy (data|system)|move (our|the) data)\b/,
+      /\b(migrat\w* (our |the )?(data|records|customers)|import (our|existing)|spreadsheets?|excel|legacy (data|system)|move (our|the) data|(come|comes|brought|moved|carried|copied|transferred) (across|over))\b/,
     scope: "your existing records moved over, checked and cleaned",
     cost: [800, 2200],
     weeks: [1, 2],
@@ -420,7 +421,7 @@ export const featureCatalogue: Feature[] = [
     name: "Third-party integrations",
     group: "Integrations",
     triggers:
-      /\b(integrat\w*|quickbooks|xero|crm|salesforce|hubspot|mailchimp|zapier|api|sync\w*|connect (to|with)|google calendar|(through|with|into) (our|your|the) \w+ (system|software|account|newsletter list)|added to (our|your|the) \w+)\b/,
+      /\b(integrat\w*|quickbooks|xero|crm|salesforce|hubspot|mailchimp|zapier|api|sync\w*|connect (to|with)|connections? (to|with)|(kept|keep|stays?|staying) in step with|in sync with|google calendar|(through|with|into) (our|your|the) \w+ (system|software|account|newsletter list)|added to (our|your|the) \w+|(types?|typed|typing|enters?|entered|entering|keys?|keyed|retypes?|retyped) (them|it|anything|everything|\w+) (in )?twice)\b/,
     scope: "connections to the tools you already use (accounting, CRM, mailing)",
     cost: [1900, 4500],
     weeks: [1, 3],
@@ -429,7 +430,8 @@ export const featureCatalogue: Feature[] = [
     es: {
       name: "Integraciones",
       scope: "conexiones con las herramientas que ya usa (contabilidad, CRM, correo)",
-      triggers: /\b(integra(?!l(es)?\b)\w*|conectar con|sincroniza\w*)\b/,
+      triggers:
+        /\b(integra(?!l(es)?\b)\w*|conectar con|sincroniza\w*|(capturar|escribir|teclear|meter)(l[oa]s?)? (\w+ )?dos veces)\b/,
     },
   },
   // Servers & performance
@@ -581,7 +583,7 @@ export const featureCatalogue: Feature[] = [
     name: "Staff training",
     group: "Advice & planning",
     triggers:
-      /\b(training|(?<!\b(the|a|an|each|every|one|our|their|excursion|steam|model|toy|passenger|freight|dinner|holiday|mini|kiddie) )train(s)?|(?<!\b(wreath|arranging|cooking|baking|pottery|art|craft|painting|kids'?|public|customer|family|weekend|evening)\s)workshops?(?! (tickets?|sign-?ups?|seats?|registrations?|spots?)\b)|teach|handover|documentation|how-?to guides?)\b/,
+      /\b(training|(?<!\b(the|a|an|each|every|one|our|their|excursion|steam|model|toy|passenger|freight|dinner|holiday|mini|kiddie) )train(s)? (our|the|my|your|new|all|staff|employees|people|volunteers|them|us|everyone|everybody|workers|managers|drivers|techs|teachers|nurses|members)\b|(?<!\b(wreath|arranging|cooking|baking|pottery|art|craft|painting|kids'?|public|customer|family|weekend|evening)\s)workshops?(?! (tickets?|sign-?ups?|seats?|registrations?|spots?)\b)|teach|handover|documentation|how-?to guides?)\b/,
     scope: "hands-on sessions and short guides so your staff run it themselves",
     cost: [400, 1100],
     weeks: [1, 1],
