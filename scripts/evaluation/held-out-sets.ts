@@ -96,6 +96,8 @@ import { fortyEighthBriefs } from "./forty-eighth-briefs";
 import { fortyEighthQueries } from "./forty-eighth-queries";
 import { fortyNinthBriefs } from "./forty-ninth-briefs";
 import { fortyNinthQueries } from "./forty-ninth-queries";
+import { fiftiethBriefs } from "./fiftieth-briefs";
+import { fiftiethQueries } from "./fiftieth-queries";
 
 /**
  * Every held-out set, in the order it was written: its letter in the README's tables, its name (the
@@ -153,4 +155,5 @@ export const heldOutSets = [
   { letter: "AU", name: "forty-seventh", briefs: fortySeventhBriefs, queries: fortySeventhQueries },
   { letter: "AV", name: "forty-eighth", briefs: fortyEighthBriefs, queries: fortyEighthQueries },
   { letter: "AW", name: "forty-ninth", briefs: fortyNinthBriefs, queries: fortyNinthQueries },
+  { letter: "AX", name: "fiftieth", briefs: fiftiethBriefs, queries: fiftiethQueries },
 ] as const;
