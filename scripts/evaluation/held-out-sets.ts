@@ -98,6 +98,8 @@ import { fortyNinthBriefs } from "./forty-ninth-briefs";
 import { fortyNinthQueries } from "./forty-ninth-queries";
 import { fiftiethBriefs } from "./fiftieth-briefs";
 import { fiftiethQueries } from "./fiftieth-queries";
+import { fiftyFirstBriefs } from "./fifty-first-briefs";
+import { fiftyFirstQueries } from "./fifty-first-queries";
 
 /**
  * Every held-out set, in the order it was written: its letter in the README's tables, its name (the
@@ -156,4 +158,5 @@ export const heldOutSets = [
   { letter: "AV", name: "forty-eighth", briefs: fortyEighthBriefs, queries: fortyEighthQueries },
   { letter: "AW", name: "forty-ninth", briefs: fortyNinthBriefs, queries: fortyNinthQueries },
   { letter: "AX", name: "fiftieth", briefs: fiftiethBriefs, queries: fiftiethQueries },
+  { letter: "AY", name: "fifty-first", briefs: fiftyFirstBriefs, queries: fiftyFirstQueries },
 ] as const;
