@@ -1103,4 +1103,16 @@ describe("matching: sayings, participles and a yard's stock", () => {
       top3("County clerk wants couples to see what their marriage licence and ceremony will cost before they apply")[0],
     ).toBe("desert-bloom-landscaping-quote-calculator");
   });
+
+  it("reads stock running out by place as inventory, a price by how many as a quote, and pre-orders on a screen in the back as ordering", () => {
+    expect(top3("Vendemos chile en tres puestos y no sabemos en cuál se está acabando hasta que nos llaman")[0]).toBe(
+      "copper-state-auto-parts-inventory-system",
+    );
+    expect(top3("kiero ke la jente sepa kuanto le sale el servicio segun kuantos paneles tiene")[0]).toBe(
+      "desert-bloom-landscaping-quote-calculator",
+    );
+    expect(
+      top3("donut shop wants sunday preorders to show up on a screen in the back so the fryers know what to make"),
+    ).toContain("casa-ocotillo-online-ordering");
+  });
 });

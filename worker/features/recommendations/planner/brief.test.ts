@@ -3057,3 +3057,101 @@ describe("quiz boards, ballots, personal ads, field guides, episode guides and t
     expect(phrases("Queremos que mi tienda entregue los miércoles.")).toEqual(["Su tienda entregue los miércoles"]);
   });
 });
+
+describe("comic strips, patent claims, auction lots, trail guides and what follows 'so'", () => {
+  it("reads what the site must be after 'so' as asked, and what precedes as why unless it is pointed back to", () => {
+    expect(
+      phrases(
+        "Right now customers call us, we run everything through our scanners, so the new website has to be easy for them, with large text and full keyboard use.",
+      ),
+    ).toEqual(["The new website has to be easy for them", "Large text and full keyboard use"]);
+    expect(ids("We want large text and full keyboard use.")).toEqual([["accessibility"]]);
+    expect(
+      phrases(
+        "Our lease on the old booking software ends in May, so we are looking for a studio to build our own site.",
+      ),
+    ).toEqual(["A studio to build your own site"]);
+    expect(
+      phrases(
+        "We want a blog. Our rentals run on RentalTracker, which handles the fleet, so the site's bookings have to land there.",
+      ),
+    ).toEqual([
+      "A blog",
+      "Your rentals run on RentalTracker, which handles the fleet, so the site's bookings have to land there",
+    ]);
+  });
+
+  it("reads a new thing showing what is there right now as asked, and an aside on what stays as part of its bracket", () => {
+    expect(
+      phrases(
+        "We want: a new website with a live map of the depots showing how many trucks each one has right now, taken from the vendor's feed (the trucks and the radios are the vendor's and are not part of this); a blog.",
+      ),
+    ).toEqual([
+      "A new website with a live map of the depots showing how many trucks each one has right now, taken from the vendor's…",
+      "A blog",
+    ]);
+  });
+
+  it("reads a reply's quoted yes-or-no question as the studio's, and 'for context' as leading in", () => {
+    expect(
+      phrases(
+        "> Is there anything the site has to connect to, or anything you'd rather we left alone?\nConnect: Google Calendar. For context, we're Red Rock Kayak in Page. We want a blog.",
+      ),
+    ).toEqual(["A site", "Google Calendar", "A blog"]);
+    expect(ids("We teach people to paddle in a 3-day course. We want a blog.")).toEqual([["cms"]]);
+  });
+
+  it("reads a comic's captions, a patent's claims and an auction's lots, not their drawings, claim numbers or withdrawn lots", () => {
+    expect(
+      phrases(
+        "PANEL 1: Grandpa at the counter, the phone ringing. CAPTION: Our first website with this week's pies.\nPANEL 2: A customer on her couch. CAPTION: She orders a pie for Sunday and pays by card.\nPANEL 3: The old register. CAPTION: The register isn't going anywhere.",
+      ),
+    ).toEqual(["Your first website with this week's pies", "She orders a pie for Sunday", "Pays by card"]);
+    expect(
+      phrases(
+        "WHAT IS CLAIMED IS:\n1. A website for Glowline, a sign shop in Mesa, comprising a gallery sorted into bars, homes and restored motel signs.\n2. The website of claim 1, further comprising a quote request form.\n3. The website of claim 2, wherein the customer pays a deposit by card.",
+      ),
+    ).toEqual([
+      "A website for Glowline, a sign shop in Mesa",
+      "A gallery sorted into bars, homes and restored motel signs",
+      "A quote request form",
+      "The customer pays a deposit by card",
+    ]);
+    expect(
+      phrases(
+        "Here is my wish list as an auction catalogue. Bid accordingly.\nConditions of sale: $4,200 all in. Hammer falls in three months.\nLOT 1. A website of our own. Estimate: essential.\nLOT 2 (WITHDRAWN). A forum for keepers.",
+      ),
+    ).toEqual(["A website of your own"]);
+  });
+
+  it("reads how needed a lot is as nothing, a visitor who teaches as no training, and a fragment before 'so' as kept", () => {
+    expect(
+      phrases("LOT 1. A care sheet for each species. Estimate: nice to have.\nLOT 2. A blog. Estimate: essential."),
+    ).toEqual(["A care sheet for each species", "A blog"]);
+    expect(ids("We want a blog. I also teach watercolor classes on Saturdays that people book online.")).toEqual([
+      ["cms"],
+      ["booking"],
+    ]);
+    expect(
+      phrases(
+        "We want a blog. We also run a tag draw service, and Fish draw tags, so we need to collect hunter ID numbers securely.",
+      ),
+    ).toEqual(["A blog", "Fish draw tags, so you need to collect hunter ID numbers securely"]);
+  });
+
+  it("reads a trail guide's mileposts as labels and a closed spur as not wanted", () => {
+    expect(
+      phrases(
+        "Mile 0.0 Trailhead. A website for the crew.\nMile 1.2 Volunteers sign up for a workday on a calendar.\nSPUR (CLOSED): An online store for T-shirts. Not this year.",
+      ),
+    ).toEqual(["A website for the crew", "Volunteers sign up for a workday on a calendar"]);
+  });
+
+  it("reads a public body's programme named first as a title, whatever its words", () => {
+    expect(
+      phrases(
+        "Programa de Entregas a Domicilio para Familias, Condado de Yuma\nNecesitamos una página con citas en línea.",
+      ),
+    ).toEqual(["Una página con citas en línea"]);
+  });
+});

@@ -392,8 +392,14 @@ function itemsOf(text: string): string[] {
       // roles it is done as: "shifts as conductors, docents and track crew").
       const byList =
         last !== undefined &&
-        /\b(by|per|por|as|como) [a-z-]+$/.test(fold(last).trim()) &&
-        /^[a-z-]+ (and|or|y|o|e) [a-z-]+( [a-z-]+)?($| (that|which|que|where|donde)\b)/.test(fold(piece).trim());
+        !ARTICLE.test(fold(piece).trim()) &&
+        ((/\b(by|per|por|as|como) [a-z-]+$/.test(fold(last).trim()) &&
+          /^[a-z-]+ (and|or|y|o|e) [a-z-]+( [a-z-]+)?($| (that|which|que|where|donde)\b)/.test(fold(piece).trim())) ||
+          // ("sorted into restaurants, bars, homes and restored vintage motel signs": what a list sorts into)
+          (/\b(into|including|such as) [a-z-]+(, [a-z-]+( [a-z-]+)?)*$/.test(fold(last).trim()) &&
+            /^[a-z-]+(( (and|or|y|o|e))? [a-z-]+){0,5}$/.test(fold(piece).trim()) &&
+            !CLAUSE.test(foldText(piece)) &&
+            !MODAL.test(foldText(piece))));
       if (
         last !== undefined &&
         // "…, such as …", "…, como no tomar café": an example of what came before.
@@ -415,6 +421,17 @@ function itemsOf(text: string): string[] {
             fold(piece).trim(),
           ) &&
             !hasVerb(foldText(last))) ||
+          // "a live map of the stations, taken from the vendor's feed": where the thing before comes from.
+          /^(taken|pulled|drawn|fed|read|copied|imported|synced|coming) (straight )?(from|out of|off)\b/.test(
+            fold(piece).trim(),
+          ) ||
+          // "A website for Tubesmith Neon, a neon sign studio in Tucson": who the thing before is for.
+          (ARTICLE.test(fold(piece).trim()) &&
+            BUSINESS.test(fold(piece)) &&
+            namesPlace(piece) &&
+            !CLAUSE.test(foldText(piece)) &&
+            !MODAL.test(foldText(piece)) &&
+            !triggersAny(piece)) ||
           // "see open assignments, and claim them": a verb of the thing before it.
           (/^((and|or|y|o|e) )?[a-z]+ (them|it|these|those|los|las)$/.test(fold(piece).trim()) &&
             !MODAL.test(fold(piece))) ||
@@ -642,7 +659,8 @@ function standsToday(written: string): boolean {
   const folded = written.replace(/\s*\([^()]*\)/g, "");
   // A cap is a rule to build, however it is told: "Each class is capped at 40 gates".
   if (CAP.test(folded)) return false;
-  const newThing = INDEFINITE.test(folded) && THING.test(folded.split(/\s+/).slice(0, 3).join(" "));
+  const opening = folded.split(/\s+/).slice(0, 3).join(" ");
+  const newThing = INDEFINITE.test(folded) && (THING.test(opening) || BUILT.test(opening));
   const standing = newThing
     ? folded.replace(/\b(right now|currently|today|these days|for now|ahorita|actualmente|por ahora)\b/g, "")
     : folded;
@@ -789,12 +807,18 @@ const namesWork = (folded: string) => ACTION_FORM.test(folded) || ONLINE.test(fo
 
 /** A wish of the visitor's after "so" closing an item: ", so we want online ordering" (the wish as written). */
 const SO_WISH =
-  /,\s+(?:so|as[ií] que|por eso)\s+((?:we|i|nosotros|yo|(?:les |te |le )?(?:queremos|quiero|necesitamos|necesito|pedimos|pido)\b)[^]*)$/i;
+  /,\s+(?:so|as[ií] que|por eso)\s+((?:we|i|nosotros|yo|(?:les |te |le )?(?:queremos|quiero|necesitamos|necesito|pedimos|pido)\b|(?:the|our|la|el|nuestr[oa]) (?:new |nuev[oa] )?(?:web ?site|site|page|app|p[aá]gina|sitio)\b)[^]*)$/i;
 
-/** Whether an item closes on a wish of the visitor's after "so" ("…, so we are asking for a portal"). */
+/**
+ * Whether an item closes on a wish of the visitor's after "so" ("…, so we are asking for a portal", "…, so
+ * the new website has to be easy for them").
+ */
 function wishesAfterSo(item: string): boolean {
   const so = SO_WISH.exec(item);
-  return so !== null && WISH_LEAD.test(foldText(so[1]!).trim());
+  if (so === null) return false;
+  const rest = foldText(so[1]!).trim();
+  // (or what the site must be: "…, so the new website has to be easy for them")
+  return WISH_LEAD.test(rest) || (/^(the|our|la|el|nuestr[oa]) /.test(rest) && MODAL.test(rest));
 }
 
 /**
@@ -816,16 +840,27 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   // after "so" is the ask, and what comes before it is why (not a wish about what came before: "Nobody
   // uses the contact form, so we want it replaced").
   const so = SO_WISH.exec(item);
+  const because = so ? item.slice(0, so.index) : "";
+  // (…unless what precedes is no clause at all: "…Game and Fish draw tags, so we need…")
+  const keepsBecause =
+    !hasVerb(foldText(because)) &&
+    contentWords(foldText(because)).length >= 2 &&
+    foldText(because).trim().split(/\s+/).length <= 4 &&
+    !SCENE.some((pattern) => pattern.test(foldText(because).trim()));
   if (
     so &&
     wishesAfterSo(item) &&
-    !/^(\S+ ){0,3}(it|them|that|this|those|these|lo|la|los|las|eso|esto)\b/.test(
+    !keepsBecause &&
+    !/^(\S+ ){0,6}(it|them|that|this|those|these|there|the same|lo|la|los|las|eso|esto|ahi|alli|lo mismo|el mismo|la misma)\b/.test(
       foldText(withoutLeadIn(so[1]!)).trim(),
     ) &&
-    // (…when what precedes asks nothing alone or only counts: "We also run a tag draw service…, so we need…"
-    // asks for it; "about 40 contract interpreters cover hearings…, so we are asking for…" does not.)
-    (!lineOf(item.slice(0, so.index), place, afterRequest) ||
-      COUNT.test(foldText(withoutLeadIn(item.slice(0, so.index))).trim()))
+    // (not one about what came before: "…, so the site's bookings have to land there")
+    // (…when what precedes asks nothing alone, only counts or only tells how things are: "about 40 contract
+    // interpreters cover hearings…, so we are asking for…", "our contract with the vendor ends next
+    // summer, so we are looking for…".)
+    (!lineOf(because, place, afterRequest) ||
+      COUNT.test(foldText(withoutLeadIn(because)).trim()) ||
+      !(wishesIn(foldText(because)) || ONLINE.test(foldText(because))))
   )
     return lineOf(so[1]!, place, afterRequest);
   // Naming a service ("through Zoom", "our Calendly link", "in Shopify") is connecting to it first.
@@ -916,7 +951,9 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   const siteDown = /\b(site|website|page|pagina)\b.*\b(went down|crashed|fell over|was down|se cayo)\b/.test(bare);
   if (!wishes && NARRATED.test(bare) && !SITE_TROUBLE.test(bare) && !siteDown) return null;
   // What stays as it is is told in the item's main clause ("which we already use" is an aside).
-  const main = bare.split(/,\s*(which|so|because|since|que)\b/)[0]!;
+  // (A bracket's aside tells of something in the item: "taken from the vendor's feed (the radios are the
+  // vendor's and are not part of this)".)
+  const main = bare.replace(/\s*\([^)]*\)/g, "").split(/,\s*(which|so|because|since|que)\b/)[0]!;
   // …unless the aside says it stays ("printed through IngramSpark, which stays").
   const staysAside = STAYS_ASIDE.test(bare);
   if (
@@ -1393,7 +1430,7 @@ function sentenceLines(items: string[], placeOf: (position: number) => Place, af
 }
 
 /** A business's name and its town, as written: "Laboratorio Ambiental del Desierto, Yuma". */
-const NAME = String.raw`\p{Lu}[\p{L}'&.-]*(\s+((de|del|la|las|los|el|y|and|of|the|&)\s+)?\p{Lu}[\p{L}'&.-]*)*`;
+const NAME = String.raw`\p{Lu}[\p{L}'&.-]*(\s+((de|del|la|las|los|el|y|a|al|para|en|and|of|the|for|in|&)\s+)?\p{Lu}[\p{L}'&.-]*)*`;
 const NAME_AND_PLACE = new RegExp(`^${NAME}, ${NAME}$`, "u");
 /** A line of capitalised names only, two words or more: "Santa Cruz County Public Works, Natural Resources Section". */
 const TITLE_LINE = new RegExp(`^(?=\\S+\\s+\\S)${NAME}(, ${NAME})*$`, "u");
@@ -1676,7 +1713,7 @@ function fieldKind(label: string): "none" | "scene" | "asks" | null {
 
 /** A question of the studio's, asked with a question word (folded): "what would you like…?", "¿qué necesitan?". */
 const QUOTED_QUESTION =
-  /^¿?(what|which|how|when|where|who|why|que|cual|cuales|como|cuando|donde|quien|cuanto|por que)\b[^?]*\?$/;
+  /^¿?(what|which|how|when|where|who|why|que|cual|cuales|como|cuando|donde|quien|cuanto|por que|con que|is there|are there|do you|does (it|the)|have you|hay|tiene|tienen|usa|usan)\b[^?]*\?$/;
 
 /** The visitor's site a studio's question asks about (folded): "your website", "su página". */
 const ASKED_ABOUT_SITE =
@@ -1848,13 +1885,19 @@ function spokenPunctuation(text: string): string {
  * A note that strikes the item above it takes the item out with it: "4. A store for team T-shirts. /
  * [Comment, Coach Rivera: Not this year. Strike it.]".
  */
-/** A proposition voted down ("Shall the club open an online shop…? YES 9 / NO 52. FAILED") asks nothing. */
-const withoutFailedVotes = (text: string) =>
+/**
+ * A proposition voted down ("Shall the club open an online shop…? YES 9 / NO 52. FAILED") and an item
+ * marked withdrawn or closed ("LOT 8 (WITHDRAWN). A forum for keepers.", "SPUR (CLOSED): An online store")
+ * ask nothing.
+ */
+const withoutWithdrawnItems = (text: string) =>
   text
     .split(/\r?\n/)
     .filter(
       (line) =>
-        !/\b(failed|rejected|defeated|voted down|rechazad[ao]|no aprobad[ao]|no paso)[.!]?\s*$/.test(fold(line).trim()),
+        !/\b(failed|rejected|defeated|voted down|rechazad[ao]|no aprobad[ao]|no paso)[.!]?\s*$/.test(
+          fold(line).trim(),
+        ) && !/\((withdrawn|closed|cancell?ed|scratched|retirad[oa]|cerrad[oa]|cancelad[oa])\)/.test(fold(line)),
     )
     .join("\n");
 
@@ -1896,6 +1939,32 @@ function answersAsAsks(text: string): string {
 }
 
 /**
+ * A comic strip's panels ("PANEL 3: The customer taps a big button. CAPTION: She orders a dozen…") read
+ * as their captions: the drawing is the scene.
+ */
+function captionsAsAsks(text: string): string {
+  const panel =
+    /^\s*((first|last|final|ultima|primera) )?(panel|frame|vineta|cuadro)\b[^:]*:.*?\b(caption|texto|globo)\s*:\s*/i;
+  const lines = text.split(/\r?\n/);
+  if (lines.filter((line) => panel.test(fold(line))).length < 2) return text;
+  return lines
+    .map((line) => (panel.test(fold(line)) ? line.slice(panel.exec(fold(line))![0].length) : line))
+    .join("\n");
+}
+
+/**
+ * Asks written as a patent's claims ("5. The website of claim 4, wherein the customer sees…") read as
+ * what each claim adds: "the customer sees…".
+ */
+function claimsAsAsks(text: string): string {
+  const claim =
+    /^(\s*\d{1,2}[.)]\s*)the (website|site|system|app|page|portal) of (claims? \d{1,2}( (or|and|to) \d{1,2})?|any (preceding|previous) claim),?\s*(further )?(comprising|wherein|in which|including)\s+/i;
+  const lines = text.split(/\r?\n/);
+  if (lines.filter((line) => claim.test(line)).length < 2) return text;
+  return lines.map((line) => line.replace(claim, "$1").replace(/,\s*(further )?comprising\s+/i, ", with ")).join("\n");
+}
+
+/**
  * What a list dresses its asks in set aside: after a capitalised label, a few words that name nothing
  * to build before the ask itself ("MONDAY: Clear skies. A website with our trips…"), and how likely an
  * ask is ("Chance it's needed: 100%").
@@ -1921,9 +1990,9 @@ function withoutHeadlines(text: string): string {
     .join("\n");
 }
 
-/** How likely an ask is, as a sentence of its own: "Chance it's needed: 100%.", "Probabilidad: 70%". */
+/** How likely or how needed an ask is, as a sentence of its own: "Chance it's needed: 100%.", "Estimate: essential." */
 const LIKELIHOOD =
-  /(^|\s)(chance|probability|likelihood|odds|probabilidad|posibilidad)\b[^.:\n]{0,25}:\s*\d{1,3}\s?%\.?/gi;
+  /(^|\s)((chance|probability|likelihood|odds|probabilidad|posibilidad)\b[^.:\n]{0,25}:\s*\d{1,3}\s?%|(estimate|importance|importancia):\s*(essential|nice to have|must have|optional|high|medium|low|esencial|opcional|alta|media|baja))\.?/gi;
 
 /**
  * A numbered part's label goes ("Slide 3 – Booking: members reserve…" reads "Booking: members
@@ -2314,8 +2383,10 @@ function sitemapAsAsks(text: string): string {
 const BRIEF_SHAPES = [
   spokenPunctuation,
   withoutPartLabels,
-  withoutFailedVotes,
+  withoutWithdrawnItems,
   answersAsAsks,
+  captionsAsAsks,
+  claimsAsAsks,
   withoutHeadlines,
   withoutStruckItems,
   yamlAsLines,
@@ -2386,7 +2457,14 @@ export function readBrief(written: string, interests = ""): Brief {
     // A document's title ("Bug report (filed by…)") or a line of names ("Santa Cruz County Public Works,
     // Natural Resources Section") asks nothing.
     const titled = index === 0 && DOC_TITLE.test(fold(sentence).trim()) && colonOf(sentence) < 0;
-    if ((titled || (TITLE_LINE.test(sentence.trim()) && !triggersAny(sentence))) && !wishesInSentence(sentence)) {
+    // (A public body's programme named first is a title whatever its words: "Programa de Comidas a
+    // Domicilio para Adultos Mayores, Condado de Santa Cruz".)
+    const bodysName =
+      index === 0 && /, (condado|ciudad|pueblo|distrito|city|county|town|district) (de|del|of)\b/i.test(sentence);
+    if (
+      (titled || (TITLE_LINE.test(sentence.trim()) && (!triggersAny(sentence) || bodysName))) &&
+      !wishesInSentence(sentence)
+    ) {
       // (A business named with its place is the scene, which what follows may go on telling: "Hangar
       // Nine Hobbies, Prescott. Model kits and paints.")
       if (index === 0 && (namesPlace(sentence) || NAME_AND_PLACE.test(sentence.trim()))) afterScene = true;

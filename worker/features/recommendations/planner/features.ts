@@ -312,7 +312,8 @@ export const featureCatalogue: Feature[] = [
     id: "accessibility",
     name: "Accessibility",
     group: "Website & content",
-    triggers: /\b(accessib\w*|ada|wcag|screen readers?|a11y)\b/,
+    triggers:
+      /\b(accessib\w*|ada|wcag|screen readers?|a11y|(large|bigger|big) (text|print|type|font)|keyboard (use|navigation|only|access)|(full|only) keyboard)\b/,
     scope: "WCAG 2.1 AA: keyboard use, screen readers and contrast checked",
     cost: [600, 1500],
     weeks: [1, 2],
@@ -583,7 +584,7 @@ export const featureCatalogue: Feature[] = [
     name: "Staff training",
     group: "Advice & planning",
     triggers:
-      /\b(training|(?<!\b(the|a|an|each|every|one|our|their|excursion|steam|model|toy|passenger|freight|dinner|holiday|mini|kiddie) )train(s)? (our|the|my|your|new|all|staff|employees|people|volunteers|them|us|everyone|everybody|workers|managers|drivers|techs|teachers|nurses|members)\b|(?<!\b(wreath|arranging|cooking|baking|pottery|art|craft|painting|kids'?|public|customer|family|weekend|evening)\s)workshops?(?! (tickets?|sign-?ups?|seats?|registrations?|spots?)\b)|teach|handover|documentation|how-?to guides?)\b/,
+      /\b(training|(?<!\b(the|a|an|each|every|one|our|their|excursion|steam|model|toy|passenger|freight|dinner|holiday|mini|kiddie) )train(s)? (our|the|my|your|new|all|staff|employees|people|volunteers|them|us|everyone|everybody|workers|managers|drivers|techs|teachers|nurses|members)\b|(?<!\b(wreath|arranging|cooking|baking|pottery|art|craft|painting|kids'?|public|customer|family|weekend|evening)\s)workshops?(?! (tickets?|sign-?ups?|seats?|registrations?|spots?)\b)|teach (us|me|them|our|the|my|your|everyone|everybody|staff|volunteers|employees|new (hires|staff))\b|handover|documentation|how-?to guides?)\b/,
     scope: "hands-on sessions and short guides so your staff run it themselves",
     cost: [400, 1100],
     weeks: [1, 1],
