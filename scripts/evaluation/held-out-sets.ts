@@ -100,6 +100,8 @@ import { fiftiethBriefs } from "./fiftieth-briefs";
 import { fiftiethQueries } from "./fiftieth-queries";
 import { fiftyFirstBriefs } from "./fifty-first-briefs";
 import { fiftyFirstQueries } from "./fifty-first-queries";
+import { fiftySecondBriefs } from "./fifty-second-briefs";
+import { fiftySecondQueries } from "./fifty-second-queries";
 
 /**
  * Every held-out set, in the order it was written: its letter in the README's tables, its name (the
@@ -159,4 +161,5 @@ export const heldOutSets = [
   { letter: "AW", name: "forty-ninth", briefs: fortyNinthBriefs, queries: fortyNinthQueries },
   { letter: "AX", name: "fiftieth", briefs: fiftiethBriefs, queries: fiftiethQueries },
   { letter: "AY", name: "fifty-first", briefs: fiftyFirstBriefs, queries: fiftyFirstQueries },
+  { letter: "AZ", name: "fifty-second", briefs: fiftySecondBriefs, queries: fiftySecondQueries },
 ] as const;
