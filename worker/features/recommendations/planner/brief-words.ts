@@ -337,6 +337,14 @@ export const MOVED_OVER =
 export const ABOUT_THE_BRIEF =
   /\b(typed|wrote|drew|copied) (up |out )?(what (we|i) want|(her|his|their|the|my|our) (panels|notes|sketch(es)?|drawings?))\b|\b(sending|attaching|forwarding|pasting|enclosing) (you )?(the|our|this|a|an) [a-z' ]{0,40}\b(as it was (printed|written)|as is|below)\b|\bin the form of (a|an) (question|poem|song|story|riddle|game)\b|\b(here'?s|here is) (our|the|my) (brief|request|list|wish ?list) (as|like) (a|an)\b|\b(printed|wrote|written|typed|laid out|formatted|drew|drawn|dressed) (up )?(this|it|our (brief|request|list|wish ?list|needs))( up)? (like|as) (a|an)\b|\b(insisted|wanted|asked) (that )?(our|the|this) (brief|request|list) (be|look like|read like)\b|\b(lo|la) (escribi|escribimos|hice|hicimos|imprimi|imprimimos|arme|armamos) (como|en forma de) (un|una)\b/;
 
+/** A title and its credits (folded): "«El vestido blanco», guía de capítulos", "Una producción de Boutique Angelitos". */
+export const CREDITS =
+  /^([«"“][^»"”]+[»"”],? (guia|guide|programa|program|programme|menu|indice|index|episode guide)\b|(una produccion de|a production of|presented by|presentado por|produced by|producido por)\b)/;
+
+/** What came before, not wanted (folded): "we don't need that online", "no lo ocupamos en línea". */
+export const NOT_NEEDED_BACK =
+  /^((we|i) (really |just |also )?(don'?t|do not) (need|want)|(no|nomas no) (lo|la|los|las|eso) (necesitamos|queremos|ocupamos)) (that|this|it|those|them|any of (that|this|it)|en linea)\b/;
+
 /** A pleasantry that closes or opens a brief (folded): "Hope that's all right!", "Espero que se entienda". */
 export const PLEASANTRY =
   /^((bid|read|plan) accordingly|(sorry|apologies|(i|we) apologi[sz]e) in advance|happy reading)\b|^((i|we) )?hope (that'?s|this is|it'?s|this'?s|that is) (all right|alright|ok|okay|fine)\b|^((i|we) )?hope (this|that|it) (helps|makes sense|works)\b|^(espero|esperamos|ojala) (que )?(este bien|se entienda|sirva|no (haya|sea) (problema|molestia))\b/;

@@ -53,6 +53,7 @@ import {
   SPANISH_PAST,
   TOLD,
   COUNT,
+  CREDITS,
   HAS_BUSINESS,
   HAS_SITE,
   IDENTITY,
@@ -62,6 +63,7 @@ import {
   LEAD_IN,
   MODAL,
   MOVED_OVER,
+  NOT_NEEDED_BACK,
   NOTHING_MUCH,
   NARRATED,
   NEGATED,
@@ -837,30 +839,31 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
     return lineOf(foldText(written).trim() === asked ? written : asked, place, afterRequest);
   }
   // "We are the court's interpreter office, so we are asking for a portal": what the visitor wishes for
-  // after "so" is the ask, and what comes before it is why (not a wish about what came before: "Nobody
-  // uses the contact form, so we want it replaced").
+  // after "so" is the ask, and what comes before it is why when it asks nothing alone, only counts or only
+  // tells how things are ("about 40 contract interpreters cover hearings…", "our contract with the vendor
+  // ends next summer"). Not when the wish points back to it ("Nobody uses the contact form, so we want it
+  // replaced", "…, so the site's bookings have to land there"), nor when what precedes is no clause at all
+  // ("…Game and Fish draw tags, so we need…").
   const so = SO_WISH.exec(item);
-  const because = so ? item.slice(0, so.index) : "";
-  // (…unless what precedes is no clause at all: "…Game and Fish draw tags, so we need…")
-  const keepsBecause =
-    !hasVerb(foldText(because)) &&
-    contentWords(foldText(because)).length >= 2 &&
-    foldText(because).trim().split(/\s+/).length <= 4 &&
-    !SCENE.some((pattern) => pattern.test(foldText(because).trim()));
+  const because = so ? foldText(item.slice(0, so.index)) : "";
+  const fragment =
+    !hasVerb(because) &&
+    contentWords(because).length >= 2 &&
+    because.trim().split(/\s+/).length <= 4 &&
+    !SCENE.some((pattern) => pattern.test(because.trim()));
+  const pointsBack =
+    so !== null &&
+    /^(\S+ ){0,6}(it|them|that|this|those|these|there|the same|lo|la|los|las|eso|esto|ahi|alli|lo mismo|el mismo|la misma)\b/.test(
+      foldText(withoutLeadIn(so[1]!)).trim(),
+    );
   if (
     so &&
     wishesAfterSo(item) &&
-    !keepsBecause &&
-    !/^(\S+ ){0,6}(it|them|that|this|those|these|there|the same|lo|la|los|las|eso|esto|ahi|alli|lo mismo|el mismo|la misma)\b/.test(
-      foldText(withoutLeadIn(so[1]!)).trim(),
-    ) &&
-    // (not one about what came before: "…, so the site's bookings have to land there")
-    // (…when what precedes asks nothing alone, only counts or only tells how things are: "about 40 contract
-    // interpreters cover hearings…, so we are asking for…", "our contract with the vendor ends next
-    // summer, so we are looking for…".)
-    (!lineOf(because, place, afterRequest) ||
-      COUNT.test(foldText(withoutLeadIn(because)).trim()) ||
-      !(wishesIn(foldText(because)) || ONLINE.test(foldText(because))))
+    !fragment &&
+    !pointsBack &&
+    (!lineOf(item.slice(0, so.index), place, afterRequest) ||
+      COUNT.test(foldText(withoutLeadIn(item.slice(0, so.index))).trim()) ||
+      !(wishesIn(because) || ONLINE.test(because)))
   )
     return lineOf(so[1]!, place, afterRequest);
   // Naming a service ("through Zoom", "our Calendly link", "in Shopify") is connecting to it first.
@@ -869,14 +872,8 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
     IDENTITY.test(bare) ||
     NEGATED.test(bare) ||
     ABOUT_THE_BRIEF.test(bare) ||
-    // A title and its credits ("«El vestido blanco», guía de capítulos", "Una producción de Boutique Angelitos").
-    /^([«"“][^»"”]+[»"”],? (guia|guide|programa|program|programme|menu|indice|index|episode guide)\b|(una produccion de|a production of|presented by|presentado por|produced by|producido por)\b)/.test(
-      bare,
-    ) ||
-    // ("we don't need that online": what came before is not wanted)
-    /^((we|i) (really |just |also )?(don'?t|do not) (need|want)|(no|nomas no) (lo|la|los|las|eso) (necesitamos|queremos|ocupamos)) (that|this|it|those|them|any of (that|this|it)|en linea)\b/.test(
-      bare,
-    ) ||
+    CREDITS.test(bare) ||
+    NOT_NEEDED_BACK.test(bare) ||
     PLEASANTRY.test(bare.replace(/[!.]+$/, "")) ||
     ASKS_ABOUT_PLAN.test(bare) ||
     MESSAGE_FROM.test(fold(item).trim()) ||
@@ -1711,7 +1708,11 @@ function fieldKind(label: string): "none" | "scene" | "asks" | null {
   return null;
 }
 
-/** A question of the studio's, asked with a question word (folded): "what would you like…?", "¿qué necesitan?". */
+/**
+ * A question of the studio's (folded), asked with a question word or for a yes or no: "what would you
+ * like…?", "¿qué necesitan?", "is there anything the site has to connect to…?" (not a request to the
+ * studio: "could you also add…?").
+ */
 const QUOTED_QUESTION =
   /^¿?(what|which|how|when|where|who|why|que|cual|cuales|como|cuando|donde|quien|cuanto|por que|con que|is there|are there|do you|does (it|the)|have you|hay|tiene|tienen|usa|usan)\b[^?]*\?$/;
 
@@ -1920,8 +1921,8 @@ function withoutStruckItems(text: string): string {
 /**
  * Asks written as a quiz's answers ("Players pick one of our 12 stations. — What is booking a station
  * online?") read as the answer, with the clue after it: "Booking a station online (Players pick…)".
- * A capitalised line that asks nothing of its own in a brief written in lower case too is a heading
- * ("THIS IS... HEADSET HEAVEN VR ARCADE (Mesa)", "CATEGORY: BOOKINGS").
+ * In such a quiz, a capitalised line that asks nothing of its own is a heading ("THIS IS... HEADSET
+ * HEAVEN VR ARCADE (Mesa)", "CATEGORY: BOOKINGS").
  */
 function answersAsAsks(text: string): string {
   const answered =
