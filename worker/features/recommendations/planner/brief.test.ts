@@ -2893,6 +2893,10 @@ describe("wishes told after the scene, replies, dressed-up lists and what only f
       "Show your hours, your menu",
     ]);
     expect(ids("> ¿Qué necesita que haga la página?\n\nQue se vean los horarios.")[0]).toEqual(["website"]);
+    // (the plan quotes the visitor's own words, not the wish read from the studio's question)
+    expect(planFor("> What would you like your website to do?\n\nShow our hours and our menu.", 3000, 2)).toContain(
+      'You described: "Show our hours and our menu."',
+    );
   });
 
   it("reads 'not much' and 'nothing fancy' as leading in, and a pleasantry or the brief's own format as no ask", () => {

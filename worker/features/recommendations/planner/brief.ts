@@ -1643,22 +1643,8 @@ export function withoutLetter(text: string): string {
       const greeting = OPENING_GREETING.exec(line);
       if (greeting) line = line.charAt(greeting[0].length).toUpperCase() + line.slice(greeting[0].length + 1);
     } else if (chat && !kept.length && TRANSCRIPT_TITLE.test(fold(line).trim())) continue;
-    // A reply's quoted question is the studio's; the site it asks about is the visitor's ask ("> What
-    // would you like your website to do?" asks for the website).
-    if (/^\s*>/.test(lines[index]!) && QUOTED_QUESTION.test(fold(line).trim())) {
-      const site = ASKED_ABOUT_SITE.exec(fold(line));
-      if (site) {
-        const thing = line.slice(site.index + site[1]!.length + 1, site.index + site[0].length);
-        const spanish = /^(su|sus|la|el)$/.test(site[1]!);
-        const our = spanish
-          ? /^sitio/.test(site[2]!)
-            ? "Queremos nuestro"
-            : "Queremos nuestra"
-          : `We want ${/^new\b/i.test(thing) ? "our" : "a"}`;
-        kept.push(`${our} ${thing}.`);
-      }
-      continue;
-    }
+    // A reply's quoted question is the studio's (the site it asks about is asked: `siteAskedAbout`).
+    if (/^\s*>/.test(lines[index]!) && QUOTED_QUESTION.test(fold(line).trim())) continue;
     // (A priority's label and level go, not what the line goes on to ask: "Priority: high. We need…".)
     line = line.replace(PRIORITY_LINE, "");
     const folded = fold(line).trim();
@@ -1704,6 +1690,29 @@ function fieldKind(label: string): "none" | "scene" | "asks" | null {
     if (FIELD_WITHOUT_ASKS.test(part)) return "none";
     if (FIELD_OF_SCENE.test(part)) return "scene";
     if (FIELD_OF_ASKS.test(part)) return "asks";
+  }
+  return null;
+}
+
+/**
+ * The site a reply's quoted question asks about, as the visitor's wish ("> What would you like your
+ * website to do?" asks for a website), or null.
+ */
+function siteAskedAbout(written: string): string | null {
+  for (const line of written.split(/\r?\n/)) {
+    const question = fold(line.replace(/^\s*>+\s?/, "")).trim();
+    if (!/^\s*>/.test(line) || !QUOTED_QUESTION.test(question)) continue;
+    const site = ASKED_ABOUT_SITE.exec(question);
+    if (!site) continue;
+    const asked = line.replace(/^\s*>+\s?/, "").trim();
+    const at = fold(asked).indexOf(site[0]);
+    const thing = asked.slice(at + site[1]!.length + 1, at + site[0].length);
+    const our = /^(su|sus|la|el)$/.test(site[1]!)
+      ? /^sitio/.test(site[2]!)
+        ? "Queremos nuestro"
+        : "Queremos nuestra"
+      : `We want ${/^new\b/i.test(thing) ? "our" : "a"}`;
+    return `${our} ${thing}.`;
   }
   return null;
 }
@@ -2419,7 +2428,8 @@ const BRIEF_SHAPES = [
 export function readBrief(written: string, interests = ""): Brief {
   const language = languageOf(written || interests);
   // A Spanish brief spelled by ear is read as the words it sounds like; its lines keep the visitor's spelling.
-  const letter = withoutLetter(written);
+  const siteAsked = siteAskedAbout(written);
+  const letter = siteAsked ? `${siteAsked}\n${withoutLetter(written)}` : withoutLetter(written);
   const { text: requirements, restore } =
     language === "es" ? byEar(letter) : { text: letter, restore: (phrase: string) => phrase };
   const read: Read[] = [];
