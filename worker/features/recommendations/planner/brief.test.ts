@@ -3070,6 +3070,12 @@ describe("comic strips, patent claims, auction lots, trail guides and what follo
       ),
     ).toEqual(["The new website has to be easy for them", "Large text and full keyboard use"]);
     expect(ids("We want large text and full keyboard use.")).toEqual([["accessibility"]]);
+    expect(phrases("We'll be adding a second shop, so the site has to show both.")).toEqual([
+      "You'll be adding a second shop, so the site has to show both",
+    ]);
+    expect(phrases("We're going to sell raffle tickets on the site, so we need a checkout.")).toEqual([
+      "You're going to sell raffle tickets on the site, so you need a checkout",
+    ]);
     expect(
       phrases(
         "Our lease on the old booking software ends in May, so we are looking for a studio to build our own site.",

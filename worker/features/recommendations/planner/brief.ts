@@ -842,8 +842,8 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   // after "so" is the ask, and what comes before it is why when it asks nothing alone, only counts or only
   // tells how things are ("about 40 contract interpreters cover hearings…", "our contract with the vendor
   // ends next summer"). Not when the wish points back to it ("Nobody uses the contact form, so we want it
-  // replaced", "…, so the site's bookings have to land there"), nor when what precedes is no clause at all
-  // ("…Game and Fish draw tags, so we need…").
+  // replaced", "…, so the site has to show both"), nor when what precedes is no clause at all ("…Game and
+  // Fish draw tags, so we need…").
   const so = SO_WISH.exec(item);
   const because = so ? foldText(item.slice(0, so.index)) : "";
   const fragment =
@@ -853,7 +853,7 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
     !SCENE.some((pattern) => pattern.test(because.trim()));
   const pointsBack =
     so !== null &&
-    /^(\S+ ){0,6}(it|them|that|this|those|these|there|the same|lo|la|los|las|eso|esto|ahi|alli|lo mismo|el mismo|la misma)\b/.test(
+    /^(\S+ ){0,6}(it|them|that|this|those|these|there|both|the same|lo|la|los|las|eso|esto|ahi|alli|ambos|ambas|lo mismo|el mismo|la misma)\b/.test(
       foldText(withoutLeadIn(so[1]!)).trim(),
     );
   if (
@@ -861,6 +861,8 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
     wishesAfterSo(item) &&
     !fragment &&
     !pointsBack &&
+    // (a reason that is itself done online is asked with it: "We're going to sell tickets on the site, so…")
+    !ONLINE.test(because) &&
     (!lineOf(item.slice(0, so.index), place, afterRequest) ||
       COUNT.test(foldText(withoutLeadIn(item.slice(0, so.index))).trim()) ||
       !(wishesIn(because) || ONLINE.test(because)))
