@@ -3070,6 +3070,10 @@ describe("comic strips, patent claims, auction lots, trail guides and what follo
       ),
     ).toEqual(["The new website has to be easy for them", "Large text and full keyboard use"]);
     expect(ids("We want large text and full keyboard use.")).toEqual([["accessibility"]]);
+    expect(ids("We want a text the day before with the meeting spot, and an email a week before the trip.")).toEqual([
+      ["reminders"],
+      ["reminders"],
+    ]);
     expect(phrases("We'll be adding a second shop, so the site has to show both.")).toEqual([
       "You'll be adding a second shop, so the site has to show both",
     ]);
