@@ -463,6 +463,8 @@ function itemsOf(text: string): string[] {
       // "both the agent and the buyer".
       const before = previous === undefined ? undefined : foldText(previous).trim();
       const onService = previous !== undefined && actsOnService(previous, piece);
+      // (the words a second subject's verb may stand in: "line leads get their accounts")
+      const afterSubject = words.split(/\s+/).slice(1, 4).join(" ");
       const continues =
         /^\S+ (them|it|these|those|one|los|las|lo|la|uno|una)$/.test(words) ||
         // "SimplePractice holds our notes and billing": one more thing a statement names.
@@ -488,9 +490,9 @@ function itemsOf(text: string): string[] {
           !WISH_LEAD.test(words) &&
           !MODAL.test(words.split(/\s+/)[0]!) &&
           (/\b(prefer|prefers|speak|speaks|use|uses|read|reads|like|likes|need|needs|want|wants|have|has|are|is)\b/.test(
-            words.split(/\s+/).slice(1, 4).join(" "),
+            afterSubject,
           ) ||
-            ACTION_FORM.test(words.split(/\s+/).slice(1, 4).join(" ")) ||
+            ACTION_FORM.test(afterSubject) ||
             MOVED_OVER.test(words))) ||
         // "request an inspection and pick a date for it": what it is done for is the item before.
         (/\b(for|to|with|about|from) (it|them)$/.test(words) &&
@@ -1623,8 +1625,8 @@ export function withoutLetter(text: string): string {
   const kept: string[] = [];
   // A chat transcript is the visitor's lines without their speaker's name or greeting: what the studio
   // says in it ("Agent: Anything else?") and the transcript's title are no part of the brief.
-  const unquoted = lines.map((raw) => raw.replace(/^\s*>+\s?/, ""));
-  const speakers = unquoted.map((line) => {
+  const unquotedLines = lines.map(unquoted);
+  const speakers = unquotedLines.map((line) => {
     const speaker = SPEAKER.exec(line.trim());
     return speaker && !NOT_WANTED_INTRO.test(fold(speaker[2]!).trim()) ? speaker : null;
   });
@@ -1632,11 +1634,11 @@ export function withoutLetter(text: string): string {
   // (A transcript shows itself: a title, times, or a speaker who speaks twice; "Agent: can edit listings"
   // in a list of roles is no chat.)
   const transcript =
-    TRANSCRIPT_TITLE.test(fold(unquoted[0] ?? "").trim()) ||
-    unquoted.some((line, at) => /^\s*\[[^\]]{1,24}\]/.test(line) && speakers[at]) ||
+    TRANSCRIPT_TITLE.test(fold(unquotedLines[0] ?? "").trim()) ||
+    unquotedLines.some((line, at) => /^\s*\[[^\]]{1,24}\]/.test(line) && speakers[at]) ||
     names.some((name, at) => name && names.indexOf(name) !== at);
   const chat = transcript && names.some((name) => STUDIO_SPEAKER.test(name));
-  for (const [index, raw] of unquoted.entries()) {
+  for (const [index, raw] of unquotedLines.entries()) {
     let line = raw;
     const speaker = transcript ? speakers[index] : null;
     if (speaker) {
@@ -1646,7 +1648,7 @@ export function withoutLetter(text: string): string {
       if (greeting) line = line.charAt(greeting[0].length).toUpperCase() + line.slice(greeting[0].length + 1);
     } else if (chat && !kept.length && TRANSCRIPT_TITLE.test(fold(line).trim())) continue;
     // A reply's quoted question is the studio's (the site it asks about is asked: `siteAskedAbout`).
-    if (/^\s*>/.test(lines[index]!) && QUOTED_QUESTION.test(fold(line).trim())) continue;
+    if (QUOTE_MARK.test(lines[index]!) && QUOTED_QUESTION.test(fold(line).trim())) continue;
     // (A priority's label and level go, not what the line goes on to ask: "Priority: high. We need…".)
     line = line.replace(PRIORITY_LINE, "");
     const folded = fold(line).trim();
@@ -1696,18 +1698,22 @@ function fieldKind(label: string): "none" | "scene" | "asks" | null {
   return null;
 }
 
+/** A reply's quote marks opening a line ("> What would you like…?"). */
+const QUOTE_MARK = /^\s*>+\s?/;
+const unquoted = (line: string) => line.replace(QUOTE_MARK, "");
+
 /**
  * The site a reply's quoted question asks about, as the visitor's wish ("> What would you like your
  * website to do?" asks for a website), or null.
  */
 function siteAskedAbout(written: string): string | null {
   for (const line of written.split(/\r?\n/)) {
-    const question = fold(line.replace(/^\s*>+\s?/, "")).trim();
-    if (!/^\s*>/.test(line) || !QUOTED_QUESTION.test(question)) continue;
-    const site = ASKED_ABOUT_SITE.exec(question);
+    if (!QUOTE_MARK.test(line)) continue;
+    const asked = unquoted(line).trim();
+    const question = fold(asked);
+    const site = QUOTED_QUESTION.test(question) ? ASKED_ABOUT_SITE.exec(question) : null;
     if (!site) continue;
-    const asked = line.replace(/^\s*>+\s?/, "").trim();
-    const at = fold(asked).indexOf(site[0]);
+    const at = question.indexOf(site[0]);
     const thing = asked.slice(at + site[1]!.length + 1, at + site[0].length);
     const our = /^(su|sus|la|el)$/.test(site[1]!)
       ? /^sitio/.test(site[2]!)
