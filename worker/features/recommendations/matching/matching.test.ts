@@ -1115,4 +1115,13 @@ describe("matching: sayings, participles and a yard's stock", () => {
       top3("donut shop wants sunday preorders to show up on a screen in the back so the fryers know what to make"),
     ).toContain("casa-ocotillo-online-ordering");
   });
+
+  it("reads an outside review of who sees what as an audit, and accounts given to newcomers, in Spanish too, as onboarding", () => {
+    expect(top3("The clinic wants an outside review of who can see what patients type and how long it's kept")[0]).toBe(
+      "agua-fria-food-bank-technology-audit",
+    );
+    expect(top3("Cada año llegan tutores nuevos y hay que darles cuenta en las computadoras")[0]).toBe(
+      "mesa-ledger-onboarding-automation",
+    );
+  });
 });

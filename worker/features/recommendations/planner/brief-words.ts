@@ -335,7 +335,7 @@ export const MOVED_OVER =
  * boarding pass, because…", "she insisted our brief be a forecast", "lo escribí como receta".
  */
 export const ABOUT_THE_BRIEF =
-  /\b(typed|wrote|drew|copied) (up |out )?(what (we|i) want|(her|his|their|the|my|our) (panels|notes|sketch(es)?|drawings?))\b|\b(sending|attaching|forwarding|pasting|enclosing) (you )?(the|our|this|a|an) [a-z' ]{0,40}\b(as it was (printed|written)|as is|below)\b|\bin the form of (a|an) (question|poem|song|story|riddle|game)\b|\b(here'?s|here is) (our|the|my) (brief|request|list|wish ?list) (as|like) (a|an)\b|\b(printed|wrote|written|typed|laid out|formatted|drew|drawn|dressed) (up )?(this|it|our (brief|request|list|wish ?list|needs))( up)? (like|as) (a|an)\b|\b(insisted|wanted|asked) (that )?(our|the|this) (brief|request|list) (be|look like|read like)\b|\b(lo|la) (escribi|escribimos|hice|hicimos|imprimi|imprimimos|arme|armamos) (como|en forma de) (un|una)\b/;
+  /\b(typed|wrote|drew|copied) (up |out )?(what (we|i) want|(her|his|their|the|my|our) (panels|notes|sketch(es)?|drawings?))\b|\b(sending|attaching|forwarding|pasting|enclosing) (you )?(the|our|this|a|an) [a-z' ]{0,40}\b(as it was (printed|written)|as is|below)\b|\bin the form of (a|an) (question|poem|song|story|riddle|game)\b|\b(here'?s|here is) (our|the|my) (brief|request|list|wish ?list) (as|like) (a|an)\b|\b(printed|wrote|written|typed|laid out|formatted|drew|drawn|dressed) (up )?(this|it|our (brief|request|list|wish ?list|needs))( up)? (like|as) (a|an)\b|\b(insisted|wanted|asked) (that )?(our|the|this) (brief|request|list) (be|look like|read like)\b|\b(lo|la) (escribi|escribimos|hice|hicimos|imprimi|imprimimos|arme|armamos) (como|en forma de) (un|una)\b|\b(insisted|said|says|told (me|us)|wanted|asked) (that )?(we|i) (send|write|put|type|lay out) (this|it|our (wish ?list|brief|request|list)|what (we|i) want) (the way|as|like|in the form of)\b|\b(dice|dijo|me dijo|quiso|insistio) (que )?((asi )?(le |les )?(escrib|mand)\w+ (lo que queremos|esto|la lista) (como|asi|en forma de)|asi (le |les )?(escrib|mand)\w+)\b/;
 
 /** A title and its credits (folded): "«El vestido blanco», guía de capítulos", "Una producción de Boutique Angelitos". */
 export const CREDITS =
@@ -402,7 +402,7 @@ export const NOT_WANTED = new RegExp(
 
 /** A list introduced as what the visitor does not want (folded, before its colon): "Not wanted: ads, or…". */
 export const NOT_WANTED_INTRO =
-  /^((what )?(we|i) (don'?t|do not) want|not wanted|please no|nothing like|turn-?offs|deal ?breakers|no-?gos|pet peeves|(lo que )?no queremos|no se quiere|nada de|out of scope|not in scope|not included|excluded|exclusions|no incluye|fuera de(l)? alcance|exclusiones)$/;
+  /^((what )?(we|i) (don'?t|do not) want|not wanted|please no|nothing like|turn-?offs|deal ?breakers|no-?gos|pet peeves|(lo que )?no queremos|no se quiere|nada de|out of scope|not in scope|not included|excluded|exclusions|no incluye|fuera de(l)? alcance|exclusiones|(hoy )?no hay|off the menu|([a-z]+ ){0,2}not (served|offered|running|playing)( [a-z]+){0,3})$/;
 
 /** A list introduced as what the visitor has and keeps (folded, before its colon): "What we already have, and what must stay:". */
 export const STAYS_INTRO =
@@ -667,7 +667,7 @@ export const REQUESTS_PROPOSALS =
  * taken out of the folded item; only these words may be left.
  */
 const MONEY =
-  /\b(one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|fifty|a few|\d+) (thousand|grand)( dollars)?\b|\$\s?[\d,.]+\s?k?\b|\b[\d,.]+k?\s?(dollars|dolares|usd|bucks)\b|\b(un |dos |tres |cinco |diez |\d+ )?mil( de)? (dolares|pesos)\b/g;
+  /\b(one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|fifty|a few|\d+) (thousand|grand)( dollars)?\b|\$\s?[\d,.]+\s?k?\b|\b[\d,.]+k?\s?\(?(dollars|dolares|usd|bucks)\b|\b(un |dos |tres |cinco |diez |\d+ )?mil( de)? (dolares|pesos)\b/g;
 const MONTHS =
   "january|february|march|april|may|june|july|august|september|october|november|december|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre";
 /** A count, in words or digits ("five", "5", "cinco"); NUMBER also takes an article ("a month"). */
@@ -714,7 +714,7 @@ export const IT_READY =
  * month ("late October").
  */
 export const DUE = new RegExp(
-  String.raw`(?<!\b(cada|every|each|per|por|a|to|or|o|y|and|-) )\b(${COUNTED}) (months?|weeks?|mes(es)?|semanas?)\b(?! (antes|before|after|despues|early|ahead|prior|later|mas tarde)\b)|(?<!\b(minutes|hours|days|minutos|horas|dias) )\b((before|by|in time for|antes de) (the|our|la|el|nuestra|nuestro)|antes del) ([a-z0-9'-]+ ){0,4}(show|fair|expo|festival|convention|conference|opening|opener|races?|series|tournament|trials?|gala|bloom|harvest|holidays|feria|exposicion|congreso|carrera|torneo|${MONTHS})\b(?! (chair|director|committee|organizers?|staff|team|board|coordinator|manager|host|crew)\b)|\b(late|early|mid|finales de|principios de|mediados de) (${MONTHS})\b|\b(${MONTHS}) \d{1,2}(st|nd|rd|th)?\b|\b\d{1,2} de (${MONTHS})\b|\b(before|by) then\b|\b(antes de eso|para entonces)\b`,
+  String.raw`(?<!\b(cada|every|each|per|por|a|to|or|o|y|and|-) )\b(${COUNTED}) (months?|weeks?|mes(es)?|semanas?)\b(?! (antes|before|after|despues|early|ahead|prior|later|mas tarde)\b)|(?<!\b(minutes|hours|days|day|week|weeks|night|evening|morning|minutos|horas|dias|dia|semana|semanas|noche|tarde|manana) )\b((before|by|in time for|antes de) (the|our|la|el|nuestra|nuestro)|antes del) ([a-z0-9'-]+ ){0,4}(show|fair|expo|festival|convention|conference|opening|opener|races?|series|tournament|trials?|gala|bloom|harvest|holidays|feria|exposicion|congreso|carrera|torneo|${MONTHS})\b(?! (chair|director|committee|organizers?|staff|team|board|coordinator|manager|host|crew)\b)|\b(late|early|mid|finales de|principios de|mediados de) (${MONTHS})\b|\b(${MONTHS}) \d{1,2}(st|nd|rd|th)?\b|\b\d{1,2} de (${MONTHS})\b|\b(before|by) then\b|\b(antes de eso|para entonces)\b`,
   "g",
 );
 const COST_AND_TIME_WORDS = new Set(
@@ -759,7 +759,17 @@ const COST_AND_TIME_WORDS = new Set(
 );
 /** Where money comes from: "from the city's sustainability grant", "de un grant del USDA". */
 const FUNDS_FROM =
-  /\b(from|de|del) (the |a |an |our |un |una |el |la |las |los |nuestr[oa]s? )?([a-z']+ ){0,3}(dues|cuotas|grant|fund|funds|foundation|donation|donor|budget|program|programa|endowment|reserves|savings|treasury|account|raffle|fundraiser|bake sale|car wash|booster club|boosters|pta|pto|sponsors?|patronato|padrinos|fondo|beca|subsidio|fundacion|presupuesto|ahorros|tesoreria|cuenta|rifa|kermes|colecta|tamalada)( (of|from|del|de la|de) (the )?[a-z']+)?\b/g;
+  /\b(from|in|de|del|en) (the |a |an |our |un |una |el |la |las |los |nuestr[oa]s? )?([a-z'-]+ ){0,3}(dues|cuotas|grant|fund|funds|foundation|donation|donor|budget|program|programa|endowment|reserves|savings|treasury|account|raffle|fundraiser|bake sale|car wash|booster club|boosters|pta|pto|sponsors?|patronato|padrinos|fondos?|beca|subsidio|subvencion|fundacion|presupuesto|ahorros|tesoreria|cuenta|rifa|kermes|colecta|tamalada)( (of|from|del|de la|de) (the )?[a-z']+)?\b/g;
+/**
+ * Money or a time after a label, dressed in a few of the brief's own words (folded, after the colon): "Fare:
+ * $5,200, exact change", "Service begins: in three months, before the first snow", "Se sirve en: dos meses".
+ * Whether the label or the words name a feature is tested apart.
+ */
+export const dressedCostOrTime = (folded: string) => {
+  const left = folded.replace(MONEY, " ").replace(WHEN, " ").replace(FUNDS_FROM, " ");
+  if (left === folded) return false;
+  return left.split(/[^a-z']+/).filter((word) => word && !COST_AND_TIME_WORDS.has(word)).length <= 2;
+};
 export const costAndTimeOnly = (folded: string) => {
   // "no tengo mucho, como 400": a bare number is money after what the visitor has.
   const money = /\b(tengo|tenemos|have|budget|presupuesto)\b/.test(folded) ? /\b\d[\d,.]*\b/g : MONEY;

@@ -3169,3 +3169,77 @@ describe("comic strips, patent claims, auction lots, trail guides and what follo
     ).toEqual(["Una página con citas en línea"]);
   });
 });
+
+describe("timetables, menus, crosswords and assembly sheets: labels, what is not served and money dressed up", () => {
+  it("reads how a Spanish item is done, told with a gerund, with its item, and a pickup time chosen as no booking", () => {
+    expect(
+      ids("Queremos:\n1. Pedidos en línea para recoger, escogiendo la hora.\n2. Pago con tarjeta al pedir."),
+    ).toEqual([["checkout"], ["payments"]]);
+    expect(ids("Queremos que la gente aparte su cita escogiendo la hora.")).toEqual([["booking"]]);
+  });
+
+  it("reads what a menu says there is none of today, or a stop not served, as not wanted", () => {
+    expect(phrases("Sopa del día: una página web sencilla con el horario.\nHoy no hay: entregas a domicilio.")).toEqual(
+      ["Una página web sencilla con el horario"],
+    );
+    expect(
+      phrases(
+        "STOP 1: A website with photos of the trailer.\nSTOP NOT SERVED ON THIS ROUTE: online ordering for our cafe.",
+      ),
+    ).toEqual(["A website with photos of the trailer"]);
+  });
+
+  it("reads a label before only money or a time, or money from a fund, as the budget or the deadline, unless it names a feature", () => {
+    expect(
+      ids(
+        "We want a website with our menu.\nFare: $5,200, exact change\nService begins: in three months, before the first snow\nDeposit: $150 paid by card when they book",
+      ),
+    ).toEqual([["website"], ["payments"]]);
+    expect(
+      phrases("Queremos una página con el menú.\nPrecio de la comida corrida: $2,600\nSe sirve en: dos meses"),
+    ).toEqual(["Una página con el menú"]);
+    expect(
+      phrases(
+        "We want online booking.\nBudget: $72,000 from a state access-to-justice grant. We have $900 in club funds.\nNúmero de la suerte: 5,500 (dólares)",
+      ),
+    ).toEqual(["Online booking"]);
+    expect(phrases("Queremos reservas en línea. Presupuesto: $24,000 de una subvención estatal.")).toEqual([
+      "Reservas en línea",
+    ]);
+    expect(
+      phrases(
+        "We need:\n- Online booking\n- $72,000 from a state access-to-justice grant\n- $900 in club funds\n- A blog",
+      ),
+    ).toEqual(["Online booking", "A blog"]);
+    expect(phrases("Queremos:\n- Reservas en línea\n- $24,000 de una subvención estatal\n- Un blog")).toEqual([
+      "Reservas en línea",
+      "Un blog",
+    ]);
+  });
+
+  it("reads a numbered route as a name, not a map, and a map with routes as one", () => {
+    expect(ids("ROUTE 1 · DESERT STEAM CO.\nWe want a website.")).toEqual([["website"]]);
+    expect(ids("We want drivers to see their routes for the day.")).toEqual([["maps"]]);
+  });
+
+  it("reads who asked for the brief's format as no ask, and a PDF sent the week before an event as asked", () => {
+    expect(
+      phrases(
+        "Our plant manager spent ten years at a furniture company, so he insisted we send this the way they write assembly sheets.\nStep 1: A website with our catalogue.",
+      ),
+    ).toEqual(["A website with your catalogue"]);
+    expect(
+      phrases(
+        "Mi hija dice que escriba lo que queremos como el menú que pegamos en la pared, así que ahí va:\nUna página con fotos.",
+      ),
+    ).toEqual(["Una página con fotos"]);
+    expect(
+      phrases(
+        "We'd like a site with our trial calendar, and the running order as a PDF emailed to every exhibitor the week before the trial.",
+      ),
+    ).toEqual([
+      "A site with your trial calendar",
+      "The running order as a PDF emailed to every exhibitor the week before the trial",
+    ]);
+  });
+});

@@ -159,6 +159,7 @@ import {
   WISH_LEAD,
   contentWords,
   costAndTimeOnly,
+  dressedCostOrTime,
   STAYS_PUT,
   STAYS_ASIDE,
   CANNOT_CHANGE_ASIDE,
@@ -417,6 +418,8 @@ function itemsOf(text: string): string[] {
           whereFrom ||
           // "que la página aguante en octubre, cuando abrimos las citas": when it is needed.
           (/^(cuando|when)\s/.test(fold(piece).trim()) && !MODAL.test(foldText(piece))) ||
+          // "Pedidos en línea para recoger, escogiendo la hora": how the thing before is done.
+          (/^[a-z]+(ando|iendo|yendo)\s/.test(fold(piece).trim()) && !MODAL.test(foldText(piece))) ||
           // "Un conteo diario de comidas, que los encargados capturen desde el celular": who fills in the
           // thing named before it.
           (/^que (los|las|el|la|sus|nuestr[oa]s) \S+ [a-z]+(en|an)( (desde|en|con|por|cada|todos|todas|diario)\b|$)/.test(
@@ -2518,6 +2521,10 @@ export function readBrief(written: string, interests = ""): Brief {
       : wishesInSentence(tail);
     if (head && (NOT_WANTED_INTRO.test(introduces) || STAYS_INTRO.test(introduces)) && !tailWishes) continue;
     if (head && ACTION_ITEM.test(foldText(head).trim()) && GET_A_QUOTE.test(foldText(tail).trim())) continue;
+    // A label before only money or a time is the budget or the deadline, whatever the label ("Fare: $5,200,
+    // exact change", "Se sirve en: dos meses"), unless either names a feature ("Deposit: $150").
+    const dressed = dressedCostOrTime(foldText(tail).trim()) && !triggersAny(sentence) && !wishesInSentence(head);
+    if (head && head.trim().split(/\s+/).length <= 6 && dressed) continue;
     // A capitalised label of a few words that names no feature only labels what follows ("CALL: A text once
     // a month…", "FLOCKING: Volunteers sign up…"); the brief's first one may be its title ("INCIDENT REPORT:").
     // (A label before a few words is a title: "LESSON PLAN: My New Website".)

@@ -180,7 +180,7 @@ export const featureCatalogue: Feature[] = [
       name: "Reservas en línea",
       scope: "reservas en línea según la disponibilidad real, con cambios y cancelaciones",
       triggers:
-        /\b(citas?|reservas?|reservaciones?|reservar|reserven|agendar|agenden|agende|horarios? disponibles|(escoj|elij|escog|apart)\w* (su |un |el )?horario|(escog|escoj|elij)\w* (a )?(el |la |que )?(dia|fecha|hora)|fecha (esta )?libre|disponibilidad|(apart|separ)\w* (una |su |un |el |la )?(hora|cita|lugar|turno|dia|fecha)|apart(a|an|e|en|ar|amos)\b(?! de\b) (\w+ ){0,6}en linea|(se )?(anot|apunt)\w* (para|a|en) (los |las |el |la )?(turnos?|horarios?|fechas?))\b/,
+        /\b(citas?|reservas?|reservaciones?|reservar|reserven|agendar|agenden|agende|horarios? disponibles|(escoj|elij|escog|apart)\w* (su |un |el )?horario|(?<!\brecog\w*\b[^.;]{0,40})(escog|escoj|elij)\w* (a )?(el |la |que )?(dia|fecha|hora)|fecha (esta )?libre|disponibilidad|(apart|separ)\w* (una |su |un |el |la )?(hora|cita|lugar|turno|dia|fecha)|apart(a|an|e|en|ar|amos)\b(?! de\b) (\w+ ){0,6}en linea|(se )?(anot|apunt)\w* (para|a|en) (los |las |el |la )?(turnos?|horarios?|fechas?))\b/,
     },
   },
   {
@@ -370,7 +370,7 @@ export const featureCatalogue: Feature[] = [
     name: "Maps & locations",
     group: "Data & dashboards",
     triggers:
-      /\b((?<!\b(elevation|floor|seating|heat|topo|topographic|site|mind|road) )maps?|gps|geo(locat\w*|cod\w*|fenc\w*|tag\w*|graphic\w*|spatial|json|data)|routes?|routing|directions|sites? on a map|service area|store locator|locat\w+ finder)\b/,
+      /\b((?<!\b(elevation|floor|seating|heat|topo|topographic|site|mind|road) )maps?|gps|geo(locat\w*|cod\w*|fenc\w*|tag\w*|graphic\w*|spatial|json|data)|routes?(?! \d)|routing|directions|sites? on a map|service area|store locator|locat\w+ finder)\b/,
     scope: "jobs, sites or stores on an interactive map, with routes",
     cost: [1100, 2600],
     weeks: [1, 3],
@@ -379,7 +379,7 @@ export const featureCatalogue: Feature[] = [
     es: {
       name: "Mapas y ubicaciones",
       scope: "trabajos, sitios o tiendas en un mapa interactivo, con rutas",
-      triggers: /\b(mapas?|ubicacion(es)?|rutas?|gps)\b/,
+      triggers: /\b(mapas?|ubicacion(es)?|rutas?(?! \d)|gps)\b/,
     },
   },
   {
