@@ -102,6 +102,8 @@ import { fiftyFirstBriefs } from "./fifty-first-briefs";
 import { fiftyFirstQueries } from "./fifty-first-queries";
 import { fiftySecondBriefs } from "./fifty-second-briefs";
 import { fiftySecondQueries } from "./fifty-second-queries";
+import { fiftyThirdBriefs } from "./fifty-third-briefs";
+import { fiftyThirdQueries } from "./fifty-third-queries";
 
 /**
  * Every held-out set, in the order it was written: its letter in the README's tables, its name (the
@@ -162,4 +164,5 @@ export const heldOutSets = [
   { letter: "AX", name: "fiftieth", briefs: fiftiethBriefs, queries: fiftiethQueries },
   { letter: "AY", name: "fifty-first", briefs: fiftyFirstBriefs, queries: fiftyFirstQueries },
   { letter: "AZ", name: "fifty-second", briefs: fiftySecondBriefs, queries: fiftySecondQueries },
+  { letter: "BA", name: "fifty-third", briefs: fiftyThirdBriefs, queries: fiftyThirdQueries },
 ] as const;
