@@ -1124,4 +1124,14 @@ describe("matching: sayings, participles and a yard's stock", () => {
       "mesa-ledger-onboarding-automation",
     );
   });
+
+  it("reads a page that must not fall when everyone arrives at the same hour as traffic, and how many of each are left as inventory", () => {
+    expect(top3("la página no se puede caer")).toContain("valley-sun-gazette-nginx-migration");
+    expect(top3("Las ventas abren a las 9 y todos compran a la misma hora")).toContain(
+      "valley-sun-gazette-nginx-migration",
+    );
+    expect(top3("Seed library wants to know how many of each are left before every swap")[0]).toBe(
+      "copper-state-auto-parts-inventory-system",
+    );
+  });
 });

@@ -143,7 +143,7 @@ export const WISH_LEAD = new RegExp(
  * things added", "On the website we'd like", "Solo queremos agregarle dos cosas".
  */
 export const INTRODUCES =
-  /^((we|i|you) (just |only |also )?(need|want|would like|'d like) |(solo |nomas |tambien )?(queremos|quiero|necesitamos|necesito) (\S+ )?)?((two|three|four|five|six|a few|a couple of|some|a handful of|dos|tres|cuatro|cinco|seis|unas (cuantas|pocas)|un par de|algunas) (more |new |little |small )?(things|items|features|changes|cosas|detalles|cambios)( added| agregad[oa]s)?|(on|for|in|en|para) (the|our|my|your|la|el|nuestra|nuestro|mi|su) (new )?(website|web ?site|site|pagina|sitio)( web)?,? ((we|i|you)( would|'d)? (like|love|want|need)|queremos|quiero|necesitamos|necesito|nos gustaria)|(summary|resumen|results|resultados)\b.*|(y )?(por eso |asi que )?(les|te|le) (pedimos|pido)|(so )?(we|i) ask (you )?for|((a|an|the|un|una|el) )?(complete|full|whole|entire|integrated|all-in-one|completo|completa|entero|entera|integral) (system|platform|solution|package|sistema|plataforma|solucion|paquete)|((a|an|un|una) )?(system|platform|sistema|plataforma) (completo|completa|entero|entera|integral))$/;
+  /^((we|i|you) (just |only |also )?(need|want|would like|'d like) |(solo |nomas |tambien )?(queremos|quiero|necesitamos|necesito) (\S+ )?)?((two|three|four|five|six|a few|a couple of|some|a handful of|dos|tres|cuatro|cinco|seis|unas (cuantas|pocas)|un par de|algunas) (more |new |little |small )?(things|items|features|changes|cosas|detalles|cambios)( added| agregad[oa]s)?|(on|for|in|en|para) (the|our|my|your|la|el|nuestra|nuestro|mi|su) (new )?(website|web ?site|site|pagina|sitio)( web)?,? ((we|i|you)( would|'d)? (like|love|want|need)|queremos|quiero|necesitamos|necesito|nos gustaria)|(summary|resumen|results|resultados)\b.*|(y )?(por eso |asi que )?(les|te|le) (pedimos|pido)|(so )?(we|i) ask (you )?for|((a|an|the|un|una|el) )?(complete|full|whole|entire|integrated|all-in-one|completo|completa|entero|entera|integral) (system|platform|solution|package|sistema|plataforma|solucion|paquete)|((a|an|un|una) )?(system|platform|sistema|plataforma) (completo|completa|entero|entera|integral)|((que )?(la |the )?(proxima vez|next time),? )?(everything|it all|todo)( (to be|sea|este|quede|be))? (online|en linea)( (next time|la proxima vez))?)$/;
 
 /** A question of what something costs, before the thing (folded): "cuánto cuesta que…", "how much would it cost to have…". */
 export const PRICE_QUESTION =
@@ -354,7 +354,7 @@ export const PLEASANTRY =
  * hosted by the vendor", "we keep the cars in Excel").
  */
 export const STATE =
-  /\b(right now|currently|(the|our|my|el|la|nuestr[oa]|mi) (current|old|existing|present|actual|viej[oa]) (one|site|website|page|system|app|pagina|sitio) (is|was|es|era) (a|an|un|una)\b|current (setup|system|process) (is|are)|(looks?|looking) after (it|them|that|those|these|everything)|(is|are) off[ -]limits|these days|for now|so far|ahorita|actualmente|todavia|por ahora|hasta ahora|(is|are|was|were|runs?|running|sits?|happens?|lives?) on (?!call\b|time\b|sale\b|(its|the|their|his|her|my|our|your) way\b)|(we'?re|we are|i'?m|i am) on [a-z]|(it'?s|it is) (on |built (on|in|with) )?(wordpress|wix|squarespace|shopify|joomla|drupal|godaddy)|([a-z]+) (write|writes|keep|keeps|track|tracks|log|logs|jot|jots|put|puts|type|types|enter|enters|key|keys|copy|copies|retype|retypes) (\w+ ){0,3}(on|in|into) (a |an |the |our |my )?(whiteboard|clipboard|notebook|binder|paper|sticky notes|post-its|spreadsheet|excel|google sheets?)|(is|are) (hosted|done|kept(?! (offsite|off-site|off site|safe|secure|encrypted|for)))|(happens?|lives?) in|comes? in (through|by|via|on)|llegan? por|today|se (maneja|hace|lleva) en|esta(n)? en|esta(n)? hospedad[oa]s?|(we|i) keep (it|them|everything|(the |our |all )?(\w+ )?\w+s) (in|on)|(lo|la|los|las) (llevamos|tenemos|manejamos|llevo|tengo|manejo) en (un |una |el |la )?(excel|papel|libreta|cuaderno|hoja|pizarron|whatsapp|computadora|sistema)|\b(handles?|takes care of) (our|my|all (of )?our) \w+)\b/;
+  /\b(right now|currently|(the|our|my|el|la|nuestr[oa]|mi) (current|old|existing|present|actual|viej[oa]) (one|site|website|page|system|app|pagina|sitio) (is|was|es|era) (a|an|un|una)\b|current (setup|system|process) (is|are)|(looks?|looking) after (it|them|that|those|these|everything)|(is|are) off[ -]limits|these days|for now|so far|ahorita|actualmente|todavia|por ahora|hasta ahora|(is|are|was|were|runs?|running|sits?|happens?|lives?) on (?!call\b|time\b|sale\b|(its|the|their|his|her|my|our|your) way\b)|(we'?re|we are|i'?m|i am) on [a-z]|(it'?s|it is) (on |built (on|in|with) )?(wordpress|wix|squarespace|shopify|joomla|drupal|godaddy)|([a-z]+) (write|writes|keep|keeps|track|tracks|tracked|logged|recorded|sign|signs|log|logs|jot|jots|put|puts|type|types|enter|enters|key|keys|copy|copies|retype|retypes) (\w+ ){0,3}(on|in|into) (a |an |the |our |my )?(whiteboard|clipboard|notebook|binder|paper|sticky notes|post-its|spreadsheet|excel|google sheets?)|(is|are) (hosted|done|kept(?! (offsite|off-site|off site|safe|secure|encrypted|for)))|(happens?|lives?) in|comes? in (through|by|via|on)|llegan? por|today|se (maneja|hace|lleva) en|esta(n)? en|esta(n)? hospedad[oa]s?|(we|i) keep (it|them|everything|(the |our |all )?(\w+ )?\w+s) (in|on)|(lo|la|los|las) (llevamos|tenemos|manejamos|llevo|tengo|manejo) en (un |una |el |la )?(excel|papel|libreta|cuaderno|hoja|pizarron|whatsapp|computadora|sistema)|\b(handles?|takes care of) (our|my|all (of )?our) \w+)\b/;
 
 /**
  * What the visitor does not do, or no longer does: "we don't sell cigars online", "no vendemos en
@@ -402,7 +402,7 @@ export const NOT_WANTED = new RegExp(
 
 /** A list introduced as what the visitor does not want (folded, before its colon): "Not wanted: ads, or…". */
 export const NOT_WANTED_INTRO =
-  /^((what )?(we|i) (don'?t|do not) want|not wanted|please no|nothing like|turn-?offs|deal ?breakers|no-?gos|pet peeves|(lo que )?no queremos|no se quiere|nada de|out of scope|not in scope|not included|excluded|exclusions|no incluye|fuera de(l)? alcance|exclusiones|(hoy )?no hay|off the menu|([a-z]+ ){0,2}not (served|offered|running|playing)( [a-z]+){0,3})$/;
+  /^((what )?(we|i) (don'?t|do not) want|not wanted|please no|nothing like|turn-?offs|deal ?breakers|no-?gos|pet peeves|(lo que )?no queremos|no se quiere|nada de|out of scope|not in scope|not included|excluded|exclusions|no incluye|fuera de(l)? alcance|exclusiones|(hoy )?no hay|off the menu|no (traer|llevar)|leave (it )?at home|(don'?t|do not) (bring|pack)|([a-z]+ ){0,2}not (served|offered|running|playing)( [a-z]+){0,3})$/;
 
 /** A list introduced as what the visitor has and keeps (folded, before its colon): "What we already have, and what must stay:". */
 export const STAYS_INTRO =
@@ -521,7 +521,7 @@ export const FIELD_OF_ASKS =
 export const SECTION_HEADING =
   /^(must( have)?|should( have)?|could( have)?|nice to have|wish ?list|indispensable|necesario|deseable|opcional|(issue|problem|item|finding|hallazgo|problema|punto) #?\d+)$/;
 export const LEFT_OUT_HEADING =
-  /^(won'?t( have)?|will not( have)?|not now|not this (year|time)|out of scope|not in scope|not included|not wanted|fuera de(l)? alcance|no incluye|no por ahora|ahora no)$/;
+  /^(won'?t( have)?|will not( have)?|not now|not this (year|time)|out of scope|not in scope|not included|not wanted|fuera de(l)? alcance|no incluye|no por ahora|ahora no|weakness(es)?|debilidad(es)?)$/;
 
 /** A paragraph opening on what is background (folded): "Background. Buffelgrass…", "1. Antecedentes. La División…". */
 export const BACKGROUND =
@@ -674,6 +674,13 @@ const MONTHS =
 const COUNTED =
   "one|two|three|four|five|six|seven|eight|nine|ten|twelve|eighteen|\\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce";
 const NUMBER = `a couple of|couple of|a few|un par de|a|an|un|una|${COUNTED}`;
+/**
+ * What the visitor does every season, counted (folded): "cada agosto inscribimos a unos 350 niños",
+ * "every August we enroll about 350 kids". Told, not asked, unless it happens online.
+ */
+export const HABITUAL_COUNT = new RegExp(
+  `^(cada|every|each) (ano|mes|semana|temporada|year|month|week|season|spring|summer|fall|autumn|winter|primavera|verano|otono|invierno|${MONTHS})\\b[^,;]*?\\d[\\d,]*\\b(?![-/])`,
+);
 export const WHEN = new RegExp(
   `\\b((${NUMBER}) (months?|weeks?|years?|mes(es)?|semanas?|anos?)( from now| de ahora| a partir de hoy)?|(the |la |el )?(next |coming |proxim[oa] )?([a-z]+ )?(season|temporada|semester|semestre|session|sesion|school year|ciclo escolar)|(the )?(end|beginning|start|middle) of (the |our )?((fiscal|school|calendar) )?(year|month|quarter|semester|summer|spring|fall|winter|${MONTHS})|(a )?fin(es)? de (\\w+ )?(ano|mes|${MONTHS})|(el |la )?(mes|semana|ano) ((que|q) entra|(que|q) viene|entrante)|christmas|navidad|columbus day|labor day|memorial day|veterans day|independence day|fourth of july|4th of july|cinco de mayo|dia de (los )?muertos|easter|semana santa|thanksgiving|halloween|diwali|ramadan|hanukkah|new year|ano nuevo|mother'?s day|dia de las madres|father'?s day|dia del padre|back to school|regreso a clases|spring|summer|fall|autumn|winter|primavera|verano|otono|invierno|${MONTHS})\\b`,
   "g",

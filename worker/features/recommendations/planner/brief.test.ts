@@ -3243,3 +3243,51 @@ describe("timetables, menus, crosswords and assembly sheets: labels, what is not
     ]);
   });
 });
+
+describe("shopping lists, character sheets and packing lists: measures, rated labels and what is left at home", () => {
+  it("reads a list's measures as dressing and its open boxes as items, and what not to bring or a weakness as not wanted", () => {
+    expect(
+      phrases(
+        "Queremos:\n1 kilo de menú con fotos\n½ kilo de horario y de cómo llegar\n1 paquete de pago con tarjeta\n\nNO TRAER: entregas a domicilio.",
+      ),
+    ).toEqual(["Menú con fotos", "Horario y de cómo llegar", "Pago con tarjeta"]);
+    expect(phrases("PACK\n[ ] A website with photos\n[ ] Online booking\nLEAVE AT HOME\n[ ] A tenant forum")).toEqual([
+      "A website with photos",
+      "Online booking",
+    ]);
+    expect(phrases("We want a website.\n\nWEAKNESS\nCannot cast live chat. Chat bubbles are our sworn enemy.")).toEqual(
+      ["A website"],
+    );
+  });
+
+  it("reads a label rated in brackets as a label, and a gift card printed or sent by email as no reminder", () => {
+    expect(ids("ABILITIES\n• Portal (lvl 4): every booking sent into Workiz, where we run the jobs")).toEqual([
+      ["booking"],
+    ]);
+    expect(ids("We'd like gift cards people can buy online and print or send by email.")).toEqual([
+      ["checkout", "gift-cards"],
+    ]);
+  });
+
+  it("reads how things are done on paper today, what is done every season, counted, and 'everything online' as no ask", () => {
+    expect(
+      phrases(
+        "We run swim lessons. Parents sign up on a paper sheet at the fire station, and the vouchers are tracked in a spreadsheet. We need a website.",
+      ),
+    ).toEqual(["A website"]);
+    expect(
+      phrases(
+        "Parroquia San Judas, Glendale\n\nCada agosto inscribimos a unos 350 niños para la Primera Comunión. Queremos que la próxima vez todo sea en línea: una página con fotos y un recordatorio cada año.",
+      ),
+    ).toEqual(["Una página con fotos", "Un recordatorio cada año"]);
+    expect(phrases("We want: every week takes 40 kids at most.")).toEqual(["Every week takes 40 kids at most"]);
+  });
+
+  it("reads records passed over from the old system, in Spanish, as a migration", () => {
+    expect(ids("Queremos una página y pasar las 9,000 solicitudes que tenemos en el sistema viejo.")).toEqual([
+      ["website"],
+      ["data-migration"],
+    ]);
+    expect(ids("Queremos que los datos de Access pasen al sistema nuevo.")).toEqual([["data-migration"]]);
+  });
+});

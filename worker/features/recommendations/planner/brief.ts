@@ -159,6 +159,7 @@ import {
   WISH_LEAD,
   contentWords,
   costAndTimeOnly,
+  HABITUAL_COUNT,
   dressedCostOrTime,
   STAYS_PUT,
   STAYS_ASIDE,
@@ -470,6 +471,8 @@ function itemsOf(text: string): string[] {
       const afterSubject = words.split(/\s+/).slice(1, 4).join(" ");
       const continues =
         /^\S+ (them|it|these|those|one|los|las|lo|la|uno|una)$/.test(words) ||
+        // "gift cards people can buy online and print or send by email": two verbs of the thing before.
+        /^[a-z]+ (or|o) [a-z]+( (by|por) (e-?mail|text|mail|correo|mensaje)| online| en linea| at home| en casa)?$/.test(words) ||
         // "SimplePractice holds our notes and billing": one more thing a statement names.
         (before !== undefined &&
           at === 1 &&
@@ -973,6 +976,8 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   const sees = /\b(seeing|viewing|checking|see|sees|view|ver|vean|vea)\b/.test(bare);
   // How many the visitor has is told, even after a request ("…reserve a loaner gear set, we only have 40 sets").
   if (!wishes && HAS_COUNT.test(bare)) return null;
+  // (So is what the visitor does every season: "Cada agosto inscribimos a unos 350 niños".)
+  if (!wishes && HABITUAL_COUNT.test(bare) && !ONLINE.test(bare) && !CAP.test(bare)) return null;
   if (
     (!requests && COUNT.test(bare) && !CAP.test(bare) && !MOVED_OVER.test(bare) && !afterRequest) ||
     (!wishes && !ACTION.test(bare) && !sees && standsToday(bare))
@@ -2015,6 +2020,22 @@ function withoutHeadlines(text: string): string {
 const LIKELIHOOD =
   /(^|\s)((chance|probability|likelihood|odds|probabilidad|posibilidad)\b[^.:\n]{0,25}:\s*\d{1,3}\s?%|(estimate|importance|importancia):\s*(essential|nice to have|must have|optional|high|medium|low|esencial|opcional|alta|media|baja))\.?/gi;
 
+/** A label rated in brackets before its ask: "• Portal (lvl 4): every booking sent into Workiz". */
+const RATED_LABEL = /^(\s*(?:[•*·-]\s*)?)[^:()\n]{1,30}\((?:lvl|level|nivel|rank|rango|tier)\.? ?\d{1,2}\)\s*:\s*/i;
+
+/**
+ * A measure before each item of a list, as a shopping list or a recipe gives them: "1 kilo de menú con
+ * fotos" reads "menú con fotos", "2 cups of online booking" reads "online booking". Only a list with two
+ * or more such lines is read so ("2 docenas de tamales" alone is an order's size).
+ */
+const MEASURE =
+  /^(\s*(?:[-•*·]\s*|\[ ?\]\s*)?)(\d+(?:[.,/]\d+)?|½|¼|¾|⅓|un|una|medio|media|one|two|a|an|half an?)\s*(kilos?|kg|gramos?|libras?|onzas?|litros?|galon(?:es)?|paquetes?|bolsas?|docenas?|cajas?|latas?|frascos?|botellas?|pizcas?|punados?|puñados?|cucharadas?|cucharaditas?|tazas?|manojos?|cups?|tablespoons?|tbsp|teaspoons?|tsp|pinch(?:es)?|dash(?:es)?|handfuls?|pounds?|lbs?|ounces?|oz|bags?|box(?:es)?|cans?|jars?|bottles?|bunch(?:es)?|dozen|packs?|packages?|sticks?|cloves?|sprigs?|scoops?)\s+(?:de|of)\s+/i;
+function withoutMeasures(text: string): string {
+  const lines = text.split(/\r?\n/);
+  if (lines.filter((line) => MEASURE.test(line)).length < 2) return text;
+  return lines.map((line) => line.replace(MEASURE, "$1")).join("\n");
+}
+
 /**
  * A numbered part's label goes ("Slide 3 – Booking: members reserve…" reads "Booking: members
  * reserve…", "GATE 2: Seasonal packers get…" reads "Seasonal packers get…"), and a section's label with
@@ -2023,6 +2044,7 @@ const LIKELIHOOD =
 function withoutPartLabels(text: string): string {
   return text
     .split(/\r?\n/)
+    .map((line) => line.replace(RATED_LABEL, "$1"))
     .flatMap((line) => {
       const label = PART_LABEL.exec(fold(line));
       if (!label) return [line];
@@ -2073,6 +2095,8 @@ function withoutSections(text: string): string {
       if (SECTION_HEADING.test(heading) || (BACKGROUND.test(fold(line).trim()) && !wishesInSentence(line)))
         return false;
       if (leftOut && LIST_MARK.test(line)) return keeps && wishesInSentence(line.replace(LIST_MARK, ""));
+      // (So is the paragraph right under a heading of what is left out: "WEAKNESS\nCannot cast live chat.")
+      if (leftOut && !keeps && line.trim() && !wishesInSentence(line)) return false;
       leftOut = false;
       return true;
     })
@@ -2081,13 +2105,16 @@ function withoutSections(text: string): string {
 
 /**
  * A to-do list's items with their boxes: done ones ("[x] renew DOT numbers") set aside, open ones
- * listed as what the visitor needs ("[ ] WEBSITE!!!" is a request, however short).
+ * listed as what the visitor needs ("[ ] WEBSITE!!!" is a request, however short). Open boxes in any
+ * list (a packing list's "[ ] A website with photos") are its items' marks.
  */
 function withoutTodoneItems(text: string): string {
-  if (!TODO_LIST.test(fold(text)) || !/^\s*[-*]?\s*\[ \]/m.test(text)) return text;
+  const openBoxes = text.match(/^\s*[-*]?\s*\[ \]/gm)?.length ?? 0;
+  const todo = TODO_LIST.test(fold(text)) && openBoxes > 0;
+  if (!todo && openBoxes < 2) return text;
   return text
     .split(/\r?\n/)
-    .filter((line) => !/^\s*[-*]?\s*\[[xX✓✔]\]/.test(line))
+    .filter((line) => !todo || !/^\s*[-*]?\s*\[[xX✓✔]\]/.test(line))
     .map((line) => line.replace(/^\s*[-*]?\s*\[ \]\s*/, "- "))
     .join("\n");
 }
@@ -2404,6 +2431,7 @@ function sitemapAsAsks(text: string): string {
 const BRIEF_SHAPES = [
   spokenPunctuation,
   withoutPartLabels,
+  withoutMeasures,
   withoutWithdrawnItems,
   answersAsAsks,
   captionsAsAsks,

@@ -188,7 +188,7 @@ export const featureCatalogue: Feature[] = [
     name: "SMS & email reminders",
     group: "Booking & customers",
     triggers:
-      /\b(sms|text messages?|texting|reminders?|remind(s|ed|ing)?|notifications?|twilio|no-?shows?|(get|send|receive)s? (a |an )?(text|email)|texts? (when|once|if)|by text|text alerts?|(get|send|receive)s? (\w+ ){0,4}by (email|text)|(text|email) (everyone|everybody|all (the |our )?\w+|the (team|players|parents|members|families))|(a |an )?(text|email) to (each|every|all) \w+|(a|an|one) (text|email|call) (the|a|an|one|two|three|\d+) (day|days|night|evening|hour|hours|week|weeks) (before|ahead|prior))\b/,
+      /\b(sms|text messages?|texting|reminders?|remind(s|ed|ing)?|notifications?|twilio|no-?shows?|(get|send|receive)s? (a |an )?(text|email)|texts? (when|once|if)|by text|text alerts?|(?<!\b(print|download) (or|and) )(get|send|receive)s? (\w+ ){0,4}by (email|text)|(text|email) (everyone|everybody|all (the |our )?\w+|the (team|players|parents|members|families))|(a |an )?(text|email) to (each|every|all) \w+|(a|an|one) (text|email|call) (the|a|an|one|two|three|\d+) (day|days|night|evening|hour|hours|week|weeks) (before|ahead|prior))\b/,
     scope: "SMS and email reminders before appointments, with opt-out",
     cost: [800, 1900],
     weeks: [1, 2],
@@ -414,7 +414,8 @@ export const featureCatalogue: Feature[] = [
     es: {
       name: "Migración de datos",
       scope: "sus registros actuales trasladados, revisados y limpios",
-      triggers: /\b(migrar (los |sus |nuestros )?datos|hojas? de calculo|importar)\b/,
+      triggers:
+        /\b(migrar (los |sus |nuestros )?datos|hojas? de calculo|importar|(pasar|pasen|pase|traer|traigan|mover|muevan) ([\w,.]+ ){0,5}(del|de la|desde (el|la)|que (tenemos|tienen|hay) en (el|la)) (\w+ )?(sistema|programa|base de datos|access|excel)|(al|a la) (sistema|plataforma|base de datos) nuev[oa])\b/,
     },
   },
   {
