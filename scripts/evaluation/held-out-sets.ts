@@ -104,6 +104,8 @@ import { fiftySecondBriefs } from "./fifty-second-briefs";
 import { fiftySecondQueries } from "./fifty-second-queries";
 import { fiftyThirdBriefs } from "./fifty-third-briefs";
 import { fiftyThirdQueries } from "./fifty-third-queries";
+import { fiftyFourthBriefs } from "./fifty-fourth-briefs";
+import { fiftyFourthQueries } from "./fifty-fourth-queries";
 
 /**
  * Every held-out set, in the order it was written: its letter in the README's tables, its name (the
@@ -165,4 +167,5 @@ export const heldOutSets = [
   { letter: "AY", name: "fifty-first", briefs: fiftyFirstBriefs, queries: fiftyFirstQueries },
   { letter: "AZ", name: "fifty-second", briefs: fiftySecondBriefs, queries: fiftySecondQueries },
   { letter: "BA", name: "fifty-third", briefs: fiftyThirdBriefs, queries: fiftyThirdQueries },
+  { letter: "BB", name: "fifty-fourth", briefs: fiftyFourthBriefs, queries: fiftyFourthQueries },
 ] as const;
