@@ -1134,4 +1134,14 @@ describe("matching: sayings, participles and a yard's stock", () => {
       "copper-state-auto-parts-inventory-system",
     );
   });
+
+  it("reads how many of each as inventory, ticking the items to see how big it is as a quote, and a page that gets hammered as traffic", () => {
+    expect(top3("Bakery wants to see how many of each cake are left in the case")[0]).toBe(
+      "copper-state-auto-parts-inventory-system",
+    );
+    expect(top3("Movers want customers to tick the items they need moved and see how big the load is")[0]).toBe(
+      "desert-bloom-landscaping-quote-calculator",
+    );
+    expect(top3("Our ticket page gets hammered every spring")).toContain("valley-sun-gazette-nginx-migration");
+  });
 });

@@ -335,7 +335,7 @@ export const MOVED_OVER =
  * boarding pass, because…", "she insisted our brief be a forecast", "lo escribí como receta".
  */
 export const ABOUT_THE_BRIEF =
-  /\b(typed|wrote|drew|copied) (up |out )?(what (we|i) want|(her|his|their|the|my|our) (panels|notes|sketch(es)?|drawings?))\b|\b(sending|attaching|forwarding|pasting|enclosing) (you )?(the|our|this|a|an) [a-z' ]{0,40}\b(as it was (printed|written)|as is|below)\b|\bin the form of (a|an) (question|poem|song|story|riddle|game)\b|\b(here'?s|here is) (our|the|my) (brief|request|list|wish ?list) (as|like) (a|an)\b|\b(printed|wrote|written|typed|laid out|formatted|drew|drawn|dressed) (up )?(this|it|our (brief|request|list|wish ?list|needs))( up)? (like|as) (a|an)\b|\b(insisted|wanted|asked) (that )?(our|the|this) (brief|request|list) (be|look like|read like)\b|\b(lo|la) (escribi|escribimos|hice|hicimos|imprimi|imprimimos|arme|armamos) (como|en forma de) (un|una)\b|\b(insisted|said|says|told (me|us)|wanted|asked) (that )?(we|i) (send|write|put|type|lay out) (this|it|our (wish ?list|brief|request|list)|what (we|i) want) (the way|as|like|in the form of)\b|\b(dice|dijo|me dijo|quiso|insistio) (que )?((asi )?(le |les )?(escrib|mand)\w+ (lo que queremos|esto|la lista) (como|asi|en forma de)|asi (le |les )?(escrib|mand)\w+)\b/;
+  /\b(typed|wrote|drew|copied) (up |out )?(what (we|i) want|(her|his|their|the|my|our) (panels|notes|sketch(es)?|drawings?))\b|\b(sending|attaching|forwarding|pasting|enclosing) (you )?(the|our|this|a|an) [a-z' ]{0,40}\b(as it was (printed|written)|as is|below)\b|\bin the form of (a|an) (question|poem|song|story|riddle|game)\b|\b(here'?s|here is) (our|the|my) (brief|request|list|wish ?list) (as|like) (a|an)\b|\b(printed|wrote|written|typed|laid out|formatted|drew|drawn|dressed) (up )?(this|it|our (brief|request|list|wish ?list|needs))( up)? (like|as) (a|an)\b|\b(insisted|wanted|asked) (that )?(our|the|this) (brief|request|list) (be|look like|read like)\b|\b(lo|la) (escribi|escribimos|hice|hicimos|imprimi|imprimimos|arme|armamos) (como|en forma de) (un|una)\b|\b(insisted|said|says|told (me|us)|wanted|asked) (that )?(we|i) (send|write|put|type|lay out) (this|it|our (wish ?list|brief|request|list)|what (we|i) want) (the way|as|like|in the form of)\b|\b(it|this|our (wish ?list|brief|list)) came out as (a|an)\b|\b(escribio|escribi|escribimos|hizo|puso) lo que queremos (como|en forma de)\b|\b(dice|dijo|me dijo|quiso|insistio) (que )?((asi )?(le |les )?(escrib|mand)\w+ (lo que queremos|esto|la lista) (como|asi|en forma de)|asi (le |les )?(escrib|mand)\w+)\b/;
 
 /** A title and its credits (folded): "«El vestido blanco», guía de capítulos", "Una producción de Boutique Angelitos". */
 export const CREDITS =
@@ -347,7 +347,7 @@ export const NOT_NEEDED_BACK =
 
 /** A pleasantry that closes or opens a brief (folded): "Hope that's all right!", "Espero que se entienda". */
 export const PLEASANTRY =
-  /^((bid|read|plan) accordingly|(sorry|apologies|(i|we) apologi[sz]e) in advance|happy reading)\b|^((i|we) )?hope (that'?s|this is|it'?s|this'?s|that is) (all right|alright|ok|okay|fine)\b|^((i|we) )?hope (this|that|it) (helps|makes sense|works)\b|^(espero|esperamos|ojala) (que )?(este bien|se entienda|sirva|no (haya|sea) (problema|molestia))\b/;
+  /^((bid|read|plan) accordingly|(sorry|apologies|(i|we) apologi[sz]e) in advance|happy reading)\b|^((i|we) )?hope (that'?s|this is|it'?s|this'?s|that is) (all right|alright|ok|okay|fine)\b|^((i|we) )?hope (this|that|it) (helps|makes sense|works)\b|^(espero|esperamos|ojala) (que )?(este bien|se entienda|sirva|no (haya|sea) (problema|molestia))\b|^(asi que )?ahi (le |les )?va( tal cual)?$/;
 
 /**
  * How things stand today ("a shared Google Sheet right now", "your site is on Wix", "the core is
@@ -402,7 +402,7 @@ export const NOT_WANTED = new RegExp(
 
 /** A list introduced as what the visitor does not want (folded, before its colon): "Not wanted: ads, or…". */
 export const NOT_WANTED_INTRO =
-  /^((what )?(we|i) (don'?t|do not) want|not wanted|please no|nothing like|turn-?offs|deal ?breakers|no-?gos|pet peeves|(lo que )?no queremos|no se quiere|nada de|out of scope|not in scope|not included|excluded|exclusions|no incluye|fuera de(l)? alcance|exclusiones|(hoy )?no hay|off the menu|no (traer|llevar)|leave (it )?at home|(don'?t|do not) (bring|pack)|([a-z]+ ){0,2}not (served|offered|running|playing)( [a-z]+){0,3})$/;
+  /^((what )?(we|i) (don'?t|do not) want|not wanted|please no|nothing like|turn-?offs|deal ?breakers|no-?gos|pet peeves|(lo que )?no queremos|no se quiere|nada de|out of scope|not in scope|not included|excluded|exclusions|no incluye|fuera de(l)? alcance|exclusiones|(hoy )?no hay|off the menu|free from|please,? no gifts( of)?|no (traer|llevar)|leave (it )?at home|(don'?t|do not) (bring|pack)|([a-z]+ ){0,2}not (served|offered|running|playing)( [a-z]+){0,3})$/;
 
 /** A list introduced as what the visitor has and keeps (folded, before its colon): "What we already have, and what must stay:". */
 export const STAYS_INTRO =
@@ -521,7 +521,7 @@ export const FIELD_OF_ASKS =
 export const SECTION_HEADING =
   /^(must( have)?|should( have)?|could( have)?|nice to have|wish ?list|indispensable|necesario|deseable|opcional|(issue|problem|item|finding|hallazgo|problema|punto) #?\d+)$/;
 export const LEFT_OUT_HEADING =
-  /^(won'?t( have)?|will not( have)?|not now|not this (year|time)|out of scope|not in scope|not included|not wanted|fuera de(l)? alcance|no incluye|no por ahora|ahora no|weakness(es)?|debilidad(es)?)$/;
+  /^(won'?t( have)?|will not( have)?|not now|not this (year|time)|out of scope|not in scope|not included|not wanted|fuera de(l)? alcance|no incluye|no por ahora|ahora no|weakness(es)?|debilidad(es)?|(inop,? )?do not use)$/;
 
 /** A paragraph opening on what is background (folded): "Background. Buffelgrass…", "1. Antecedentes. La División…". */
 export const BACKGROUND =

@@ -3291,3 +3291,42 @@ describe("shopping lists, character sheets and packing lists: measures, rated la
     expect(ids("Queremos que los datos de Access pasen al sistema nuevo.")).toEqual([["data-migration"]]);
   });
 });
+
+describe("registries, checklists and nutrition labels: tallies, leaders, ticked boxes and the brief's own format", () => {
+  it("reads a registry's items without their count or tally, and a label's items without their dotted values", () => {
+    expect(
+      phrases(
+        "GIFT REGISTRY\nREQUESTED (wanted / received)\n1 website explaining what we do (1 / 0)\n1 donation page, by card (1 / 0)",
+      ),
+    ).toEqual(["Website explaining what you do", "Donation page"]);
+    expect(
+      phrases(
+        "Amount per serving ........ % Daily Value\nA website with our story ........ 100%\nPayment by card ........ 100%\nA gift shop ........ 0% (no store)",
+      ),
+    ).toEqual(["A website with your story", "Payment by card"]);
+  });
+
+  it("reads a checklist with every box ticked as its items, and what not to use or what it is free from as not wanted", () => {
+    expect(
+      phrases(
+        "CHECKLIST\n[x] Website with photos ... CHECK\n[x] Card payments ... CHECK\n\nINOP, DO NOT USE\nLive chat.",
+      ),
+    ).toEqual(["Website with photos", "Card payments"]);
+    expect(phrases("We want a website.\nFREE FROM: subscriptions.\nPLEASE, NO GIFTS OF: a merch shop.")).toEqual([
+      "A website",
+    ]);
+  });
+
+  it("reads an opening sentence on the brief's own format as no ask, whatever else it says", () => {
+    expect(
+      phrases(
+        "Our volunteers send people to our wish list for crickets and heat lamps, so when we sat down to write what we want from a website, it came out as a registry.\n\n- Online booking",
+      ),
+    ).toEqual(["Online booking"]);
+    expect(
+      phrases(
+        "Mi hija trabaja en el Registro Civil y me escribió lo que queremos en forma de acta de nacimiento. Ahí le va tal cual:\n\n1. Una página con fotos",
+      ),
+    ).toEqual(["Una página con fotos"]);
+  });
+});

@@ -2024,17 +2024,31 @@ const LIKELIHOOD =
 const RATED_LABEL = /^(\s*(?:[•*·-]\s*)?)[^:()\n]{1,30}\((?:lvl|level|nivel|rank|rango|tier)\.? ?\d{1,2}\)\s*:\s*/i;
 
 /**
- * A measure before each item of a list, as a shopping list or a recipe gives them: "1 kilo de menú con
- * fotos" reads "menú con fotos", "2 cups of online booking" reads "online booking". Only a list with two
- * or more such lines is read so ("2 docenas de tamales" alone is an order's size).
+ * A measure before each item of a list, as a shopping list, a recipe or a registry gives them, and a
+ * value after it: "1 kilo de menú con fotos" reads "menú con fotos", "1 page for every animal (1 / 0)"
+ * reads "page for every animal", "Payment by card ........ 100%" and "Card payments ... CHECK" read
+ * their items. Only a list with two or more such lines is read so ("2 docenas de tamales" alone is an
+ * order's size).
  */
 const MEASURE =
   /^(\s*(?:[-•*·]\s*|\[ ?\]\s*)?)(\d+(?:[.,/]\d+)?|½|¼|¾|⅓|un|una|medio|media|one|two|a|an|half an?)\s*(kilos?|kg|gramos?|libras?|onzas?|litros?|galon(?:es)?|paquetes?|bolsas?|docenas?|cajas?|latas?|frascos?|botellas?|pizcas?|punados?|puñados?|cucharadas?|cucharaditas?|tazas?|manojos?|cups?|tablespoons?|tbsp|teaspoons?|tsp|pinch(?:es)?|dash(?:es)?|handfuls?|pounds?|lbs?|ounces?|oz|bags?|box(?:es)?|cans?|jars?|bottles?|bunch(?:es)?|dozen|packs?|packages?|sticks?|cloves?|sprigs?|scoops?)\s+(?:de|of)\s+/i;
 function withoutMeasures(text: string): string {
   const lines = text.split(/\r?\n/);
-  if (lines.filter((line) => MEASURE.test(line)).length < 2) return text;
-  return lines.map((line) => line.replace(MEASURE, "$1")).join("\n");
+  const many = (pattern: RegExp) => lines.filter((line) => pattern.test(line)).length >= 2;
+  const dressings = [MEASURE, ONE_EACH, TALLY, LEADER].filter(many);
+  return lines
+    .filter((line) => !(dressings.includes(LEADER) && NONE_AFTER_LEADER.test(line)))
+    .map((line) => dressings.reduce((read, dressing) => read.replace(dressing, "$1"), line))
+    .join("\n");
 }
+/** One of each item, as a registry lists them: "1 website explaining what we do". */
+const ONE_EACH = /^(\s*(?:[-•*·]\s*)?)1 (?=[a-z])/i;
+/** A tally after an item: "(1 / 0)", "(wanted / received)". */
+const TALLY = /()\s*\((?:\d+|[a-z]+) ?\/ ?(?:\d+|[a-z]+)\)\s*$/i;
+/** A dotted leader and the short value after it: "........ 100%", "... CHECK". */
+const LEADER = /()\s*(?:\.{3,}|…+)\s*[^.…]{0,20}$/;
+/** An item valued at nothing is not wanted: "Colorantes artificiales ........ 0% (nada de tienda)". */
+const NONE_AFTER_LEADER = /(?:\.{3,}|…+)\s*0\s?%/;
 
 /**
  * A numbered part's label goes ("Slide 3 – Booking: members reserve…" reads "Booking: members
@@ -2110,12 +2124,15 @@ function withoutSections(text: string): string {
  */
 function withoutTodoneItems(text: string): string {
   const openBoxes = text.match(/^\s*[-*]?\s*\[ \]/gm)?.length ?? 0;
+  const checkedBoxes = text.match(/^\s*[-*]?\s*\[[xX✓✔]\]/gm)?.length ?? 0;
   const todo = TODO_LIST.test(fold(text)) && openBoxes > 0;
-  if (!todo && openBoxes < 2) return text;
+  // (A checklist with every box ticked lists what it checks: "[x] Card payments ... CHECK".)
+  const checklist = !openBoxes && checkedBoxes >= 2;
+  if (!todo && openBoxes < 2 && !checklist) return text;
   return text
     .split(/\r?\n/)
     .filter((line) => !todo || !/^\s*[-*]?\s*\[[xX✓✔]\]/.test(line))
-    .map((line) => line.replace(/^\s*[-*]?\s*\[ \]\s*/, "- "))
+    .map((line) => line.replace(checklist ? /^\s*[-*]?\s*\[[xX✓✔]\]\s*/ : /^\s*[-*]?\s*\[ \]\s*/, "- "))
     .join("\n");
 }
 
@@ -2525,6 +2542,12 @@ export function readBrief(written: string, interests = ""): Brief {
     const reason = /^(because|porque|ya que)\b[^,;:]*$/.test(foldText(sentence).trim());
     if (reason && !triggersAny(sentence) && !wishesInSentence(sentence)) continue;
     if (costAndTimeOnly(foldText(sentence).trim())) continue;
+    // The brief's opening account of its own format goes whole ("…, so when we sat down to write what we
+    // want from a website, it came out as a registry.").
+    if (index <= 1 && ABOUT_THE_BRIEF.test(foldText(sentence))) {
+      afterScene = true;
+      continue;
+    }
     // "Actually, scratch the blog": what is taken back goes; what follows a comma is read on its own
     // ("Forget the spreadsheets, we want an online inventory system").
     const scratched = SCRATCHED.exec(foldText(sentence).trim());
