@@ -106,6 +106,8 @@ import { fiftyThirdBriefs } from "./fifty-third-briefs";
 import { fiftyThirdQueries } from "./fifty-third-queries";
 import { fiftyFourthBriefs } from "./fifty-fourth-briefs";
 import { fiftyFourthQueries } from "./fifty-fourth-queries";
+import { fiftyFifthBriefs } from "./fifty-fifth-briefs";
+import { fiftyFifthQueries } from "./fifty-fifth-queries";
 
 /**
  * Every held-out set, in the order it was written: its letter in the README's tables, its name (the
@@ -168,4 +170,5 @@ export const heldOutSets = [
   { letter: "AZ", name: "fifty-second", briefs: fiftySecondBriefs, queries: fiftySecondQueries },
   { letter: "BA", name: "fifty-third", briefs: fiftyThirdBriefs, queries: fiftyThirdQueries },
   { letter: "BB", name: "fifty-fourth", briefs: fiftyFourthBriefs, queries: fiftyFourthQueries },
+  { letter: "BC", name: "fifty-fifth", briefs: fiftyFifthBriefs, queries: fiftyFifthQueries },
 ] as const;
