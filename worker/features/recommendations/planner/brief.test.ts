@@ -3330,3 +3330,27 @@ describe("registries, checklists and nutrition labels: tallies, leaders, ticked 
     ).toEqual(["Una página con fotos"]);
   });
 });
+
+describe("assay certificates, forwarded letters and replies: what is not wanted, applications and donations", () => {
+  it("reads 'what I don't want is…', in Spanish too, as not wanted", () => {
+    expect(phrases("We want a website. What I don't want is an online store.")).toEqual(["A website"]);
+    expect(phrases("We want a website. What we'd rather it didn't do is send newsletters.")).toEqual(["A website"]);
+    expect(
+      phrases("Queremos una página. Lo que no quiero es vender marcos hechos en línea ni mandar nada por paquetería."),
+    ).toEqual(["Una página"]);
+  });
+
+  it("reads parking directions in an email as no map, and directions to a place as one", () => {
+    expect(ids("We want a confirmation email with parking directions.")).toEqual([[]]);
+    expect(ids("We want a page with directions to the ranch.")).toEqual([["maps"]]);
+  });
+
+  it("reads a letter's line without whom it turns to, an application as a form and a donation by card as a payment", () => {
+    expect(ids("Friends, here is my list for the new website. Veterans should apply online.")).toEqual([
+      ["website"],
+      ["forms"],
+    ]);
+    expect(ids("Queremos que la gente llene la solicitud en línea.")).toEqual([["forms"]]);
+    expect(ids("We want donors to give by card on the site.")).toEqual([["payments"]]);
+  });
+});

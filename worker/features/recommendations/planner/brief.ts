@@ -103,6 +103,7 @@ import {
   SECTION_HEADING,
   STAYS_INTRO,
   OPENING_GREETING,
+  VOCATIVE,
   SPEAKER,
   SCRATCHED,
   STUDIO_SPEAKER,
@@ -1659,6 +1660,9 @@ export function withoutLetter(text: string): string {
     if (QUOTE_MARK.test(lines[index]!) && QUOTED_QUESTION.test(fold(line).trim())) continue;
     // (A priority's label and level go, not what the line goes on to ask: "Priority: high. We need…".)
     line = line.replace(PRIORITY_LINE, "");
+    // (So does whom a letter's line turns to: "Friends, here is my list for the new website.")
+    const vocative = speaker ? null : VOCATIVE.exec(line);
+    if (vocative) line = capitalised(line.slice(vocative[0].length));
     const folded = fold(line).trim();
     if (!folded && raw.trim()) continue;
     const subject = /^(re|fw|fwd|rv|aw):\s/.test(folded);

@@ -99,7 +99,7 @@ export const featureCatalogue: Feature[] = [
     name: "Card payments",
     group: "Storefront & payments",
     triggers:
-      /\b(payments?|pay(ing|s)? ((\w+ ){0,2}online|by card|with (a )?card|for|their|a|the|monthly|ahead|up front|deposits?)|take cards?|credit ?cards?|refund(s|ed|ing)?|card payments?|charged? (by|to|on) (a |their )?card|card on file|stripe|paypal|square|invoic\w*|billing|deposits?|donations?|subscri\w*|recurring(?! (visits?|events?|classes|appointments?|sessions?|shifts?|meetings?|bookings?))|monthly (plans?|fees?|memberships?)|(annual|yearly|family|paid) memberships?|memberships? (\w+ ){0,4}(renewed|sold|bought|paid|billed|charged)|member(ship)? passes|paid (online|by card|with (a )?card|in installments)|(paid|pay|pays|paying) in full|in (\w+ ){0,2}(installments|instalments)|split into (\w+ ){0,2}(installments|instalments)|payment plans?|(buy|sell|renew)(s|ing)? [\w -]{0,30}(memberships?|passes|packages|punch ?cards?|class packs?)|yearly fees?|annual fees?|membership fees?|copays?|paywall|dues|tuition|autopay|charged automatically|\d[\d,.]* (fee|entry fee|registration fee|application fee)s?|(charged|billed) (every|each|once a) (month|week|year)|(charged|billed) (monthly|weekly|yearly)|auto-?charg\w*|balance (is )?charged)\b/,
+      /\b(payments?|(give|gives|giving|donate|donates|donating|donations?) (\w+ ){0,2}by card|pay(ing|s)? ((\w+ ){0,2}online|by card|with (a )?card|for|their|a|the|monthly|ahead|up front|deposits?)|take cards?|credit ?cards?|refund(s|ed|ing)?|card payments?|charged? (by|to|on) (a |their )?card|card on file|stripe|paypal|square|invoic\w*|billing|deposits?|donations?|subscri\w*|recurring(?! (visits?|events?|classes|appointments?|sessions?|shifts?|meetings?|bookings?))|monthly (plans?|fees?|memberships?)|(annual|yearly|family|paid) memberships?|memberships? (\w+ ){0,4}(renewed|sold|bought|paid|billed|charged)|member(ship)? passes|paid (online|by card|with (a )?card|in installments)|(paid|pay|pays|paying) in full|in (\w+ ){0,2}(installments|instalments)|split into (\w+ ){0,2}(installments|instalments)|payment plans?|(buy|sell|renew)(s|ing)? [\w -]{0,30}(memberships?|passes|packages|punch ?cards?|class packs?)|yearly fees?|annual fees?|membership fees?|copays?|paywall|dues|tuition|autopay|charged automatically|\d[\d,.]* (fee|entry fee|registration fee|application fee)s?|(charged|billed) (every|each|once a) (month|week|year)|(charged|billed) (monthly|weekly|yearly)|auto-?charg\w*|balance (is )?charged)\b/,
     scope: "card payments through Stripe, refunds and receipts, no card data on your servers",
     cost: [1100, 2600],
     weeks: [1, 2],
@@ -206,7 +206,7 @@ export const featureCatalogue: Feature[] = [
     name: "Intake forms",
     group: "Booking & customers",
     triggers:
-      /\b(intake|(?<!(contact|inquiry|enquiry|request) )forms?|questionnaires?|surveys?|sign-?ups?|registration|register(s|ed)? (online|for (the|a|an|each|every|their|our) )|waivers?|(request|get|ask for) (a )?(free )?(quotes?|estimates?)|quote requests?|estimate requests?|inquir(y|ies) about|enquir(y|ies)|consultation requests?)\b/,
+      /\b(intake|(?<!(contact|inquiry|enquiry|request) )forms?|questionnaires?|surveys?|sign-?ups?|registration|register(s|ed)? (online|for (the|a|an|each|every|their|our) )|waivers?|(request|get|ask for) (a )?(free )?(quotes?|estimates?)|quote requests?|estimate requests?|inquir(y|ies) about|enquir(y|ies)|consultation requests?|(online|web) applications?|applications? (online|on the (site|website))|apply (online|on the (site|website)))\b/,
     scope: "intake forms filled in online, checked as they are typed and stored securely",
     cost: [900, 2200],
     weeks: [1, 2],
@@ -216,7 +216,7 @@ export const featureCatalogue: Feature[] = [
       name: "Formularios en línea",
       scope: "formularios llenados en línea, revisados al escribir y guardados de forma segura",
       triggers:
-        /\b(formularios?(?! de contacto)|cuestionarios?|encuestas?|registro|inscripcion(es)?|cotizacion(es)?|(pedir|solicitar) (un )?estimado|inscrib\w*)\b/,
+        /\b(formularios?(?! de contacto)|cuestionarios?|encuestas?|registro|inscripcion(es)?|cotizacion(es)?|(pedir|solicitar) (un )?estimado|inscrib\w*|solicitud(es)? en linea)\b/,
     },
   },
   {
@@ -370,7 +370,7 @@ export const featureCatalogue: Feature[] = [
     name: "Maps & locations",
     group: "Data & dashboards",
     triggers:
-      /\b((?<!\b(elevation|floor|seating|heat|topo|topographic|site|mind|road) )maps?|gps|geo(locat\w*|cod\w*|fenc\w*|tag\w*|graphic\w*|spatial|json|data)|routes?(?! \d)|routing|directions|sites? on a map|service area|store locator|locat\w+ finder)\b/,
+      /\b((?<!\b(elevation|floor|seating|heat|topo|topographic|site|mind|road) )maps?|gps|geo(locat\w*|cod\w*|fenc\w*|tag\w*|graphic\w*|spatial|json|data)|routes?(?! \d)|routing|(?<!\b(parking|written|step-by-step) )directions|sites? on a map|service area|store locator|locat\w+ finder)\b/,
     scope: "jobs, sites or stores on an interactive map, with routes",
     cost: [1100, 2600],
     weeks: [1, 3],
