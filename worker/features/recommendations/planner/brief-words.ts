@@ -960,3 +960,6 @@ export const ACTION_FORM = new RegExp(`\\b(${REQUEST_VERBS})(s|es|ed|d)?\\b`);
  */
 export const VIEW =
   /\b(see|sees|view|check|look up|ver|vea|vean|veamos|veo|vemos|consultar|consulten|revisar|revisen|(update|edit|upload|manage|actualicen|suban) (their|your|our|his|her|its|su|sus)( own)?)\b/;
+
+/** Text with its first letter in capitals. */
+export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

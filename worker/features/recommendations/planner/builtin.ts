@@ -1,4 +1,5 @@
-import { capitalised, readBrief, withoutLetter, type Brief, type ScopeLine } from "./brief";
+import { readBrief, withoutLetter, type Brief, type ScopeLine } from "./brief";
+import { capitalised } from "./brief-words";
 import { LIST_MARK } from "./brief-words";
 import { groupNamesEs, PROJECT_OVERHEAD, usualRange, type Feature } from "./features";
 import type { Language } from "../language";
