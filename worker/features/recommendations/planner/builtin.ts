@@ -29,8 +29,10 @@ function firstSentence(text: string, max = 160): string {
       if (!joined) return item;
       return `${joined}${LIST_MARK.test(line) && !/[.!?:;]$/.test(joined) ? ";" : ""} ${item}`;
     }, "");
-  // (A sentence read out of a shape may start mid-line: "AFTER: families book a tour online.")
-  const sentence = capitalised(oneLine.replace(/\s+/g, " ").split(/(?<=[.!?])\s/)[0] ?? oneLine);
+  // (A sentence read out of a shape may start mid-line: "AFTER: families book a tour online." A reply's
+  // "No." or "Sure!" before the first sentence that says something is not quoted.)
+  const sentences = oneLine.replace(/\s+/g, " ").split(/(?<=[.!?])\s/);
+  const sentence = capitalised(sentences.find((said) => said.split(" ").length >= 3) ?? sentences[0] ?? oneLine);
   return sentence.length > max ? `${sentence.slice(0, max).trimEnd()}...` : sentence;
 }
 

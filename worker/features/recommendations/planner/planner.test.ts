@@ -73,6 +73,12 @@ describe("the built-in planner", () => {
         "NOW: We play phone tag. AFTER: families book a tour online.\nNOW: We mail invoices. AFTER: families pay online.",
     });
     expect(pairs).toContain('You described: "Families book a tour online."');
+    // A reply's one-word answer is not what the visitor described.
+    const reply = writeBuiltinPlan({
+      ...input,
+      requirements: "> Do you have a website today?\n\nNo. We sell honey at two markets and want an online shop.",
+    });
+    expect(reply).toContain('You described: "We sell honey at two markets and want an online shop."');
   });
 
   it("scales the phases to the timeline", () => {
