@@ -108,6 +108,8 @@ import { fiftyFourthBriefs } from "./fifty-fourth-briefs";
 import { fiftyFourthQueries } from "./fifty-fourth-queries";
 import { fiftyFifthBriefs } from "./fifty-fifth-briefs";
 import { fiftyFifthQueries } from "./fifty-fifth-queries";
+import { fiftySixthBriefs } from "./fifty-sixth-briefs";
+import { fiftySixthQueries } from "./fifty-sixth-queries";
 
 /**
  * Every held-out set, in the order it was written: its letter in the README's tables, its name (the
@@ -171,4 +173,5 @@ export const heldOutSets = [
   { letter: "BA", name: "fifty-third", briefs: fiftyThirdBriefs, queries: fiftyThirdQueries },
   { letter: "BB", name: "fifty-fourth", briefs: fiftyFourthBriefs, queries: fiftyFourthQueries },
   { letter: "BC", name: "fifty-fifth", briefs: fiftyFifthBriefs, queries: fiftyFifthQueries },
+  { letter: "BD", name: "fifty-sixth", briefs: fiftySixthBriefs, queries: fiftySixthQueries },
 ] as const;
