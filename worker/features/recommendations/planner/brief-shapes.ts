@@ -363,7 +363,7 @@ export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: 
       .join("\n");
   }
   /** One of each item, as a registry lists them: "1 website explaining what we do". */
-  const ONE_EACH = /^(\s*(?:[-•*·]\s*)?)1 (?=[a-z])/i;
+  const ONE_EACH = /^(\s*(?:[-•*·]\s*)?)1\s*(?:[/x×]\s*)?(?=[a-z])/i;
   /** A tally after an item: "(1 / 0)", "(wanted / received)". */
   const TALLY = /()\s*\((?:\d+|[a-z]+) ?\/ ?(?:\d+|[a-z]+)\)\s*$/i;
   /** A dotted leader and the short value after it: "........ 100%", "... CHECK". */

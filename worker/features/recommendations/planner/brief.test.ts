@@ -3354,3 +3354,38 @@ describe("assay certificates, forwarded letters and replies: what is not wanted,
     expect(ids("We want donors to give by card on the site.")).toEqual([["payments"]]);
   });
 });
+
+describe("bills of lading, hunt tags and replies that thank first: what is kept, not needed or excepted", () => {
+  it("reads a tool the visitor will keep, what they don't need and a Spanish 'no queremos' thing as no ask", () => {
+    expect(
+      phrases(
+        "Our callouts go through a GroupMe chat, which we'll keep. We need a website. We don't need an online store for our T-shirts.",
+      ),
+    ).toEqual(["A website"]);
+    expect(
+      ids("Queremos una página. No queremos venta de boletos. No queremos guardar el estatus migratorio de nadie."),
+    ).toEqual([["website"], []]);
+  });
+
+  it("reads a bill of lading's pieces and what is excepted from it, and who drew the request up as no ask", () => {
+    expect(
+      ids(
+        "DESCRIPTION OF ARTICLES (pieces / description)\n1 / A website showing our guards\n1 / Spec sheets as PDFs to download\n\nEXCEPTED FROM THIS SHIPMENT: online payment.",
+      ),
+    ).toEqual([["website"], []]);
+    expect(
+      phrases("Half our staff hunt, so our GIS lead drew the request up as a big game tag.\n\nWe want online booking."),
+    ).toEqual(["Online booking"]);
+  });
+
+  it("reads the studio's quoted question after its thanks as the studio's, and showing up on Google as search", () => {
+    expect(
+      phrases(
+        "> Thanks for reaching out! What should the site do, and is there anything you'd rather it didn't?\n\nWe run a car show and want owners to register online.",
+      ),
+    ).toEqual(["Owners to register online"]);
+    expect(
+      ids("We are process servers. Our site showing up on Google when someone searches process server Phoenix."),
+    ).toEqual([["seo"]]);
+  });
+});

@@ -1645,7 +1645,7 @@ export function withoutLetter(text: string): string {
       if (greeting) line = line.charAt(greeting[0].length).toUpperCase() + line.slice(greeting[0].length + 1);
     } else if (chat && !kept.length && TRANSCRIPT_TITLE.test(fold(line).trim())) continue;
     // A reply's quoted question is the studio's (the site it asks about is asked: `siteAskedAbout`).
-    if (QUOTE_MARK.test(lines[index]!) && QUOTED_QUESTION.test(fold(line).trim())) continue;
+    if (QUOTE_MARK.test(lines[index]!) && studiosQuestion(fold(line).trim())) continue;
     // (A priority's label and level go, not what the line goes on to ask: "Priority: high. We need…".)
     line = line.replace(PRIORITY_LINE, "");
     // (So does whom a letter's line turns to: "Friends, here is my list for the new website.")
@@ -1719,7 +1719,10 @@ function siteAskedAbout(written: string): string | null {
  * studio: "could you also add…?").
  */
 const QUOTED_QUESTION =
-  /^¿?(what|which|how|when|where|who|why|que|cual|cuales|como|cuando|donde|quien|cuanto|por que|con que|is there|are there|do you|does (it|the)|have you|hay|tiene|tienen|usa|usan)\b[^?]*\?$/;
+  /^¿?(what|which|how|when|where|who|why|que|cual|cuales|como|cuando|donde|quien|cuanto|por que|con que|is there|are there|do you|does (it|the)|have you|(could|can|would) you (tell|let) (us|me)|hay|tiene|tienen|usa|usan)\b[^?]*\?$/;
+/** Whether a quoted line (folded) is the studio's question, after any thanks before it ("Thanks for reaching out! What…?"). */
+const studiosQuestion = (folded: string) =>
+  QUOTED_QUESTION.test(folded.replace(/^(thanks|thank you|gracias)\b[^.!?]*[.!]\s*/, ""));
 
 /** The visitor's site a studio's question asks about (folded): "your website", "su página". */
 const ASKED_ABOUT_SITE =

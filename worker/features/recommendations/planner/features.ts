@@ -261,7 +261,7 @@ export const featureCatalogue: Feature[] = [
     name: "Content editing",
     group: "Website & content",
     triggers:
-      /\b(cms|blog|news|articles?|edit (the )?content|update (the )?(site|pages)|wordpress|listings\b|listing (pages?|site)|(adoption|property|job|event|rental|vacancy) listings?|menus? (that )?(we|you|staff|they) (can )?(edit|update|change)|(edit|update|change) (the |our )?menus?|events? calendar|calendar of (\w+ ){0,2}events|(edit|update|change)s? (\w+ ){0,3}(ourselves|myself|themselves|herself|himself)|(we|i|staff|she|he|manager|owner) can (edit|update|change))\b/,
+      /\b(cms|blog|news|(?<!\b(description|bill|list) of )articles?(?! of\b)|edit (the )?content|update (the )?(site|pages)|wordpress|listings\b|listing (pages?|site)|(adoption|property|job|event|rental|vacancy) listings?|menus? (that )?(we|you|staff|they) (can )?(edit|update|change)|(edit|update|change) (the |our )?menus?|events? calendar|calendar of (\w+ ){0,2}events|(edit|update|change)s? (\w+ ){0,3}(ourselves|myself|themselves|herself|himself)|(we|i|staff|she|he|manager|owner) can (edit|update|change))\b/,
     scope: "pages, posts and listings your staff edit themselves",
     cost: [1100, 2600],
     weeks: [1, 3],
@@ -295,7 +295,7 @@ export const featureCatalogue: Feature[] = [
     name: "Search engine optimisation",
     group: "Website & content",
     triggers:
-      /\b(seo|search engines?|google (ranking|search)|rank(ing)? (higher|for|on)|(find|found) (\w+ ){0,3}on google|((show|come) up|appear) (on|in) google(?! (calendar|sheets|drive|maps|docs))|local search|(google )?rankings?)\b/,
+      /\b(seo|search engines?|google (ranking|search)|rank(ing)? (higher|for|on)|(find|found) (\w+ ){0,3}on google|((show|come)(s|ing)? up|appear(s|ing)?) (on|in) google(?! (calendar|sheets|drive|maps|docs))|local search|(google )?rankings?)\b/,
     scope: "structured data, sitemaps and page speed so search engines find you",
     cost: [600, 1500],
     weeks: [1, 2],
@@ -477,7 +477,7 @@ export const featureCatalogue: Feature[] = [
     name: "Server migration",
     group: "Servers & performance",
     triggers:
-      /\b(hosting|hosted|(web|new|cheap|current|shared|proper|better|real|paid|dedicated|different|another|reliable|decent|good|a|our|your) host|host (it|them|the (site|website|app)|our (site|website)|on|in)|servers?|vps|(?<!\b(spring|fall|autumn|bird|birds|monarch|butterfly|butterflies|whale|hawk|crane|salmon|elk) )migrat\w*|move (our|the) (site|server)|uptime|downtime|backups?|goes down|went down|crash(es|ing)?)\b/,
+      /\b(hosting|hosted|(web|new|cheap|current|shared|proper|better|real|paid|dedicated|different|another|reliable|decent|good|a|our|your) host|host (it|them|the (site|website|app)|our (site|website)|on|in)|(?<!\bprocess )servers?|vps|(?<!\b(spring|fall|autumn|bird|birds|monarch|butterfly|butterflies|whale|hawk|crane|salmon|elk) )migrat(?!ori[oa]s?\b)\w*|move (our|the) (site|server)|uptime|downtime|backups?|goes down|went down|crash(es|ing)?)\b/,
     scope: "a move to a maintained server with backups, monitoring and no downtime",
     cost: [1100, 3000],
     weeks: [1, 3],
