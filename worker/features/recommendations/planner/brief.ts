@@ -1719,7 +1719,7 @@ function siteAskedAbout(written: string): string | null {
  * studio: "could you also add…?").
  */
 const QUOTED_QUESTION =
-  /^¿?(what|which|how|when|where|who|why|que|cual|cuales|como|cuando|donde|quien|cuanto|por que|con que|is there|are there|do you|does (it|the)|have you|(could|can|would) you (tell|let) (us|me)|hay|tiene|tienen|usa|usan)\b[^?]*\?$/;
+  /^¿?((ya|todavia|aun) )?(what|which|how|when|where|who|why|que|cual|cuales|como|cuando|donde|quien|cuanto|por que|con que|is there|are there|do you|does (it|the)|have you|(could|can|would) you (tell|let) (us|me)|hay|tiene|tienen|usa|usan)\b[^?]*\?$/;
 /** Whether a quoted line (folded) is the studio's question, after any thanks before it ("Thanks for reaching out! What…?"). */
 const studiosQuestion = (folded: string) =>
   QUOTED_QUESTION.test(folded.replace(/^(thanks|thank you|gracias)\b[^.!?]*[.!]\s*/, ""));

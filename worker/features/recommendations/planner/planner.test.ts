@@ -79,6 +79,12 @@ describe("the built-in planner", () => {
       requirements: "> Do you have a website today?\n\nNo. We sell honey at two markets and want an online shop.",
     });
     expect(reply).toContain('You described: "We sell honey at two markets and want an online shop."');
+    // Nor is the studio's question the reply quotes, asked with "ya".
+    const spanish = writeBuiltinPlan({
+      ...input,
+      requirements: "> ¿Ya tiene página?\nNo. Vendemos gorditas en Nogales y queremos pedidos en línea.",
+    });
+    expect(spanish).toContain('Usted describió: "Vendemos gorditas en Nogales y queremos pedidos en línea."');
   });
 
   it("scales the phases to the timeline", () => {
