@@ -359,7 +359,12 @@ export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: 
     const dressings = [MEASURE, ONE_EACH, TALLY, LEADER].filter(many);
     return lines
       .filter((line) => !(dressings.includes(LEADER) && NONE_AFTER_LEADER.test(line)))
-      .map((line) => dressings.reduce((read, dressing) => read.replace(dressing, "$1"), line))
+      .map((line) => {
+        const read = dressings.reduce((undressed, dressing) => undressed.replace(dressing, "$1"), line);
+        // (What a measure or a count stood before is a list's item: "1 kilo de menú" reads "- menú".)
+        const counted = [MEASURE, ONE_EACH].some((dressing) => dressings.includes(dressing) && dressing.test(line));
+        return counted && !LIST_MARK.test(read) ? `- ${read.trim()}` : read;
+      })
       .join("\n");
   }
   /** One of each item, as a registry lists them: "1 website explaining what we do". */

@@ -85,6 +85,12 @@ describe("the built-in planner", () => {
       requirements: "> ¿Ya tiene página?\nNo. Vendemos gorditas en Nogales y queremos pedidos en línea.",
     });
     expect(spanish).toContain('Usted describió: "Vendemos gorditas en Nogales y queremos pedidos en línea."');
+    // A shopping list's measured lines are its items, quoted as a list's are.
+    const groceries = writeBuiltinPlan({
+      ...input,
+      requirements: "Queremos:\n1 kilo de menú con fotos\n1 paquete de pago con tarjeta",
+    });
+    expect(groceries).toContain('Usted describió: "Queremos: menú con fotos; pago con tarjeta"');
   });
 
   it("scales the phases to the timeline", () => {
