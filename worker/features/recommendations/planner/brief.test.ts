@@ -3320,6 +3320,11 @@ describe("registries, checklists and nutrition labels: tallies, leaders, ticked 
   it("reads an opening sentence on the brief's own format as no ask, whatever else it says", () => {
     expect(
       phrases(
+        "Mi mamá me dijo que le escribiera lo que queremos como la lista del mandado, así que aquí va:\n1 kilo de menú con fotos\n1 paquete de pago con tarjeta",
+      ),
+    ).toEqual(["Menú con fotos", "Pago con tarjeta"]);
+    expect(
+      phrases(
         "Our volunteers send people to our wish list for crickets and heat lamps, so when we sat down to write what we want from a website, it came out as a registry.\n\n- Online booking",
       ),
     ).toEqual(["Online booking"]);

@@ -1795,10 +1795,16 @@ export function readBrief(written: string, interests = ""): Brief {
     if (reason && !triggersAny(sentence) && !wishesInSentence(sentence)) continue;
     if (costAndTimeOnly(foldText(sentence).trim())) continue;
     // The brief's opening account of its own format goes whole ("…, so when we sat down to write what we
-    // want from a website, it came out as a registry.").
-    if (index <= 1 && ABOUT_THE_BRIEF.test(foldText(sentence))) {
+    // want from a website, it came out as a registry."), all but the list its colon introduces ("…, así
+    // que aquí va: menú con fotos; horario…").
+    const formatTold = colonOf(sentence);
+    // (The list after it opens nothing: its first item is asked like the rest.)
+    let listAfterFormat = false;
+    if (index <= 1 && ABOUT_THE_BRIEF.test(foldText(formatTold > 0 ? sentence.slice(0, formatTold) : sentence))) {
       afterScene = true;
-      continue;
+      if (formatTold < 0 || !sentence.slice(formatTold + 1).trim()) continue;
+      sentence = sentence.slice(formatTold + 1).trim();
+      listAfterFormat = true;
     }
     // "Actually, scratch the blog": what is taken back goes; what follows a comma is read on its own
     // ("Forget the spreadsheets, we want an online inventory system").
@@ -1873,7 +1879,7 @@ export function readBrief(written: string, interests = ""): Brief {
             ? "contents"
             : examples
               ? "example"
-              : index === 0 && position === 0 && !head && !opensOnList
+              : index === 0 && position === 0 && !head && !opensOnList && !listAfterFormat
                 ? "opening"
                 : "item",
         head ? intro?.line === null : afterScene,
