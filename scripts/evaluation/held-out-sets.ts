@@ -110,6 +110,8 @@ import { fiftyFifthBriefs } from "./fifty-fifth-briefs";
 import { fiftyFifthQueries } from "./fifty-fifth-queries";
 import { fiftySixthBriefs } from "./fifty-sixth-briefs";
 import { fiftySixthQueries } from "./fifty-sixth-queries";
+import { fiftySeventhBriefs } from "./fifty-seventh-briefs";
+import { fiftySeventhQueries } from "./fifty-seventh-queries";
 
 /**
  * Every held-out set, in the order it was written: its letter in the README's tables, its name (the
@@ -174,4 +176,5 @@ export const heldOutSets = [
   { letter: "BB", name: "fifty-fourth", briefs: fiftyFourthBriefs, queries: fiftyFourthQueries },
   { letter: "BC", name: "fifty-fifth", briefs: fiftyFifthBriefs, queries: fiftyFifthQueries },
   { letter: "BD", name: "fifty-sixth", briefs: fiftySixthBriefs, queries: fiftySixthQueries },
+  { letter: "BE", name: "fifty-seventh", briefs: fiftySeventhBriefs, queries: fiftySeventhQueries },
 ] as const;
