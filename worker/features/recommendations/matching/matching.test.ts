@@ -1144,4 +1144,13 @@ describe("matching: sayings, participles and a yard's stock", () => {
     );
     expect(top3("Our ticket page gets hammered every spring")).toContain("valley-sun-gazette-nginx-migration");
   });
+
+  it("reads not knowing what is left over or short, in Spanish, as inventory and accounts on day one as onboarding", () => {
+    expect(top3("La despensa nunca sabe qué nos sobra y qué nos falta de latas hasta que alguien pregunta")[0]).toBe(
+      "copper-state-auto-parts-inventory-system",
+    );
+    expect(top3("Each new dispatcher needs email and a laptop login on day one")[0]).toBe(
+      "mesa-ledger-onboarding-automation",
+    );
+  });
 });

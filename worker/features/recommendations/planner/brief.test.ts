@@ -3394,3 +3394,20 @@ describe("bills of lading, hunt tags and replies that thank first: what is kept,
     ).toEqual([["seo"]]);
   });
 });
+
+describe("field notes, petitions and letters written for a relative: what the visitor isn't after or keeps", () => {
+  it("reads what the visitor isn't looking for, would rather not have, or the site must not show as not wanted", () => {
+    expect(
+      phrases("We want a website. We're not looking for shipping. We'd rather not have gift shop sales or a blog."),
+    ).toEqual(["A website"]);
+    expect(ids("Queremos donaciones en línea. La página no puede mostrar ningún mapa ni dirección.")).toEqual([
+      ["payments"],
+    ]);
+  });
+
+  it("reads what someone is keeping as how things stand", () => {
+    expect(
+      ids("He writes every job in a carbon-copy ticket book and he's keeping that. He'd like a simple website."),
+    ).toEqual([["website"]]);
+  });
+});
