@@ -112,6 +112,8 @@ import { fiftySixthBriefs } from "./fifty-sixth-briefs";
 import { fiftySixthQueries } from "./fifty-sixth-queries";
 import { fiftySeventhBriefs } from "./fifty-seventh-briefs";
 import { fiftySeventhQueries } from "./fifty-seventh-queries";
+import { fiftyEighthBriefs } from "./fifty-eighth-briefs";
+import { fiftyEighthQueries } from "./fifty-eighth-queries";
 
 /**
  * Every held-out set, in the order it was written: its letter in the README's tables, its name (the
@@ -177,4 +179,5 @@ export const heldOutSets = [
   { letter: "BC", name: "fifty-fifth", briefs: fiftyFifthBriefs, queries: fiftyFifthQueries },
   { letter: "BD", name: "fifty-sixth", briefs: fiftySixthBriefs, queries: fiftySixthQueries },
   { letter: "BE", name: "fifty-seventh", briefs: fiftySeventhBriefs, queries: fiftySeventhQueries },
+  { letter: "BF", name: "fifty-eighth", briefs: fiftyEighthBriefs, queries: fiftyEighthQueries },
 ] as const;
