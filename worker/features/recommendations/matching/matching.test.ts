@@ -1153,4 +1153,10 @@ describe("matching: sayings, participles and a yard's stock", () => {
       "mesa-ledger-onboarding-automation",
     );
   });
+
+  it("reads which are still in the yard and which are sold as inventory", () => {
+    expect(top3("lumber yard cant tell which slabs are still out back and which are sold")[0]).toBe(
+      "copper-state-auto-parts-inventory-system",
+    );
+  });
 });

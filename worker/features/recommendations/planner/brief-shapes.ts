@@ -213,6 +213,22 @@ export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: 
   }
 
   /**
+   * A message dictated without punctuation ("hi this is ray … so I need a website where people order a
+   * load … and it should not let them order more than their cistern holds"), cut into sentences where a
+   * new clause of the visitor's starts: "we need", "I got", "right now", "and also a…", "it should". Only
+   * a message of 30 words or more with almost no stops or commas is read so.
+   */
+  function dictatedAsSentences(text: string): string {
+    const words = text.split(/\s+/).filter(Boolean).length;
+    const stops = text.match(/[.!?;:,]/g)?.length ?? 0;
+    if (words < 30 || stops > words / 40) return text;
+    return text.replace(DICTATED_CLAUSE, (_, start: string) => `. ${capitalised(start)}`);
+  }
+  /** Where a dictated clause starts, unless it hangs on the words before ("when I'm on my way", "que tengo"). */
+  const DICTATED_CLAUSE =
+    /(?<!\b(?:when|if|until|while|because|that|once|where|what|que|donde|cuando|si))\s*,?\s+(?:and |so |but )?((?:we|i) (?:need|want|would like|got|have|do|meet|keep|also)\b|(?:we|i)'(?:d like|ve got)\b|(?:we'?re|i'?m) |right now\b|it should\b|also\b|(?:necesito|necesitamos|quiero|queremos|tengo|tenemos)\b)/gi;
+
+  /**
    * A brief dictated with its punctuation spoken ("…people bring me comma I sell at two shows a month
    * period each one is one of a kind"), punctuated. "comma" said at least once shows it.
    */
@@ -772,6 +788,7 @@ export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: 
   /** The shapes a brief may be pasted in, each read into plain lines and lists, in this order. */
   const BRIEF_SHAPES = [
     spokenPunctuation,
+    dictatedAsSentences,
     withoutPartLabels,
     withoutMeasures,
     withoutWithdrawnItems,

@@ -780,9 +780,12 @@ export const dressedCostOrTime = (folded: string) => {
   if (left === folded) return false;
   return left.split(/[^a-z']+/).filter((word) => word && !COST_AND_TIME_WORDS.has(word)).length <= 2;
 };
+/** A wish only for when it is ready (folded): "I need it in two months before summer when everybody runs out". */
+export const WANTED_BY =
+  /^((we|i)( (need|want|would like)|'d (like|love))|(lo|la) (necesito|necesitamos|queremos|quiero)) (it |this |the (new )?(site|website|page) )?((done|ready|up|live|finished|lista|listo) )?(in|by|before|within|para|antes de|en) /;
 export const costAndTimeOnly = (folded: string) => {
   // "no tengo mucho, como 400": a bare number is money after what the visitor has.
-  const money = /\b(tengo|tenemos|have|budget|presupuesto)\b/.test(folded) ? /\b\d[\d,.]*\b/g : MONEY;
+  const money = /\b(tengo|tenemos|have|got|budget|presupuesto)\b/.test(folded) ? /\b\d[\d,.]*\b/g : MONEY;
   const left = folded.replace(MONEY, " ").replace(money, " ").replace(WHEN, " ").replace(FUNDS_FROM, " ");
   if (left === folded) return false;
   return left.split(/[^a-z']+/).every((word) => !word || COST_AND_TIME_WORDS.has(word));

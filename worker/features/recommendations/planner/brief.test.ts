@@ -3411,3 +3411,35 @@ describe("field notes, petitions and letters written for a relative: what the vi
     ).toEqual([["website"]]);
   });
 });
+
+describe("messages dictated without punctuation, and a wish only for when it is ready", () => {
+  it("cuts a dictated message into sentences where the visitor's clauses start", () => {
+    expect(
+      phrases(
+        "hey this is pastor Wade with Dust Devil Cowboy Church out in Wickenburg we meet in the rodeo arena on Sunday mornings and we're a nonprofit we need a website with our service times and a way to give online by card and also a text to the whole congregation when the weather cancels a service we do the bulletin on the church printer and that stays we've got about 2500",
+      ),
+    ).toEqual([
+      "A website with your service times",
+      "A way to give online by card",
+      "A text to the whole congregation when the weather cancels a service",
+    ]);
+    // (A clause hanging on the words before it stays with them: "a text when I'm on my way".)
+    expect(
+      phrases(
+        "hi this is Ramon with Sonoran Swarm Removal in Mesa we take out bee hives from walls and roofs and we save them alive when we can I need a website with photos of our removals and people should get a text when I'm on my way and also Spanish please",
+      ),
+    ).toEqual([
+      "A website with photos of your removals",
+      "People should get a text when you're on your way",
+      "Spanish please",
+    ]);
+  });
+
+  it("reads a wish only for when it is ready as the deadline", () => {
+    expect(phrases("We want a blog. I need it in two months before summer when everybody runs out.")).toEqual([
+      "A blog",
+    ]);
+    expect(phrases("We want a blog. I'd like it in two months thank you.")).toEqual(["A blog"]);
+    expect(ids("We need it by March with online booking.")).toEqual([["booking"]]);
+  });
+});

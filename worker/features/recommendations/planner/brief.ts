@@ -142,6 +142,7 @@ import {
   contentWords,
   costAndTimeOnly,
   HABITUAL_COUNT,
+  WANTED_BY,
   dressedCostOrTime,
   STAYS_PUT,
   STAYS_ASIDE,
@@ -1794,6 +1795,7 @@ export function readBrief(written: string, interests = ""): Brief {
     const reason = /^(because|porque|ya que)\b[^,;:]*$/.test(foldText(sentence).trim());
     if (reason && !triggersAny(sentence) && !wishesInSentence(sentence)) continue;
     if (costAndTimeOnly(foldText(sentence).trim())) continue;
+    if (WANTED_BY.test(foldText(sentence).trim()) && !triggersAny(sentence)) continue;
     // The brief's opening account of its own format goes whole ("…, so when we sat down to write what we
     // want from a website, it came out as a registry."), all but the list its colon introduces ("…, así
     // que aquí va: menú con fotos; horario…").
