@@ -114,6 +114,8 @@ import { fiftySeventhBriefs } from "./fifty-seventh-briefs";
 import { fiftySeventhQueries } from "./fifty-seventh-queries";
 import { fiftyEighthBriefs } from "./fifty-eighth-briefs";
 import { fiftyEighthQueries } from "./fifty-eighth-queries";
+import { fiftyNinthBriefs } from "./fifty-ninth-briefs";
+import { fiftyNinthQueries } from "./fifty-ninth-queries";
 
 /**
  * Every held-out set, in the order it was written: its letter in the README's tables, its name (the
@@ -180,4 +182,5 @@ export const heldOutSets = [
   { letter: "BD", name: "fifty-sixth", briefs: fiftySixthBriefs, queries: fiftySixthQueries },
   { letter: "BE", name: "fifty-seventh", briefs: fiftySeventhBriefs, queries: fiftySeventhQueries },
   { letter: "BF", name: "fifty-eighth", briefs: fiftyEighthBriefs, queries: fiftyEighthQueries },
+  { letter: "BG", name: "fifty-ninth", briefs: fiftyNinthBriefs, queries: fiftyNinthQueries },
 ] as const;
