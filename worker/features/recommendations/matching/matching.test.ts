@@ -1159,4 +1159,9 @@ describe("matching: sayings, participles and a yard's stock", () => {
       "copper-state-auto-parts-inventory-system",
     );
   });
+
+  it("reads a page that takes very long to open, in Spanish, as speed and papers sent before the visit as booking", () => {
+    expect(top3("mi pagina se tarda muchisimo en el celular")).toContain("valley-sun-gazette-nginx-migration");
+    expect(top3("suban sus papeles antes de la visita")).toContain("palo-verde-dental-online-booking");
+  });
 });

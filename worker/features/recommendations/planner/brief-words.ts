@@ -707,6 +707,13 @@ export const TAKEN_BACK =
  * newsletter", "never mind the app", "olvídense del blog", "mejor sin tienda"; its "thing" is what
  * is taken back.
  */
+/**
+ * A wish the visitor takes back in the same sentence (folded): "At first I wanted an online shop too, but
+ * forget that, …", "I was going to ask for a calculator…, but scratch that: …", "al principio queríamos…,
+ * pero mejor no".
+ */
+export const TAKEN_BACK_WISH =
+  /^((at first|originally|first),? (i|we) (wanted|thought about|was thinking|were thinking)|(i|we) (was|were) (going to|gonna) ask( for)?|(al principio|primero) (queria|queriamos|pensaba|pensabamos|iba a pedir|ibamos a pedir))\b.*\b(but|pero),? (forget|scratch|never ?mind|no\b|skip|not anymore|olvid\w*|mejor no)/;
 export const SCRATCHED =
   /^((actually|wait|oh|and|also|on second thought|pensandolo bien|bueno|mejor|y|ah),? )*(scratch|forget( about)?|never ?mind( about)?|olvid(a|en|ense|ate|alo|emos)( de)?|quit(a|en|ale|enle)|mejor sin) (that |the |about the |lo de |lo del |el |la |los |las |del )?(?<thing>[a-z-]+( [a-z-]+)?)( (idea|part|one|thing|parte|cosa))?( (too|tambien|entonces|then|for now|por ahora|after all|al final))?(?<rest>,.*)?$/;
 

@@ -3443,3 +3443,18 @@ describe("messages dictated without punctuation, and a wish only for when it is 
     expect(ids("We need it by March with online booking.")).toEqual([["booking"]]);
   });
 });
+
+describe("dictionary entries, setlists and wishes taken back in the same breath", () => {
+  it("reads a wish the visitor takes back in the same sentence as no ask", () => {
+    expect(
+      phrases(
+        "At first I wanted an online shop for our goat packs too, but forget that, we only have a few. What we do want: a website with each goat's photo.",
+      ),
+    ).toEqual(["A website with each goat's photo"]);
+    expect(
+      phrases(
+        "I was going to ask for a calculator that prices rock by the ton, but scratch that: our prices change with every load. We want a gallery of our boulders.",
+      ),
+    ).toEqual(["A gallery of your boulders"]);
+  });
+});

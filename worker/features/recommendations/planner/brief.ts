@@ -143,6 +143,7 @@ import {
   costAndTimeOnly,
   HABITUAL_COUNT,
   WANTED_BY,
+  TAKEN_BACK_WISH,
   dressedCostOrTime,
   STAYS_PUT,
   STAYS_ASIDE,
@@ -1796,6 +1797,7 @@ export function readBrief(written: string, interests = ""): Brief {
     if (reason && !triggersAny(sentence) && !wishesInSentence(sentence)) continue;
     if (costAndTimeOnly(foldText(sentence).trim())) continue;
     if (WANTED_BY.test(foldText(sentence).trim()) && !triggersAny(sentence)) continue;
+    if (TAKEN_BACK_WISH.test(foldText(sentence).trim())) continue;
     // The brief's opening account of its own format goes whole ("…, so when we sat down to write what we
     // want from a website, it came out as a registry."), all but the list its colon introduces ("…, así
     // que aquí va: menú con fotos; horario…").
