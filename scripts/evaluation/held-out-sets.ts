@@ -116,6 +116,8 @@ import { fiftyEighthBriefs } from "./fifty-eighth-briefs";
 import { fiftyEighthQueries } from "./fifty-eighth-queries";
 import { fiftyNinthBriefs } from "./fifty-ninth-briefs";
 import { fiftyNinthQueries } from "./fifty-ninth-queries";
+import { sixtiethBriefs } from "./sixtieth-briefs";
+import { sixtiethQueries } from "./sixtieth-queries";
 
 /**
  * Every held-out set, in the order it was written: its letter in the README's tables, its name (the
@@ -183,4 +185,5 @@ export const heldOutSets = [
   { letter: "BE", name: "fifty-seventh", briefs: fiftySeventhBriefs, queries: fiftySeventhQueries },
   { letter: "BF", name: "fifty-eighth", briefs: fiftyEighthBriefs, queries: fiftyEighthQueries },
   { letter: "BG", name: "fifty-ninth", briefs: fiftyNinthBriefs, queries: fiftyNinthQueries },
+  { letter: "BH", name: "sixtieth", briefs: sixtiethBriefs, queries: sixtiethQueries },
 ] as const;
