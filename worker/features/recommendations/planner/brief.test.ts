@@ -3458,3 +3458,12 @@ describe("dictionary entries, setlists and wishes taken back in the same breath"
     ).toEqual(["A gallery of your boulders"]);
   });
 });
+
+describe("a text to everyone", () => {
+  it("reads a text sent to everyone booked or to the whole group as an SMS reminder", () => {
+    expect(ids("We want a text to the whole congregation when the weather cancels a service.")).toEqual([
+      ["reminders"],
+    ]);
+    expect(ids("We want a text to everyone on a cancelled run.")).toEqual([["reminders"]]);
+  });
+});
