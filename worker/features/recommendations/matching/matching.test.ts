@@ -1164,4 +1164,20 @@ describe("matching: sayings, participles and a yard's stock", () => {
     expect(top3("mi pagina se tarda muchisimo en el celular")).toContain("valley-sun-gazette-nginx-migration");
     expect(top3("suban sus papeles antes de la visita")).toContain("palo-verde-dental-online-booking");
   });
+
+  it("reads a piece sold twice, in Spanish, as overselling, a page that comes up blank or won't load as an outage, totals added up or in one place as a dashboard and new staff who can't clock in as onboarding", () => {
+    expect(top3("un sarape se vendio dos veces")).toContain("red-rock-pottery-online-store");
+    expect(top3("Our menu page comes up blank on phones")).toContain("valley-sun-gazette-nginx-migration");
+    expect(top3("la página sale en blanco en el celular")).toContain("valley-sun-gazette-nginx-migration");
+    expect(top3("The schedule page won't load for anyone on race morning")[0]).toBe(
+      "valley-sun-gazette-nginx-migration",
+    );
+    expect(top3("The office closes each week by adding up orders from binders; we want it live instead")).toContain(
+      "sonoran-sun-solar-operations-dashboard",
+    );
+    expect(top3("We want referrals and wait times in one place")[0]).toBe("sonoran-sun-solar-operations-dashboard");
+    expect(top3("Each summer the pool takes on teenagers as lifeguards and half of them can't clock in")[0]).toBe(
+      "mesa-ledger-onboarding-automation",
+    );
+  });
 });
