@@ -369,26 +369,31 @@ export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: 
    */
   const MEASURE =
     /^(\s*(?:[-•*·]\s*|\[ ?\]\s*)?)(\d+(?:[.,/]\d+)?|½|¼|¾|⅓|un|una|medio|media|one|two|a|an|half an?)\s*(kilos?|kg|gramos?|libras?|onzas?|litros?|galon(?:es)?|paquetes?|bolsas?|docenas?|cajas?|latas?|frascos?|botellas?|pizcas?|punados?|puñados?|cucharadas?|cucharaditas?|tazas?|manojos?|cups?|tablespoons?|tbsp|teaspoons?|tsp|pinch(?:es)?|dash(?:es)?|handfuls?|pounds?|lbs?|ounces?|oz|bags?|box(?:es)?|cans?|jars?|bottles?|bunch(?:es)?|dozen|packs?|packages?|sticks?|cloves?|sprigs?|scoops?)\s+(?:de|of)\s+/i;
-  function withoutMeasures(text: string): string {
+  function withoutItemDressing(text: string): string {
     const lines = text.split(/\r?\n/);
     const many = (pattern: RegExp) => lines.filter((line) => pattern.test(line)).length >= 2;
-    const dressings = [MEASURE, ONE_EACH, TALLY, LEADER].filter(many);
+    const before = [MEASURE, ONE_EACH].filter(many);
+    const after = [TALLY, LEADER].filter(many);
     return lines
-      .filter((line) => !(dressings.includes(LEADER) && NONE_AFTER_LEADER.test(line)))
+      .filter((line) => !(after.includes(LEADER) && NONE_AFTER_LEADER.test(line)))
       .map((line) => {
-        const read = dressings.reduce((undressed, dressing) => undressed.replace(dressing, "$1"), line);
+        // (The mark before a measure or a count stays: "- 1 kilo de menú" reads "- menú".)
+        const undressed = after.reduce(
+          (read, dressing) => read.replace(dressing, ""),
+          before.reduce((read, dressing) => read.replace(dressing, "$1"), line),
+        );
         // (What a measure or a count stood before is a list's item: "1 kilo de menú" reads "- menú".)
-        const counted = [MEASURE, ONE_EACH].some((dressing) => dressings.includes(dressing) && dressing.test(line));
-        return counted && !LIST_MARK.test(read) ? `- ${read.trim()}` : read;
+        const counted = before.some((dressing) => dressing.test(line));
+        return counted && !LIST_MARK.test(undressed) ? `- ${undressed.trim()}` : undressed;
       })
       .join("\n");
   }
   /** One of each item, as a registry lists them: "1 website explaining what we do". */
   const ONE_EACH = /^(\s*(?:[-•*·]\s*)?)1\s*(?:[/x×]\s*)?(?=[a-z])/i;
   /** A tally after an item: "(1 / 0)", "(wanted / received)". */
-  const TALLY = /()\s*\((?:\d+|[a-z]+) ?\/ ?(?:\d+|[a-z]+)\)\s*$/i;
+  const TALLY = /\s*\((?:\d+|[a-z]+) ?\/ ?(?:\d+|[a-z]+)\)\s*$/i;
   /** A dotted leader and the short value after it: "........ 100%", "... CHECK". */
-  const LEADER = /()\s*(?:\.{3,}|…+)\s*[^.…]{0,20}$/;
+  const LEADER = /\s*(?:\.{3,}|…+)\s*[^.…]{0,20}$/;
   /** An item valued at nothing is not wanted: "Colorantes artificiales ........ 0% (nada de tienda)". */
   const NONE_AFTER_LEADER = /(?:\.{3,}|…+)\s*0\s?%/;
 
@@ -790,7 +795,7 @@ export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: 
     spokenPunctuation,
     dictatedAsSentences,
     withoutPartLabels,
-    withoutMeasures,
+    withoutItemDressing,
     withoutWithdrawnItems,
     answersAsAsks,
     captionsAsAsks,

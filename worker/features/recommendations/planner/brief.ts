@@ -1792,12 +1792,14 @@ export function readBrief(written: string, interests = ""): Brief {
       continue;
     }
     // A reason on its own that names nothing asks nothing ("¿Ustedes revisan la red? Porque aquí nadie
-    // sabe."), nor does a sentence of only money and time ("Prep time: 3 months").
-    const reason = /^(because|porque|ya que)\b[^,;:]*$/.test(foldText(sentence).trim());
+    // sabe."), nor does a sentence of only money and time ("Prep time: 3 months"), a wish only for when
+    // it is ready or a wish taken back.
+    const foldedSentence = foldText(sentence).trim();
+    const reason = /^(because|porque|ya que)\b[^,;:]*$/.test(foldedSentence);
     if (reason && !triggersAny(sentence) && !wishesInSentence(sentence)) continue;
-    if (costAndTimeOnly(foldText(sentence).trim())) continue;
-    if (WANTED_BY.test(foldText(sentence).trim()) && !triggersAny(sentence)) continue;
-    if (TAKEN_BACK_WISH.test(foldText(sentence).trim())) continue;
+    if (costAndTimeOnly(foldedSentence)) continue;
+    if (WANTED_BY.test(foldedSentence) && !triggersAny(sentence)) continue;
+    if (TAKEN_BACK_WISH.test(foldedSentence)) continue;
     // The brief's opening account of its own format goes whole ("…, so when we sat down to write what we
     // want from a website, it came out as a registry."), all but the list its colon introduces ("…, así
     // que aquí va: menú con fotos; horario…").
@@ -1836,8 +1838,14 @@ export function readBrief(written: string, interests = ""): Brief {
     if (head && ACTION_ITEM.test(foldText(head).trim()) && GET_A_QUOTE.test(foldText(tail).trim())) continue;
     // A label before only money or a time is the budget or the deadline, whatever the label ("Fare: $5,200,
     // exact change", "Se sirve en: dos meses"), unless either names a feature ("Deposit: $150").
-    const dressed = dressedCostOrTime(foldText(tail).trim()) && !triggersAny(sentence) && !wishesInSentence(head);
-    if (head && head.trim().split(/\s+/).length <= 6 && dressed) continue;
+    if (
+      head &&
+      head.trim().split(/\s+/).length <= 6 &&
+      dressedCostOrTime(foldText(tail).trim()) &&
+      !triggersAny(sentence) &&
+      !wishesInSentence(head)
+    )
+      continue;
     // A capitalised label of a few words that names no feature only labels what follows ("CALL: A text once
     // a month…", "FLOCKING: Volunteers sign up…"); the brief's first one may be its title ("INCIDENT REPORT:").
     // (A label before a few words is a title: "LESSON PLAN: My New Website".)
