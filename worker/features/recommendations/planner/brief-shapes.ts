@@ -215,7 +215,8 @@ export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: 
   /**
    * A message dictated without punctuation ("hi this is ray … so I need a website where people order a
    * load … and it should not let them order more than their cistern holds"), cut into sentences where a
-   * new clause of the visitor's starts: "we need", "I got", "right now", "and also a…", "it should". Only
+   * new clause of the visitor's starts: "we need", "I got", "I buy", "right now", "and also a…", "it should",
+   * "and then they…". Only
    * a message of 30 words or more with almost no stops or commas is read so.
    */
   function dictatedAsSentences(text: string): string {
@@ -226,7 +227,7 @@ export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: 
   }
   /** Where a dictated clause starts, unless it hangs on the words before ("when I'm on my way", "que tengo"). */
   const DICTATED_CLAUSE =
-    /(?<!\b(?:when|if|until|while|because|that|once|where|what|que|donde|cuando|si))\s*,?\s+(?:and |so |but )?((?:we|i) (?:need|want|would like|got|have|do|meet|keep|also)\b|(?:we|i)'(?:d like|ve got)\b|(?:we'?re|i'?m) |right now\b|it should\b|also\b|(?:necesito|necesitamos|quiero|queremos|tengo|tenemos)\b)/gi;
+    /(?<!\b(?:when|if|until|while|because|that|once|where|what|que|donde|cuando|si))\s*,?\s+(?:and |so |but )?((?:we|i) (?:need|want|would like|got|have|do|meet|keep|also|buy|sell|fix|use)\b|then (?:they|it|people|customers|somebody|someone)\b|(?:we|i)'(?:d like|ve got)\b|(?:we'?re|i'?m) |right now\b|it should\b|also\b|(?:necesito|necesitamos|quiero|queremos|tengo|tenemos)\b)/gi;
 
   /**
    * A brief dictated with its punctuation spoken ("…people bring me comma I sell at two shows a month
@@ -790,11 +791,72 @@ export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: 
       .join("\n");
   }
 
+  /**
+   * A flowchart typed as text ("[BOX] A website with before and after photos", "   |", "   v", "[END] five
+   * months from now") is a list: each box is an item, the arrows go, the start and the end are told as
+   * they are, and a question whose arrow says NO ("[DIAMOND] Online checkout? --NO--> …") is not wanted.
+   */
+  const FLOW_NODE =
+    /^\s*\[(start|end|box|step|process|diamond|decision|inicio|fin|caja|paso|proceso|rombo|decisi[oó]n)\]\s*/i;
+  function flowchartAsList(text: string): string {
+    const lines = text.split(/\r?\n/);
+    if (lines.filter((line) => FLOW_NODE.test(line)).length < 3) return text;
+    return lines
+      .flatMap((line) => {
+        if (/^\s*(\||v|↓|-+>|=+>)\s*$/i.test(line)) return [];
+        const node = FLOW_NODE.exec(line);
+        if (!node) return [line];
+        const rest = line.slice(node[0].length);
+        if (/\?\s*-*\s*no\s*-*>/i.test(rest)) return [];
+        // (What an arrow points to is the box's answer: "$ --> $6,500" reads "$6,500".)
+        const said = rest
+          .replace(/\s*-+\s*(yes|s[ií])?\s*-*>\s*/gi, " ")
+          .replace(/^\$\s+(?=\$)/, "")
+          .trim();
+        return [/^(start|end|inicio|fin)$/i.test(node[1]!) ? said : `- ${said}`];
+      })
+      .join("\n");
+  }
+
+  /**
+   * A list whose items each open on a label of their own ("1. Polka: a website about the club", "• Dime con
+   * quién andas y te diré quién eres: una página con la historia del grupo") reads each item without its
+   * label, when three or more, and most of the list's items, are labelled so; a label that counts, names a
+   * feature, wishes, or says what is not wanted or stays is kept.
+   */
+  const LABELLED_ITEM = new RegExp(
+    String.raw`^(?<mark>\s*(?:${BULLET}|\d{1,2}[.)])\s+)(?<label>[^:\n]{1,80}):\s+(?=\S)`,
+    "u",
+  );
+  function withoutItemLabels(text: string): string {
+    const lines = text.split(/\r?\n/);
+    const labelled = lines.filter((line) => LABELLED_ITEM.test(line)).length;
+    if (labelled < 3 || labelled < (lines.filter((line) => LIST_MARK.test(line)).length * 2) / 3) return text;
+    return lines
+      .map((line) =>
+        line.replace(LABELLED_ITEM, (labelled, ...found) => {
+          const { mark, label } = found.at(-1) as { mark: string; label: string };
+          const folded = fold(label).trim();
+          // (A count, a sum or a time in the label is part of the item: "3 months: when we need it".)
+          const telling =
+            /[\d$]/.test(label) ||
+            triggersAny(label) ||
+            wishesInSentence(label) ||
+            NOT_WANTED_INTRO.test(folded) ||
+            STAYS_INTRO.test(folded);
+          return telling ? labelled : mark;
+        }),
+      )
+      .join("\n");
+  }
+
   /** The shapes a brief may be pasted in, each read into plain lines and lists, in this order. */
   const BRIEF_SHAPES = [
     spokenPunctuation,
     dictatedAsSentences,
     withoutPartLabels,
+    flowchartAsList,
+    withoutItemLabels,
     withoutItemDressing,
     withoutWithdrawnItems,
     answersAsAsks,

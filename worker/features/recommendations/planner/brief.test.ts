@@ -3467,3 +3467,179 @@ describe("a text to everyone", () => {
     expect(ids("We want a text to everyone on a cancelled run.")).toEqual([["reminders"]]);
   });
 });
+
+describe("dance cards, flowcharts and refraneros: labels, boxes and emoji read as the list's dressing", () => {
+  it("reads a list whose items each open on their own label without the labels", () => {
+    expect(
+      phrases(
+        "Here is our dance card.\n\n1. Polka: a website about the club\n2. Schottische: couples reserving a table for the monthly dance\n3. Landler: a reminder email the Tuesday before each dance\n4. Oberek: photos that the secretary can post",
+      ),
+    ).toEqual([
+      "A website about the club",
+      "Couples reserving a table for the monthly dance",
+      "A reminder email the Tuesday before each dance",
+      "Photos that the secretary can post",
+    ]);
+    // (A label that counts, a sum or a time, stays with its item.)
+    expect(
+      phrases(
+        "Our shop by the numbers:\n- 1 of a kind: every specimen gets its own photos online\n- 4 months a year: the winter show season\n- $6,000: our budget.\n- 3 months: when we need it, before the January show.",
+      ),
+    ).toEqual(["1 of a kind: every specimen gets its own photos online"]);
+  });
+
+  it("reads a flowchart's boxes as a list, its arrows as nothing and a question answered NO as not wanted", () => {
+    expect(
+      phrases(
+        "[START] Spinning Platters, Glendale. We restore jukeboxes.\n   |\n   v\n[BOX] A website with before and after photos\n   |\n   v\n[BOX] Every inquiry lands in Zoho CRM\n   |\n[DIAMOND] Online checkout? --NO--> People pay in person. No cart.\n   |\n[DIAMOND] $ --> $6,500\n   |\n   v\n[END] five months from now",
+      ),
+    ).toEqual(["A website with before and after photos", "Every inquiry lands in Zoho CRM"]);
+  });
+
+  it("reads emoji as punctuation: a sentence ends before a capital, and they are no part of a line", () => {
+    expect(
+      phrases(
+        "Hi!! 👋 We're a baton twirling studio in Mesa 🪄✨ Need a site where parents sign their kids up for classes 📝 and pay monthly by card 💳. $2,500 and 2 months please 🙏",
+      ),
+    ).toEqual(["A site where parents sign their kids up for classes", "Pay monthly by card"]);
+  });
+
+  it("reads a cap told before any wish as a rule to build", () => {
+    expect(
+      phrases(
+        "1. a website about the club\n2. couples reserving a table\n3. no more than 40 couples at one dance\n4. photos that the secretary can post",
+      ),
+    ).toEqual([
+      "A website about the club",
+      "Couples reserving a table",
+      "No more than 40 couples at one dance",
+      "Photos that the secretary can post",
+    ]);
+  });
+
+  it("reads the new site an invitation announces as asked, after a title", () => {
+    expect(
+      ids(
+        "Ya he visto cientos de invitaciones, así que ahí le va la nuestra.\n\nACADEMIA DE BAILE LA QUEBRADITA DE ORO\nAvondale, Arizona\n\ntiene el honor de invitarle a la presentación de su nueva página web",
+      ),
+    ).toEqual([["website"]]);
+  });
+});
+
+describe("a note forwarded for someone, and what is kept or has nothing to do with the site", () => {
+  it("reads the opening sentence saying what is quoted is what to build as the brief's format", () => {
+    expect(
+      phrases(
+        "Passing along our forecaster's note; what's quoted is what we want built.\n\n> Peaks Avalanche Center is a small nonprofit that watches snow above Flagstaff.\n> We need a website with the daily advisory.",
+      ),
+    ).toEqual(["A website with the daily advisory"]);
+  });
+
+  it("reads a budget and deadline asked kindly, or for someone else, as the budget and the deadline", () => {
+    expect(phrases("We want a blog. Budget is $4,200 from a fundraiser, and she needs it in five months.")).toEqual([
+      "A blog",
+    ]);
+  });
+
+  it("reads what someone wants to keep doing, and a sentence saying what stays, as how things stand", () => {
+    expect(
+      phrases(
+        "We want a blog. She answers questions on the pageant's Facebook page and wants to keep doing that herself.",
+      ),
+    ).toEqual(["A blog"]);
+    expect(
+      phrases(
+        "We want a website. Our band leader takes requests on his flip phone; that has nothing to do with the site.",
+      ),
+    ).toEqual(["A website"]);
+    expect(phrases("Queremos una página. El grupo de WhatsApp sigue igual; eso no tiene que ver.")).toEqual([
+      "Una página",
+    ]);
+    expect(
+      phrases("We want a website. We learn new routines from YouTube, which has nothing to do with this."),
+    ).toEqual(["A website"]);
+    expect(phrases("We want a website. I keep my lesson plans on a wall calendar.")).toEqual(["A website"]);
+    // (A site that stays up is asked.)
+    expect(
+      phrases(
+        "We need a new site where riders pay online; use it with a screen reader, because we've had complaints; and that stays up on the morning our train goes on sale.",
+      ),
+    ).toEqual([
+      "A new site where riders pay online",
+      "Use it with a screen reader, because you've had complaints",
+      "Stays up on the morning your train goes on sale",
+    ]);
+  });
+
+  it("reads what the site should not have, or will not have, as not wanted", () => {
+    expect(phrases("We want a website. I'd rather it not have a blog or popups.")).toEqual(["A website"]);
+    expect(phrases("Quiero una tienda en línea. Prefiero que no tenga chat.")).toEqual(["Una tienda en línea"]);
+    expect(phrases("Quiero una página. Se hace constar que la página NO tendrá servicio a domicilio.")).toEqual([
+      "Una página",
+    ]);
+    expect(
+      phrases(
+        "We want a website.\nOmitted from this edition: a shop and a blog.\nSitting this one out: selling anything.",
+      ),
+    ).toEqual(["A website"]);
+  });
+
+  it("reads what the visitor does in a service after a comma as said of the service", () => {
+    expect(ids("We want every inquiry going into HoneyBook, where we send contracts.")).toEqual([["integrations"]]);
+    expect(phrases("We want a website about the team, where we perform and how to join.")).toEqual([
+      "A website about the team, where you perform and how to join",
+    ]);
+  });
+});
+
+describe("a form several people fill in, a verb's second object, and the words for stock, staff sign-in and busy mornings", () => {
+  it("keeps a form with everyone who fills it in", () => {
+    expect(phrases("We want a referral form that a parent, a doctor or an audiologist can fill in.")).toEqual([
+      "A referral form that a parent, a doctor or an audiologist can fill in",
+    ]);
+  });
+
+  it("keeps one more thing a verb takes with it", () => {
+    expect(
+      phrases("Quiero una página, que pueda escoger el modelo y la tela, que deje un anticipo con tarjeta."),
+    ).toEqual(["Una página", "Pueda escoger el modelo y la tela", "Deje un anticipo con tarjeta"]);
+  });
+
+  it("reads a list of shares after a custom wish as part of it", () => {
+    expect(
+      phrases(
+        "Queremos pedidos en línea. Que la surtida se arme sola según los kilos: mitad maciza, un cuarto de costilla y un cuarto de cuerito.",
+      ),
+    ).toEqual([
+      "Pedidos en línea",
+      "La surtida se arme sola según los kilos: mitad maciza, un cuarto de costilla y un cuarto de cuerito",
+    ]);
+  });
+
+  it("reads what is wanted with 'lo que quisiera es' without the lead-in", () => {
+    expect(phrases("Lo que quisiera es una página bonita con fotos de los ropones.")).toEqual([
+      "Una página bonita con fotos de los ropones",
+    ]);
+  });
+
+  it("cuts a dictated message where 'I buy' and 'and then they' start a clause", () => {
+    expect(
+      phrases(
+        "hey this is Walt at Old Keys Typewriter Repair in Tucson people ship typewriters to me from all over so I need a website with pictures of machines I've fixed and a form where somebody tells me what's wrong and then they can see where their typewriter is at in the shop I buy parts on eBay but that's got nothing to do with this",
+      ),
+    ).toEqual([
+      "A website with pictures of machines you've fixed",
+      "A form where somebody tells me what's wrong",
+      "They can see where their typewriter is at in the shop",
+    ]);
+  });
+
+  it("knows how many are left in Spanish, Okta sign-in and a site that holds up when everyone checks at once", () => {
+    expect(ids("Quiero una tienda en línea. Que se vea cuántos quedan de cada juguete.")).toEqual([
+      ["catalogue"],
+      ["inventory"],
+    ]);
+    expect(ids("We want staff signing in with their Okta accounts.")).toEqual([["sso"]]);
+    expect(ids("It has to hold up on powder mornings when everybody checks at once.")).toEqual([["performance"]]);
+  });
+});

@@ -217,6 +217,20 @@ const sentencesOf = (text: string) =>
     .filter(Boolean);
 
 /**
+ * Emoji stand where punctuation would: before a capital they end a sentence ("…a baton twirling studio in
+ * Mesa 🪄✨ Need a site"), elsewhere they go ("pay monthly by card 💳, and…"). (A list's emoji marks are
+ * read as marks before this.)
+ */
+const EMOJI_RUN =
+  /\s*(?:(?![©®™])[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\u{FE0F}\u{200D}\u{20E3}])+(\s+(?=\p{Lu}))?/gu;
+const withoutEmoji = (text: string) =>
+  text.replace(EMOJI_RUN, (run: string, capital: string | undefined, at: number) => {
+    const before = text.slice(0, at).trimEnd();
+    if (capital) return /[.!?:;]$/.test(before) || !before ? " " : ". ";
+    return /^[\s,.;:!?)]|^$/.test(text.slice(at + run.length, at + run.length + 1)) ? "" : " ";
+  });
+
+/**
  * A brief whose asks are a bracketed or numbered list, with each ask as a sentence of its own: "Need
  * [venues booking a night] [hosts entering scores]", "Lo que necesito: 1) que escojan un paquete 2)
  * que paguen en abonos".
@@ -279,11 +293,24 @@ function actsOnService(previous: string, piece: string): boolean {
   );
 }
 
+/** Whether `words` (folded) is one more bare noun for the verb `before` ends on: "escoger el modelo" and "la tela". */
+function takesOneMore(before: string, words: string): boolean {
+  const verb = /\b([a-z]+) (el|la|los|las|su|sus|the|their|your) [a-z]+$/.exec(before)?.[1];
+  return (
+    verb !== undefined &&
+    (ACTION.test(verb) || /^[a-z]{3,}(ar|er|ir)$/.test(verb)) &&
+    /^(el|la|los|las|su|sus|the|their|your) [a-z]+$/.test(words)
+  );
+}
+
 /** Whether `text` ends on the subjects a clause is still listing: "para que clínicas, hospitales", "where spas". */
 function danglingSubjects(text: string): boolean {
   const folded = fold(text).trim();
+  // (One subject named with its article counts too: "a referral form that a parent, a doctor or an
+  // audiologist can fill in".)
   return (
-    /\b(para que|so that|donde|where) ([a-z]+s)( [a-z]+s)?$/.test(folded) &&
+    (/\b(para que|so that|donde|where) ([a-z]+s)( [a-z]+s)?$/.test(folded) ||
+      /\b(that|which|que|where|donde) (a|an|un|una) [a-z]+$/.test(folded)) &&
     !/(amos|emos|imos|aras|eras|iras)$/.test(folded)
   );
 }
@@ -507,6 +534,8 @@ function itemsOf(text: string): string[] {
           VERB_LAST.test(before)) ||
         // "see every elevator they manage and its next inspection date"
         /^its\b/.test(words) ||
+        // "que pueda escoger el modelo y la tela": one more thing the verb before takes.
+        (before !== undefined && takesOneMore(before, words) && !triggersAny(piece)) ||
         // "a login where spas and salons see their prices and reorder": the subjects of a clause, and
         // one more verb of theirs.
         (previous !== undefined && danglingSubjects(previous)) ||
@@ -584,7 +613,12 @@ function itemsOf(text: string): string[] {
         // (a plural noun is no verb: "Orders and payments stay on our Toast register")
         (!ACTION_FORM.test(foldText(previous)) || /^[a-z]+s$/.test(foldText(previous).trim())) &&
         (KEPT.test(words) || standsToday(words) || (KEPT.test(rest) && !MODAL.test(rest)));
-      if (previous !== undefined && (!separate || short || identity || seen || subject))
+      // "She answers questions on the pageant's Facebook page and wants to keep doing that herself": what
+      // stays is the piece before.
+      const keepsDoing =
+        previous !== undefined &&
+        /^(wants?|would like|'d like) to keep [a-z]+ing (that|it|this|those|them)\b/.test(words);
+      if (previous !== undefined && (!separate || short || identity || seen || subject || keepsDoing))
         joined[joined.length - 1] = `${previous} ${conjunction(part)} ${piece}`;
       else joined.push(piece);
     }
@@ -982,8 +1016,10 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   const integrations = featureCatalogue.find((feature) => feature.id === "integrations")!;
   // The reason for a request asks for nothing itself ("…, because a state grant that pays for it requires that").
   // An example after the scene names its own thing; a relative clause only describes it ("a cash
-  // vault where we count and sort deposits for banks").
-  const reason = /,\s*(because|since|porque|ya que)\b/;
+  // vault where we count and sort deposits for banks"), as does what the visitor does in a service
+  // after a comma ("…going into HoneyBook, where we send contracts").
+  const reason =
+    /,\s*((because|since|porque|ya que)\b|where (we|i) (?!(want|need|would|'d|can|could|should|will|must|have to|hope)\b))/;
   const reasoned = place === "example" ? mainClause(bare.split(reason)[0]!) : folded.split(reason)[0]!;
   const asked = featuresIn(reasoned);
   // A service named in passing ("we ring up on Clover") is the visitor's stack, not a connection to build.
@@ -1253,7 +1289,8 @@ function asksNothing(item: string): boolean {
 function tellsScene(item: string): boolean {
   const folded = foldText(item).trim();
   const bare = foldText(withoutLeadIn(item)).trim();
-  if (wishesIn(folded) || WISH_LEAD.test(folded) || fundedThing(item)) return false;
+  // (The new site itself is never the scene: "…tiene el honor de invitarle a la presentación de su nueva página web".)
+  if (wishesIn(folded) || WISH_LEAD.test(folded) || fundedThing(item) || NEW_SITE.test(folded)) return false;
   return (
     WE_DO_OPENING.test(bare) ||
     TO_US.test(bare) ||
@@ -1438,7 +1475,14 @@ const STAGES = /\b(stages?|steps?|status(es)?|phases?|etapas?|pasos?|estados?|fa
 /** Whether an item only names (up to three words, no verb, article or wish): "permiso", "fabricación e instalada". */
 function namesOnly(item: string): boolean {
   const folded = foldText(withoutLeadIn(item)).trim();
-  return folded.split(/\s+/).length <= 4 && !ARTICLE.test(folded) && !hasVerb(folded);
+  // (A share of something names it too: "mitad maciza, un cuarto de costilla y un cuarto de cuerito".)
+  const share =
+    /^(un cuarto|un tercio|la mitad|mitad|half|a (third|quarter|half)|one (third|quarter|half)|\d+ ?(%|percent|por ciento))\b/;
+  return (
+    folded.split(/\s+/).length <= 5 &&
+    (share.test(folded) || (folded.split(/\s+/).length <= 4 && !ARTICLE.test(folded))) &&
+    !hasVerb(folded)
+  );
 }
 
 /** Whether an item is a few names after "the" ("the anesthesia machines", "las cámaras") and nothing more. */
@@ -1469,6 +1513,8 @@ function wishesInSentence(sentence: string): boolean {
     itemsOf(sentence).some((item) => WISH_LEAD.test(foldText(item).trim()) || wishesAfterSo(item))
   );
 }
+
+const NEW_SITE = /\b(new|nueva|nuevo) (web ?site|site|pagina( web)?|sitio( web)?)\b/;
 
 /**
  * How an item of a sentence before the brief's first wish reads. A clause with no request verb tells
@@ -1504,7 +1550,8 @@ function beforeWish(
   // What the visitor does ("we check they're real") and what still goes on ("most guests still find us
   // there") are how things are, whatever their verbs.
   const tellsHow = WE_DO_OPENING.test(main) || /\b(still|todavia|aun)\b/.test(main) || DONE_TODAY.test(main);
-  if (ONLINE.test(main)) return "asked";
+  // (A cap is a rule to build however it is told: "no more than 40 couples at one dance".)
+  if (ONLINE.test(main) || CAP.test(main)) return "asked";
   // How something is done today, with nothing to build ("Families apply on paper at our office").
   if (tellsHow && !line.features.length && !line.tools.length) return "scene";
   // In a sentence that has set the scene, what follows goes on with it: more of what the visitor has
@@ -1749,14 +1796,33 @@ export function readBrief(written: string, interests = ""): Brief {
     .replace(IN_NO_ORDER, "")
     .replace(THEN_OPENER_COMMA, "$1 ")
     .replace(TAKEN_BACK, " ");
-  const sentences = sentencesOf(listsAsSentences(text));
+  // "Our band leader takes requests on his flip phone; that has nothing to do with the site": a sentence
+  // saying only that what the one before tells stays is read with it.
+  const sentences = sentencesOf(withoutEmoji(listsAsSentences(text))).reduce<string[]>((joined, sentence) => {
+    const stays =
+      joined.length > 0 &&
+      STAYS_BEFORE.test(fold(sentence).trim()) &&
+      KEPT.test(foldText(sentence).trim()) &&
+      itemsOf(sentence).length === 1 &&
+      !wishesInSentence(sentence);
+    if (stays) joined[joined.length - 1] += `, ${sentence}`;
+    else joined.push(sentence);
+    return joined;
+  }, []);
   // A brief the visitor opens on a list's item has no opening words naming the business: "- a photo gallery".
   const opensOnList = LIST_MARK.test(written);
   // What the brief tells before it first wishes for anything is the scene, unless it names a thing or a request.
   // (A wish for when and for how much asks for nothing yet: "We have $45,000 set aside and want it done in two months".)
+  // The brief's opening account of its own format ("…, so when we sat down to write what we want from a
+  // website, it came out as a registry.") tells how it is written, all but the list its colon introduces.
+  const formatTold = (sentence: string, index: number) => {
+    const colon = colonOf(sentence);
+    return index <= 1 && ABOUT_THE_BRIEF.test(foldText(colon > 0 ? sentence.slice(0, colon) : sentence));
+  };
+  const listAfter = (sentence: string) => (colonOf(sentence) < 0 ? "" : sentence.slice(colonOf(sentence) + 1));
   const firstWish = sentences.findIndex(
-    (sentence) =>
-      wishesInSentence(sentence) &&
+    (sentence, index) =>
+      wishesInSentence(formatTold(sentence, index) ? listAfter(sentence) : sentence) &&
       !itemsOf(sentence).every((item) => costAndTimeOnly(foldText(withoutLeadIn(item)).trim())),
   );
   const toldLines = new Set<Read>();
@@ -1800,16 +1866,14 @@ export function readBrief(written: string, interests = ""): Brief {
     if (costAndTimeOnly(foldedSentence)) continue;
     if (WANTED_BY.test(foldedSentence) && !triggersAny(sentence)) continue;
     if (TAKEN_BACK_WISH.test(foldedSentence)) continue;
-    // The brief's opening account of its own format goes whole ("…, so when we sat down to write what we
-    // want from a website, it came out as a registry."), all but the list its colon introduces ("…, así
+    // The brief's account of its own format goes whole, all but the list its colon introduces ("…, así
     // que aquí va: menú con fotos; horario…").
-    const formatTold = colonOf(sentence);
     // (The list after it opens nothing: its first item is asked like the rest.)
     let listAfterFormat = false;
-    if (index <= 1 && ABOUT_THE_BRIEF.test(foldText(formatTold > 0 ? sentence.slice(0, formatTold) : sentence))) {
+    if (formatTold(sentence, index)) {
       afterScene = true;
-      if (formatTold < 0 || !sentence.slice(formatTold + 1).trim()) continue;
-      sentence = sentence.slice(formatTold + 1).trim();
+      if (!listAfter(sentence).trim()) continue;
+      sentence = listAfter(sentence).trim();
       listAfterFormat = true;
     }
     // "Actually, scratch the blog": what is taken back goes; what follows a comma is read on its own

@@ -161,7 +161,7 @@ export const featureCatalogue: Feature[] = [
       name: "Sincronización de inventario",
       scope: "existencias al día con su punto de venta o almacén, avisos de existencias bajas",
       triggers:
-        /\b(inventario|existencias|almacen|punto de venta|se descuente\w* (\w+ ){0,3}(en la pagina|del inventario|de las existencias|solo|tambien)|descontar\w* del inventario|ya no (salga|aparezca) disponible)\b/,
+        /\b(inventario|existencias|almacen|punto de venta|se descuente\w* (\w+ ){0,3}(en la pagina|del inventario|de las existencias|solo|tambien)|descontar\w* del inventario|ya no (salga|aparezca) disponible|(ver|vea|vean|viendo|saber|sepan?|diga|digan|muestre|mostrar) cuant[oa]s (le )?(quedan|hay)|(ver|vea|vean|viendo) cuales hay)\b/,
     },
   },
   // Booking & customers
@@ -442,7 +442,7 @@ export const featureCatalogue: Feature[] = [
     name: "Speed & caching",
     group: "Servers & performance",
     triggers:
-      /\b(slow(s|ing|ed)?|speed\w*|(loads?|loading|runs?|opens?) (fast(er)?|quickly)|fast(er)? (site|website|pages?|loads?|loading)|(?<!(live|stage|dance|music|theater|theatre|taiko|band|choir) )performance(?! (reviews?|goals?|evaluations?|plans?|standards?|measures?|bonus|calendar|schedule|booking|dates?|requests?|season|videos?|fees?|venues?))|load(ing)? times?|takes? (ages|forever|too long|a while|so long) to (load|open)|loads? in (a|one|two|three|a couple of|a few|under \w+|\d+) seconds?|make (it|them|the (site|pages?)) (quicker|faster)|cach(e|ing)|nginx|core web vitals|lighthouse|traffic spikes?|goes viral)\b/,
+      /\b(slow(s|ing|ed)?|speed\w*|(loads?|loading|runs?|opens?) (fast(er)?|quickly)|fast(er)? (site|website|pages?|loads?|loading)|(?<!(live|stage|dance|music|theater|theatre|taiko|band|choir) )performance(?! (reviews?|goals?|evaluations?|plans?|standards?|measures?|bonus|calendar|schedule|booking|dates?|requests?|season|videos?|fees?|venues?))|load(ing)? times?|takes? (ages|forever|too long|a while|so long) to (load|open)|loads? in (a|one|two|three|a couple of|a few|under \w+|\d+) seconds?|make (it|them|the (site|pages?)) (quicker|faster)|cach(e|ing)|nginx|core web vitals|lighthouse|traffic spikes?|goes viral|(hold(s|ing)?|stays?|staying) up (on|when|under|during|after)|(everybody|everyone|the whole (town|valley|county)) (\w+ ){0,2}at once)\b/,
     scope: "Nginx caching, compressed assets and tuned pages for faster loads",
     cost: [1100, 2600],
     weeks: [1, 2],
@@ -531,7 +531,7 @@ export const featureCatalogue: Feature[] = [
     name: "Single sign-on & directory accounts",
     group: "Automation & accounts",
     triggers:
-      /\b(sso|single sign-?on|active directory|entra id|microsoft entra|(in|on|through|with|via|from|into|en|con|por) entra|azure ad|\bad\b|ldap|office 365|microsoft 365|m365|accounts? and groups|(one|a single|una sola|un solo) (sign-?in|log-?in|login|password|cuenta|contrasena)( para entrar)? (for|to|into|para|al?|en) (?!(customers?|clients?|members?|parents?|families|patients?|their|your|the whole family|each|every|cada|ver|see|view|clientes|socios|padres|su|sus)\b)|with (one|a single) (sign-?in|log-?in|login)|(entren|entre|entrar|entramos) (a todo |a todos los sistemas )?con (una sola|la misma) (cuenta|contrasena)(?! para (ver|que)))\b/,
+      /\b(sso|single sign-?on|active directory|entra id|microsoft entra|(in|on|through|with|via|from|into|en|con|por) entra|azure ad|\bad\b|ldap|okta|onelogin|office 365|microsoft 365|m365|accounts? and groups|(one|a single|una sola|un solo) (sign-?in|log-?in|login|password|cuenta|contrasena)( para entrar)? (for|to|into|para|al?|en) (?!(customers?|clients?|members?|parents?|families|patients?|their|your|the whole family|each|every|cada|ver|see|view|clientes|socios|padres|su|sus)\b)|with (one|a single) (sign-?in|log-?in|login)|(entren|entre|entrar|entramos) (a todo |a todos los sistemas )?con (una sola|la misma) (cuenta|contrasena)(?! para (ver|que)))\b/,
     scope: "one sign-in for staff through Active Directory / Entra ID, groups mapped to access",
     cost: [1100, 3000],
     weeks: [1, 2],
