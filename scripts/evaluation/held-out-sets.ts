@@ -118,6 +118,10 @@ import { fiftyNinthBriefs } from "./fifty-ninth-briefs";
 import { fiftyNinthQueries } from "./fifty-ninth-queries";
 import { sixtiethBriefs } from "./sixtieth-briefs";
 import { sixtiethQueries } from "./sixtieth-queries";
+import { sixtyFirstBriefs } from "./sixty-first-briefs";
+import { sixtyFirstQueries } from "./sixty-first-queries";
+import { sixtySecondBriefs } from "./sixty-second-briefs";
+import { sixtySecondQueries } from "./sixty-second-queries";
 
 /**
  * Every held-out set, in the order it was written: its letter in the README's tables, its name (the
@@ -186,4 +190,6 @@ export const heldOutSets = [
   { letter: "BF", name: "fifty-eighth", briefs: fiftyEighthBriefs, queries: fiftyEighthQueries },
   { letter: "BG", name: "fifty-ninth", briefs: fiftyNinthBriefs, queries: fiftyNinthQueries },
   { letter: "BH", name: "sixtieth", briefs: sixtiethBriefs, queries: sixtiethQueries },
+  { letter: "BI", name: "sixty-first", briefs: sixtyFirstBriefs, queries: sixtyFirstQueries },
+  { letter: "BJ", name: "sixty-second", briefs: sixtySecondBriefs, queries: sixtySecondQueries },
 ] as const;
