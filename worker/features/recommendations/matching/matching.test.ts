@@ -1180,4 +1180,17 @@ describe("matching: sayings, participles and a yard's stock", () => {
       "mesa-ledger-onboarding-automation",
     );
   });
+
+  it("reads not knowing how many are left as inventory, a page that freezes in Spanish as an outage, someone telling what to fix as an audit, and staff who wait weeks after they start as onboarding", () => {
+    expect(top3("The bakery never knows how many cake boards are in the back room")).toContain(
+      "copper-state-auto-parts-inventory-system",
+    );
+    expect(top3("la página de reservas se traba cada viernes")).toContain("valley-sun-gazette-nginx-migration");
+    expect(top3("que alguien revise cómo guardamos los datos de los socios y nos diga qué arreglar")).toContain(
+      "agua-fria-food-bank-technology-audit",
+    );
+    expect(top3("new instructors wait for their email for weeks after they start")).toContain(
+      "mesa-ledger-onboarding-automation",
+    );
+  });
 });

@@ -12,6 +12,7 @@ import {
   PAST,
   SPANISH_PAST,
   LEFT_OUT_HEADING,
+  ABOUT_THE_BRIEF,
   LIST_MARK,
   BULLET,
   NOT_WANTED_INTRO,
@@ -227,7 +228,7 @@ export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: 
   }
   /** Where a dictated clause starts, unless it hangs on the words before ("when I'm on my way", "que tengo"). */
   const DICTATED_CLAUSE =
-    /(?<!\b(?:when|if|until|while|because|that|once|where|what|que|donde|cuando|si))\s*,?\s+(?:and |so |but )?((?:we|i) (?:need|want|would like|got|have|do|meet|keep|also|buy|sell|fix|use)\b|then (?:they|it|people|customers|somebody|someone)\b|(?:we|i)'(?:d like|ve got)\b|(?:we'?re|i'?m) |right now\b|it should\b|also\b|(?:necesito|necesitamos|quiero|queremos|tengo|tenemos)\b)/gi;
+    /(?<!\b(?:when|if|until|while|because|that|once|where|what|que|donde|cuando|si))\s*,?\s+(?:and |so |but )?((?:we|i) (?:need|want|would like|got|have|do|meet|keep|also|buy|sell|fix|use)\b|then (?:they|it|people|customers|somebody|someone)\b|what (?:we|i) need is\b|(?:we|i)'(?:d like|ve got)\b|(?:we'?re|i'?m) |right now\b|it should\b|also\b|(?:necesito|necesitamos|quiero|queremos|tengo|tenemos)\b)/gi;
 
   /**
    * A brief dictated with its punctuation spoken ("…people bring me comma I sell at two shows a month
@@ -850,11 +851,79 @@ export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: 
       .join("\n");
   }
 
+  /**
+   * A document's title block, after the brief's opening account of its own format ("…so here it is in the
+   * format I write every day.", then "WEBSITE STATEMENT / Kestrel Sky Weather Consulting, Flagstaff AZ / 900
+   * AM MST"): the lines from its capitalised title to the first blank line name the document and ask
+   * nothing, unless one wishes.
+   */
+  function withoutTitleBlock(text: string): string {
+    const lines = text.split(/\r?\n/);
+    const opening = lines.findIndex((line) => line.trim());
+    if (opening < 0 || !ABOUT_THE_BRIEF.test(foldText(lines[opening]!))) return text;
+    let at = opening + 1;
+    while (at < lines.length && !lines[at]!.trim()) at++;
+    const title = lines[at]?.trim() ?? "";
+    // (A title opens on two capitalised words: "SAGUARO STORYTELLERS GUILD (a nonprofit), Tucson".)
+    if (!/^[\p{Lu}\d'"&.,-]{2,}\s+[\p{Lu}\d'"&.,-]{2,}/u.test(title) || title.includes(":")) return text;
+    // (A block of a few lines, with the brief going on after it.)
+    let end = at;
+    while (end < lines.length && lines[end]!.trim()) end++;
+    if (end - at > 4 || !lines.slice(end).some((line) => line.trim())) return text;
+    // (A line that wishes, or introduces the list after the block, is kept.)
+    const block = lines.slice(at, end).filter((line) => wishesInSentence(line) || /:\s*$/.test(line));
+    return [...lines.slice(0, at), ...block, ...lines.slice(end)].join("\n");
+  }
+
+  /**
+   * Rows that each tell a heading, then the ask after the same label ("2. Riders cannot reserve. Correct
+   * with: riders booking seats…", "SEARCH 2, INTERIOR. Hide: members paying their dues. FOUND"), three or
+   * more of them: each row is its ask alone, without a capitalised mark closing it.
+   */
+  function repeatedLabelsAsAsks(text: string): string {
+    const lines = text.split(/\r?\n/);
+    // (The heading before is a few words, the ask after it more: "SEARCH 2, INTERIOR. Hide: members paying…".)
+    const labelOf = (line: string) => {
+      const found = /^([^:]{1,80}?[.!?])\s+(\p{L}[\p{L} ]{0,20}):\s+(\S.*)$/u.exec(line);
+      const words = (part: string) => part.trim().split(/\s+/).length;
+      return found && words(found[1]!) <= 7 && words(found[3]!) >= 3 ? found : null;
+    };
+    const counts = new Map<string, number>();
+    for (const line of lines) {
+      const label = labelOf(line)?.[2]?.toLowerCase();
+      if (label) counts.set(label, (counts.get(label) ?? 0) + 1);
+    }
+    const repeated = [...counts].find(([, count]) => count >= 3)?.[0];
+    if (!repeated) return text;
+    return lines
+      .map((line) => {
+        const found = labelOf(line);
+        if (found?.[2]?.toLowerCase() !== repeated) return line;
+        const ask = found[3]!.replace(/\.\s+\p{Lu}{2,}[.!]?\s*$/u, "");
+        return `- ${ask.trim()}`;
+      })
+      .join("\n");
+  }
+
+  /**
+   * Fields written as a bulletin writes them ("* WHAT...The following conditions are expected", "* WHEN...Until
+   * the watch expires"), three or more: each label is read with a colon.
+   */
+  const DOTTED_FIELD = /^(\s*(?:[*•-]\s*)?)([A-Z][A-Z ]{1,30})\.{3}\s*(?=\S)/;
+  function dottedFieldsAsLabels(text: string): string {
+    const lines = text.split(/\r?\n/);
+    if (lines.filter((line) => DOTTED_FIELD.test(line)).length < 3) return text;
+    return lines.map((line) => line.replace(DOTTED_FIELD, "$1$2: ")).join("\n");
+  }
+
   /** The shapes a brief may be pasted in, each read into plain lines and lists, in this order. */
   const BRIEF_SHAPES = [
     spokenPunctuation,
     dictatedAsSentences,
     withoutPartLabels,
+    withoutTitleBlock,
+    repeatedLabelsAsAsks,
+    dottedFieldsAsLabels,
     flowchartAsList,
     withoutItemLabels,
     withoutItemDressing,

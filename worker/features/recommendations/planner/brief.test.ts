@@ -3643,3 +3643,123 @@ describe("a form several people fill in, a verb's second object, and the words f
     expect(ids("It has to hold up on powder mornings when everybody checks at once.")).toEqual([["performance"]]);
   });
 });
+
+describe("notices, scoresheets, bulletins and raffle tickets: a document's title block, its rows and its verdicts", () => {
+  it("reads the opening account of a brief's own format in more words, and the title block after it as naming the document", () => {
+    expect(
+      phrases(
+        "I'm a forecaster, so here it is in the format I write every day.\n\nWEBSITE STATEMENT\nKestrel Sky Weather Consulting, Flagstaff AZ\n900 AM MST\n\nWe want clients booking a consultation call.",
+      ),
+    ).toEqual(["Clients booking a consultation call"]);
+    expect(
+      phrases(
+        "Nuestro tesorero lleva veinte años haciendo las rifas y así lo escribió.\n\nGRAN RIFA PRO PÁGINA WEB\nClub de Pesca Los Bagres (sin fines de lucro)\nBoleto No. 0001\n\nPREMIOS:\n1er premio: Una página con la historia del club\n2do premio: Que los papás inscriban en línea a sus niños",
+      ),
+    ).toEqual(["Una página con la historia del club", "Los papás inscriban en línea a sus niños"]);
+    expect(
+      phrases(
+        "Half our members play bingo, so the board voted to send our wish list as a card.\n\nSAGUARO STORYTELLERS GUILD (a nonprofit), Tucson\nWEBSITE BINGO\n\nWe want a page for each teller.",
+      ),
+    ).toEqual(["A page for each teller"]);
+    for (const opening of [
+      "I was a state trooper for 26 years, so you get it the way I know how.",
+      "Como somos taller, se lo mandamos como una de nuestras órdenes de servicio.",
+      "I know a permission slip when I see one. Here's mine.",
+      "Mi esposa dice que todo se entiende mejor como horario, así que aquí va.",
+    ])
+      expect(phrases(`${opening}\n\nOFFICIAL FORM\nSaguaro Sniffers Club, Tucson\n\nWe want a blog.`)).toEqual([
+        "A blog",
+      ]);
+  });
+
+  it("reads rows that tell a heading and then the ask after the same label as the asks", () => {
+    expect(
+      phrases(
+        "VIOLATIONS:\n1. No website worth the name. Correct with: a new website with photos of the ride\n2. Riders cannot reserve. Correct with: riders booking seats on a departure time\n3. Cash only at the depot. Correct with: payment by card when they book",
+      ),
+    ).toEqual([
+      "A new website with photos of the ride",
+      "Riders booking seats on a departure time",
+      "Payment by card when they book",
+    ]);
+    expect(
+      phrases(
+        "SEARCH 1, CONTAINERS. Hide: a website about the club and our classes. FOUND\nSEARCH 2, INTERIOR. Hide: members paying their yearly dues by card. FOUND\nSEARCH 3, EXTERIOR. Hide: handlers entering a trial online. FOUND",
+      ),
+    ).toEqual([
+      "A website about the club and your classes",
+      "Members paying their yearly dues by card",
+      "Handlers entering a trial online",
+    ]);
+  });
+
+  it("reads a bulletin's dotted fields as labels, and a verdict turning down the sentence before it", () => {
+    expect(
+      phrases(
+        "* WHAT...We want clients logging in to see their forecast.\n* NO THREAT...A blog, comments or a newsletter. Not expected.\n* OTHER...Clients email me and I answer from Gmail. No change expected.\n* TOTAL ACCUMULATIONS...$30,000.",
+      ),
+    ).toEqual(["Clients logging in to see their forecast"]);
+  });
+
+  it("reads more ways of saying what is not wanted or stays", () => {
+    expect(
+      phrases(
+        "We want a blog.\nFAULTS (do not build): a forum or any chat.\nWarning only, no action required: a shop.\nNO SE ACEPTAN: tienda en línea.\nHORA LIBRE (lo que no queremos): envíos a domicilio.",
+      ),
+    ).toEqual(["A blog"]);
+    expect(
+      phrases(
+        "We want a blog. Our instructor's YouTube channel has nothing to do with this; leave it be. I invoice through FreshBooks and don't need that connected.",
+      ),
+    ).toEqual(["A blog"]);
+  });
+
+  it("reads a wish said with 'we do want', 'hoping for' or after a label's colon, and a wish the visitor started with and dropped", () => {
+    expect(
+      phrases(
+        "Hi, we repair wind machines. I started writing this wanting an online parts store too, so forget the store. What we do want: a website about our service; growers signing up for a service contract online. We'd like it in six months.",
+      ),
+    ).toEqual(["A website about your service", "Growers signing up for a service contract online"]);
+    expect(
+      phrases(
+        "I run a macaron bakery. We sell by the box in the shop.\n\nHere's what I'm hoping for:\n\n- A website with our flavours and photos that I can change myself each season\n- Customers ordering boxes online\n\nMy sister runs our Instagram and that stays as it is. We'd love to launch in three months.",
+      ),
+    ).toEqual([
+      "A website with your flavours",
+      "Photos that you can change yourself each season",
+      "Customers ordering boxes online",
+    ]);
+    expect(
+      phrases(
+        "Mi esposa dice que todo se entiende mejor como horario de clases, así que aquí va.\n\nHORARIO DE CLASES\nGrupo: Fiestas La Alegría, dos tiendas en Phoenix\n\n1ª hora (8:00) Español: una tienda en línea\n2ª hora (8:50) Matemáticas: que la mamá diga cuántos niños van\n3ª hora (9:40) Historia: pago con tarjeta",
+      ),
+    ).toEqual(["Una tienda en línea", "La mamá diga cuántos niños van", "3ª hora (9:40) Historia: pago con tarjeta"]);
+  });
+
+  it("reads a label of a date or a fee before only a time or money as the deadline or the budget", () => {
+    expect(
+      phrases(
+        "Queremos una página.\nCUOTA ESCOLAR: $38,000\nFIN DE CURSOS: en once meses\nFECHA DE ENTREGA: en cuatro meses",
+      ),
+    ).toEqual(["Una página"]);
+    expect(phrases("We want a blog. I got about 1500 dollars and I'd like it going in two months.")).toEqual([
+      "A blog",
+    ]);
+  });
+
+  it("reads the visitor's first sentence after a quoted question as the brief's opening", () => {
+    expect(
+      phrases(
+        "> ¿Qué le gustaría que hiciera la nueva página?\n\nLe escribo del Zoológico Municipal de San Luis, un zoológico pequeño con unos 200 animales: lobos mexicanos, pumas y borrego cimarrón. Nos gustaría boletos comprados en línea.",
+      ),
+    ).toEqual(["Su nueva página", "Boletos comprados en línea"]);
+  });
+
+  it("cuts a dictated message where 'so what I need is' starts the wish", () => {
+    expect(
+      phrases(
+        "yeah hi this is Lonnie out of Kingman I witch water wells been doing it forty years with a forked willow stick and people call me before they pay a driller so what I need is a website that tells folks what I do and a text the night before",
+      ),
+    ).toEqual(["A website that tells folks what you do", "A text the night before"]);
+  });
+});

@@ -1514,6 +1514,10 @@ function wishesInSentence(sentence: string): boolean {
   );
 }
 
+/** A sentence that only turns down the one before it: "Not expected.", "No thanks." */
+const VERDICT_NO =
+  /^(not expected|not needed|not wanted|no thanks|no thank you|not this (year|time)|no need|skip (it|that)|no lo necesitamos|no hace falta)[.!]?$/;
+
 const NEW_SITE = /\b(new|nueva|nuevo) (web ?site|site|pagina( web)?|sitio( web)?)\b/;
 
 /**
@@ -1550,7 +1554,8 @@ function beforeWish(
   // What the visitor does ("we check they're real") and what still goes on ("most guests still find us
   // there") are how things are, whatever their verbs.
   const tellsHow = WE_DO_OPENING.test(main) || /\b(still|todavia|aun)\b/.test(main) || DONE_TODAY.test(main);
-  // (A cap is a rule to build however it is told: "no more than 40 couples at one dance".)
+  // (A cap is a rule to build however it is told: "no more than 40 couples at one dance"; so is a new
+  // site: "VIOLATIONS, CORRECTIVE ACTION REQUIRED: a new website with photos and video of the ride".)
   if (ONLINE.test(main) || CAP.test(main)) return "asked";
   // How something is done today, with nothing to build ("Families apply on paper at our office").
   if (tellsHow && !line.features.length && !line.tools.length) return "scene";
@@ -1790,6 +1795,8 @@ export function readBrief(written: string, interests = ""): Brief {
   const { text: requirements, restore } =
     language === "es" ? byEar(letter) : { text: letter, restore: (phrase: string) => phrase };
   const read: Read[] = [];
+  // (The site a quoted question asks about is read first: the visitor's own opening comes after it.)
+  const first = siteAsked ? 1 : 0;
   let afterScene = false;
   // "y al terminar, su certificado": what comes when the rest is done is read with its time.
   const text = withoutQuotes(requirements)
@@ -1799,6 +1806,16 @@ export function readBrief(written: string, interests = ""): Brief {
   // "Our band leader takes requests on his flip phone; that has nothing to do with the site": a sentence
   // saying only that what the one before tells stays is read with it.
   const sentences = sentencesOf(withoutEmoji(listsAsSentences(text))).reduce<string[]>((joined, sentence) => {
+    // (So does a verdict on it: "A blog, comments or a newsletter. Not expected." is not wanted, "Clients
+    // email me. No change expected." stays.)
+    if (joined.length > 0 && VERDICT_NO.test(fold(sentence).trim())) {
+      joined[joined.length - 1] = `Not wanted: ${joined.at(-1)}`;
+      return joined;
+    }
+    if (joined.length > 0 && /^no changes? (expected|needed|planned)[.!]?$/.test(fold(sentence).trim())) {
+      joined[joined.length - 1] = `What stays: ${joined.at(-1)}`;
+      return joined;
+    }
     const stays =
       joined.length > 0 &&
       STAYS_BEFORE.test(fold(sentence).trim()) &&
@@ -1817,7 +1834,7 @@ export function readBrief(written: string, interests = ""): Brief {
   // website, it came out as a registry.") tells how it is written, all but the list its colon introduces.
   const formatTold = (sentence: string, index: number) => {
     const colon = colonOf(sentence);
-    return index <= 1 && ABOUT_THE_BRIEF.test(foldText(colon > 0 ? sentence.slice(0, colon) : sentence));
+    return index <= first + 1 && ABOUT_THE_BRIEF.test(foldText(colon > 0 ? sentence.slice(0, colon) : sentence));
   };
   const listAfter = (sentence: string) => (colonOf(sentence) < 0 ? "" : sentence.slice(colonOf(sentence) + 1));
   const firstWish = sentences.findIndex(
@@ -1843,18 +1860,18 @@ export function readBrief(written: string, interests = ""): Brief {
     let sentence = written;
     // A document's title ("Bug report (filed by…)") or a line of names ("Santa Cruz County Public Works,
     // Natural Resources Section") asks nothing.
-    const titled = index === 0 && DOC_TITLE.test(fold(sentence).trim()) && colonOf(sentence) < 0;
+    const titled = index === first && DOC_TITLE.test(fold(sentence).trim()) && colonOf(sentence) < 0;
     // (A public body's programme named first is a title whatever its words: "Programa de Comidas a
     // Domicilio para Adultos Mayores, Condado de Santa Cruz".)
     const bodysName =
-      index === 0 && /, (condado|ciudad|pueblo|distrito|city|county|town|district) (de|del|of)\b/i.test(sentence);
+      index === first && /, (condado|ciudad|pueblo|distrito|city|county|town|district) (de|del|of)\b/i.test(sentence);
     if (
       (titled || (TITLE_LINE.test(sentence.trim()) && (!triggersAny(sentence) || bodysName))) &&
       !wishesInSentence(sentence)
     ) {
       // (A business named with its place is the scene, which what follows may go on telling: "Hangar
       // Nine Hobbies, Prescott. Model kits and paints.")
-      if (index === 0 && (namesPlace(sentence) || NAME_AND_PLACE.test(sentence.trim()))) afterScene = true;
+      if (index === first && (namesPlace(sentence) || NAME_AND_PLACE.test(sentence.trim()))) afterScene = true;
       continue;
     }
     // A reason on its own that names nothing asks nothing ("¿Ustedes revisan la red? Porque aquí nadie
@@ -1893,7 +1910,9 @@ export function readBrief(written: string, interests = ""): Brief {
     const tail = colon > 0 ? sentence.slice(colon + 1) : sentence;
     // "Not wanted: ads, or anything that sells devotees' emails" asks for none of it; "Action: get a
     // quote" is the studio's answer.
-    const introduces = head ? foldText(withoutLeadIn(head)).trim() : "";
+    // (A label's bracket may say so: "HORA LIBRE (lo que no queremos): envíos a domicilio y un blog".)
+    const labelled = /^[^()]{1,30}\(([^()]+)\)$/.exec(head ? fold(head).trim() : "")?.[1]?.trim() ?? "";
+    const introduces = NOT_WANTED_INTRO.test(labelled) ? labelled : head ? foldText(withoutLeadIn(head)).trim() : "";
     // (A wish inside what is not wanted is part of it: "TURN-OFFS: anything I have to post every day".)
     const tailWishes = NOT_WANTED_INTRO.test(introduces)
       ? itemsOf(tail).some((item) => WISH_LEAD.test(foldText(item).trim()))
@@ -1906,24 +1925,33 @@ export function readBrief(written: string, interests = ""): Brief {
       head &&
       head.trim().split(/\s+/).length <= 6 &&
       dressedCostOrTime(foldText(tail).trim()) &&
-      !triggersAny(sentence) &&
+      // (A label of a date or a fee names when or how much, whatever else its words name: "FECHA DE
+      // ENTREGA: en cuatro meses", "CUOTA ESCOLAR: $38,000".)
+      (!triggersAny(sentence) ||
+        /\b(fecha|date|deadline|due|plazo|fin|end|cuota|fee|price|precio|costo|cost|fine|multa)\b/.test(
+          foldText(head),
+        )) &&
       !wishesInSentence(head)
     )
       continue;
     // A capitalised label of a few words that names no feature only labels what follows ("CALL: A text once
     // a month…", "FLOCKING: Volunteers sign up…"); the brief's first one may be its title ("INCIDENT REPORT:").
     // (A label before a few words is a title: "LESSON PLAN: My New Website".)
+    // (So does a numbered one: "1er premio:", "Door 3:".)
+    const numbered = /^(\d{1,2}(er|do|ro|to|vo|no|mo|a|o|ª|º|st|nd|rd|th)?\.? \p{L}+|\p{L}+ \d{1,2})$/u.test(
+      head.trim(),
+    );
     const label =
-      index > 0 &&
+      index > first &&
       head &&
-      !/\p{Ll}/u.test(head) &&
+      (!/\p{Ll}/u.test(head) || numbered) &&
       head.trim().split(/\s+/).length <= 3 &&
       !triggersAny(head) &&
       tail.trim().split(/\s+/).length > 3;
     const headRead = told(
       sentenceLines(
         itemsOf(label ? "" : head),
-        (position) => (index === 0 && position === 0 && !opensOnList ? "opening" : "item"),
+        (position) => (index === first && position === 0 && !opensOnList ? "opening" : "item"),
         afterScene,
       ),
       index,
@@ -1934,7 +1962,8 @@ export function readBrief(written: string, interests = ""): Brief {
     // ask for something themselves.
     const intro = headRead.pop();
     // (A wish before the colon introduces asks: "Queremos: administrar las tablets…".)
-    const examples = index === 0 && intro !== undefined && intro.line === null && !wishesInSentence(`${intro.text}.`);
+    const examples =
+      index === first && intro !== undefined && intro.line === null && !wishesInSentence(`${intro.text}.`);
     const contents = examples && HAS_SITE.test(foldText(withoutLeadIn(intro.text)).trim());
     // A list after a colon is what its introduction names ("Control de plagas en Mesa: los clientes se
     // inscriben en un plan trimestral"), never more of the scene before it.
@@ -1955,7 +1984,7 @@ export function readBrief(written: string, interests = ""): Brief {
             ? "contents"
             : examples
               ? "example"
-              : index === 0 && position === 0 && !head && !opensOnList && !listAfterFormat
+              : index === first && position === 0 && !head && !opensOnList && !listAfterFormat
                 ? "opening"
                 : "item",
         head ? intro?.line === null : afterScene,
@@ -1963,7 +1992,7 @@ export function readBrief(written: string, interests = ""): Brief {
       index,
       !head && afterScene,
       // (The brief's opening names the business: what its colon lists is read on its own.)
-      index > 0 ? intro : undefined,
+      index > first ? intro : undefined,
     );
     // "…a board by stage: sold, permit, built, installed": the list names the stages of what the
     // introduction asks for, and is part of it.
