@@ -1192,5 +1192,14 @@ describe("matching: sayings, participles and a yard's stock", () => {
     expect(top3("new instructors wait for their email for weeks after they start")).toContain(
       "mesa-ledger-onboarding-automation",
     );
+    expect(top3("dance school, new teachers dont get a login for weeks")).toContain(
+      "mesa-ledger-onboarding-automation",
+    );
+    expect(top3("los boletos se venden en línea y la página se traba los viernes")).toContain(
+      "valley-sun-gazette-nginx-migration",
+    );
+    expect(top3("queremos que alguien revise como guarda el club los telefonos")).toContain(
+      "agua-fria-food-bank-technology-audit",
+    );
   });
 });

@@ -3733,7 +3733,7 @@ describe("notices, scoresheets, bulletins and raffle tickets: a document's title
       phrases(
         "Mi esposa dice que todo se entiende mejor como horario de clases, así que aquí va.\n\nHORARIO DE CLASES\nGrupo: Fiestas La Alegría, dos tiendas en Phoenix\n\n1ª hora (8:00) Español: una tienda en línea\n2ª hora (8:50) Matemáticas: que la mamá diga cuántos niños van\n3ª hora (9:40) Historia: pago con tarjeta",
       ),
-    ).toEqual(["Una tienda en línea", "La mamá diga cuántos niños van", "3ª hora (9:40) Historia: pago con tarjeta"]);
+    ).toEqual(["Una tienda en línea", "La mamá diga cuántos niños van", "Pago con tarjeta"]);
   });
 
   it("reads a label of a date or a fee before only a time or money as the deadline or the budget", () => {
@@ -3761,5 +3761,83 @@ describe("notices, scoresheets, bulletins and raffle tickets: a document's title
         "yeah hi this is Lonnie out of Kingman I witch water wells been doing it forty years with a forked willow stick and people call me before they pay a driller so what I need is a website that tells folks what I do and a text the night before",
       ),
     ).toEqual(["A website that tells folks what you do", "A text the night before"]);
+  });
+});
+
+describe("read on BI and BJ in their own context: wishes said plainly late, labels before wishes, and sites named first", () => {
+  it("reads a wish after a label's colon as a wish, and a site named as an item before any wish as asked", () => {
+    expect(
+      phrases(
+        "Mi esposa dice que todo se entiende mejor como horario de clases, así que aquí va.\n\nHORARIO DE CLASES\nGrupo: Fiestas La Alegría, dos tiendas en Phoenix y Glendale\n\n1ª hora (8:00) Español: una tienda en línea con todos los artículos\n2ª hora (8:50) Matemáticas: que la mamá diga cuántos niños van\n3ª hora (9:40) Historia: pago con tarjeta\n\nHORA LIBRE (lo que no queremos): un blog.",
+      ),
+    ).toEqual(["Una tienda en línea con todos los artículos", "La mamá diga cuántos niños van", "Pago con tarjeta"]);
+    expect(
+      phrases(
+        "Mi hija dice que escriba lo que queremos como el menú que pegamos en la pared, así que ahí va:\n\nMENUDERÍA DOÑA CHUY, South Tucson\nMENÚ DEL DÍA\n\nSopa del día: una página web sencilla con nuestra historia.\nArroz: que la gente pida su menudo por litro para recoger.",
+      ),
+    ).toEqual(["Una página web sencilla con su historia", "La gente pida su menudo por litro para recoger"]);
+  });
+
+  it("reads a numbered label ('Jan 15:', '1er premio:') as only labelling its ask", () => {
+    expect(
+      phrases(
+        "Here are our key dates, counted back from the big day.\n\nMar 7: Last day to buy a parking pass online.\nJan 15: Website live, with the schedule of flying demos.\nDec 1: Sponsors start paying online for their level.",
+      ),
+    ).toContain("Website live");
+  });
+
+  it("reads a wish after a label's colon as the brief's first wish, so the title lines before it are the scene", () => {
+    const read = phrases(
+      "Nuestra coordinadora lleva quince temporadas llenando declaraciones, así que escribió lo que pedimos en forma de declaración.\n\nFORMULARIO 1040-WEB: DECLARACIÓN DE NECESIDADES\nContribuyente: Clínica de Impuestos Gratuita La Esperanza, Phoenix (organización sin fines de lucro)\nAño fiscal: 2026\n\nINGRESOS (una línea por cada cosa que pedimos)\nLínea 1: Una página en español y en inglés que explique quién califica\nLínea 2: Que suban sus W-2 y 1099 de forma segura antes de venir\nLínea 3: Un recordatorio por mensaje de texto dos días antes de la cita",
+    );
+    expect(read).not.toContain("Año fiscal: 2026");
+    expect(read).toEqual(
+      expect.arrayContaining([
+        "Una página en español y en inglés que explique quién califica",
+        "Suban sus W-2 y 1099 de forma segura antes de venir",
+        "Un recordatorio por mensaje de texto dos días antes de la cita",
+      ]),
+    );
+  });
+
+  it("reads a class schedule's periods, each a wish after its label's colon", () => {
+    expect(
+      ids(
+        'Mi esposa fue maestra de primaria treinta años y dice que todo se entiende mejor como horario de clases, así que aquí va.\n\nHORARIO DE CLASES, CICLO ESCOLAR "PÁGINA NUEVA"\nGrupo: Fiestas La Alegría, artículos para fiestas infantiles, dos tiendas en Phoenix y Glendale\nMaestra titular: Sra. Leticia Ochoa\n\n1ª hora (8:00) Español: una tienda en línea con todos los artículos por tema de fiesta\n2ª hora (8:50) Matemáticas: que la mamá diga cuántos niños van y la página calcule cuántos platos necesita\n3ª hora (9:40) Ciencias: que se vea cuántas piezas quedan de cada artículo en cada tienda\nRECREO\n4ª hora (10:50) Historia: pago con tarjeta\n5ª hora (11:40) Geografía: que el cliente escoja en cuál tienda recoge su pedido, con un mapa de las dos\n6ª hora (12:30) Inglés: toda la página en español y en inglés\n\nHORA LIBRE (lo que no queremos): envíos a domicilio y un blog.\nCUOTA ESCOLAR: $38,000\nFIN DE CURSOS: en once meses',
+      ).flat(),
+    ).toEqual(expect.arrayContaining(["payments", "maps", "multilingual"]));
+  });
+
+  it("reads a warning with no action required as not wanted, and what is separate as kept", () => {
+    expect(
+      phrases(
+        "I was a state trooper for 26 years, so you get it the way I know how.\n\nNOTICE OF VIOLATION\nIssued to: the old website of Copper Spur Railbikes\n\nVIOLATIONS, CORRECTIVE ACTION REQUIRED:\n1. Riders cannot reserve. Correct with: riders booking seats on a departure time\n2. Cash only at the depot. Correct with: payment by card when they book\n3. No-shows. Correct with: a reminder email the day before\n\nWARNING ONLY, NO ACTION REQUIRED: a blog. We won't write one.",
+      ),
+    ).toEqual([
+      "Riders booking seats on a departure time",
+      "Payment by card when they book",
+      "A reminder email the day before",
+    ]);
+    expect(
+      phrases(
+        "Grub Ranch is a black soldier fly farm in Camp Verde. For the website we want:\n\n• An online store with live larvae\n• Orders sent to ShipStation so we can print labels\n\nWe post videos on TikTok and that's separate. No wholesale portal for now.",
+      ),
+    ).toEqual(["An online store with live larvae", "Orders sent to ShipStation so you can print labels"]);
+  });
+
+  it("reads more accounts of the brief's own format", () => {
+    for (const opening of [
+      "Our trial secretary laid this out like one of our scoresheets, so here goes.",
+      "Forwarding my partner's notes. Everything in his message is what we'd like quoted.",
+    ])
+      expect(
+        phrases(
+          `${opening}\n\nOFFICIAL SCORESHEET\nSaguaro Sniffers Club, Tucson (scent work for pet dogs)\nHandler: the club board. Dog: our website.\n\nSEARCH 1, CONTAINERS. Hide: a website about the club and our classes. FOUND\nSEARCH 2, INTERIOR. Hide: members paying their yearly dues by card. FOUND\nSEARCH 3, EXTERIOR. Hide: handlers entering a trial online. FOUND`,
+        ),
+      ).toEqual([
+        "A website about the club and your classes",
+        "Members paying their yearly dues by card",
+        "Handlers entering a trial online",
+      ]);
   });
 });

@@ -1510,7 +1510,11 @@ function wishesInSentence(sentence: string): boolean {
     (can !== null && (ACTION_ANYWHERE.test(can[2]!) || ONLINE.test(can[2]!))) ||
     QUE_WISH.test(folded.trim()) ||
     /\b(please|por favor)\b/.test(folded) ||
-    itemsOf(sentence).some((item) => WISH_LEAD.test(foldText(item).trim()) || wishesAfterSo(item))
+    itemsOf(sentence).some((item) => WISH_LEAD.test(foldText(item).trim()) || wishesAfterSo(item)) ||
+    // (A wish after a label's colon: "2ª hora (8:50) Matemáticas: que la mamá diga cuántos niños van".)
+    (colonOf(sentence) > 0 &&
+      !hasVerb(foldText(sentence.slice(0, colonOf(sentence)))) &&
+      wishesInSentence(sentence.slice(colonOf(sentence) + 1)))
   );
 }
 
@@ -1518,7 +1522,8 @@ function wishesInSentence(sentence: string): boolean {
 const VERDICT_NO =
   /^(not expected|not needed|not wanted|no thanks|no thank you|not this (year|time)|no need|skip (it|that)|no lo necesitamos|no hace falta)[.!]?$/;
 
-const NEW_SITE = /\b(new|nueva|nuevo) (web ?site|site|pagina( web)?|sitio( web)?)\b/;
+const NEW_SITE =
+  /\b(new|nueva|nuevo) (web ?site|site|pagina( web)?|sitio( web)?)\b|^(a|an|un|una) (\S+ )?(web ?site|site|pagina( web)?|sitio( web)?)\b/;
 
 /**
  * How an item of a sentence before the brief's first wish reads. A clause with no request verb tells
@@ -1554,9 +1559,9 @@ function beforeWish(
   // What the visitor does ("we check they're real") and what still goes on ("most guests still find us
   // there") are how things are, whatever their verbs.
   const tellsHow = WE_DO_OPENING.test(main) || /\b(still|todavia|aun)\b/.test(main) || DONE_TODAY.test(main);
-  // (A cap is a rule to build however it is told: "no more than 40 couples at one dance"; so is a new
-  // site: "VIOLATIONS, CORRECTIVE ACTION REQUIRED: a new website with photos and video of the ride".)
-  if (ONLINE.test(main) || CAP.test(main)) return "asked";
+  // (A cap is a rule to build however it is told: "no more than 40 couples at one dance"; so is a site:
+  // "VIOLATIONS, CORRECTIVE ACTION REQUIRED: a new website with photos and video of the ride".)
+  if (ONLINE.test(main) || CAP.test(main) || NEW_SITE.test(main)) return "asked";
   // How something is done today, with nothing to build ("Families apply on paper at our office").
   if (tellsHow && !line.features.length && !line.tools.length) return "scene";
   // In a sentence that has set the scene, what follows goes on with it: more of what the visitor has
@@ -1938,16 +1943,17 @@ export function readBrief(written: string, interests = ""): Brief {
     // a month…", "FLOCKING: Volunteers sign up…"); the brief's first one may be its title ("INCIDENT REPORT:").
     // (A label before a few words is a title: "LESSON PLAN: My New Website".)
     // (So does a numbered one: "1er premio:", "Door 3:".)
-    const numbered = /^(\d{1,2}(er|do|ro|to|vo|no|mo|a|o|ª|º|st|nd|rd|th)?\.? \p{L}+|\p{L}+ \d{1,2})$/u.test(
-      head.trim(),
-    );
+    // ("4ª hora (10:50) Historia: pago con tarjeta": a numbered one labels however short its ask.)
+    const numbered =
+      /^(\d{1,2}(er|do|ro|to|vo|no|mo|a|o|ª|º|st|nd|rd|th)?\.? \p{L}+( \([^)]*\))?( \p{L}+)?|\p{L}+ \d{1,2})$/u.test(
+        head.trim(),
+      );
     const label =
       index > first &&
       head &&
-      (!/\p{Ll}/u.test(head) || numbered) &&
-      head.trim().split(/\s+/).length <= 3 &&
       !triggersAny(head) &&
-      tail.trim().split(/\s+/).length > 3;
+      (numbered ||
+        (!/\p{Ll}/u.test(head) && head.trim().split(/\s+/).length <= 3 && tail.trim().split(/\s+/).length > 3));
     const headRead = told(
       sentenceLines(
         itemsOf(label ? "" : head),
