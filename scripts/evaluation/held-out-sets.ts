@@ -122,6 +122,8 @@ import { sixtyFirstBriefs } from "./sixty-first-briefs";
 import { sixtyFirstQueries } from "./sixty-first-queries";
 import { sixtySecondBriefs } from "./sixty-second-briefs";
 import { sixtySecondQueries } from "./sixty-second-queries";
+import { sixtyThirdBriefs } from "./sixty-third-briefs";
+import { sixtyThirdQueries } from "./sixty-third-queries";
 
 /**
  * Every held-out set, in the order it was written: its letter in the README's tables, its name (the
@@ -192,4 +194,5 @@ export const heldOutSets = [
   { letter: "BH", name: "sixtieth", briefs: sixtiethBriefs, queries: sixtiethQueries },
   { letter: "BI", name: "sixty-first", briefs: sixtyFirstBriefs, queries: sixtyFirstQueries },
   { letter: "BJ", name: "sixty-second", briefs: sixtySecondBriefs, queries: sixtySecondQueries },
+  { letter: "BK", name: "sixty-third", briefs: sixtyThirdBriefs, queries: sixtyThirdQueries },
 ] as const;
