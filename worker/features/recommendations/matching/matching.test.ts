@@ -1195,6 +1195,15 @@ describe("matching: sayings, participles and a yard's stock", () => {
     expect(top3("dance school, new teachers dont get a login for weeks")).toContain(
       "mesa-ledger-onboarding-automation",
     );
+    expect(top3("Our crew never knows what's missing from the trailer before a job")).toContain(
+      "copper-state-auto-parts-inventory-system",
+    );
+    expect(top3("need to know which e-bikes are charged and ready before each rental")).toContain(
+      "copper-state-auto-parts-inventory-system",
+    );
+    expect(top3("Our seasonal lifeguards wait a week for their accounts")).toContain(
+      "mesa-ledger-onboarding-automation",
+    );
     expect(top3("los boletos se venden en línea y la página se traba los viernes")).toContain(
       "valley-sun-gazette-nginx-migration",
     );

@@ -3841,3 +3841,89 @@ describe("read on BI and BJ in their own context: wishes said plainly late, labe
       ]);
   });
 });
+
+describe("read on BK: race programs, verdict forms, haiku and what a reply tells before it wishes", () => {
+  it("reads what is scratched, found no need for, or taken nothing on as not wanted", () => {
+    expect(
+      phrases(
+        "We want a blog.\nSCRATCHED: a store for hats and T-shirts.\nAs to Count 7, we find NO NEED for a chat window, and award nothing on it.\nThere is no fee for a permit, so nothing on the site takes payments.",
+      ),
+    ).toEqual(["A blog"]);
+  });
+
+  it("reads what stays as it is, gets no finding, or will keep being done as kept", () => {
+    expect(
+      phrases(
+        "We want a blog. Everyone finds us on Instagram and that's staying how it is. The jury makes no finding on that. The funeral homes call him on the phone and will keep doing that too.",
+      ),
+    ).toEqual(["A blog"]);
+  });
+
+  it("reads more accounts of the brief's own format", () => {
+    for (const opening of [
+      "Forwarding this from our president; what's quoted is what the guild voted on at the last meeting.",
+      "Our newsletter editor insisted we send this as haiku. Each one is something we'd like.",
+      "We're builders, so here it is as a punch list.",
+      "I clerked for the court for 22 years, so I've written it the way a jury hands one back.",
+    ])
+      expect(
+        phrases(
+          `${opening}\n\nOFFICIAL PROGRAM\nPleasant Valley Cattle Drives, Young, Arizona (a working ranch)\nWalked by: Ana Ferris, owner\n\nRACE 1, post time 12:30. Hide: a website about the ranch. FOUND\nRACE 2, post time 1:00. Hide: riders booking a seat on a drive. FOUND\nRACE 3, post time 1:30. Hide: a deposit paid by card. FOUND`,
+        ),
+      ).toEqual(["A website about the ranch", "Riders booking a seat on a drive", "A deposit paid by card"]);
+  });
+
+  it("reads a wish first thought of and then found not needed as no ask", () => {
+    expect(
+      phrases(
+        "Queremos una página con fotos. Al principio pensé en un mapa de cómo llegar, pero con Google Maps basta, así que eso no.",
+      ),
+    ).toEqual(["Una página con fotos"]);
+  });
+
+  it("reads the haiku's own account of its format, and a rank's abbreviation as no sentence end", () => {
+    expect(
+      phrases(
+        "Our newsletter editor insisted we send this as haiku. Each one is something we'd like; the last two say what we don't want and what we have.\n\nValley of the Sun Rose Society, Phoenix\n\nI.\nA site in full bloom:\npruning days and growing tips\nthe members can post.",
+      ),
+    ).not.toContain("What you have");
+    expect(
+      phrases(
+        "Hello, I'm writing for my grandfather, Sgt. Maj. (Ret.) Lorenzo Quintero, who founded Live Taps Arizona, a small nonprofit of volunteer buglers. He asked me to type it up because he doesn't do email. What he wants: a website telling the story; donations by card.",
+      ).some((phrase) => phrase.includes("Lorenzo")),
+    ).toBe(false);
+  });
+
+  it("reads a deadline by a meeting as the deadline, and a rank's abbreviation as no sentence end", () => {
+    expect(phrases("We want a blog. We have $3,500, would like it by the October meeting.")).toEqual(["A blog"]);
+    expect(
+      phrases(
+        "Hello, I'm writing for my grandfather, Sgt. Maj. (Ret.) Lorenzo Quintero, who founded Live Taps Arizona. We would like a website.",
+      ),
+    ).toEqual(["A website"]);
+  });
+
+  it("reads 'what we do want is' and what a verdict says SHALL be done as wishes", () => {
+    expect(
+      phrases(
+        "Hi, we install greywater systems in Tucson. I was going to ask for an online shop too, but we sell maybe five kits a year, so scratch the shop. What we do want is a website explaining how the systems work, with photos of installs; homeowners booking a free site visit by choosing a time.",
+      ),
+    ).toEqual([
+      "A website explaining how the systems work, with photos of installs",
+      "Homeowners booking a free site visit by choosing a time",
+    ]);
+    expect(
+      ids(
+        "We, the jury, find as follows:\n\nAs to Count 1, we find applicants SHALL book a 15-minute appointment by choosing a time.\nAs to Count 2, we find applicants SHALL pay the $40 printing fee by card when they book.",
+      ),
+    ).toEqual([["booking"], ["payments"]]);
+  });
+
+  it("reads what a reply tells before its own first wish as the scene, after the site its quoted question names", () => {
+    expect(
+      phrases(
+        "> ¿Qué le gustaría que hiciera la nueva página?\n\nSomos Huerta Las Granadas, una huerta familiar a las afueras de Willcox. De septiembre a noviembre vendemos la fruta por caja. Queremos que la gente aparte su caja en línea.",
+      ),
+    ).toEqual(["Su nueva página", "La gente aparte su caja en línea"]);
+  });
+});

@@ -204,7 +204,10 @@ const sentencesOf = (text: string) =>
     .replace(/\b(a|p)\.m\./gi, "$1m")
     .replace(/\b(e\.g|i\.e)\./gi, "$1")
     // "by Bro. Ortiz", "Dr. Lee", "No. 58": a title or "No." ends no sentence.
-    .replace(/\b(Dr|Dra|Mr|Mrs|Ms|Sr|Sra|Srta|Jr|Bro|Hno|Hna|Lic|Ing|Prof|Fr|Rev)\.(?=\s+\p{Lu})/gu, "$1")
+    .replace(
+      /\b(Dr|Dra|Mr|Mrs|Ms|Sr|Sra|Srta|Jr|Bro|Hno|Hna|Lic|Ing|Prof|Fr|Rev|Sgt|Maj|Col|Gen|Lt|Capt|Cpl|Ret)\.(?=\s+[\p{Lu}(])/gu,
+      "$1",
+    )
     .replace(/\bNo\.(?=\s*\d)/g, "No")
     // "(3 pharmacists, 7 technicians; human and veterinary compounds)": a bracket's ";" ends no sentence.
     .replace(/\([^()\n]*\)|\[[^[\]\n]*\]/g, (bracket) => bracket.replace(/;/g, ","))
@@ -1800,8 +1803,6 @@ export function readBrief(written: string, interests = ""): Brief {
   const { text: requirements, restore } =
     language === "es" ? byEar(letter) : { text: letter, restore: (phrase: string) => phrase };
   const read: Read[] = [];
-  // (The site a quoted question asks about is read first: the visitor's own opening comes after it.)
-  const first = siteAsked ? 1 : 0;
   let afterScene = false;
   // "y al terminar, su certificado": what comes when the rest is done is read with its time.
   const text = withoutQuotes(requirements)
@@ -1831,6 +1832,8 @@ export function readBrief(written: string, interests = ""): Brief {
     else joined.push(sentence);
     return joined;
   }, []);
+  // (The site a quoted question asks about is read first: the visitor's own opening comes after it.)
+  const first = siteAsked ? 1 : 0;
   // A brief the visitor opens on a list's item has no opening words naming the business: "- a photo gallery".
   const opensOnList = LIST_MARK.test(written);
   // What the brief tells before it first wishes for anything is the scene, unless it names a thing or a request.
@@ -1844,6 +1847,7 @@ export function readBrief(written: string, interests = ""): Brief {
   const listAfter = (sentence: string) => (colonOf(sentence) < 0 ? "" : sentence.slice(colonOf(sentence) + 1));
   const firstWish = sentences.findIndex(
     (sentence, index) =>
+      index >= first &&
       wishesInSentence(formatTold(sentence, index) ? listAfter(sentence) : sentence) &&
       !itemsOf(sentence).every((item) => costAndTimeOnly(foldText(withoutLeadIn(item)).trim())),
   );
