@@ -226,7 +226,7 @@ const sentencesOf = (text: string) =>
  */
 const EMOJI_RUN =
   /\s*(?:(?![©®™])\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\u{FE0F}|\u{200D}|\u{20E3})+(\s+(?=\p{Lu}))?/gu;
-const withoutEmoji = (text: string) =>
+export const withoutEmoji = (text: string) =>
   text.replace(EMOJI_RUN, (run: string, capital: string | undefined, at: number) => {
     const before = text.slice(0, at).trimEnd();
     if (capital) return /[.!?:;]$/.test(before) || !before ? " " : ". ";

@@ -1,4 +1,4 @@
-import { readBrief, withoutLetter, type Brief, type ScopeLine } from "./brief";
+import { readBrief, withoutEmoji, withoutLetter, type Brief, type ScopeLine } from "./brief";
 import { capitalised } from "./brief-words";
 import { LIST_MARK } from "./brief-words";
 import { groupNamesEs, PROJECT_OVERHEAD, usualRange, type Feature } from "./features";
@@ -30,8 +30,12 @@ function firstSentence(text: string, max = 160): string {
       return `${joined}${LIST_MARK.test(line) && !/[.!?:;]$/.test(joined) ? ";" : ""} ${item}`;
     }, "");
   // (A sentence read out of a shape may start mid-line: "AFTER: families book a tour online." A reply's
-  // "No." or "Sure!" before the first sentence that says something is not quoted.)
-  const sentences = oneLine.replace(/\s+/g, " ").split(/(?<=[.!?])\s/);
+  // "No." or "Sure!" before the first sentence that says something is not quoted, and emoji are read as
+  // the brief reads them, as punctuation.)
+  const sentences = withoutEmoji(oneLine)
+    .replace(/\s+/g, " ")
+    .trim()
+    .split(/(?<=[.!?])\s/);
   const sentence = capitalised(sentences.find((said) => said.split(" ").length >= 3) ?? sentences[0] ?? oneLine);
   return sentence.length > max ? `${sentence.slice(0, max).trimEnd()}...` : sentence;
 }

@@ -79,6 +79,12 @@ describe("the built-in planner", () => {
       requirements: "> Do you have a website today?\n\nNo. We sell honey at two markets and want an online shop.",
     });
     expect(reply).toContain('You described: "We sell honey at two markets and want an online shop."');
+    // Emoji are punctuation there too.
+    const emoji = writeBuiltinPlan({
+      ...input,
+      requirements: "Hi!! 👋 We're a polka club in Sun City 🪗 Here is our dance card: a website and dues by card 💳",
+    });
+    expect(emoji).toContain('You described: "We\'re a polka club in Sun City." We read it');
     // Nor is the studio's question the reply quotes, asked with "ya".
     const spanish = writeBuiltinPlan({
       ...input,
