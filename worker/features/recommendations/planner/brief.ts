@@ -1525,6 +1525,7 @@ function wishesInSentence(sentence: string): boolean {
 const VERDICT_NO =
   /^(not expected|not needed|not wanted|no thanks|no thank you|not this (year|time)|no need|skip (it|that)|no lo necesitamos|no hace falta)[.!]?$/;
 
+/** The site itself, named new or as a thing (folded): "su nueva página web", "a website about the club". */
 const NEW_SITE =
   /\b(new|nueva|nuevo) (web ?site|site|pagina( web)?|sitio( web)?)\b|^(a|an|un|una) (\S+ )?(web ?site|site|pagina( web)?|sitio( web)?)\b/;
 
@@ -1946,8 +1947,8 @@ export function readBrief(written: string, interests = ""): Brief {
     // A capitalised label of a few words that names no feature only labels what follows ("CALL: A text once
     // a month…", "FLOCKING: Volunteers sign up…"); the brief's first one may be its title ("INCIDENT REPORT:").
     // (A label before a few words is a title: "LESSON PLAN: My New Website".)
-    // (So does a numbered one: "1er premio:", "Door 3:".)
-    // ("4ª hora (10:50) Historia: pago con tarjeta": a numbered one labels however short its ask.)
+    // (So does a numbered one, however short its ask: "1er premio:", "Jan 15:", "4ª hora (10:50) Historia: pago
+    // con tarjeta".)
     const numbered =
       /^(\d{1,2}(er|do|ro|to|vo|no|mo|a|o|ª|º|st|nd|rd|th)?\.? \p{L}+( \([^)]*\))?( \p{L}+)?|\p{L}+ \d{1,2})$/u.test(
         head.trim(),
