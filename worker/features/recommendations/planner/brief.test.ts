@@ -3843,6 +3843,19 @@ describe("read on BI and BJ in their own context: wishes said plainly late, labe
 });
 
 describe("read on BK: race programs, verdict forms, haiku and what a reply tells before it wishes", () => {
+  it("reads a form's fields of who signs, sends or receives it as asking nothing, and what is not on the card as kept", () => {
+    expect(
+      phrases(
+        "We need a website.\nVendor: the web studio\nShip to: 1688 W. Adams St., Phoenix, AZ 85007\n\nLINE ITEMS\n001. A public website about inspections.\n\nAuthorized by: R. Delgado, Procurement Officer",
+      ),
+    ).toEqual(["A website", "A public website about inspections"]);
+    expect(
+      phrases(
+        "We want a blog.\nThe cowboys keep talking on the ranch radios; that's not on the card.\n\nForeperson: Gloria Haskins",
+      ),
+    ).toEqual(["A blog"]);
+  });
+
   it("reads what is scratched, found no need for, or taken nothing on as not wanted", () => {
     expect(
       phrases(

@@ -1521,6 +1521,10 @@ function wishesInSentence(sentence: string): boolean {
   );
 }
 
+/** A form's field naming who signs, sends or receives it (folded): "Foreperson", "Ship to", "Walked by". */
+const SIGNED_FIELD =
+  /^(foreperson|walked by|signed( by)?|prepared by|submitted by|authori[sz]ed by|approved by|inspected by|issued by|requested by|firmad[oa] por|elaborad[oa] por|autorizad[oa] por|ship to|bill to|sold to|deliver to|remit to|vendor|proveedor)$/;
+
 /** A sentence that only turns down the one before it: "Not expected.", "No thanks." */
 const VERDICT_NO =
   /^(not expected|not needed|not wanted|no thanks|no thank you|not this (year|time)|no need|skip (it|that)|no lo necesitamos|no hace falta)[.!]?$/;
@@ -1929,6 +1933,9 @@ export function readBrief(written: string, interests = ""): Brief {
       : wishesInSentence(tail);
     if (head && (NOT_WANTED_INTRO.test(introduces) || STAYS_INTRO.test(introduces)) && !tailWishes) continue;
     if (head && ACTION_ITEM.test(foldText(head).trim()) && GET_A_QUOTE.test(foldText(tail).trim())) continue;
+    // A form's header fields of who signs, sends or receives it ("Foreperson: Gloria Haskins", "Ship to:
+    // 1688 W. Adams St.", "Vendor: the web studio") ask nothing.
+    if (head && SIGNED_FIELD.test(fold(head).trim())) continue;
     // A label before only money or a time is the budget or the deadline, whatever the label ("Fare: $5,200,
     // exact change", "Se sirve en: dos meses"), unless either names a feature ("Deposit: $150").
     if (
