@@ -61,6 +61,9 @@ function fieldKind(label: string): "none" | "scene" | "asks" | null {
 }
 
 /** The shape readers, run in order on a brief's text. */
+/** How many of a text's lines a pattern finds: a shape shows itself in several. */
+const linesWith = (lines: string[], pattern: RegExp) => lines.filter((line) => pattern.test(line)).length;
+
 export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: string) => string {
   /** A line that is only a question, quoted or numbered: "> 5. Budget and timing?", "¿Qué necesitan?". */
   const QUESTION = /^\s*(?:>\s*)*(?:\d{1,2}[.)]\s*)?¿?([^?¿\n]{3,120})\?\s*$/;
@@ -290,7 +293,7 @@ export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: 
     const answered =
       /^(\s*(?:[-*•]\s+|\$?\d[\d,]*:\s+)?)(.+?)[.!]?\s+[—–-]+\s+(?:what|who|where|que|qué|quien|quién) (?:is|are|es|son) (.+?)\?\s*$/i;
     const lines = text.split(/\r?\n/);
-    if (lines.filter((line) => answered.test(line)).length < 2) return text;
+    if (linesWith(lines, answered) < 2) return text;
     return lines
       .flatMap((line) => {
         const answer = answered.exec(line);
@@ -323,7 +326,7 @@ export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: 
     const claim =
       /^(\s*\d{1,2}[.)]\s*)the (website|site|system|app|page|portal) of (claims? \d{1,2}( (or|and|to) \d{1,2})?|any (preceding|previous) claim),?\s*(further )?(comprising|wherein|in which|including)\s+/i;
     const lines = text.split(/\r?\n/);
-    if (lines.filter((line) => claim.test(line)).length < 2) return text;
+    if (linesWith(lines, claim) < 2) return text;
     return lines
       .map((line) => line.replace(claim, "$1").replace(/,\s*(further )?comprising\s+/i, ", with "))
       .join("\n");
@@ -373,7 +376,7 @@ export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: 
     /^(\s*(?:[-•*·]\s*|\[ ?\]\s*)?)(\d+(?:[.,/]\d+)?|½|¼|¾|⅓|un|una|medio|media|one|two|a|an|half an?)\s*(kilos?|kg|gramos?|libras?|onzas?|litros?|galon(?:es)?|paquetes?|bolsas?|docenas?|cajas?|latas?|frascos?|botellas?|pizcas?|punados?|puñados?|cucharadas?|cucharaditas?|tazas?|manojos?|cups?|tablespoons?|tbsp|teaspoons?|tsp|pinch(?:es)?|dash(?:es)?|handfuls?|pounds?|lbs?|ounces?|oz|bags?|box(?:es)?|cans?|jars?|bottles?|bunch(?:es)?|dozen|packs?|packages?|sticks?|cloves?|sprigs?|scoops?)\s+(?:de|of)\s+/i;
   function withoutItemDressing(text: string): string {
     const lines = text.split(/\r?\n/);
-    const many = (pattern: RegExp) => lines.filter((line) => pattern.test(line)).length >= 2;
+    const many = (pattern: RegExp) => linesWith(lines, pattern) >= 2;
     const before = [MEASURE, ONE_EACH].filter(many);
     const after = [TALLY, LEADER].filter(many);
     return lines
@@ -604,7 +607,7 @@ export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: 
   function withoutHistory(text: string): string {
     const lines = text.split(/\r?\n/);
     const year = /^\s*(19|20)\d\d\s*[:–-]\s/;
-    if (lines.filter((line) => year.test(line)).length < 3) return text;
+    if (linesWith(lines, year) < 3) return text;
     // (In a changelog every dated entry is history; elsewhere only one that tells what happened:
     // "2026: a shop for merch" plans.)
     const changelog = lines.some((line) => /\b(change ?log|historial de cambios)\b/.test(fold(line)));
@@ -627,7 +630,7 @@ export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: 
   function surveyAnswers(text: string): string {
     const lines = text.split(/\r?\n/);
     const finding = new RegExp(String.raw`^(\s*(?:${BULLET})?\s*)((only|just|solo|sólo) )?\d{1,3} ?%`, "iu");
-    if (lines.filter((line) => finding.test(line)).length < 3) return text;
+    if (linesWith(lines, finding) < 3) return text;
     return lines
       .map((line) => {
         const found = finding.exec(line);
@@ -661,7 +664,7 @@ export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: 
   function treeAsList(text: string): string {
     const lines = text.split(/\r?\n/);
     const glyphs = /^[\s│├└─|`-]*[├└]──*\s*/;
-    if (lines.filter((line) => glyphs.test(line)).length < 3) return text;
+    if (linesWith(lines, glyphs) < 3) return text;
     const depthOf = (line: string) => glyphs.exec(line)?.[0].length ?? 0;
     const declines = (line: string) =>
       /^(\p{Extended_Pictographic}\uFE0F?\s*)?(no|nope|not now|no por ahora)\b/iu.test(
@@ -695,7 +698,7 @@ export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: 
   function personasAsNeeds(text: string): string {
     const lines = text.split(/\r?\n/);
     const persona = /^\s*(MEET|Meet|CONOZCA A|Conozca a|CONOCE A|Conoce a)\s/;
-    if (lines.filter((line) => persona.test(line)).length < 2) return text;
+    if (linesWith(lines, persona) < 2) return text;
     return lines
       .flatMap((line) => {
         if (!persona.test(line)) return [line];
@@ -737,7 +740,7 @@ export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: 
   function withoutSwot(text: string): string {
     const lines = text.split(/\r?\n/);
     const swot = /^\s*(strengths|weaknesses|opportunities|threats|fortalezas|debilidades|oportunidades|amenazas)\s*:/i;
-    if (lines.filter((line) => swot.test(line)).length < 3) return text;
+    if (linesWith(lines, swot) < 3) return text;
     return lines.filter((line) => !swot.test(line)).join("\n");
   }
 
@@ -749,7 +752,7 @@ export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: 
   function okrsAsAsks(text: string): string {
     const lines = text.split(/\r?\n/);
     const result = /^\s*(KR|key result|resultado clave)\s*[\d.]*\s*:\s*/i;
-    if (lines.filter((line) => result.test(line)).length < 2) return text;
+    if (linesWith(lines, result) < 2) return text;
     return lines
       .flatMap((line) => {
         if (/^\s*(objective|objetivo)\s*\d*\s*:/i.test(line)) return [];
@@ -778,7 +781,7 @@ export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: 
     const lines = text.split(/\r?\n/);
     const quote = /^\s*(QUOTE|ESTIMATE|PROPOSAL|OPTION|COTIZACI[OÓ]N|PRESUPUESTO) [A-Z0-9]{1,2}\b[^:]*:/;
     const page = /^\s*([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ &'/-]{1,40}[A-ZÁÉÍÓÚÑ]):\s+(\S.*)$/;
-    const quotes = lines.filter((line) => quote.test(line)).length >= 2;
+    const quotes = linesWith(lines, quote) >= 2;
     const pages =
       /\b(site ?map|page by page|mapa del sitio|p[aá]gina por p[aá]gina)\b/i.test(text) &&
       lines.filter((line) => page.test(line) && !quote.test(line)).length >= 4;
@@ -801,7 +804,7 @@ export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: 
     /^\s*\[(start|end|box|step|process|diamond|decision|inicio|fin|caja|paso|proceso|rombo|decisi[oó]n)\]\s*/i;
   function flowchartAsList(text: string): string {
     const lines = text.split(/\r?\n/);
-    if (lines.filter((line) => FLOW_NODE.test(line)).length < 3) return text;
+    if (linesWith(lines, FLOW_NODE) < 3) return text;
     return lines
       .flatMap((line) => {
         if (/^\s*(\||v|↓|-+>|=+>)\s*$/i.test(line)) return [];
@@ -831,8 +834,8 @@ export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: 
   );
   function withoutItemLabels(text: string): string {
     const lines = text.split(/\r?\n/);
-    const labelled = lines.filter((line) => LABELLED_ITEM.test(line)).length;
-    if (labelled < 3 || labelled < (lines.filter((line) => LIST_MARK.test(line)).length * 2) / 3) return text;
+    const labelled = linesWith(lines, LABELLED_ITEM);
+    if (labelled < 3 || labelled < (linesWith(lines, LIST_MARK) * 2) / 3) return text;
     return lines
       .map((line) =>
         line.replace(LABELLED_ITEM, (labelled, ...found) => {
@@ -912,7 +915,7 @@ export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: 
   const DOTTED_FIELD = /^(\s*(?:[*•-]\s*)?)([A-Z][A-Z ]{1,30})\.{3}\s*(?=\S)/;
   function dottedFieldsAsLabels(text: string): string {
     const lines = text.split(/\r?\n/);
-    if (lines.filter((line) => DOTTED_FIELD.test(line)).length < 3) return text;
+    if (linesWith(lines, DOTTED_FIELD) < 3) return text;
     return lines.map((line) => line.replace(DOTTED_FIELD, "$1$2: ")).join("\n");
   }
 

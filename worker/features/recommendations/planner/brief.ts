@@ -1849,7 +1849,10 @@ export function readBrief(written: string, interests = ""): Brief {
     const colon = colonOf(sentence);
     return index <= first + 1 && ABOUT_THE_BRIEF.test(foldText(colon > 0 ? sentence.slice(0, colon) : sentence));
   };
-  const listAfter = (sentence: string) => (colonOf(sentence) < 0 ? "" : sentence.slice(colonOf(sentence) + 1));
+  const listAfter = (sentence: string) => {
+    const colon = colonOf(sentence);
+    return colon < 0 ? "" : sentence.slice(colon + 1);
+  };
   const firstWish = sentences.findIndex(
     (sentence, index) =>
       index >= first &&
