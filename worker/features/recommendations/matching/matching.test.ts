@@ -1211,4 +1211,13 @@ describe("matching: sayings, participles and a yard's stock", () => {
       "agua-fria-food-bank-technology-audit",
     );
   });
+
+  it("reads workers waiting for their accounts or logins as onboarding", () => {
+    expect(top3("The parks crew's summer workers wait ten days for their accounts and radio logins")).toContain(
+      "mesa-ledger-onboarding-automation",
+    );
+    expect(top3("New bus drivers sit around for days waiting for their logins")).toContain(
+      "mesa-ledger-onboarding-automation",
+    );
+  });
 });
