@@ -510,7 +510,9 @@ test("a visitor's payloads in a plan request and a contact message stay text, fo
   );
   for (const line of corpus) await expect(dialog).toContainText(line);
   await expect(dialog).toContainText(`You described: "${requirements}"`);
-  await expect(dialog).toContainText(`- **${project.title}**`);
+  // The plan is shown as the finder shows it: its sections are headings, its bold is bold.
+  await expect(dialog.getByRole("heading", { level: 3, name: "Budget Breakdown" })).toBeVisible();
+  await expect(dialog.locator("li strong").filter({ hasText: project.title }).first()).toBeVisible();
 });
 
 test("a plan from the AI provider with markup in every block renders as text, and travels to the contact form as text", async ({
@@ -618,7 +620,17 @@ test("a message sent through the API with payloads in every field, and staff not
     "tel:javascript:__xss('phone')",
   );
   for (const paragraph of corpus) await expect(dialog).toContainText(paragraph);
-  for (const line of hostilePlan.split("\n")) await expect(dialog).toContainText(line);
+  await expect(
+    dialog.getByRole("heading", { level: 3, name: "<img src=x onerror=__xss('plan-heading')>", exact: true }),
+  ).toBeVisible();
+  await expect(
+    dialog.getByRole("heading", { level: 4, name: "</h5><script>__xss('plan-subheading')</script>", exact: true }),
+  ).toBeVisible();
+  await expect(dialog.getByRole("listitem").filter({ hasText: "<svg onload=__xss('plan-bullet')>" })).toHaveCount(1);
+  await expect(dialog.locator('[data-block="budget"]')).toContainText("<img src=x onerror=__xss('plan-budget')>$5,000");
+  await expect(dialog.locator('[data-block="timeline"]')).toHaveText(
+    "<b onmouseover=__xss('plan-when')>Week 1</b>: <svg onload=__xss('plan-what')>",
+  );
   await expect(dialog.getByLabel("Notes")).toHaveValue(notes);
   await expect(dialog.getByLabel("Status")).toHaveValue("in-progress");
 });

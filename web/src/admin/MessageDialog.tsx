@@ -3,6 +3,7 @@ import type { ContactMessage, ContactStatus } from "#schema/types.ts";
 import { FreshRead } from "./FreshRead";
 import { contactStatuses } from "#schema/validation.ts";
 import { Dialog } from "../components/ui/Dialog";
+import { PlanView } from "../components/PlanView";
 import { inputClass, labelClass, primaryButton, secondaryButton } from "../components/ui/form";
 import * as api from "../lib/api";
 import { formatDateTime } from "../lib/dates";
@@ -93,9 +94,9 @@ function MessageForm(props: FormProps) {
         </Row>
         {message.aiRecommendation && (
           <Row label="AI Recommendation">
-            <p className="max-h-60 overflow-y-auto whitespace-pre-wrap rounded-lg bg-brand-50 p-3 text-sm">
-              {message.aiRecommendation}
-            </p>
+            <div className="max-h-96 overflow-y-auto rounded-lg bg-brand-50 p-3 text-sm">
+              <PlanView text={message.aiRecommendation} headingLevel={3} />
+            </div>
           </Row>
         )}
       </dl>

@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { parsePlan, PlanView } from "./PlanView";
 
@@ -91,6 +91,16 @@ describe("PlanView", () => {
     const timeline = container.querySelector('[data-block="timeline"]')!;
     expect(timeline.textContent).toContain("Weeks 3-10: Build");
     expect(screen.getByText("fast").tagName).toBe("STRONG");
+  });
+
+  it("puts the plan's sections one level below the heading it sits under", () => {
+    render(<PlanView text={`${plan}\n### Notes`} />);
+    expect(screen.getByRole("heading", { name: "Budget Breakdown", level: 4 })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Notes", level: 5 })).toBeTruthy();
+    cleanup();
+    render(<PlanView text={`${plan}\n### Notes`} headingLevel={3} />);
+    expect(screen.getByRole("heading", { name: "Budget Breakdown", level: 3 })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Notes", level: 4 })).toBeTruthy();
   });
 
   it("shows hostile text as text: no element, script or handler comes from a plan", () => {

@@ -66,20 +66,25 @@ export function parsePlan(text: string): PlanBlock[] {
 /** A plan for a Spanish brief is written in Spanish (docs/plan-format.md): screen readers are told so. */
 const planLanguage = (text: string) => (/^#{1,3}\s*Resumen del proyecto/m.test(text) ? "es" : undefined);
 
-export function PlanView({ text }: { text: string }) {
+/**
+ * `headingLevel` is the level of the plan's own sections: one below the heading the plan sits under
+ * (the finder's "Your Custom Project Plan" is an h3; the staff message dialog's title is an h2).
+ */
+export function PlanView({ text, headingLevel = 4 }: { text: string; headingLevel?: 3 | 4 }) {
+  const [Section, Subsection] = headingLevel === 3 ? (["h3", "h4"] as const) : (["h4", "h5"] as const);
   return (
     <div className="space-y-4 text-ink" lang={planLanguage(text)}>
       {parsePlan(text).map((block, i) => {
         switch (block.kind) {
           case "heading":
             return block.level === 2 ? (
-              <h4 key={i} className="pt-2 text-lg font-semibold text-brand-800">
+              <Section key={i} className="pt-2 text-lg font-semibold text-brand-800">
                 <InlineText text={block.text} />
-              </h4>
+              </Section>
             ) : (
-              <h5 key={i} className="font-semibold text-brand-800">
+              <Subsection key={i} className="font-semibold text-brand-800">
                 <InlineText text={block.text} />
-              </h5>
+              </Subsection>
             );
           case "bullets":
             return (
