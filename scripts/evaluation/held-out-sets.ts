@@ -124,6 +124,10 @@ import { sixtySecondBriefs } from "./sixty-second-briefs";
 import { sixtySecondQueries } from "./sixty-second-queries";
 import { sixtyThirdBriefs } from "./sixty-third-briefs";
 import { sixtyThirdQueries } from "./sixty-third-queries";
+import { sixtyFourthBriefs } from "./sixty-fourth-briefs";
+import { sixtyFourthQueries } from "./sixty-fourth-queries";
+import { sixtyFifthBriefs } from "./sixty-fifth-briefs";
+import { sixtyFifthQueries } from "./sixty-fifth-queries";
 
 /**
  * Every held-out set, in the order it was written: its letter in the README's tables, its name (the
@@ -195,4 +199,6 @@ export const heldOutSets = [
   { letter: "BI", name: "sixty-first", briefs: sixtyFirstBriefs, queries: sixtyFirstQueries },
   { letter: "BJ", name: "sixty-second", briefs: sixtySecondBriefs, queries: sixtySecondQueries },
   { letter: "BK", name: "sixty-third", briefs: sixtyThirdBriefs, queries: sixtyThirdQueries },
+  { letter: "BL", name: "sixty-fourth", briefs: sixtyFourthBriefs, queries: sixtyFourthQueries },
+  { letter: "BM", name: "sixty-fifth", briefs: sixtyFifthBriefs, queries: sixtyFifthQueries },
 ] as const;
