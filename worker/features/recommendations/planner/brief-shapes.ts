@@ -879,6 +879,35 @@ export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: 
   }
 
   /**
+   * A trouble and its answer under labels that repeat, each on its own line ("Concern: Customers call
+   * three times…" then "Correction: A repair request form…", "Problema: … / Solución: …"), three pairs or
+   * more: the trouble is the scene, its answer the ask.
+   */
+  function troublesAndAnswers(text: string): string {
+    const lines = text.split(/\r?\n/);
+    const labelOf = (line: string) => /^\s*(\p{L}[\p{L} ]{0,24}):\s+\S/u.exec(line)?.[1]?.toLowerCase().trim();
+    const trouble = (label: string | undefined) =>
+      label !== undefined &&
+      /^(concern|problem|issue|complaint|symptom|cause|pain( point)?|queja|problema|falla|sintoma|causa)s?$/.test(
+        fold(label),
+      );
+    const answers = new Map<string, number>();
+    lines.forEach((line, i) => {
+      const next = labelOf(lines[i + 1] ?? "");
+      if (trouble(labelOf(line)) && next && !trouble(next)) answers.set(next, (answers.get(next) ?? 0) + 1);
+    });
+    const answer = [...answers].find(([, count]) => count >= 3)?.[0];
+    if (!answer) return text;
+    return lines
+      .flatMap((line) => {
+        const label = labelOf(line);
+        if (trouble(label)) return [];
+        return label === answer ? [asItem(line.slice(line.indexOf(":") + 1).trim())] : [line];
+      })
+      .join("\n");
+  }
+
+  /**
    * Rows that each tell a heading, then the ask after the same label ("2. Riders cannot reserve. Correct
    * with: riders booking seats…", "SEARCH 2, INTERIOR. Hide: members paying their dues. FOUND"), three or
    * more of them: each row is its ask alone, without a capitalised mark closing it.
@@ -925,6 +954,7 @@ export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: 
     dictatedAsSentences,
     withoutPartLabels,
     withoutTitleBlock,
+    troublesAndAnswers,
     repeatedLabelsAsAsks,
     dottedFieldsAsLabels,
     flowchartAsList,

@@ -3940,3 +3940,132 @@ describe("read on BK: race programs, verdict forms, haiku and what a reply tells
     ).toEqual(["Su nueva página", "La gente aparte su caja en línea"]);
   });
 });
+
+describe("read on BL and BM: promissory notes, repair orders, box scores and vaccination cards", () => {
+  it("reads a promissory note's or a receipt's formula as the budget, asking only for the site it names", () => {
+    expect(
+      phrases(
+        "PAGARÉ\n\nBueno por $18,500.00\n\nDebo y pagaré incondicionalmente, a la orden del estudio de diseño que reciba este documento, la cantidad de $18,500.00, valor recibido a mi entera satisfacción en una página web para Chiles La Sierrita, bodega mayorista, la cual deberá:\n\nPRIMERO. Mostrar el catálogo de productos.\nSEGUNDO. Cobrar con tarjeta.",
+      ),
+    ).toEqual(["Una página web para Chiles La Sierrita", "Mostrar el catálogo de productos", "Cobrar con tarjeta"]);
+    expect(
+      phrases(
+        "RECIBO DE HONORARIOS\n\nBUENO POR: $3,800.00 USD\n\nRecibí de la Academia Golpe Seco la cantidad de $3,800.00 por concepto de honorarios profesionales por el diseño de su página web, que comprenden:\n\nCONCEPTO 1. El cobro de la mensualidad con tarjeta.\nCONCEPTO 2. Un recordatorio por mensaje de texto.",
+      ),
+    ).toEqual(["Su página web", "El cobro de la mensualidad con tarjeta", "Un recordatorio por mensaje de texto"]);
+    expect(
+      phrases(
+        "PROMISSORY NOTE\n\nFor value received, I promise to pay $9,000 to the studio that builds a new website for Yuma Feed & Seed, which shall:\n- list every feed we carry\n- take orders for pickup",
+      ),
+    ).toEqual(["A new website for Yuma Feed & Seed", "List every feed you carry", "Take orders for pickup"]);
+  });
+
+  it("reads more accounts of the brief's own format", () => {
+    for (const account of [
+      "Mi contador nos dijo que pusiéramos por escrito lo que queremos, y mi suegro, que fue prestamista, lo escribió como pagaré.",
+      "Mi esposa es enfermera y lo acomodó como cartilla de vacunación.",
+      "Lo ordenamos como receta: un ingrediente por cada cosa que queremos.",
+      "Our commissioner kept the scorebook, so here it is. Every player in the lineup is something we want.",
+      "Passing this along from our division manager; her note below is what we'd like.",
+      "Our service writer typed this up on a blank repair order, since that's how we think around here.",
+    ])
+      expect(phrases(`${account}\n\nWe want online booking for lessons.`)).toEqual(["Online booking for lessons"]);
+  });
+
+  it("reads a box score's account of its format, what DNP means included", () => {
+    expect(
+      phrases(
+        "Our commissioner has kept the scorebook for 20 years, so he wrote this up as a box score. Every player in the lineup is something we want (minutes = how much it matters to us); DNP means we don't want it.\n\nBOX SCORE\nGila Valley Youth Basketball League, Safford\n\nNO. | PLAYER | MIN\n#3 | A website with league news and the rules | 32\n#5 | Online registration with the player's grade | 30",
+      ),
+    ).toEqual(["A website with league news and the rules", "Online registration with the player's grade"]);
+  });
+
+  it("reads what a document's label declines, leaves out or says not to apply as not wanted, however its list is divided", () => {
+    for (const label of [
+      "CUSTOMER DECLINED",
+      "DNP, COACH'S DECISION",
+      "Este pagaré NO AMPARA",
+      "ESTE RECIBO NO AMPARA",
+      "CONTRAINDICADO (no aplicar)",
+    ])
+      expect(
+        phrases(`We want online booking for lessons.\n${label}: an online store for jerseys; live video of games.`),
+      ).toEqual(["Online booking for lessons"]);
+  });
+
+  it("reads what is not part of the order, stays where it is, or does not go on the page as kept, with the sentence it follows", () => {
+    expect(
+      phrases(
+        "We want online booking for lessons. Our parts come off the distributor's website; not part of this repair order. The paper scorebook stays where it is; it's not part of this.",
+      ),
+    ).toEqual(["Online booking for lessons"]);
+    expect(phrases("We want online booking for lessons. The scorebook at the table stays where it is.")).toEqual([
+      "Online booking for lessons",
+    ]);
+    expect(
+      phrases(
+        "Queremos reservas en línea. Los recitales se anuncian en Facebook; no forman parte de estos honorarios. Las vacunas se anotan en el cuaderno; eso no va en la página.",
+      ),
+    ).toEqual(["Reservas en línea"]);
+  });
+
+  it("reads a trouble and its answer under repeated labels as the answer alone", () => {
+    expect(
+      phrases(
+        "We repair horse trailers in Cave Creek.\n\nLINE A\nConcern: Customers call three times to describe the damage.\nCorrection: A repair request form with photos of the damage.\n\nLINE B\nConcern: Nobody knows what a new floor costs.\nCorrection: A floor price worked out from the trailer's length.\n\nLINE C\nConcern: Owners show up before the trailer is done.\nCorrection: A text when the trailer is ready.",
+      ),
+    ).toEqual([
+      "A repair request form with photos of the damage",
+      "A floor price worked out from the trailer's length",
+      "A text when the trailer is ready",
+    ]);
+  });
+
+  it("reads a form's signature fields as asking nothing", () => {
+    for (const field of [
+      "Customer signature: R. Olivas",
+      "Suscriptor: Arnulfo Siqueiros",
+      "Acepto: ____",
+      "RECIBÍ: ____ (el estudio)",
+    ])
+      expect(phrases(`We want online booking for lessons.\n\n${field}`)).toEqual(["Online booking for lessons"]);
+  });
+
+  it("reads a date's label before a time and when that is as the deadline", () => {
+    for (const deadline of [
+      "PRÓXIMA CITA: la página lista en cuatro meses, antes de la temporada de primavera.",
+      "NEXT GAME: tip-off in five months, before registration opens in August.",
+      "FECHA DE VENCIMIENTO: a los siete meses, día en que la página deberá estar funcionando.",
+      "DUE DATE: six months out, by the first fall market.",
+    ])
+      expect(phrases(`We want online booking for lessons.\n${deadline}`)).toEqual(["Online booking for lessons"]);
+  });
+
+  it("keeps a name that opens on a capitalised 'My' inside a sentence, but not in a title's capitals", () => {
+    expect(phrases("Queremos que los alumnos pasen a My Music Staff, donde llevamos la asistencia.")).toEqual([
+      "Los alumnos pasen a My Music Staff, donde llevamos la asistencia",
+    ]);
+    expect(phrases("We want A Website of Our Own.")).toEqual(["A Website of your Own"]);
+  });
+
+  it("reads a map showing what was done today as a new thing to build", () => {
+    expect(
+      phrases(
+        "We'd like a page where residents type their address; a map showing which streets the sweepers finished today.",
+      ),
+    ).toEqual(["A page where residents type their address", "A map showing which streets the sweepers finished today"]);
+  });
+
+  it("reads what someone else does not want, nothing to pay for, and what residents should not have to do as not wanted", () => {
+    expect(
+      ids("He wants a website with photos. He doesn't want shipping: every bed is installed at the shop."),
+    ).toEqual([["website"]]);
+    expect(
+      ids(
+        "We want a website with photos. We'd rather residents not have to create an account, and there's nothing to pay for.",
+      ),
+    ).toEqual([["website"]]);
+    expect(ids("Queremos una página con fotos, y no hay nada que pagar.")).toEqual([["website"]]);
+    expect(ids("We want a website with photos. There's nothing to pay for on it.")).toEqual([["website"]]);
+  });
+});

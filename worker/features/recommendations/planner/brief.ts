@@ -211,6 +211,13 @@ const sentencesOf = (text: string) =>
     .replace(/\bNo\.(?=\s*\d)/g, "No")
     // "(3 pharmacists, 7 technicians; human and veterinary compounds)": a bracket's ";" ends no sentence.
     .replace(/\([^()\n]*\)|\[[^[\]\n]*\]/g, (bracket) => bracket.replace(/;/g, ","))
+    // "DNP, COACH'S DECISION: an online store for jerseys; live video of games": what a label leaves out
+    // is one list, whatever divides it.
+    .replace(/^([^:\n]{2,60}):([^\n]*)$/gm, (line, head: string, tail: string) =>
+      NOT_WANTED_INTRO.test(fold(head.replace(/\s*\([^()]*\)\s*$/, "")).trim())
+        ? `${head}:${tail.replace(/;/g, ",")}`
+        : line,
+    )
     // "[He has about 200 photos in shoeboxes. I'll scan them.]": a note of whole sentences in square
     // brackets is sentences of its own.
     .replace(/(^|[.!?]\s+)\[([^[\]\n]*[.!?][^[\]\n]*)\]/gm, "$1\n$2\n")
@@ -784,8 +791,14 @@ function shortened(phrase: string): string {
 
 /** The visitor's item as a scope phrase: lead-ins dropped, addressed to them, capitalised. */
 export function phraseOf(item: string): string {
-  let phrase = withoutLeadIn(item);
+  // (A capitalised "My" or "Our" inside a sentence, before a capital, opens a name: "pasen a My Music
+  // Staff"; not in a title's capitals: "A Website of Our Own".)
+  const lead = withoutLeadIn(item);
+  const words = lead.split(/\s+/);
+  const titled = words.filter((one) => /^\p{Lu}/u.test(one)).length * 2 >= words.length;
+  let phrase = titled ? lead : lead.replace(/(?<=\S\s)(My|Our)(?=\s\p{Lu})/gu, "\u0002$1");
   for (const [pattern, replacement] of ADDRESSED) phrase = phrase.replace(pattern, replacement);
+  phrase = phrase.replaceAll("\u0002", "");
   phrase = phrase.replace(/[\s,:]+$/, "");
   // A long phrase loses the examples it lists in brackets before it loses its own words (a bracket
   // that asks for something stays).
@@ -1523,7 +1536,14 @@ function wishesInSentence(sentence: string): boolean {
 
 /** A form's field naming who signs, sends or receives it (folded): "Foreperson", "Ship to", "Walked by". */
 const SIGNED_FIELD =
-  /^(foreperson|walked by|signed( by)?|prepared by|submitted by|authori[sz]ed by|approved by|inspected by|issued by|requested by|firmad[oa] por|elaborad[oa] por|autorizad[oa] por|ship to|bill to|sold to|deliver to|remit to|vendor|proveedor)$/;
+  /^(foreperson|walked by|signed( by)?|prepared by|submitted by|authori[sz]ed by|approved by|inspected by|issued by|requested by|firmad[oa] por|elaborad[oa] por|autorizad[oa] por|ship to|bill to|sold to|deliver to|remit to|vendor|proveedor|([a-z]+ )?signature|suscriptor|acepto|recibi)$/;
+
+/** A promissory note's or a receipt's formula (folded): "debo y pagaré", "recibí de … la cantidad de", "I promise to pay". */
+const PROMISSORY = /\b(debo y pagare|recibi de\b.*\bla cantidad de|i promise to pay)\b/;
+/** A label naming a date (folded): "FECHA DE VENCIMIENTO", "NEXT GAME", "PRÓXIMA CITA". */
+const DATE_LABEL = /\b(fecha|date|deadline|due|plazo|vencimiento|next|proxim[oa])\b/;
+/** What dates a time (folded): "before registration opens", "antes de la temporada", "día en que…". */
+const TIME_CLAUSE = /^(before|by|antes del?|dia en que)\b/;
 
 /** A sentence that only turns down the one before it: "Not expected.", "No thanks." */
 const VERDICT_NO =
@@ -1898,6 +1918,18 @@ export function readBrief(written: string, interests = ""): Brief {
     const reason = /^(because|porque|ya que)\b[^,;:]*$/.test(foldedSentence);
     if (reason && !triggersAny(sentence) && !wishesInSentence(sentence)) continue;
     if (costAndTimeOnly(foldedSentence)) continue;
+    // A promissory note's or a receipt's formula ("Debo y pagaré incondicionalmente… la cantidad de
+    // $18,500.00, valor recibido… en una página web para Chiles La Sierrita", "Recibí de… la cantidad de
+    // $3,800.00 por concepto de honorarios… de su página web") tells the budget and asks for the site alone.
+    if (PROMISSORY.test(foldedSentence)) {
+      const site = /\b(una?|su|la|el|the|a|an) (nuev[oa] |new )?(pagina|sitio|website|web site|site)\b[^,;:]*/.exec(
+        fold(sentence),
+      );
+      // (With the list its colon introduces: "…, la cual deberá: PRIMERO. Mostrar el catálogo…".)
+      const list = colonOf(sentence) > (site?.index ?? -1) ? listAfter(sentence).trim() : "";
+      if (!site && !list) continue;
+      sentence = [site ? sentence.slice(site.index, site.index + site[0].length) : "", list].filter(Boolean).join(": ");
+    }
     if (WANTED_BY.test(foldedSentence) && !triggersAny(sentence)) continue;
     if (TAKEN_BACK_WISH.test(foldedSentence)) continue;
     // The brief's account of its own format goes whole, all but the list its colon introduces ("…, así
@@ -1952,6 +1984,20 @@ export function readBrief(written: string, interests = ""): Brief {
           foldText(head),
         )) &&
       !wishesInSentence(head)
+    )
+      continue;
+    // (A date's label before a time, then when that is, is the deadline too: "PRÓXIMA CITA: la página
+    // lista en cuatro meses, antes de la temporada de primavera", "NEXT GAME: tip-off in five months,
+    // before registration opens in August".)
+    const [when, ...after] = tail.split(",");
+    if (
+      head &&
+      head.trim().split(/\s+/).length <= 6 &&
+      DATE_LABEL.test(foldText(head)) &&
+      !wishesInSentence(head) &&
+      dressedCostOrTime(foldText(when!).trim()) &&
+      after.length > 0 &&
+      after.every((part) => TIME_CLAUSE.test(fold(part).trim()))
     )
       continue;
     // A capitalised label of a few words that names no feature only labels what follows ("CALL: A text once
