@@ -1210,5 +1210,31 @@ describe("matching: sayings, participles and a yard's stock", () => {
     expect(top3("New bus drivers sit around for days waiting for their logins")).toContain(
       "mesa-ledger-onboarding-automation",
     );
+    expect(top3("New dispatchers wait days for their email accounts")[0]).toBe("mesa-ledger-onboarding-automation");
+    expect(top3("summer lifeguards still have no logins and email a week in")).toContain(
+      "mesa-ledger-onboarding-automation",
+    );
+    expect(top3("student teachers need a school email before the semester")).toContain(
+      "mesa-ledger-onboarding-automation",
+    );
+  });
+
+  it("reads running out, what is out and with whom, and which sizes as stock", () => {
+    const stock = "copper-state-auto-parts-inventory-system";
+    expect(top3("The lumber yard runs out of studs halfway through jobs")[0]).toBe(stock);
+    expect(top3("our cabinet shop ran out of hinges twice last month")[0]).toBe(stock);
+    expect(top3("the bakery runs out in the middle of the Saturday rush")).toContain(stock);
+    expect(top3("nobody knows which kayaks are out on the water")).toContain(stock);
+    expect(top3("which radios went home with whom after the event")).toContain(stock);
+    expect(top3("we never know which sizes of jerseys we still have")).toContain(stock);
+  });
+
+  it("reads what is bought online and sent to the buyer's door, in Spanish, as a shop that ships", () => {
+    expect(top3("Los papás quieren comprar en línea los anuarios impresos y que les lleguen a su casa")[0]).toBe(
+      "red-rock-pottery-online-store",
+    );
+    expect(top3("que la gente compre las velas en línea y le llegue a su casa")[0]).toBe(
+      "red-rock-pottery-online-store",
+    );
   });
 });
