@@ -879,6 +879,17 @@ export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: 
   }
 
   /**
+   * A court's calendar ("CASE TC-03. In re: volunteers picking the hearing nights they can serve.
+   * DISPOSITION: granted."), two cases or more: each case is what it is in re.
+   */
+  function casesAsAsks(text: string): string {
+    const lines = text.split(/\r?\n/);
+    const inRe = /^.{0,40}?\bIn re:\s+/i;
+    if (linesWith(lines, inRe) < 2) return text;
+    return lines.map((line) => (inRe.test(line) ? asItem(line.replace(inRe, "")) : line)).join("\n");
+  }
+
+  /**
    * A trouble and its answer under labels that repeat, each on its own line ("Concern: Customers call
    * three times…" then "Correction: A repair request form…", "Problema: … / Solución: …"), three pairs or
    * more: the trouble is the scene, its answer the ask.
@@ -955,6 +966,7 @@ export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: 
     withoutPartLabels,
     withoutTitleBlock,
     troublesAndAnswers,
+    casesAsAsks,
     repeatedLabelsAsAsks,
     dottedFieldsAsLabels,
     flowchartAsList,

@@ -4069,3 +4069,66 @@ describe("read on BL and BM: promissory notes, repair orders, box scores and vac
     expect(ids("We want a website with photos. There's nothing to pay for on it.")).toEqual([["website"]]);
   });
 });
+
+describe("read on BM: a court's calendar, appositives, and what is dropped or kept in passing", () => {
+  it("reads a court calendar's account of its format, its title block, and what the court dismisses", () => {
+    expect(
+      phrases(
+        "The teen court coordinator wrote this the way our clerk posts the calendar outside the courtroom.\n\nPRESCOTT VALLEY TEEN COURT, TOWN OF PRESCOTT VALLEY (a public body)\nCALENDAR, Courtroom 2, Thursday 6:00 p.m.\n\nCASE TC-01. In re: volunteers picking the hearing nights they can serve. DISPOSITION: granted.\nCASE TC-02. In re: online payments. DISMISSED; teen court charges no fees.",
+      ),
+    ).toEqual(["Volunteers picking the hearing nights they can serve"]);
+  });
+
+  it("reads what a named system is to the visitor as an aside", () => {
+    expect(
+      phrases(
+        "We'd like the library card number checked against Evergreen, our catalog, before a reservation goes through.",
+      ),
+    ).toEqual(["The library card number checked against Evergreen (your catalog) before a reservation goes through"]);
+  });
+
+  it("reads what those the visitor serves just want as no wish", () => {
+    expect(
+      phrases(
+        "I lead services for families who aren't religious, or who just want the service to sound like the person they lost. I'd like a simple website.",
+      ),
+    ).toEqual(["A simple website"]);
+  });
+
+  it("reads a wish thought of first and talked out of, and one dropped, as no ask", () => {
+    expect(
+      phrases(
+        "Queremos una página con el catálogo de vestidos. Al principio pensé que la gente nos pudiera mandar sus vestidos por paquetería, pero lo platicamos y mejor no: que los sigan trayendo al local.",
+      ),
+    ).toEqual(["Una página con el catálogo de vestidos"]);
+    expect(
+      phrases(
+        "We'd like tour booking online. I was thinking of bike rentals too. Talked it over with my partner last night and we're dropping that.",
+      ),
+    ).toEqual(["Tour booking online"]);
+  });
+
+  it("reads what is not needed, or fronted before 'no queremos', as not wanted", () => {
+    expect(phrases("We want families registering online.\n\nNot needed: online classes or videos.")).toEqual([
+      "Families registering online",
+    ]);
+    expect(phrases("Queremos que el cliente aparte su fecha en línea. Tienda no queremos.")).toEqual([
+      "El cliente aparte su fecha en línea",
+    ]);
+  });
+
+  it("reads what stays walk-in, or is insisted on keeping, as kept", () => {
+    expect(phrases("We want tour booking online. Rentals stay walk-in.")).toEqual(["Tour booking online"]);
+    expect(
+      phrases(
+        "We want a page for each orchestra. She keeps the music library in filing cabinets and insists on keeping it that way.",
+      ),
+    ).toEqual(["A page for each orchestra"]);
+  });
+
+  it("reads a deadline asked kindly as the deadline", () => {
+    expect(phrases("We'd love a site with videos of real gigs. We have $5,000, three months if you can.")).toEqual([
+      "A site with videos of real gigs",
+    ]);
+  });
+});

@@ -218,6 +218,8 @@ const sentencesOf = (text: string) =>
         ? `${head}:${tail.replace(/;/g, ",")}`
         : line,
     )
+    // "DISMISSED; every case is confidential": a court's ruling and its reason are one sentence.
+    .replace(/\b(DISMISSED|DENIED)\s*;/g, "$1,")
     // "[He has about 200 photos in shoeboxes. I'll scan them.]": a note of whole sentences in square
     // brackets is sentences of its own.
     .replace(/(^|[.!?]\s+)\[([^[\]\n]*[.!?][^[\]\n]*)\]/gm, "$1\n$2\n")
@@ -1522,7 +1524,8 @@ function wishesInSentence(sentence: string): boolean {
   return (
     SENTENCE_WISH.test(folded) ||
     TIME_FOR.test(folded) ||
-    /(^\s*|\b(we|i|also|really|just|and|y)\s)wants?\b/.test(folded) ||
+    // (Nor what those the visitor serves want: "families who just want the service to sound like them".)
+    /(^\s*|\b(we|i|and|y)\s|(?<!\b(who|that) )\b(also|really|just)\s)wants?\b/.test(folded) ||
     (can !== null && (ACTION_ANYWHERE.test(can[2]!) || ONLINE.test(can[2]!))) ||
     QUE_WISH.test(folded.trim()) ||
     /\b(please|por favor)\b/.test(folded) ||
@@ -1547,7 +1550,7 @@ const TIME_CLAUSE = /^(before|by|antes del?|dia en que)\b/;
 
 /** A sentence that only turns down the one before it: "Not expected.", "No thanks." */
 const VERDICT_NO =
-  /^(not expected|not needed|not wanted|no thanks|no thank you|not this (year|time)|no need|skip (it|that)|no lo necesitamos|no hace falta)[.!]?$/;
+  /^((not expected|not needed|not wanted|no thanks|no thank you|not this (year|time)|no need|skip (it|that)|no lo necesitamos|no hace falta)[.!]?|(dismissed|denied)(, .+)?)$/;
 
 /** The site itself, named new or as a thing (folded): "su nueva página web", "a website about the club". */
 const NEW_SITE =
@@ -1833,7 +1836,9 @@ export function readBrief(written: string, interests = ""): Brief {
   const text = withoutQuotes(requirements)
     .replace(IN_NO_ORDER, "")
     .replace(THEN_OPENER_COMMA, "$1 ")
-    .replace(TAKEN_BACK, " ");
+    .replace(TAKEN_BACK, " ")
+    // "checked against Evergreen, our catalog, before…": what a named system is to the visitor is an aside.
+    .replace(/(\b\p{Lu}[\p{L}\d]*), ((?:our|my|nuestr[oa]|mi) [\p{Ll} ]{2,30}),/gu, "$1 ($2)");
   // "Our band leader takes requests on his flip phone; that has nothing to do with the site": a sentence
   // saying only that what the one before tells stays is read with it.
   const sentences = sentencesOf(withoutEmoji(listsAsSentences(text))).reduce<string[]>((joined, sentence) => {
