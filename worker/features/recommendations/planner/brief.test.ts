@@ -4132,3 +4132,45 @@ describe("read on BM: a court's calendar, appositives, and what is dropped or ke
     ]);
   });
 });
+
+describe("read on BL: what a brief written for someone else tells of them, and asides that keep", () => {
+  it("reads what the person written for does as the scene, and an offer 'if you want them' as no wish", () => {
+    expect(
+      phrases(
+        "Hi, I'm writing for my dad, Leon Pettersen, who owns Mogollon Flatbeds in Snowflake. He builds steel flatbeds for ranch and work trucks: he takes off the pickup box and welds on a flatbed made to fit, with toolboxes and a gooseneck hitch if you want them. He doesn't type, so I wrote down what he told me over supper:\n\n- a website with photos of beds he's built",
+      ),
+    ).toEqual(["A website with photos of beds he's built"]);
+    expect(
+      phrases(
+        "He builds steel flatbeds: he welds on a flatbed made to fit, with a gooseneck hitch if you want them. He doesn't type, so I wrote down what he told me:\n\n- a website with photos of beds he's built",
+      ),
+    ).toEqual(["A website with photos of beds he's built"]);
+  });
+
+  it("reads an aside saying nothing is asked about it as keeping the item", () => {
+    expect(
+      phrases(
+        "We want online permits. Lab samples still go out with the courier to the state lab, so nothing about that.",
+      ),
+    ).toEqual(["Online permits"]);
+  });
+
+  it("reads a wish first thought of and not worth it as no ask", () => {
+    expect(
+      phrases(
+        "Queremos una tienda en línea para las plantas en maceta. Primero pensé en mandar los hijuelos por paquetería a todo el país, pero California tiene cuarentena para plantas y no vale la pena, así que nada de envíos.",
+      ),
+    ).toEqual(["Una tienda en línea para las plantas en maceta"]);
+  });
+
+  it("reads a site that should not take payments, and people not having to make an account, as not wanted", () => {
+    expect(
+      ids(
+        "We want a map of the roads. We don't want residents creating accounts, and the site shouldn't take payments.",
+      ),
+    ).toEqual([["maps"]]);
+    expect(phrases("Queremos una solicitud en línea. No queremos que la gente tenga que hacer cuenta.")).toEqual([
+      "Una solicitud en línea",
+    ]);
+  });
+});
