@@ -128,6 +128,8 @@ import { sixtyFourthBriefs } from "./sixty-fourth-briefs";
 import { sixtyFourthQueries } from "./sixty-fourth-queries";
 import { sixtyFifthBriefs } from "./sixty-fifth-briefs";
 import { sixtyFifthQueries } from "./sixty-fifth-queries";
+import { sixtySixthBriefs } from "./sixty-sixth-briefs";
+import { sixtySixthQueries } from "./sixty-sixth-queries";
 
 /**
  * Every held-out set, in the order it was written: its letter in the README's tables, its name (the
@@ -201,4 +203,5 @@ export const heldOutSets = [
   { letter: "BK", name: "sixty-third", briefs: sixtyThirdBriefs, queries: sixtyThirdQueries },
   { letter: "BL", name: "sixty-fourth", briefs: sixtyFourthBriefs, queries: sixtyFourthQueries },
   { letter: "BM", name: "sixty-fifth", briefs: sixtyFifthBriefs, queries: sixtyFifthQueries },
+  { letter: "BN", name: "sixty-sixth", briefs: sixtySixthBriefs, queries: sixtySixthQueries },
 ] as const;
