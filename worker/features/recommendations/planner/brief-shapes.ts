@@ -890,6 +890,29 @@ export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: 
   }
 
   /**
+   * A timetable's lines ("8:45 AM  Owners applying…", "10:15 – Owners uploading…"), two or more: each
+   * is its ask, whenever it is.
+   */
+  function timedAsItems(text: string): string {
+    const lines = text.split(/\r?\n/);
+    const timed = /^\s*\d{1,2}:\d{2}\s*([AaPp]\.?[Mm]\.?)?(\s*[\u2013\u2014-]\s*|\s{2,}|\t)(?=\S)/;
+    if (linesWith(lines, timed) < 2) return text;
+    return lines.map((line) => (timed.test(line) ? asItem(line.replace(timed, "")) : line)).join("\n");
+  }
+
+  /**
+   * Announcements each under a heading in capitals ("✝ CHOOSING A NICHE. Families will see a chart…"),
+   * three or more: each is what it announces.
+   */
+  function headedAsItems(text: string): string {
+    const lines = text.split(/\r?\n/);
+    // (Not a numbered one, which other shapes read: "LOT 6.", "ARTICLE II.", "CONCEPTO 1.".)
+    const headed = /^\s*(?:[^\p{L}\p{N}\s]\s*)?\p{Lu}[\p{Lu}' -]{2,40}(?<!\b[IVXLC]+)\.\s+(?=\p{Lu})/u;
+    if (linesWith(lines, headed) < 3) return text;
+    return lines.map((line) => (headed.test(line) ? asItem(line.replace(headed, "")) : line)).join("\n");
+  }
+
+  /**
    * A trouble and its answer under labels that repeat, each on its own line ("Concern: Customers call
    * three times…" then "Correction: A repair request form…", "Problema: … / Solución: …"), three pairs or
    * more: the trouble is the scene, its answer the ask.
@@ -966,6 +989,8 @@ export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: 
     withoutPartLabels,
     withoutTitleBlock,
     troublesAndAnswers,
+    timedAsItems,
+    headedAsItems,
     casesAsAsks,
     repeatedLabelsAsAsks,
     dottedFieldsAsLabels,

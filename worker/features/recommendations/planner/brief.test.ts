@@ -4174,3 +4174,61 @@ describe("read on BL: what a brief written for someone else tells of them, and a
     ]);
   });
 });
+
+describe("read on BN: judging programs, church bulletins, deposit tickets and leases", () => {
+  it("reads a judging program's timed lines as its asks, and what is absent as not wanted", () => {
+    expect(
+      phrases(
+        "My clients all read a judging program better than a menu, so here's the website laid out as one.\n\nJUDGING PROGRAM\n\nRING 1\n8:00 AM  A website with the dogs I've finished\n8:45 AM  Owners applying through a form\n\nRING 2\n9:30 AM  The circuit fee worked out from the number of shows\n\nABSENT: a shop for leads and grooming products, and a blog.\nI still make the entries on InfoDog myself; that's not judged here.",
+      ),
+    ).toEqual([
+      "A website with the dogs you've finished",
+      "Owners applying through a form",
+      "The circuit fee worked out from the number of shows",
+    ]);
+  });
+
+  it("reads announcements under headings in capitals as what they announce, but not numbered lots", () => {
+    expect(
+      phrases(
+        "Our parish secretary typed this up the way she does the Sunday announcements.\n\n✝ MEMORIAL GARDEN ONLINE. The Memorial Garden Committee is pleased to announce a website for our columbarium.\n✝ NICHE PRICES. Niches in the two eye-level rows are $2,400 and all others $1,800.\n✝ PAYING FOR A NICHE. Families may pay in full by card or in 12 monthly payments.\n\nPLEASE NOTE: the committee has decided there will be no online guestbook. Offerings continue through the plate and Tithe.ly as always.",
+      ),
+    ).toEqual([
+      "A website for your columbarium",
+      "Niches in the two eye-level rows are $2,400 and all others $1,800",
+      "Families may pay in full by card or in 12 monthly payments",
+    ]);
+    expect(
+      phrases(
+        "Here is my wish list as an auction catalogue.\n\nLOT 1. A website of our own. Estimate: essential.\nLOT 2. A shop with a cart. Estimate: essential.\nLOT 3. A care sheet for each species. Estimate: nice to have.\nLOT 4 (WITHDRAWN). A forum for keepers.",
+      ),
+    ).not.toContain("Nice to have");
+  });
+
+  it("reads a deposit ticket's account of its format, what it takes back among other words, and what is not on it", () => {
+    expect(
+      phrases(
+        "Our treasurer fills in a deposit ticket every match weekend, so she wrote the wish list on one.\n\nDEPOSIT TICKET\nArizona Desert Mounted Shooters (a nonprofit club of cowboy mounted shooting riders), Queen Creek\n\nWe want riders entering a match online.\nLESS CASH RECEIVED (taken back, not wanted): a store for buckles and hats.\nThe balloons still get bought in town before each match; not on this ticket.",
+      ),
+    ).toEqual(["Riders entering a match online"]);
+  });
+
+  it("reads a lease's formula, what it does not include, and its term as the deadline", () => {
+    expect(
+      phrases(
+        'Todo lo hacemos por contrato, así que así se lo mandamos.\n\nCONTRATO DE ARRENDAMIENTO\n\nQue celebran por una parte PATIO LOS DOS LAREDOS, a quien en lo sucesivo se le denominará "EL ARRENDADOR", y por la otra el estudio de diseño, al tenor de las siguientes\n\nCLÁUSULAS\n\nPRIMERA. EL ESTUDIO hará una página con fotos del patio.\nSEGUNDA. La renta se cobrará con tarjeta cada mes.\n\nNO INCLUYE EL ARRENDAMIENTO: venta de diésel ni de refacciones.\nEl velador sigue anotando las entradas en su libreta; eso no entra en este contrato.\nVIGENCIA: seis meses a partir de la firma, plazo en que la página deberá estar funcionando.',
+      ),
+    ).toEqual(["EL ESTUDIO hará una página con fotos del patio", "La renta se cobrará con tarjeta cada mes"]);
+  });
+
+  it("reads a season's work in a deadline as the time it names", () => {
+    expect(
+      phrases(
+        "We want a haul request form. I got fifteen thousand and I'd like it in four months before fall shipping.",
+      ),
+    ).toEqual(["A haul request form"]);
+    expect(
+      phrases("we need a haul request form and no payments on the website the ranchers pay on the invoice"),
+    ).toEqual(["A haul request form"]);
+  });
+});

@@ -1542,11 +1542,11 @@ const SIGNED_FIELD =
   /^(foreperson|walked by|signed( by)?|prepared by|submitted by|authori[sz]ed by|approved by|inspected by|issued by|requested by|firmad[oa] por|elaborad[oa] por|autorizad[oa] por|ship to|bill to|sold to|deliver to|remit to|vendor|proveedor|([a-z]+ )?signature|suscriptor|acepto|recibi)$/;
 
 /** A promissory note's or a receipt's formula (folded): "debo y pagaré", "recibí de … la cantidad de", "I promise to pay". */
-const PROMISSORY = /\b(debo y pagare|recibi de\b.*\bla cantidad de|i promise to pay)\b/;
+const PROMISSORY = /\b(debo y pagare|recibi de\b.*\bla cantidad de|i promise to pay|que celebran por una parte)\b/;
 /** A label naming a date (folded): "FECHA DE VENCIMIENTO", "NEXT GAME", "PRÓXIMA CITA". */
-const DATE_LABEL = /\b(fecha|date|deadline|due|plazo|vencimiento|next|proxim[oa])\b/;
+const DATE_LABEL = /\b(fecha|date|deadline|due|plazo|vencimiento|vigencia|next|proxim[oa])\b/;
 /** What dates a time (folded): "before registration opens", "antes de la temporada", "día en que…". */
-const TIME_CLAUSE = /^(before|by|antes del?|dia en que)\b/;
+const TIME_CLAUSE = /^(before|by|antes del?|(dia|plazo) en (que|el que))\b/;
 
 /** A sentence that only turns down the one before it: "Not expected.", "No thanks." */
 const VERDICT_NO =
@@ -1966,7 +1966,12 @@ export function readBrief(written: string, interests = ""): Brief {
     // quote" is the studio's answer.
     // (A label's bracket may say so: "HORA LIBRE (lo que no queremos): envíos a domicilio y un blog".)
     const labelled = /^[^()]{1,30}\(([^()]+)\)$/.exec(head ? fold(head).trim() : "")?.[1]?.trim() ?? "";
-    const introduces = NOT_WANTED_INTRO.test(labelled) ? labelled : head ? foldText(withoutLeadIn(head)).trim() : "";
+    // (Among other words: "LESS CASH RECEIVED (taken back, not wanted):".)
+    const introduces = labelled.split(/,\s*/).some((part) => NOT_WANTED_INTRO.test(part))
+      ? "not wanted"
+      : head
+        ? foldText(withoutLeadIn(head)).trim()
+        : "";
     // (A wish inside what is not wanted is part of it: "TURN-OFFS: anything I have to post every day".)
     const tailWishes = NOT_WANTED_INTRO.test(introduces)
       ? itemsOf(tail).some((item) => WISH_LEAD.test(foldText(item).trim()))
