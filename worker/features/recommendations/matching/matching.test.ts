@@ -1229,6 +1229,17 @@ describe("matching: sayings, participles and a yard's stock", () => {
     expect(top3("we never know which sizes of jerseys we still have")).toContain(stock);
   });
 
+  it("reads never knowing which things are where as stock, and asking what to fix first as an audit", () => {
+    expect(top3("The rodeo office never knows which saddles and bridles are in the tack room")).toContain(
+      "copper-state-auto-parts-inventory-system",
+    );
+    expect(
+      top3(
+        "the pony club keeps member phone numbers in a notebook and emails on a personal account, what should we fix first",
+      ),
+    ).toContain("agua-fria-food-bank-technology-audit");
+  });
+
   it("reads what is bought online and sent to the buyer's door, in Spanish, as a shop that ships", () => {
     expect(top3("Los papás quieren comprar en línea los anuarios impresos y que les lleguen a su casa")[0]).toBe(
       "red-rock-pottery-online-store",
