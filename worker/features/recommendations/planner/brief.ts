@@ -1541,7 +1541,10 @@ function wishesInSentence(sentence: string): boolean {
 const SIGNED_FIELD =
   /^(foreperson|walked by|signed( by)?|prepared by|submitted by|authori[sz]ed by|approved by|inspected by|issued by|requested by|firmad[oa] por|elaborad[oa] por|autorizad[oa] por|ship to|bill to|sold to|deliver to|remit to|vendor|proveedor|([a-z]+ )?signature|suscriptor|acepto|recibi)$/;
 
-/** A promissory note's or a receipt's formula (folded): "debo y pagaré", "recibí de … la cantidad de", "I promise to pay". */
+/**
+ * A promissory note's, a receipt's or a contract's formula (folded): "debo y pagaré", "recibí de … la
+ * cantidad de", "I promise to pay", "que celebran por una parte".
+ */
 const PROMISSORY = /\b(debo y pagare|recibi de\b.*\bla cantidad de|i promise to pay|que celebran por una parte)\b/;
 /** A label naming a date (folded): "FECHA DE VENCIMIENTO", "NEXT GAME", "PRÓXIMA CITA". */
 const DATE_LABEL = /\b(fecha|date|deadline|due|plazo|vencimiento|vigencia|next|proxim[oa])\b/;
@@ -1923,9 +1926,10 @@ export function readBrief(written: string, interests = ""): Brief {
     const reason = /^(because|porque|ya que)\b[^,;:]*$/.test(foldedSentence);
     if (reason && !triggersAny(sentence) && !wishesInSentence(sentence)) continue;
     if (costAndTimeOnly(foldedSentence)) continue;
-    // A promissory note's or a receipt's formula ("Debo y pagaré incondicionalmente… la cantidad de
-    // $18,500.00, valor recibido… en una página web para Chiles La Sierrita", "Recibí de… la cantidad de
-    // $3,800.00 por concepto de honorarios… de su página web") tells the budget and asks for the site alone.
+    // A promissory note's, a receipt's or a contract's formula ("Debo y pagaré incondicionalmente… la
+    // cantidad de $18,500.00, valor recibido… en una página web para Chiles La Sierrita", "Recibí de… la
+    // cantidad de $3,800.00 por concepto de honorarios… de su página web", "Que celebran por una parte…")
+    // tells the budget or the parties and asks for the site alone, if it names one.
     if (PROMISSORY.test(foldedSentence)) {
       const site = /\b(una?|su|la|el|the|a|an) (nuev[oa] |new )?(pagina|sitio|website|web site|site)\b[^,;:]*/.exec(
         fold(sentence),
