@@ -130,6 +130,8 @@ import { sixtyFifthBriefs } from "./sixty-fifth-briefs";
 import { sixtyFifthQueries } from "./sixty-fifth-queries";
 import { sixtySixthBriefs } from "./sixty-sixth-briefs";
 import { sixtySixthQueries } from "./sixty-sixth-queries";
+import { sixtySeventhBriefs } from "./sixty-seventh-briefs";
+import { sixtySeventhQueries } from "./sixty-seventh-queries";
 
 /**
  * Every held-out set, in the order it was written: its letter in the README's tables, its name (the
@@ -204,4 +206,5 @@ export const heldOutSets = [
   { letter: "BL", name: "sixty-fourth", briefs: sixtyFourthBriefs, queries: sixtyFourthQueries },
   { letter: "BM", name: "sixty-fifth", briefs: sixtyFifthBriefs, queries: sixtyFifthQueries },
   { letter: "BN", name: "sixty-sixth", briefs: sixtySixthBriefs, queries: sixtySixthQueries },
+  { letter: "BO", name: "sixty-seventh", briefs: sixtySeventhBriefs, queries: sixtySeventhQueries },
 ] as const;
