@@ -1240,6 +1240,19 @@ describe("matching: sayings, participles and a yard's stock", () => {
     ).toContain("agua-fria-food-bank-technology-audit");
   });
 
+  it("reads a truck asked for a date and customers choosing the day as booking, a reminder the day before as one, and counts of each variety as stock", () => {
+    expect(top3("the crane company wants builders to ask for a crane for a date")).toContain(
+      "palo-verde-dental-online-booking",
+    );
+    expect(top3("kiero ke las klientas eskojan el dia de su korte i les yegue un mensaje")).toContain(
+      "palo-verde-dental-online-booking",
+    );
+    expect(top3("plumbing crew wants a remindr the day before each job")[0]).toBe("palo-verde-dental-online-booking");
+    expect(top3("the potato farm wants to see how many sacks of each variety are left after the market")).toContain(
+      "copper-state-auto-parts-inventory-system",
+    );
+  });
+
   it("reads what is bought online and sent to the buyer's door, in Spanish, as a shop that ships", () => {
     expect(top3("Los papás quieren comprar en línea los anuarios impresos y que les lleguen a su casa")[0]).toBe(
       "red-rock-pottery-online-store",
