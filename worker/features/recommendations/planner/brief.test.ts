@@ -4232,3 +4232,22 @@ describe("read on BN: judging programs, church bulletins, deposit tickets and le
     ).toEqual(["A haul request form"]);
   });
 });
+
+describe("read on BO: flyers, and what stays at the counter", () => {
+  it("reads a flyer's contact field and delivery date as asking nothing", () => {
+    expect(
+      phrases(
+        "Queremos una página con fotos de nuestros cercos.\n\nPRECIO: $2,200 (firme)\nENTREGA: en 2 meses, antes del calor\nINFORMES: Güero Valenzuela",
+      ),
+    ).toEqual(["Una página con fotos de sus cercos"]);
+  });
+
+  it("reads what goes on at the counter as kept, and a site that does not touch money as not wanted", () => {
+    expect(
+      ids(
+        "Queremos que el cliente aparte su cita en línea. Los cobros siguen en el mostrador, no queremos pagos en línea.",
+      ),
+    ).toEqual([["booking"]]);
+    expect(ids("We want contractors requesting a truck online. The site doesn't touch money.")).toEqual([[]]);
+  });
+});
