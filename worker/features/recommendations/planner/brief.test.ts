@@ -4234,6 +4234,22 @@ describe("read on BN: judging programs, church bulletins, deposit tickets and le
 });
 
 describe("read on BO: flyers, and what stays at the counter", () => {
+  it("reads what is left at the put-in or not to be sent as not wanted, and what is not on the boat as kept", () => {
+    expect(
+      phrases(
+        "We want a yurt builder where the customer picks the diameter.\n\nLEFT AT THE PUT-IN: a blog, and a shop for yurt stoves.\nSOLD OUT THIS SEASON (do not send): customer reviews.\nThe freight company that hauls the crates is booked by phone; that's not on the boat.",
+      ),
+    ).toEqual(["A yurt builder where the customer picks the diameter"]);
+  });
+
+  it("reads an order form filled in for the studio as the brief's format, with its title block", () => {
+    expect(
+      phrases(
+        "Grandpa's seed potato catalogue has had the same order form on the back page since 1971, so I filled one in for you.\n\nWHITE MOUNTAIN SEED POTATO FARM · EAGAR, ARIZONA\nSPRING CATALOGUE ORDER FORM\n\n- A website with the history of the farm",
+      ),
+    ).toEqual(["A website with the history of the farm"]);
+  });
+
   it("reads a flyer's contact field and delivery date as asking nothing", () => {
     expect(
       phrases(
