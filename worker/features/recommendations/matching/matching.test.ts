@@ -1204,19 +1204,15 @@ describe("matching: sayings, participles and a yard's stock", () => {
   });
 
   it("reads workers waiting for their accounts or logins as onboarding", () => {
-    expect(top3("The parks crew's summer workers wait ten days for their accounts and radio logins")).toContain(
-      "mesa-ledger-onboarding-automation",
-    );
-    expect(top3("New bus drivers sit around for days waiting for their logins")).toContain(
-      "mesa-ledger-onboarding-automation",
-    );
-    expect(top3("New dispatchers wait days for their email accounts")[0]).toBe("mesa-ledger-onboarding-automation");
-    expect(top3("summer lifeguards still have no logins and email a week in")).toContain(
-      "mesa-ledger-onboarding-automation",
-    );
-    expect(top3("student teachers need a school email before the semester")).toContain(
-      "mesa-ledger-onboarding-automation",
-    );
+    const onboarding = "mesa-ledger-onboarding-automation";
+    for (const query of [
+      "The parks crew's summer workers wait ten days for their accounts and radio logins",
+      "New bus drivers sit around for days waiting for their logins",
+      "summer lifeguards still have no logins and email a week in",
+      "student teachers need a school email before the semester",
+    ])
+      expect(top3(query)).toContain(onboarding);
+    expect(top3("New dispatchers wait days for their email accounts")[0]).toBe(onboarding);
   });
 
   it("reads running out, what is out and with whom, and which sizes as stock", () => {

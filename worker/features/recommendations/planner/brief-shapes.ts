@@ -60,10 +60,10 @@ function fieldKind(label: string): "none" | "scene" | "asks" | null {
   return null;
 }
 
-/** The shape readers, run in order on a brief's text. */
 /** How many of a text's lines a pattern finds: a shape shows itself in several. */
 const linesWith = (lines: string[], pattern: RegExp) => lines.filter((line) => pattern.test(line)).length;
 
+/** The shape readers, run in order on a brief's text. */
 export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: string) => string {
   /** A line that is only a question, quoted or numbered: "> 5. Budget and timing?", "¿Qué necesitan?". */
   const QUESTION = /^\s*(?:>\s*)*(?:\d{1,2}[.)]\s*)?¿?([^?¿\n]{3,120})\?\s*$/;
@@ -492,6 +492,13 @@ export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: 
   /** What a shape's line asks, as a list's item. */
   const asItem = (text: string) => `- ${capitalised(text)}`;
 
+  /** Each line a mark opens, as a list's item without its mark, when `least` lines or more are so marked. */
+  const markedAsItems = (text: string, mark: RegExp, least: number) => {
+    const lines = text.split(/\r?\n/);
+    if (linesWith(lines, mark) < least) return text;
+    return lines.map((line) => (mark.test(line) ? asItem(line.replace(mark, "")) : line)).join("\n");
+  };
+
   /** What a shape states as wanted (a key result, a site map's page) as an item that wishes for it. */
   const asWished = (text: string) => `- We want ${text}`;
 
@@ -883,10 +890,7 @@ export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: 
    * DISPOSITION: granted."), two cases or more: each case is what it is in re.
    */
   function casesAsAsks(text: string): string {
-    const lines = text.split(/\r?\n/);
-    const inRe = /^.{0,40}?\bIn re:\s+/i;
-    if (linesWith(lines, inRe) < 2) return text;
-    return lines.map((line) => (inRe.test(line) ? asItem(line.replace(inRe, "")) : line)).join("\n");
+    return markedAsItems(text, /^.{0,40}?\bIn re:\s+/i, 2);
   }
 
   /**
@@ -894,10 +898,7 @@ export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: 
    * is its ask, whenever it is.
    */
   function timedAsItems(text: string): string {
-    const lines = text.split(/\r?\n/);
-    const timed = /^\s*\d{1,2}:\d{2}\s*([AaPp]\.?[Mm]\.?)?(\s*[\u2013\u2014-]\s*|\s{2,}|\t)(?=\S)/;
-    if (linesWith(lines, timed) < 2) return text;
-    return lines.map((line) => (timed.test(line) ? asItem(line.replace(timed, "")) : line)).join("\n");
+    return markedAsItems(text, /^\s*\d{1,2}:\d{2}\s*([AaPp]\.?[Mm]\.?)?(\s*[\u2013\u2014-]\s*|\s{2,}|\t)(?=\S)/, 2);
   }
 
   /**
@@ -905,11 +906,8 @@ export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: 
    * three or more: each is what it announces.
    */
   function headedAsItems(text: string): string {
-    const lines = text.split(/\r?\n/);
     // (Not a numbered one, which other shapes read: "LOT 6.", "ARTICLE II.", "CONCEPTO 1.".)
-    const headed = /^\s*(?:[^\p{L}\p{N}\s]\s*)?\p{Lu}[\p{Lu}' -]{2,40}(?<!\b[IVXLC]+)\.\s+(?=\p{Lu})/u;
-    if (linesWith(lines, headed) < 3) return text;
-    return lines.map((line) => (headed.test(line) ? asItem(line.replace(headed, "")) : line)).join("\n");
+    return markedAsItems(text, /^\s*(?:[^\p{L}\p{N}\s]\s*)?\p{Lu}[\p{Lu}' -]{2,40}(?<!\b[IVXLC]+)\.\s+(?=\p{Lu})/u, 3);
   }
 
   /**

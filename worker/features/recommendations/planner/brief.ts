@@ -1987,33 +1987,22 @@ export function readBrief(written: string, interests = ""): Brief {
     if (head && SIGNED_FIELD.test(fold(head).trim())) continue;
     // A label before only money or a time is the budget or the deadline, whatever the label ("Fare: $5,200,
     // exact change", "Se sirve en: dos meses"), unless either names a feature ("Deposit: $150").
-    if (
-      head &&
-      head.trim().split(/\s+/).length <= 6 &&
-      dressedCostOrTime(foldText(tail).trim()) &&
-      // (A label of a date or a fee names when or how much, whatever else its words name: "FECHA DE
-      // ENTREGA: en cuatro meses", "CUOTA ESCOLAR: $38,000".)
-      (!triggersAny(sentence) ||
-        /\b(fecha|date|deadline|due|plazo|fin|end|cuota|fee|price|precio|costo|cost|fine|multa)\b/.test(
-          foldText(head),
-        )) &&
-      !wishesInSentence(head)
-    )
-      continue;
-    // (A date's label before a time, then when that is, is the deadline too: "PRÓXIMA CITA: la página
-    // lista en cuatro meses, antes de la temporada de primavera", "NEXT GAME: tip-off in five months,
-    // before registration opens in August".)
+    // (A label of a date or a fee names when or how much, whatever else its words name: "FECHA DE ENTREGA:
+    // en cuatro meses", "CUOTA ESCOLAR: $38,000". A date's label before a time, then when that is, is the
+    // deadline too: "PRÓXIMA CITA: la página lista en cuatro meses, antes de la temporada de primavera",
+    // "NEXT GAME: tip-off in five months, before registration opens in August".)
     const [when, ...after] = tail.split(",");
-    if (
-      head &&
-      head.trim().split(/\s+/).length <= 6 &&
-      DATE_LABEL.test(foldText(head)) &&
-      !wishesInSentence(head) &&
-      dressedCostOrTime(foldText(when!).trim()) &&
-      after.length > 0 &&
-      after.every((part) => TIME_CLAUSE.test(fold(part).trim()))
-    )
-      continue;
+    const costOrTime =
+      (dressedCostOrTime(foldText(tail).trim()) &&
+        (!triggersAny(sentence) ||
+          /\b(fecha|date|deadline|due|plazo|fin|end|cuota|fee|price|precio|costo|cost|fine|multa)\b/.test(
+            foldText(head),
+          ))) ||
+      (DATE_LABEL.test(foldText(head)) &&
+        dressedCostOrTime(foldText(when!).trim()) &&
+        after.length > 0 &&
+        after.every((part) => TIME_CLAUSE.test(fold(part).trim())));
+    if (head && head.trim().split(/\s+/).length <= 6 && costOrTime && !wishesInSentence(head)) continue;
     // A capitalised label of a few words that names no feature only labels what follows ("CALL: A text once
     // a month…", "FLOCKING: Volunteers sign up…"); the brief's first one may be its title ("INCIDENT REPORT:").
     // (A label before a few words is a title: "LESSON PLAN: My New Website".)
