@@ -132,6 +132,8 @@ import { sixtySixthBriefs } from "./sixty-sixth-briefs";
 import { sixtySixthQueries } from "./sixty-sixth-queries";
 import { sixtySeventhBriefs } from "./sixty-seventh-briefs";
 import { sixtySeventhQueries } from "./sixty-seventh-queries";
+import { sixtyEighthBriefs } from "./sixty-eighth-briefs";
+import { sixtyEighthQueries } from "./sixty-eighth-queries";
 
 /**
  * Every held-out set, in the order it was written: its letter in the README's tables, its name (the
@@ -207,4 +209,5 @@ export const heldOutSets = [
   { letter: "BM", name: "sixty-fifth", briefs: sixtyFifthBriefs, queries: sixtyFifthQueries },
   { letter: "BN", name: "sixty-sixth", briefs: sixtySixthBriefs, queries: sixtySixthQueries },
   { letter: "BO", name: "sixty-seventh", briefs: sixtySeventhBriefs, queries: sixtySeventhQueries },
+  { letter: "BP", name: "sixty-eighth", briefs: sixtyEighthBriefs, queries: sixtyEighthQueries },
 ] as const;
