@@ -1257,4 +1257,8 @@ describe("matching: sayings, participles and a yard's stock", () => {
       "red-rock-pottery-online-store",
     );
   });
+
+  it("reads planning routes as a map", () => {
+    expect(top3("drivers plan routes to the farms")).toContain("estrella-ridge-realty-listing-site");
+  });
 });

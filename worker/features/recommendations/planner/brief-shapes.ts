@@ -248,13 +248,9 @@ export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: 
   }
 
   /**
-   * A note that strikes the item above it takes the item out with it: "4. A store for team T-shirts. /
-   * [Comment, Coach Rivera: Not this year. Strike it.]".
-   */
-  /**
    * A proposition voted down ("Shall the club open an online shop…? YES 9 / NO 52. FAILED") and an item
-   * marked withdrawn or closed ("LOT 8 (WITHDRAWN). A forum for keepers.", "SPUR (CLOSED): An online store")
-   * ask nothing.
+   * marked withdrawn, closed or cancelled ("LOT 8 (WITHDRAWN). A forum for keepers.", "SPUR (CLOSED): An
+   * online store", "Blog: CANCELADO — no se hace.") ask nothing.
    */
   const withoutWithdrawnItems = (text: string) =>
     text
@@ -263,10 +259,36 @@ export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: 
         (line) =>
           !/\b(failed|rejected|defeated|voted down|rechazad[ao]|no aprobad[ao]|no paso)[.!]?\s*$/.test(
             fold(line).trim(),
-          ) && !/\((withdrawn|closed|cancell?ed|scratched|retirad[oa]|cerrad[oa]|cancelad[oa])\)/.test(fold(line)),
+          ) &&
+          !/\((withdrawn|closed|cancell?ed|scratched|retirad[oa]|cerrad[oa]|cancelad[oa])\)|:\s*(cancell?ed|cancelad[oa])\b/.test(
+            fold(line),
+          ),
       )
       .join("\n");
 
+  /**
+   * A line in brackets that tells what the visitor does ("(We coordinate and perform stunts for films… On
+   * weekends we run a stunt training school.)", "(Cortamos carrizo en el río y hacemos cercos…)") is the
+   * scene, unless a sentence in it wishes.
+   */
+  const withoutBracketedScene = (text: string) =>
+    text
+      .split(/\r?\n/)
+      .filter((line) => {
+        const inner = /^\s*\(([^()]+)\)\s*$/.exec(line)?.[1];
+        if (
+          !inner ||
+          !/^(\S+ ){0,3}(we|i|we'?re|i'?m|nosotros|somos|[a-z]+(amos|emos|imos))\b/.test(fold(inner).trim())
+        )
+          return true;
+        return inner.split(/(?<=[.!?])\s+/).some((sentence) => wishesInSentence(sentence));
+      })
+      .join("\n");
+
+  /**
+   * A note that strikes the item above it takes the item out with it: "4. A store for team T-shirts. /
+   * [Comment, Coach Rivera: Not this year. Strike it.]".
+   */
   function withoutStruckItems(text: string): string {
     const noteOf = (line: string) => /^\s*\[(.*)\]\s*$/.exec(line)?.[1];
     const kept: string[] = [];
@@ -996,6 +1018,7 @@ export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: 
     withoutItemLabels,
     withoutItemDressing,
     withoutWithdrawnItems,
+    withoutBracketedScene,
     answersAsAsks,
     captionsAsAsks,
     claimsAsAsks,

@@ -4267,3 +4267,134 @@ describe("read on BO: flyers, and what stays at the counter", () => {
     expect(ids("We want contractors requesting a truck online. The site doesn't touch money.")).toEqual([[]]);
   });
 });
+
+describe("read on BP: call sheets, syllabi, requisitions, agendas and logbooks", () => {
+  it("reads a call sheet's scenes as its asks, with its opening and what is cut", () => {
+    expect(
+      phrases(
+        "Everything on a set runs off the call sheet, so that's how I've written this.\n\nCALL SHEET\n\nSc. 1 — Weekend classes booked online\nSc. 2 — No more than 12 students a class\n\nCUT FROM SCHEDULE: a merch store and a blog.",
+      ),
+    ).toEqual(["Weekend classes booked online", "No more than 12 students a class"]);
+  });
+
+  it("reads a requisition's fields, a title saying what its list is, and what is not to be run as asking nothing", () => {
+    expect(
+      phrases(
+        "We fill in a hundred of these a day, so it seemed fitting.\n\nCLIENT: Sonoran Fluid Analysis Laboratory\nORDERED BY: Tomás Reyes-Walsh, lab manager\n\nTESTS ORDERED (tick all that apply)\n[X] Sample kits ordered online\n[X] Kits paid by card\n\nDO NOT RUN: a blog; an online chat.",
+      ),
+    ).toEqual(["Sample kits ordered online", "Kits paid by card"]);
+  });
+
+  it("reads a syllabus's opening and what the course does not cover as asking nothing", () => {
+    expect(
+      phrases(
+        "We want students enrolling in a class online. Instructor: Dolores Kettering, school director.\nNOT COVERED IN THIS COURSE: a job board for brokerages, and a chat box.",
+      ),
+    ).toEqual(["Students enrolling in a class online"]);
+    expect(
+      phrases(
+        "Hello from the Verde Valley Fly Tyers. Our secretary typed up what the board agreed on:\n1. Members paying their dues by card",
+      ),
+    ).toEqual(["Members paying their dues by card"]);
+  });
+
+  it("reads an agenda's numbered points, its standing items and its withdrawn matters", () => {
+    expect(
+      phrases(
+        "La secretaria nos dijo que les mandáramos el orden del día tal como se va a leer en la asamblea, porque ahí viene todo.\n\nORDEN DEL DÍA\n1. Lista de asistencia.\n2. Lectura y aprobación del acta de la asamblea anterior.\n3. Propuesta para la página web, con los puntos que el estudio deberá cotizar:\n3.1 Un mapa del centro con cada negocio.\n3.2 El pago de la cuota anual con tarjeta.\n4. Asuntos retirados: la aplicación para celular.\n5. Asuntos generales.",
+      ),
+    ).toEqual([
+      "Propuesta para la página web",
+      "Un mapa del centro con cada negocio",
+      "El pago de la cuota anual con tarjeta",
+    ]);
+    expect(phrases("AGENDA\n1. Roll call\n2. Approval of the minutes\n3. Members booking the hall online")).toEqual([
+      "Members booking the hall online",
+    ]);
+  });
+
+  it("reads a logbook's dated entries as its asks, and a cancelled one, its remark and its delivery as asking nothing", () => {
+    expect(
+      phrases(
+        "Mi técnico lleva todo en la bitácora, así que así se lo mando.\n\n05/02 — Que el cliente pida un servicio con un formulario. PENDIENTE\n07/02 — Que el precio de la visita salga según los caballos de fuerza: $180 hasta 10 HP, $260 de 11 a 30 HP. PENDIENTE\n20/02 — Blog: CANCELADO — no se hace.\n\nObservaciones: las refacciones se piden por teléfono; eso no entra.\nPróximo servicio (entrega): en cinco meses.",
+      ),
+    ).toEqual([
+      "El cliente pida un servicio con un formulario",
+      "El precio de la visita salga según los caballos de fuerza",
+    ]);
+  });
+
+  it("reads an item marked cancelled as not wanted", () => {
+    expect(phrases("- Online booking for classes\n- A blog: CANCELLED, nobody would write it")).toEqual([
+      "Online booking for classes",
+    ]);
+  });
+
+  it("reads prices for different cases as a rule to build, not the budget, unless they are the visitor's own", () => {
+    expect(phrases("We need a website. A price from the horsepower: $180 up to 10 HP, $260 above.")).toEqual([
+      "A website",
+      "A price from the horsepower",
+    ]);
+    expect(phrases("We need a website. Budget: $5,000 to $8,000.")).toEqual(["A website"]);
+    expect(phrases("We need a website. My lesson packages: 20 lessons for $1,200 or 40 lessons for $2,300.")).toEqual([
+      "A website",
+    ]);
+  });
+
+  it("reads a line in brackets telling what the visitor does as the scene", () => {
+    expect(
+      ids(
+        "STUNT CO.\n(We coordinate stunts for films. On weekends we run a stunt training school.)\n\nWe want weekend classes booked online.",
+      ),
+    ).toEqual([["booking"]]);
+  });
+
+  it("reads 'lo que pase primero' as said of the item before, and a report told to the visitor as no dashboard", () => {
+    expect(
+      phrases(
+        "Queremos que al cliente le llegue un aviso cada 2,000 horas o cada 6 meses, lo que pase primero. Queremos que el aviso salga según las horas que nos reporte.",
+      ),
+    ).toEqual([
+      "Al cliente le llegue un aviso cada 2,000 horas o cada 6 meses, lo que pase primero",
+      "El aviso salga según las horas que nos reporte",
+    ]);
+    expect(ids("Queremos que el aviso salga según las horas que nos reporte.")).toEqual([["reminders"]]);
+  });
+
+  it("reads what is turned down with 'no … and no …', 'no … please', 'leave out' and 'never … online' as not wanted", () => {
+    expect(phrases("We need a website. No blog and no shop for loose stones; we're a lab, not a dealer.")).toEqual([
+      "A website",
+    ]);
+    expect(phrases("We need a website. No shop for herbs please, I hand those out in person.")).toEqual(["A website"]);
+    expect(
+      phrases(
+        "We need a website. Please leave out a blog and anything that publishes case results, since it's confidential.",
+      ),
+    ).toEqual(["A website"]);
+    expect(phrases("We need a website, and never a photo of anyone's home online.")).toEqual(["A website"]);
+  });
+
+  it("reads a wish first thought of and then forgotten as no ask", () => {
+    expect(
+      phrases(
+        "I first thought we'd also sell sanitizer refills online, but honestly nobody would buy them, so forget the online store. We need a website.",
+      ),
+    ).toEqual(["A website"]);
+  });
+
+  it("reads a calculator as work to build, and what the visitor makes as the trade", () => {
+    expect(
+      phrases(
+        "Necesitamos:\n- Una página\n- Una calculadora que le diga al trabajador cuánto le deben: las horas trabajadas por el salario mínimo de la ciudad menos lo que le pagaron",
+      ),
+    ).toContain("Una calculadora que le diga al trabajador cuánto le deben");
+    expect(
+      ids("Soy dibujante de planos. Hago los planos para permisos de construcción. Quiero una página con fotos."),
+    ).toEqual([["website"]]);
+    expect(
+      ids(
+        "Somos dibujantes de planos. Hacemos los planos para permisos de construcción. Queremos una página con fotos.",
+      ),
+    ).toEqual([["website"]]);
+  });
+});

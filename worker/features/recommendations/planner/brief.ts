@@ -145,6 +145,7 @@ import {
   WANTED_BY,
   TAKEN_BACK_WISH,
   dressedCostOrTime,
+  priceTable,
   STAYS_PUT,
   STAYS_ASIDE,
   CANNOT_CHANGE_ASIDE,
@@ -1539,7 +1540,7 @@ function wishesInSentence(sentence: string): boolean {
 
 /** A form's field naming who signs, sends or receives it (folded): "Foreperson", "Ship to", "Walked by". */
 const SIGNED_FIELD =
-  /^(foreperson|walked by|signed( by)?|prepared by|submitted by|authori[sz]ed by|approved by|inspected by|issued by|requested by|firmad[oa] por|elaborad[oa] por|autorizad[oa] por|ship to|bill to|sold to|deliver to|remit to|vendor|proveedor|([a-z]+ )?signature|suscriptor|acepto|recibi|informes)$/;
+  /^(foreperson|ordered by|client|instructor|walked by|signed( by)?|prepared by|submitted by|authori[sz]ed by|approved by|inspected by|issued by|requested by|firmad[oa] por|elaborad[oa] por|autorizad[oa] por|ship to|bill to|sold to|deliver to|remit to|vendor|proveedor|([a-z]+ )?signature|suscriptor|acepto|recibi|informes)$/;
 
 /**
  * A promissory note's, a receipt's or a contract's formula (folded): "debo y pagaré", "recibí de … la
@@ -1901,6 +1902,9 @@ export function readBrief(written: string, interests = ""): Brief {
     }
     return readings.map(({ reading: _, ...entry }) => entry);
   };
+  // (A later title may say what its list is in a bracket: "TESTS ORDERED (tick all that apply)".)
+  const titleOf = (sentence: string, index: number) =>
+    index === first ? sentence.trim() : sentence.trim().replace(/\s*\([^()]*\)$/, "");
   for (const [index, written] of sentences.entries()) {
     let sentence = written;
     // A document's title ("Bug report (filed by…)") or a line of names ("Santa Cruz County Public Works,
@@ -1911,7 +1915,7 @@ export function readBrief(written: string, interests = ""): Brief {
     const bodysName =
       index === first && /, (condado|ciudad|pueblo|distrito|city|county|town|district) (de|del|of)\b/i.test(sentence);
     if (
-      (titled || (TITLE_LINE.test(sentence.trim()) && (!triggersAny(sentence) || bodysName))) &&
+      (titled || (TITLE_LINE.test(titleOf(sentence, index)) && (!triggersAny(sentence) || bodysName))) &&
       !wishesInSentence(sentence)
     ) {
       // (A business named with its place is the scene, which what follows may go on telling: "Hangar
@@ -1994,8 +1998,9 @@ export function readBrief(written: string, interests = ""): Brief {
     const [when, ...after] = tail.split(",");
     const costOrTime =
       (dressedCostOrTime(foldText(tail).trim()) &&
+        !priceTable(foldText(tail)) &&
         (!triggersAny(sentence) ||
-          /\b(fecha|date|deadline|due|plazo|fin|end|cuota|fee|price|precio|costo|cost|fine|multa)\b/.test(
+          /\b(fecha|date|deadline|due|plazo|fin|end|entrega|cuota|fee|price|precio|costo|cost|fine|multa)\b/.test(
             foldText(head),
           ))) ||
       (DATE_LABEL.test(foldText(head)) &&
@@ -2096,8 +2101,17 @@ export function readBrief(written: string, interests = ""): Brief {
     const custom = introLine && !introLine.features.length && namesWork(foldText(intro!.text));
     const onlyIntroduces =
       intro !== undefined && items.length > 0 && INTRODUCES.test(foldText(withoutLeadIn(intro.text)).trim());
+    // (So is one whose list only gives its prices: "Que el precio salga según los caballos de fuerza: $180
+    // hasta 10 HP, $260 de 11 a 30 HP".)
+    // (Not the visitor's own prices as they are: "My lesson packages: 20 lessons for $1,200 or 40 for $2,300".)
+    const figures =
+      !items.length && priceTable(foldText(tail)) && !/^(my|our|mi|mis|nuestr[oa]s?)\b/.test(foldText(head).trim());
     read.push(...linesOf(headRead));
-    if (introLine && !onlyIntroduces && (custom || introLine.features.some((feature) => !covered.has(feature))))
+    if (
+      introLine &&
+      !onlyIntroduces &&
+      (custom || figures || introLine.features.some((feature) => !covered.has(feature)))
+    )
       read.push(introLine);
     read.push(...items);
   }

@@ -362,7 +362,7 @@ export const featureCatalogue: Feature[] = [
       name: "Tablero de operación",
       scope: "un tablero en vivo con los números de su negocio, con exportación",
       triggers:
-        /\b(tablero|panel de control|reportes?|informes?|estadisticas|graficas?|metricas|una sola pantalla|conteos? (diarios?|semanal(es)?|mensual(es)?|por (dia|semana|mes|sitio|escuela|clinica)))\b/,
+        /\b(tablero|panel de control|(?<!\b(nos|me|te|le|les|se) )reportes?|informes?|estadisticas|graficas?|metricas|una sola pantalla|conteos? (diarios?|semanal(es)?|mensual(es)?|por (dia|semana|mes|sitio|escuela|clinica)))\b/,
     },
   },
   {
