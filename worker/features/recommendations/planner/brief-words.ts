@@ -37,7 +37,10 @@ export const contentWords = (folded: string) =>
 export const THING =
   /\b(library|archive|directory|section|menus?|price list|prices|hours|photos?|horarios?|precios|system|tool|app|portal|pages?|forms?|lists?|listings?|gallery|galleries|maps?|mapas?|calendar|tracker|tracking|calculator|quiz|feature|requests?|sign-?ups?|subscriptions?|memberships?|waitlist|wait list|log ?in|uploads?|alerts?|search|chat|streams?|streaming|videos?|photos?|schedule|sync\w*|import|export|reports?|locator|verification|gate|passes|sistema|herramienta|aplicacion|galeria|calendario|lista|solicitudes|suscripcion(es)?|membresias?|videos?|fotos?|buscador|calculadora)\b/;
 
-/** Who the visitor is: the scene, whatever words it holds ("We're a member-owned co-op"). */
+/**
+ * Who the visitor is or what it makes: the scene, whatever words it holds ("We're a member-owned co-op",
+ * "Hago los planos…").
+ */
 export const IDENTITY =
   /^((we are|we're|i am|i'm|somos|soy) (a|an|the|one|un|una|el|la)\b|(soy|somos) [a-z]+|(we|i) (run|own|manage|operate|scout|import|build|repair|install|provide)\b|(hago|hacemos)\b)/;
 
@@ -400,7 +403,10 @@ export const NOT_WANTED = new RegExp(
   String.raw`^((we'?re|we are|i'?m|i am) not looking for .+|(we'?d|i'?d|we would|i would) rather not (have|do|sell|add|offer|run) .+|(\S+ ){0,8}(no tendra|no tendran|no va a tener|no van a tener|(won'?t|will not) have (?!to\b)).+|(\S+ ){0,4}(we|i) find no need for .+|(\S+ ){0,10}nothing on the (site|website|page) (takes|sells|accepts|charges) .+|(\S+ ){0,8}(don'?t|do not) (need|want) (that|it|this|them) (connected|linked|integrated|synced)\b.*|(we'?d|i'?d|we would|i would) rather (it|the site|the website|the page) not (have|show|include|do) .+|(prefiero|preferimos|preferiria|prefeririamos) que no (tenga|haya|lleve|muestre|traiga) .+|(la pagina|el sitio|the site|the page|the website) (no puede|no debe|can'?t|cannot|must not|should not|shouldn'?t) (show|display|mostrar|tener|have|list) (any|ningun|ninguna|no)\b.+|(we|i) (really )?(don'?t|do not) need (a|an|any) (?![^.]*\b(but|instead|rather|just)\b).+|no [a-z-]+( [a-z-]+){0,3} (and|or|y|o|ni) no [a-z-]+( [a-z-]+){0,4}|no [a-z-]+( [a-z-]+){0,3},? (please|por favor)|(please )?leave out (a|an|the|any) .+|never (a|an|any) [a-z-]+( [a-z'-]+){0,4} (online|on the (web ?site|site))|no (queremos|quiero|necesitamos|necesito|ocupamos|ocupo) (?!que\b)(?![a-z]+(ar|er|ir)(le|les|lo|los|la|las|nos|se)?\b)(?![^.]*\b(sino|pero)\b).+|(what|lo que) ((we|i)('d| would)? )?((don'?t|do not|no) (want|need|quiero|queremos|necesito|necesitamos|ocupo|ocupamos)|rather (it|the site) (did ?n'?t|did not|would ?n'?t)( do)?)( [a-z]+){0,3} (is|are|es|son) .+|(\S+ ){0,6}(should |must |will |to )?(show|list|post|include|mention)s? no (?!longer\b|more\b|matter\b).+|(we|i|he|she|they) (really )?(don'?t|do not|doesn'?t|does not) want ((a|an|any|anything like) )?(?![^.,;]*\bto\b)(?![^.]*\b(but|instead|rather|sino|pero)\b).+|(\S+ ){0,4}there'?s nothing to pay( for)?\b.*|(\S+ ){0,12}(we'?re|we are|i'?m|i am) dropping (that|it|this|those|them)\b.*|(\S+ ){1,3}no (queremos|quiero|necesitamos|ocupamos)|(\S+ ){0,8}(the )?(site|website|page) (shouldn'?t|should not|won'?t|will not) (take|accept|sell|charge) .+|(\S+ ){0,4}no queremos que (\S+ ){1,3}tengan? que .+|(\S+ ){0,6}(decided|agreed) (that )?there (will|would) be no .+|no [a-z]+( [a-z]+)? on the (web ?site|site|page)\b.*|(\S+ ){0,8}(the )?(site|website|page) (doesn'?t|does not|won'?t|will not) (touch|handle|take) (money|payments?|cards?)\b.*|(\S+ ){0,4}no hay nada que pagar\b.*|(we'?d|i'?d|we would|i would) rather (residents|people|customers|members|visitors|users|clients|families|parents|they) not have to .+|no [a-z-]+( [a-z-]+){0,3} (or|and) [a-z-]+( [a-z-]+){0,3},? (please|thanks|por favor)|there (will|would|should|must|can) be no .+|(please )?nothing (else|more)( please)?|none of (that|this|those) [a-z' -]+$|nada nuevo|(please )?(do not|don'?t) (add|build|make|include|give us) (an?|any) [a-z' -]+$|(just|only) (a )?link( to [^,;]*)?(,? nothing (else )?to build)?|(you|it)('ll| will) never .+|nothing (else )?to build|(solo|nomas) (un|el) (link|enlace)|nada que (construir|programar)|nada de (eso|esos|esas|ese|esa)( [a-z -]+)?$|(please )?nothing (that|which|like|with) .+|(nothing|nada) (about|regarding|on|de|sobre) (how|the|its|our|what|como|el|la|lo|su) (?![^,;]*\b(except|but|apart from|other than|works|loads|excepto|salvo|pero|funciona)\b)[^,;]+|nothing of .+ (goes|is|gets) (online|posted|on the (web ?site|site))\b.*|.+ (is ?n'?t|are ?n'?t|is not|are not) (ours|mine|yours)\b.*|(we|i) (really |just )?(don'?t|do not) (want|need) to (redesign|rebuild|redo|rewrite|relaunch|replace|change|move|touch|lose|switch|start over)\b[^,;]*|.+,? (eso|esto|esos|esas|that|this|those)( part)? (no|not) (en linea|online|por internet|en la pagina|on the (web ?site|site))|there'?ll be no .+|no habra .+|(call|text|email) (me|us)( back)?\b.*|(le|te|les) dejo (su|mi|el) (numero|telefono|correo).*|(my|our|mi|nuestro) (number|phone|numero|telefono) (is|es)\b.*|((my|our) )?(number|phone)['’]s (\d|zero|oh|one|two|three|four|five|six|seven|eight|nine)\b.*|(this|it) can (be|live) (a |on )?(separate|its own|their own)\b.*|(or|or else|otherwise|o si no|si no,|de lo contrario,?) (they|we|it|you|he|she|the \w+|nos|se|lo|la|los)\b.*|(we|i) (really |just )?(don'?t|do not) (need|want) (a|an|any|another) (new |separate |second )?[a-z-]+( [a-z-]+){0,2}( (or|nor|and) (a |an |any )?[a-z-]+( [a-z-]+){0,2})*|no need for [^,;]{1,40}|(keep|make) (it|the site|everything) ${STYLE}( (and|but) ${STYLE})?|nada de .{1,80}|(no|tampoco) (quiero|queremos|necesito|necesitamos) [a-z0-9-]+( (ni|o|y) [a-z0-9-]+)*|(no|tampoco) (necesitamos|queremos|quiero|necesito) (un|una|otr[oa]|ningun[oa]?) (nuev[oa] )?[a-z-]+( [a-z-]+){0,2})$`,
 );
 
-/** A list introduced as what the visitor does not want (folded, before its colon): "Not wanted: ads, or…". */
+/**
+ * A list introduced as what the visitor does not want (folded, before its colon): "Not wanted: ads, or…",
+ * "CUT FROM SCHEDULE: a merch store", "Asuntos retirados: la aplicación".
+ */
 export const NOT_WANTED_INTRO =
   /^((what )?(we|i) (don'?t|do not) want|not wanted|not needed|please no|nothing like|turn-?offs|deal ?breakers|no-?gos|pet peeves|(lo que )?no queremos|no se quiere|nada de|out of scope|not in scope|not included|excluded|exclusions|no incluye( (el|la|este|esta) [a-z]+)?|fuera de(l)? alcance|exclusiones|(hoy )?no hay|off the menu|free from|excepted( from [a-z ]+)?|please,? no gifts( of)?|no (traer|llevar)|leave (it )?at home|(don'?t|do not) (bring|pack)|([a-z]+ ){0,2}not (served|offered|running|playing)( [a-z]+){0,3}|omitted( from [a-z ]+)?|sitting (this one )?out|scratched|((este|esta|el|la) [a-z]+ )?no ampara|absent|left at (the )?[a-z-]+|(do not|don'?t) send|(customer )?declined|dnp(,? [a-z']+ decision)?|contraindicad[oa]s?|no aplicar|(warning only,? )?no action (required|needed)|no se aceptan?( regalos)?|not accepted|(do not|don'?t) (build|add|include|make|run)|cut from (the )?schedule|asuntos retirados|not covered( in (this|the) [a-z]+)?)$/;
 
@@ -421,7 +427,10 @@ export const ACTION_ITEM = /^(action( items?)?|next steps?|to do|pendiente|accio
 export const GET_A_QUOTE =
   /^(get|ask for|request|pedir|solicitar) (a |an |una |unas )?(quotes?|estimates?|cotizacion(es)?|presupuestos?)$/;
 
-/** A meeting's minutes or a report's heading (folded): "Minutes, stated meeting of…", "Website committee report by…". */
+/**
+ * A meeting's minutes or a report's heading, or an agenda's standing item (folded): "Minutes, stated meeting
+ * of…", "Website committee report by…", "Roll call", "Lista de asistencia".
+ */
 export const MEETING_HEADER =
   /^((minutes|meeting notes|acta|minuta)\b.*|(call(ed)? to order|(meeting )?adjourned|motion (carried|passed|failed|by)|seconded by|se (levanto|levanta) la sesion|(mocion|propuesta) aprobada)\b.*|(notes|notas) (of|from|de|del) (the |la |el )?(meeting|junta|reunion)\b.*|(\S+ ){0,3}(committee|comite) report\b.*|(informe|reporte) del comite\b.*|(roll call|approval of (the )?minutes|lista de asistencia|lectura y aprobacion del acta|asuntos generales)\b[^:]*)$/;
 
@@ -560,7 +569,7 @@ export const FORM_TITLE =
 
 /**
  * A list item's mark opening a line (as written): "- ", "• ", "2. ", "b) ", a sticky note's colour
- * ("🟨 ", "[yellow] "), a thread's post ("2/6 ").
+ * ("🟨 ", "[yellow] "), a thread's post ("2/6 "), a logbook's date ("03/02 — "), a sub-numbered point ("3.1 ").
  */
 export const BULLET = String.raw`[-*•+~]|\d{1,2}\/\d{1,2}(\s+[\u2013\u2014](?=\s))?|\d{1,2}\.\d{1,2}\.?(?=\s)|\p{Extended_Pictographic}\uFE0F?|\[(yellow|pink|blue|green|orange|red|purple|amarill[oa]|rosa|azul|verde|naranja|roj[oa]|morad[oa])\]`;
 export const LIST_MARK = new RegExp(String.raw`^\s*(${BULLET}|\d{1,2}[.)]|[a-z]\))\s+`, "u");
