@@ -134,6 +134,8 @@ import { sixtySeventhBriefs } from "./sixty-seventh-briefs";
 import { sixtySeventhQueries } from "./sixty-seventh-queries";
 import { sixtyEighthBriefs } from "./sixty-eighth-briefs";
 import { sixtyEighthQueries } from "./sixty-eighth-queries";
+import { sixtyNinthBriefs } from "./sixty-ninth-briefs";
+import { sixtyNinthQueries } from "./sixty-ninth-queries";
 
 /**
  * Every held-out set, in the order it was written: its letter in the README's tables, its name (the
@@ -210,4 +212,5 @@ export const heldOutSets = [
   { letter: "BN", name: "sixty-sixth", briefs: sixtySixthBriefs, queries: sixtySixthQueries },
   { letter: "BO", name: "sixty-seventh", briefs: sixtySeventhBriefs, queries: sixtySeventhQueries },
   { letter: "BP", name: "sixty-eighth", briefs: sixtyEighthBriefs, queries: sixtyEighthQueries },
+  { letter: "BQ", name: "sixty-ninth", briefs: sixtyNinthBriefs, queries: sixtyNinthQueries },
 ] as const;
