@@ -1258,6 +1258,24 @@ describe("matching: sayings, participles and a yard's stock", () => {
     );
   });
 
+  it("reads seeing what it will cost, in Spanish, and a price before calling as a quote", () => {
+    const quote = "desert-bloom-landscaping-quote-calculator";
+    expect(
+      top3("que el cliente escoja cuántas docenas de tamales quiere y vea lo que le va a costar antes de encargar"),
+    ).toContain(quote);
+    expect(top3("bike shop wants riders to pick their frame and wheels and see a price before calling")).toContain(
+      quote,
+    );
+  });
+
+  it("reads a review of how records are kept and how files are protected as an audit", () => {
+    const audit = "agua-fria-food-bank-technology-audit";
+    expect(
+      top3("state board needs someone to review how licensees' exam scores and background checks are stored")[0],
+    ).toBe(audit);
+    expect(top3("check how we protect the scanned files")).toContain(audit);
+  });
+
   it("reads planning routes as a map", () => {
     expect(top3("drivers plan routes to the farms")).toContain("estrella-ridge-realty-listing-site");
   });

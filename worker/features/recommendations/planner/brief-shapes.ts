@@ -403,6 +403,8 @@ export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: 
     const after = [TALLY, LEADER].filter(many);
     return lines
       .filter((line) => !(after.includes(LEADER) && NONE_AFTER_LEADER.test(line)))
+      // (An order's column heads go with its counts: "QTY · ITEM · DESCRIPTION", "CANT. · ARTÍCULO".)
+      .filter((line) => !(before.includes(ONE_EACH) && COLUMN_HEADS.test(line)))
       .map((line) => {
         // (The mark before a measure or a count stays: "- 1 kilo de menú" reads "- menú".)
         const undressed = after.reduce(
@@ -416,7 +418,9 @@ export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: 
       .join("\n");
   }
   /** One of each item, as a registry lists them: "1 website explaining what we do". */
-  const ONE_EACH = /^(\s*(?:[-•*·]\s*)?)1\s*(?:[/x×]\s*)?(?=[a-z])/i;
+  const ONE_EACH = /^(\s*(?:[-•*·]\s*)?)1\s*(?:[/x×·]\s*)?(?:[A-Z]{2,6}-\d{1,3}\s*·\s*)?(?=[a-z])/i;
+  /** An order's column heads, in capitals between dots. */
+  const COLUMN_HEADS = /^\s*[\p{Lu}.]+( · [\p{Lu}.]+){1,3}\s*$/u;
   /** A tally after an item: "(1 / 0)", "(wanted / received)". */
   const TALLY = /\s*\((?:\d+|[a-z]+) ?\/ ?(?:\d+|[a-z]+)\)\s*$/i;
   /** A dotted leader and the short value after it: "........ 100%", "... CHECK". */

@@ -4398,3 +4398,29 @@ describe("read on BP: call sheets, syllabi, requisitions, agendas and logbooks",
     ).toEqual([["website"]]);
   });
 });
+
+describe("read on BQ: packing slips and school supply orders", () => {
+  it("reads a packing slip's counted items as its asks, and its column heads, fields and backorders as asking nothing", () => {
+    expect(
+      phrases(
+        "Our operations manager prints a packing slip for every van run, so she wrote the website up as one.\n\nSHIP FROM: Sun Corridor Records Storage, Tolleson, AZ\n\nQTY · ITEM · DESCRIPTION\n1 · WEB-01 · A website explaining storage and scanning\n1 · PAY-08 · Monthly invoices paid online by card\n\nBACKORDERED — do not ship: a live chat; a mobile app.\nORDER TOTAL: $44,000\nSHIP BY: ten months from the order date\nPacked by: J. Okafor, Operations Manager",
+      ),
+    ).toEqual(["A website explaining storage and scanning", "Monthly invoices paid online by card"]);
+  });
+
+  it("reads a supply order sent the way the school sends them, what is not to be filled, who ordered it and its total", () => {
+    expect(
+      phrases(
+        "La directora dijo que se lo mandáramos como la hoja de pedido de la papelería.\n\nCANT. · ARTÍCULO\n1 · Solicitud de inscripción en línea\n1 · Un mensaje de texto antes de cada sábado de práctica\n\nNO SURTIR (agotado): tienda de uniformes; blog.\nPedido hecho por: Dra. Graciela Montaño, directora\nTOTAL A PAGAR: $13,500",
+      ),
+    ).toEqual(["Solicitud de inscripción en línea", "Un mensaje de texto antes de cada sábado de práctica"]);
+  });
+
+  it("reads an ask whose list only names its parts as the ask", () => {
+    expect(
+      phrases(
+        "Our requirements:\n1. Fighters applying for their licenses online\n2. Each applicant uploading their medical records: the physical, the eye exam and the bloodwork",
+      ),
+    ).toEqual(["Fighters applying for their licenses online", "Each applicant uploading their medical records"]);
+  });
+});

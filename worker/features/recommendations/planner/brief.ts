@@ -1540,7 +1540,7 @@ function wishesInSentence(sentence: string): boolean {
 
 /** A form's field naming who signs, sends or receives it (folded): "Foreperson", "Ship to", "Walked by". */
 const SIGNED_FIELD =
-  /^(foreperson|ordered by|client|instructor|walked by|signed( by)?|prepared by|submitted by|authori[sz]ed by|approved by|inspected by|issued by|requested by|firmad[oa] por|elaborad[oa] por|autorizad[oa] por|ship to|bill to|sold to|deliver to|remit to|vendor|proveedor|([a-z]+ )?signature|suscriptor|acepto|recibi|informes)$/;
+  /^(foreperson|ordered by|client|instructor|ship from|pedido hecho por|walked by|signed( by)?|prepared by|submitted by|authori[sz]ed by|approved by|inspected by|issued by|requested by|firmad[oa] por|elaborad[oa] por|autorizad[oa] por|ship to|bill to|sold to|deliver to|remit to|vendor|proveedor|([a-z]+ )?signature|suscriptor|acepto|recibi|informes)$/;
 
 /**
  * A promissory note's, a receipt's or a contract's formula (folded): "debo y pagaré", "recibí de … la
@@ -2000,7 +2000,7 @@ export function readBrief(written: string, interests = ""): Brief {
       (dressedCostOrTime(foldText(tail).trim()) &&
         !priceTable(foldText(tail)) &&
         (!triggersAny(sentence) ||
-          /\b(fecha|date|deadline|due|plazo|fin|end|entrega|cuota|fee|price|precio|costo|cost|fine|multa)\b/.test(
+          /\b(fecha|date|deadline|due|plazo|fin|end|entrega|total|ship by|cuota|fee|price|precio|costo|cost|fine|multa)\b/.test(
             foldText(head),
           ))) ||
       (DATE_LABEL.test(foldText(head)) &&
@@ -2106,11 +2106,14 @@ export function readBrief(written: string, interests = ""): Brief {
     // (Not the visitor's own prices as they are: "My lesson packages: 20 lessons for $1,200 or 40 for $2,300".)
     const figures =
       !items.length && priceTable(foldText(tail)) && !/^(my|our|mi|mis|nuestr[oa]s?)\b/.test(foldText(head).trim());
+    // (And one whose list only names its parts: "Each applicant uploading their medical records: the physical,
+    // the eye exam and the bloodwork".)
+    const parts = !items.length && tailItems.length > 1 && tailItems.every(namesNothingElse);
     read.push(...linesOf(headRead));
     if (
       introLine &&
       !onlyIntroduces &&
-      (custom || figures || introLine.features.some((feature) => !covered.has(feature)))
+      (custom || figures || parts || introLine.features.some((feature) => !covered.has(feature)))
     )
       read.push(introLine);
     read.push(...items);
