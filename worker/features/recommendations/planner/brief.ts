@@ -1992,7 +1992,8 @@ export function readBrief(written: string, interests = ""): Brief {
     // A label before only money or a time is the budget or the deadline, whatever the label ("Fare: $5,200,
     // exact change", "Se sirve en: dos meses"), unless either names a feature ("Deposit: $150").
     // (A label of a date or a fee names when or how much, whatever else its words name: "FECHA DE ENTREGA:
-    // en cuatro meses", "CUOTA ESCOLAR: $38,000". A date's label before a time, then when that is, is the
+    // en cuatro meses", "CUOTA ESCOLAR: $38,000", "ORDER TOTAL: $44,000", "SHIP BY: ten months from the order
+    // date"; not prices for different cases: "The visit's price: $180 up to 10 HP, $260 above". A date's label before a time, then when that is, is the
     // deadline too: "PRÓXIMA CITA: la página lista en cuatro meses, antes de la temporada de primavera",
     // "NEXT GAME: tip-off in five months, before registration opens in August".)
     const [when, ...after] = tail.split(",");
@@ -2101,13 +2102,13 @@ export function readBrief(written: string, interests = ""): Brief {
     const custom = introLine && !introLine.features.length && namesWork(foldText(intro!.text));
     const onlyIntroduces =
       intro !== undefined && items.length > 0 && INTRODUCES.test(foldText(withoutLeadIn(intro.text)).trim());
-    // (So is one whose list only gives its prices: "Que el precio salga según los caballos de fuerza: $180
-    // hasta 10 HP, $260 de 11 a 30 HP".)
-    // (Not the visitor's own prices as they are: "My lesson packages: 20 lessons for $1,200 or 40 for $2,300".)
+    // It is kept, too, when the list after it reads as nothing of its own: only its prices ("Que el precio
+    // salga según los caballos de fuerza: $180 hasta 10 HP, $260 de 11 a 30 HP", but not the visitor's own
+    // prices as they are: "My lesson packages: 20 lessons for $1,200 or 40 for $2,300"), or only the names
+    // of its parts ("Each applicant uploading their medical records: the physical, the eye exam and the
+    // bloodwork").
     const figures =
       !items.length && priceTable(foldText(tail)) && !/^(my|our|mi|mis|nuestr[oa]s?)\b/.test(foldText(head).trim());
-    // (And one whose list only names its parts: "Each applicant uploading their medical records: the physical,
-    // the eye exam and the bloodwork".)
     const parts = !items.length && tailItems.length > 1 && tailItems.every(namesNothingElse);
     read.push(...linesOf(headRead));
     if (
