@@ -401,10 +401,10 @@ export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: 
     const many = (pattern: RegExp) => linesWith(lines, pattern) >= 2;
     const before = [MEASURE, ONE_EACH].filter(many);
     const after = [TALLY, LEADER].filter(many);
+    // (An order's column heads go with its counts: "QTY · ITEM · DESCRIPTION", "CANT. · ARTÍCULO".)
+    const heads = (line: string) => before.includes(ONE_EACH) && COLUMN_HEADS.test(line);
     return lines
-      .filter((line) => !(after.includes(LEADER) && NONE_AFTER_LEADER.test(line)))
-      // (An order's column heads go with its counts: "QTY · ITEM · DESCRIPTION", "CANT. · ARTÍCULO".)
-      .filter((line) => !(before.includes(ONE_EACH) && COLUMN_HEADS.test(line)))
+      .filter((line) => !(after.includes(LEADER) && NONE_AFTER_LEADER.test(line)) && !heads(line))
       .map((line) => {
         // (The mark before a measure or a count stays: "- 1 kilo de menú" reads "- menú".)
         const undressed = after.reduce(
