@@ -136,6 +136,8 @@ import { sixtyEighthBriefs } from "./sixty-eighth-briefs";
 import { sixtyEighthQueries } from "./sixty-eighth-queries";
 import { sixtyNinthBriefs } from "./sixty-ninth-briefs";
 import { sixtyNinthQueries } from "./sixty-ninth-queries";
+import { seventiethBriefs } from "./seventieth-briefs";
+import { seventiethQueries } from "./seventieth-queries";
 
 /**
  * Every held-out set, in the order it was written: its letter in the README's tables, its name (the
@@ -213,4 +215,5 @@ export const heldOutSets = [
   { letter: "BO", name: "sixty-seventh", briefs: sixtySeventhBriefs, queries: sixtySeventhQueries },
   { letter: "BP", name: "sixty-eighth", briefs: sixtyEighthBriefs, queries: sixtyEighthQueries },
   { letter: "BQ", name: "sixty-ninth", briefs: sixtyNinthBriefs, queries: sixtyNinthQueries },
+  { letter: "BR", name: "seventieth", briefs: seventiethBriefs, queries: seventiethQueries },
 ] as const;
