@@ -1276,6 +1276,12 @@ describe("matching: sayings, participles and a yard's stock", () => {
     expect(top3("check how we protect the scanned files")).toContain(audit);
   });
 
+  it("reads losing count of something as stock", () => {
+    expect(top3("the reptile room keeps losing count of crickets and mealworms")).toContain(
+      "copper-state-auto-parts-inventory-system",
+    );
+  });
+
   it("reads planning routes as a map", () => {
     expect(top3("drivers plan routes to the farms")).toContain("estrella-ridge-realty-listing-site");
   });

@@ -420,7 +420,7 @@ export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: 
   /** One of each item, as a registry lists them: "1 website explaining what we do". */
   const ONE_EACH = /^(\s*(?:[-•*·]\s*)?)1\s*(?:[/x×·]\s*)?(?:[A-Z]{2,6}-\d{1,3}\s*·\s*)?(?=[a-z])/i;
   /** An order's column heads, in capitals between dots. */
-  const COLUMN_HEADS = /^\s*[\p{Lu}.]+( · [\p{Lu}.]+){1,3}\s*$/u;
+  const COLUMN_HEADS = /^\s*[\p{Lu}.]+( \([^()]*\))?( · [\p{Lu}.]+( \([^()]*\))?){1,3}\s*$/u;
   /** A tally after an item: "(1 / 0)", "(wanted / received)". */
   const TALLY = /\s*\((?:\d+|[a-z]+) ?\/ ?(?:\d+|[a-z]+)\)\s*$/i;
   /** A dotted leader and the short value after it: "........ 100%", "... CHECK". */
@@ -937,6 +937,25 @@ export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: 
   }
 
   /**
+   * A table's numbered rows with columns between dots ("2 · An online shop with a cart · the backbone of the
+   * flight · 94"), three or more: each row is its longest column, and the column heads go.
+   */
+  function dottedRowsAsItems(text: string): string {
+    const ROW = /^\s*\d{1,3}\s*·\s*(.+·.+)$/;
+    const lines = text.split(/\r?\n/);
+    if (linesWith(lines, ROW) < 3) return text;
+    return lines
+      .filter((line) => !COLUMN_HEADS.test(line))
+      .map((line) => {
+        const row = ROW.exec(line);
+        if (!row) return line;
+        const columns = row[1]!.split("·").map((column) => column.trim());
+        return asItem(columns.reduce((longest, column) => (column.length > longest.length ? column : longest)));
+      })
+      .join("\n");
+  }
+
+  /**
    * A trouble and its answer under labels that repeat, each on its own line ("Concern: Customers call
    * three times…" then "Correction: A repair request form…", "Problema: … / Solución: …"), three pairs or
    * more: the trouble is the scene, its answer the ask.
@@ -1014,6 +1033,7 @@ export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: 
     withoutTitleBlock,
     troublesAndAnswers,
     timedAsItems,
+    dottedRowsAsItems,
     headedAsItems,
     casesAsAsks,
     repeatedLabelsAsAsks,

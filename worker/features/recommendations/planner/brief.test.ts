@@ -4320,7 +4320,7 @@ describe("read on BP: call sheets, syllabi, requisitions, agendas and logbooks",
       ),
     ).toEqual([
       "El cliente pida un servicio con un formulario",
-      "El precio de la visita salga según los caballos de fuerza",
+      "El precio de la visita salga según los caballos de fuerza: $180 hasta 10 HP, $260 de 11 a 30 HP",
     ]);
   });
 
@@ -4330,10 +4330,10 @@ describe("read on BP: call sheets, syllabi, requisitions, agendas and logbooks",
     ]);
   });
 
-  it("reads prices for different cases as a rule to build, not the budget, unless they are the visitor's own", () => {
+  it("reads prices for different cases as a rule to build, in the visitor's words, not the budget, unless they are the visitor's own", () => {
     expect(phrases("We need a website. A price from the horsepower: $180 up to 10 HP, $260 above.")).toEqual([
       "A website",
-      "A price from the horsepower",
+      "A price from the horsepower: $180 up to 10 HP, $260 above",
     ]);
     expect(phrases("We need a website. Budget: $5,000 to $8,000.")).toEqual(["A website"]);
     expect(phrases("We need a website. My lesson packages: 20 lessons for $1,200 or 40 lessons for $2,300.")).toEqual([
@@ -4422,5 +4422,41 @@ describe("read on BQ: packing slips and school supply orders", () => {
         "Our requirements:\n1. Fighters applying for their licenses online\n2. Each applicant uploading their medical records: the physical, the eye exam and the bloodwork",
       ),
     ).toEqual(["Fighters applying for their licenses online", "Each applicant uploading their medical records"]);
+  });
+});
+
+describe("read on BR: tasting sheets, pawn tickets and wedding programmes", () => {
+  it("reads a table's numbered rows by their longest column, without its column heads, and what is not for the visitor", () => {
+    expect(
+      phrases(
+        "My partner pours at the farmers markets with a tasting sheet, so I borrowed it for the website.\n\nNO. · WINE (what the site should do) · NOTES · SCORE\n1 · A website with each vinegar and its tasting notes · bright, clean · 95\n2 · An online shop with a cart for bottles · the backbone of the flight · 94\n3 · Shipping by weight to the lower 48 states · careful finish · 90\n\nPOURED OUT (not for us): a blog; a recipe forum.",
+      ),
+    ).toEqual([
+      "A website with each vinegar and its tasting notes",
+      "An online shop with a cart for bottles",
+      "Shipping by weight to the lower 48 states",
+    ]);
+  });
+
+  it("reads a ticket used as a model and a programme written as a list of needs as the brief's format", () => {
+    expect(
+      phrases(
+        "Mi compadre me dijo que le escribiera lo que quiero, y como acabo de sacar mi bocina de la casa de empeño, usé la boleta de modelo.\n\nQue la quinceañera aparte la fecha en línea.",
+      ),
+    ).toEqual(["La quinceañera aparte la fecha en línea"]);
+    expect(
+      phrases(
+        "Mi hija se casó el mes pasado y todavía tengo su programa de mano, así que así le escribo lo que necesito.\n\nQue los novios paguen la mitad con tarjeta.",
+      ),
+    ).toEqual(["Los novios paguen la mitad con tarjeta"]);
+  });
+
+  it("reads no online store and nothing named anywhere on the site as not wanted", () => {
+    expect(
+      phrases("We want clients booking a set online. No online store for lash serums, I sell those in person."),
+    ).toEqual(["Clients booking a set online"]);
+    expect(phrases("We want volunteers signing up online. No inmates' names or photos anywhere on the site.")).toEqual([
+      "Volunteers signing up online",
+    ]);
   });
 });

@@ -214,8 +214,11 @@ const sentencesOf = (text: string) =>
     .replace(/\([^()\n]*\)|\[[^[\]\n]*\]/g, (bracket) => bracket.replace(/;/g, ","))
     // "DNP, COACH'S DECISION: an online store for jerseys; live video of games": what a label leaves out
     // is one list, whatever divides it.
+    // (Or its bracket says so: "POURED OUT (not for us): a blog; a recipe forum".)
     .replace(/^([^:\n]{2,60}):([^\n]*)$/gm, (line, head: string, tail: string) =>
-      NOT_WANTED_INTRO.test(fold(head.replace(/\s*\([^()]*\)\s*$/, "")).trim())
+      [head.replace(/\s*\([^()]*\)\s*$/, ""), /\(([^()]*)\)\s*$/.exec(head)?.[1] ?? ""].some((part) =>
+        NOT_WANTED_INTRO.test(fold(part).trim()),
+      )
         ? `${head}:${tail.replace(/;/g, ",")}`
         : line,
     )
@@ -2116,7 +2119,8 @@ export function readBrief(written: string, interests = ""): Brief {
       !onlyIntroduces &&
       (custom || figures || parts || introLine.features.some((feature) => !covered.has(feature)))
     )
-      read.push(introLine);
+      // (Its prices are part of it, in the visitor's words.)
+      read.push(figures ? { ...introLine, phrase: phraseOf(`${intro!.text}: ${tail.trim()}`) } : introLine);
     read.push(...items);
   }
   // A feature told before the wish and asked for in its own right after it was the scene (a line
