@@ -138,6 +138,8 @@ import { sixtyNinthBriefs } from "./sixty-ninth-briefs";
 import { sixtyNinthQueries } from "./sixty-ninth-queries";
 import { seventiethBriefs } from "./seventieth-briefs";
 import { seventiethQueries } from "./seventieth-queries";
+import { seventyFirstBriefs } from "./seventy-first-briefs";
+import { seventyFirstQueries } from "./seventy-first-queries";
 
 /**
  * Every held-out set, in the order it was written: its letter in the README's tables, its name (the
@@ -216,4 +218,5 @@ export const heldOutSets = [
   { letter: "BP", name: "sixty-eighth", briefs: sixtyEighthBriefs, queries: sixtyEighthQueries },
   { letter: "BQ", name: "sixty-ninth", briefs: sixtyNinthBriefs, queries: sixtyNinthQueries },
   { letter: "BR", name: "seventieth", briefs: seventiethBriefs, queries: seventiethQueries },
+  { letter: "BS", name: "seventy-first", briefs: seventyFirstBriefs, queries: seventyFirstQueries },
 ] as const;
