@@ -1282,6 +1282,17 @@ describe("matching: sayings, participles and a yard's stock", () => {
     );
   });
 
+  it("reads seeing the price, in Spanish, as a quote, and new people waiting for their email as onboarding", () => {
+    expect(top3("que el cliente ponga cuántas docenas quiere y vea el precio con el envío antes de pedir")[0]).toBe(
+      "desert-bloom-landscaping-quote-calculator",
+    );
+    const onboarding = "mesa-ledger-onboarding-automation";
+    expect(top3("cada ayudante nuevo tarda días en tener su correo y su acceso a la computadora")[0]).toBe(onboarding);
+    expect(top3("new volunteer coaches need a login and their email set up before the first practice")).toContain(
+      onboarding,
+    );
+  });
+
   it("reads planning routes as a map", () => {
     expect(top3("drivers plan routes to the farms")).toContain("estrella-ridge-realty-listing-site");
   });

@@ -938,10 +938,11 @@ export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: 
 
   /**
    * A table's numbered rows with columns between dots ("2 · An online shop with a cart · the backbone of the
-   * flight · 94"), three or more: each row is its longest column, and the column heads go.
+   * flight · 94", "03 · Apartar la fecha en línea"), three or more: each row is its longest column, and the
+   * column heads go.
    */
   function dottedRowsAsItems(text: string): string {
-    const ROW = /^\s*\d{1,3}\s*·\s*(.+·.+)$/;
+    const ROW = /^\s*\d{1,3}\s*·\s*(.+)$/;
     const lines = text.split(/\r?\n/);
     if (linesWith(lines, ROW) < 3) return text;
     return lines

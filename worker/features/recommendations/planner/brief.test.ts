@@ -4460,3 +4460,17 @@ describe("read on BR: tasting sheets, pawn tickets and wedding programmes", () =
     ]);
   });
 });
+
+describe("read on BS: bank statements", () => {
+  it("reads a statement's numbered lines as its asks", () => {
+    expect(
+      phrases(
+        "Le llevo las cuentas a mi hermano, y vivo entre estados de cuenta, así que así le escribo lo que él quiere.\n\nFECHA · CONCEPTO\n01 · Página en español y en inglés con fotos de las mudanzas\n02 · Apartar la fecha en línea con un depósito con tarjeta\n03 · Que todo pase a Supermove",
+      ),
+    ).toEqual([
+      "Página en español y en inglés con fotos de las mudanzas",
+      "Apartar la fecha en línea con un depósito con tarjeta",
+      "Todo pase a Supermove",
+    ]);
+  });
+});
