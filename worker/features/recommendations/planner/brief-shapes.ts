@@ -401,10 +401,8 @@ export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: 
     const many = (pattern: RegExp) => linesWith(lines, pattern) >= 2;
     const before = [MEASURE, ONE_EACH].filter(many);
     const after = [TALLY, LEADER].filter(many);
-    // (An order's column heads go with its counts: "QTY · ITEM · DESCRIPTION", "CANT. · ARTÍCULO".)
-    const heads = (line: string) => before.includes(ONE_EACH) && COLUMN_HEADS.test(line);
     return lines
-      .filter((line) => !(after.includes(LEADER) && NONE_AFTER_LEADER.test(line)) && !heads(line))
+      .filter((line) => !(after.includes(LEADER) && NONE_AFTER_LEADER.test(line)))
       .map((line) => {
         // (The mark before a measure or a count stays: "- 1 kilo de menú" reads "- menú".)
         const undressed = after.reduce(
@@ -418,9 +416,7 @@ export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: 
       .join("\n");
   }
   /** One of each item, as a registry lists them: "1 website explaining what we do". */
-  const ONE_EACH = /^(\s*(?:[-•*·]\s*)?)1\s*(?:[/x×·]\s*)?(?:[A-Z]{2,6}-\d{1,3}\s*·\s*)?(?=[a-z])/i;
-  /** An order's column heads, in capitals between dots. */
-  const COLUMN_HEADS = /^\s*[\p{Lu}.]+( \([^()]*\))?( · [\p{Lu}.]+( \([^()]*\))?){1,3}\s*$/u;
+  const ONE_EACH = /^(\s*(?:[-•*·]\s*)?)1\s*(?:[/x×]\s*)?(?=[a-z])/i;
   /** A tally after an item: "(1 / 0)", "(wanted / received)". */
   const TALLY = /\s*\((?:\d+|[a-z]+) ?\/ ?(?:\d+|[a-z]+)\)\s*$/i;
   /** A dotted leader and the short value after it: "........ 100%", "... CHECK". */
@@ -936,15 +932,17 @@ export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: 
     return markedAsItems(text, /^\s*(?:[^\p{L}\p{N}\s]\s*)?\p{Lu}[\p{Lu}' -]{2,40}(?<!\b[IVXLC]+)\.\s+(?=\p{Lu})/u, 3);
   }
 
+  /** A table's column heads, in capitals between dots. */
+  const COLUMN_HEADS = /^\s*[\p{Lu}.]+( \([^()]*\))?( · [\p{Lu}.]+( \([^()]*\))?){1,3}\s*$/u;
   /**
-   * A table's numbered rows with columns between dots ("2 · An online shop with a cart · the backbone of the
-   * flight · 94", "03 · Apartar la fecha en línea"), three or more: each row is its longest column, and the
-   * column heads go.
+   * A table's or an order's numbered rows, with columns between dots ("2 · An online shop with a cart · the
+   * backbone of the flight · 94", "1 · WEB-01 · A website…", "03 · Apartar la fecha en línea"), two or more:
+   * each row is its longest column, and the column heads ("QTY · ITEM · DESCRIPTION") go.
    */
   function dottedRowsAsItems(text: string): string {
     const ROW = /^\s*\d{1,3}\s*·\s*(.+)$/;
     const lines = text.split(/\r?\n/);
-    if (linesWith(lines, ROW) < 3) return text;
+    if (linesWith(lines, ROW) < 2) return text;
     return lines
       .filter((line) => !COLUMN_HEADS.test(line))
       .map((line) => {
