@@ -140,6 +140,8 @@ import { seventiethBriefs } from "./seventieth-briefs";
 import { seventiethQueries } from "./seventieth-queries";
 import { seventyFirstBriefs } from "./seventy-first-briefs";
 import { seventyFirstQueries } from "./seventy-first-queries";
+import { seventySecondBriefs } from "./seventy-second-briefs";
+import { seventySecondQueries } from "./seventy-second-queries";
 
 /**
  * Every held-out set, in the order it was written: its letter in the README's tables, its name (the
@@ -219,4 +221,5 @@ export const heldOutSets = [
   { letter: "BQ", name: "sixty-ninth", briefs: sixtyNinthBriefs, queries: sixtyNinthQueries },
   { letter: "BR", name: "seventieth", briefs: seventiethBriefs, queries: seventiethQueries },
   { letter: "BS", name: "seventy-first", briefs: seventyFirstBriefs, queries: seventyFirstQueries },
+  { letter: "BT", name: "seventy-second", briefs: seventySecondBriefs, queries: seventySecondQueries },
 ] as const;
