@@ -935,6 +935,22 @@ export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: 
   /** A table's column heads, in capitals between dots. */
   const COLUMN_HEADS = /^\s*[\p{Lu}.]+( \([^()]*\))?( · [\p{Lu}.]+( \([^()]*\))?){1,3}\s*$/u;
   /**
+   * A form's heading fields, two or more on a line between dots, each a label in capitals and what is
+   * filled in ("ORGANIZA: Rocío · MANO: $4,800 · ENTREGAS: cada quincena", "ROOM: Holbrook Copper Vanes
+   * (the new website) · GUESTS: 2"): who and what the form is about, asking nothing unless a field wishes.
+   */
+  function withoutFieldRows(text: string): string {
+    const FIELD_PART = /^\s*[\p{Lu}][\p{Lu} .'-]{1,30}:\s*\S/u;
+    return text
+      .split(/\r?\n/)
+      .filter((line) => {
+        const parts = line.split(" · ");
+        return !(parts.length >= 2 && parts.every((part) => FIELD_PART.test(part)) && !wishesInSentence(line));
+      })
+      .join("\n");
+  }
+
+  /**
    * A table's or an order's numbered rows, with columns between dots ("2 · An online shop with a cart · the
    * backbone of the flight · 94", "1 · WEB-01 · A website…", "03 · Apartar la fecha en línea"), two or more:
    * each row is its longest column, and the column heads ("QTY · ITEM · DESCRIPTION") go.
@@ -1032,6 +1048,7 @@ export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: 
     withoutTitleBlock,
     troublesAndAnswers,
     timedAsItems,
+    withoutFieldRows,
     dottedRowsAsItems,
     headedAsItems,
     casesAsAsks,

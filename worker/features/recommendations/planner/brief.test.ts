@@ -4474,3 +4474,51 @@ describe("read on BS: bank statements", () => {
     ]);
   });
 });
+
+describe("read on BT: breakfast cards, savings circles and signatures after a dash", () => {
+  it("reads a form's heading fields between dots and its column heads as asking nothing", () => {
+    expect(
+      phrases(
+        "Yo llevo la tanda de las vendedoras del mercado, así que la página se la pido como si fuera una tanda.\n\nORGANIZA: Rocío · MANO: $4,800 · ENTREGAS: cada quincena\n\nNÚMERO · LO QUE SE LLEVA · FECHA\n1 · Un menú con fotos que yo pueda cambiar · 1a. quincena\n2 · Pedidos en línea para recoger · 2a. quincena",
+      ),
+    ).toEqual(["Un menú con fotos que yo pueda cambiar", "Pedidos en línea para recoger"]);
+    expect(
+      phrases(
+        "We make weather vanes.\n\nROOM: Holbrook Copper Vanes (the new website) · GUESTS: 2\n- An online shop for the stock designs, paid by card",
+      ),
+    ).toEqual(["An online shop for the stock designs, paid by card"]); // (A field that wishes is kept.)
+    expect(phrases("We sell soap.\n\nWHAT WE NEED: we want an online shop for our soap · BUDGET: $5,000")[0]).toMatch(
+      /^An online shop for your soap/,
+    );
+  });
+
+  it("reads a signature after a dash, a form's instruction and what is not available as no ask", () => {
+    expect(
+      phrases(
+        "We recondition football helmets in Safford. — Coach Earl Banta, owner\n\nPLEASE CHECK ONE BOX FOR EACH ITEM\n- An online shop for helmets\n\nSORRY, NOT AVAILABLE THIS MORNING: installing vanes on roofs; a blog.\n\nThank you for staying with us! — Walt Heberling",
+      ),
+    ).toEqual(["An online shop for helmets"]);
+    expect(phrases("Vendemos quesos.\n\nMarque una casilla por cada cosa.\n- Una tienda en línea")).toEqual([
+      "Una tienda en línea",
+    ]);
+  });
+
+  it("reads a format told by whom the visitor should order the website like as its format", () => {
+    expect(
+      phrases(
+        "She said I should order the website the way our guests order breakfast.\n\n- Shipping worked out by the weight and box size",
+      ),
+    ).toEqual(["Shipping worked out by the weight and box size"]);
+  });
+
+  it("reads examples after an asked thing's colon, and one more thing an -ing verb takes, with it", () => {
+    expect(
+      phrases("We make vanes. A website showing our weather vanes: roosters, horses, Route 66 shields, ranch brands."),
+    ).toEqual(["A website showing your weather vanes: roosters, horses, Route 66 shields, ranch brands"]);
+    expect(
+      readBrief(
+        "We rent hearses. We'd like an email to the funeral director the day before confirming the chauffeur and the pickup time.",
+      ).lines.map((line) => [line.phrase, line.features.some((feature) => feature.id === "reminders")]),
+    ).toEqual([["An email to the funeral director the day before confirming the chauffeur and the pickup time", true]]);
+  });
+});

@@ -127,6 +127,8 @@ import {
   SCENE,
   SERVICE_TOOLS,
   SIGNED,
+  DASH_SIGNED,
+  FORM_INSTRUCTION,
   STATEMENT,
   TO_US,
   SMALL_CUSTOM,
@@ -552,6 +554,11 @@ function itemsOf(text: string): string[] {
         /^its\b/.test(words) ||
         // "que pueda escoger el modelo y la tela": one more thing the verb before takes.
         (before !== undefined && takesOneMore(before, words) && !triggersAny(piece)) ||
+        // "an email the day before confirming the chauffeur and the pickup time": one more thing a verb in
+        // -ing takes, whatever it names.
+        (before !== undefined &&
+          /\b[a-z]{3,}ing (the|their|your|its) [a-z-]+( [a-z-]+)?$/.test(before) &&
+          /^(the|their|your|its) [a-z-]+( [a-z-]+)?$/.test(words)) ||
         // "a login where spas and salons see their prices and reorder": the subjects of a clause, and
         // one more verb of theirs.
         (previous !== undefined && danglingSubjects(previous)) ||
@@ -1745,6 +1752,8 @@ export function withoutLetter(text: string): string {
     if (QUOTE_MARK.test(lines[index]!) && studiosQuestion(fold(line).trim())) continue;
     // (A priority's label and level go, not what the line goes on to ask: "Priority: high. We need…".)
     line = line.replace(PRIORITY_LINE, "");
+    // (A signature after a dash goes, with the line's words before it kept.)
+    line = line.replace(DASH_SIGNED, "$1").trimEnd();
     // (So does whom a letter's line turns to: "Friends, here is my list for the new website.")
     const vocative = speaker ? null : VOCATIVE.exec(line);
     if (vocative) line = capitalised(line.slice(vocative[0].length));
@@ -1754,6 +1763,7 @@ export function withoutLetter(text: string): string {
     if (
       (FORWARDED_HEADER.test(folded) && !(subject && wishesInSentence(line))) ||
       GREETING.test(folded) ||
+      FORM_INSTRUCTION.test(folded) ||
       PASTED_FROM.test(folded) ||
       PASSED_ALONG.test(folded)
     )
@@ -2077,9 +2087,16 @@ export function readBrief(written: string, interests = ""): Brief {
     // introduction asks for, and is part of it.
     const introLine = intro?.line;
     // So does a list of names after a later sentence's custom introduction ("numbers for our funders:
-    // active matches, average match length, hours by month").
+    // active matches, average match length, hours by month"), or examples of what an asked thing shows,
+    // in words that name no feature of their own ("A website showing our weather vanes: roosters, horses,
+    // Route 66 shields, ranch brands").
+    const asked = new Set(introLine?.features.map((feature) => feature.id));
+    const examplesOfAsk =
+      /^(a|an|un|una)\s/.test(foldText(withoutLeadIn(intro?.text ?? "")).trim()) &&
+      tailItems.every((item) => featuresIn(foldText(item)).every((feature) => asked.has(feature.id)));
     const namesIntro =
-      introLine && (STAGES.test(foldText(intro!.text).trim()) || (index > 0 && !introLine.features.length));
+      introLine &&
+      (STAGES.test(foldText(intro!.text).trim()) || (index > 0 && (!introLine.features.length || examplesOfAsk)));
     if (introLine && namesIntro && tailItems.every(namesOnly)) {
       read.push(...linesOf(headRead), { ...introLine, phrase: phraseOf(`${intro!.text}: ${tail.trim()}`) });
       afterScene = false;
