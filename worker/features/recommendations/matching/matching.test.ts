@@ -1293,6 +1293,13 @@ describe("matching: sayings, participles and a yard's stock", () => {
     );
   });
 
+  it("reads goods never counted right, and supplies that keep running out, as stock", () => {
+    const inventory = "copper-state-auto-parts-inventory-system";
+    expect(top3("the crates of seed garlic in the barn are never counted right")).toContain(inventory);
+    expect(top3("the shelter's food for the cats keeps running out before anyone notices")).toContain(inventory);
+    expect(top3("our paper cones and flavored sugars keep running out on busy weekends")).toContain(inventory);
+  });
+
   it("reads planning routes as a map", () => {
     expect(top3("drivers plan routes to the farms")).toContain("estrella-ridge-realty-listing-site");
   });
