@@ -4521,4 +4521,14 @@ describe("read on BT: breakfast cards, savings circles and signatures after a da
       ).lines.map((line) => [line.phrase, line.features.some((feature) => feature.id === "reminders")]),
     ).toEqual([["An email to the funeral director the day before confirming the chauffeur and the pickup time", true]]);
   });
+
+  it("reads what the visitor or someone else does not want to sell, or does not want, as not wanted", () => {
+    expect(phrases("He wants to be booked for parties online. He does NOT want to sell juggling equipment.")).toEqual([
+      "He wants to be booked for parties online",
+    ]);
+    expect(phrases("Queremos que reserven en línea. No queremos vender discos en línea.")).toEqual([
+      "Reserven en línea",
+    ]);
+    expect(phrases("Quiere una página con fotos. No quiere tienda ni chat.")).toEqual(["Quiere una página con fotos"]);
+  });
 });
