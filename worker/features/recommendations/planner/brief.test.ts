@@ -4531,4 +4531,10 @@ describe("read on BT: breakfast cards, savings circles and signatures after a da
     ]);
     expect(phrases("Quiere una página con fotos. No quiere tienda ni chat.")).toEqual(["Quiere una página con fotos"]);
   });
+
+  it("reads 'así le mando lo que queremos' as the brief's account of its format", () => {
+    expect(
+      phrases("Como vivimos pendientes de la tabla, así le mando lo que queremos.\n\n- Donativos con tarjeta"),
+    ).toEqual(["Donativos con tarjeta"]);
+  });
 });
