@@ -932,8 +932,6 @@ export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: 
     return markedAsItems(text, /^\s*(?:[^\p{L}\p{N}\s]\s*)?\p{Lu}[\p{Lu}' -]{2,40}(?<!\b[IVXLC]+)\.\s+(?=\p{Lu})/u, 3);
   }
 
-  /** A table's column heads, in capitals between dots. */
-  const COLUMN_HEADS = /^\s*[\p{Lu}.]+( \([^()]*\))?( · [\p{Lu}.]+( \([^()]*\))?){1,3}\s*$/u;
   /**
    * A form's heading fields, two or more on a line between dots, each a label in capitals and what is
    * filled in ("ORGANIZA: Rocío · MANO: $4,800 · ENTREGAS: cada quincena", "ROOM: Holbrook Copper Vanes
@@ -950,6 +948,8 @@ export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: 
       .join("\n");
   }
 
+  /** A table's column heads, in capitals between dots. */
+  const COLUMN_HEADS = /^\s*[\p{Lu}.]+( \([^()]*\))?( · [\p{Lu}.]+( \([^()]*\))?){1,3}\s*$/u;
   /**
    * A table's or an order's numbered rows, with columns between dots ("2 · An online shop with a cart · the
    * backbone of the flight · 94", "1 · WEB-01 · A website…", "03 · Apartar la fecha en línea"), two or more:
