@@ -195,7 +195,8 @@ export const ADDRESSED: [RegExp, string][] = [
   [word("myself"), "yourself"],
   [word("my"), "your"],
   [word("I'm", "g"), "you're"],
-  [word("I", "g"), "you"],
+  // (Not the numeral of a name: "Title I schools", "Phase I".)
+  [word("(?<!\\b(Title|Phase) )I", "g"), "you"],
   [word("nuestr[oa]"), "su"],
   [word("nuestr[oa]s"), "sus"],
   [word("nosotros"), "ustedes"],

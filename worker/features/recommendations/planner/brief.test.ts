@@ -4537,4 +4537,10 @@ describe("read on BT: breakfast cards, savings circles and signatures after a da
       phrases("Como vivimos pendientes de la tabla, así le mando lo que queremos.\n\n- Donativos con tarjeta"),
     ).toEqual(["Donativos con tarjeta"]);
   });
+
+  it("keeps the numeral of a name ('Title I', 'Phase I') when it turns the visitor's 'I' to 'you'", () => {
+    expect(
+      phrases("I run a mobile eye clinic. I want teachers at Title I schools ordering Phase I screenings online."),
+    ).toEqual(["Teachers at Title I schools ordering Phase I screenings online"]);
+  });
 });
