@@ -933,17 +933,29 @@ export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: 
   }
 
   /**
-   * A form's heading fields, two or more on a line between dots, each a label in capitals and what is
-   * filled in ("ORGANIZA: Rocío · MANO: $4,800 · ENTREGAS: cada quincena", "ROOM: Holbrook Copper Vanes
-   * (the new website) · GUESTS: 2"): who and what the form is about, asking nothing unless a field wishes.
+   * A form's heading: its title with its number ("CLAIM TICKET No. 0417"), and its fields, two or more on a
+   * line between dots, each a label in capitals and what is filled in, beside what the form prints in
+   * capitals ("ORGANIZA: Rocío · MANO: $4,800 · ENTREGAS: cada quincena", "CUSTOMER: The new website ·
+   * DROPPED OFF: today · PLEASE PRESENT THIS TICKET"): who and what the form is about, asking nothing
+   * unless a field wishes.
    */
   function withoutFieldRows(text: string): string {
     const FIELD_PART = /^\s*[\p{Lu}][\p{Lu} .'-]{1,30}:\s*\S/u;
+    const NUMBERED_TITLE = /^\s*\p{Lu}[\p{Lu} ]{2,40} No\.? ?\d+\s*$/u;
     return text
       .split(/\r?\n/)
       .filter((line) => {
         const parts = line.split(" · ");
-        return !(parts.length >= 2 && parts.every((part) => FIELD_PART.test(part)) && !wishesInSentence(line));
+        const fields = parts.filter((part) => FIELD_PART.test(part)).length;
+        const printed = (part: string) => FIELD_PART.test(part) || !/\p{Ll}/u.test(part);
+        return (
+          !NUMBERED_TITLE.test(line) &&
+          !(
+            fields >= 2 &&
+            parts.every(printed) &&
+            !parts.some((part) => FIELD_PART.test(part) && wishesInSentence(part))
+          )
+        );
       })
       .join("\n");
   }

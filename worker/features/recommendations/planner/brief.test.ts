@@ -4543,4 +4543,12 @@ describe("read on BT: breakfast cards, savings circles and signatures after a da
       phrases("I run a mobile eye clinic. I want teachers at Title I schools ordering Phase I screenings online."),
     ).toEqual(["Teachers at Title I schools ordering Phase I screenings online"]);
   });
+
+  it("reads a claim ticket's title and heading, and what it is not responsible for, as no ask", () => {
+    expect(
+      phrases(
+        "We paint barn quilts.\n\nCLAIM TICKET No. 0417\nCUSTOMER: The new website · DROPPED OFF: today · PLEASE PRESENT THIS TICKET\n\n- A gallery of photos of every block we've painted, that I can add to myself\n\nWE ARE NOT RESPONSIBLE FOR: painting classes; selling paint kits.",
+      ),
+    ).toEqual(["A gallery of photos of every block you've painted, that you can add to yourself"]);
+  });
 });
