@@ -946,16 +946,12 @@ export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: 
       .split(/\r?\n/)
       .filter((line) => {
         const parts = line.split(" · ");
-        const fields = parts.filter((part) => FIELD_PART.test(part)).length;
-        const printed = (part: string) => FIELD_PART.test(part) || !/\p{Ll}/u.test(part);
-        return (
-          !NUMBERED_TITLE.test(line) &&
-          !(
-            fields >= 2 &&
-            parts.every(printed) &&
-            !parts.some((part) => FIELD_PART.test(part) && wishesInSentence(part))
-          )
-        );
+        const fields = parts.filter((part) => FIELD_PART.test(part));
+        const heading =
+          fields.length >= 2 &&
+          parts.every((part) => fields.includes(part) || !/\p{Ll}/u.test(part)) &&
+          !fields.some(wishesInSentence);
+        return !NUMBERED_TITLE.test(line) && !heading;
       })
       .join("\n");
   }

@@ -2006,8 +2006,9 @@ export function readBrief(written: string, interests = ""): Brief {
     // exact change", "Se sirve en: dos meses"), unless either names a feature ("Deposit: $150").
     // (A label of a date or a fee names when or how much, whatever else its words name: "FECHA DE ENTREGA:
     // en cuatro meses", "CUOTA ESCOLAR: $38,000", "ORDER TOTAL: $44,000", "SHIP BY: ten months from the order
-    // date"; not prices for different cases: "The visit's price: $180 up to 10 HP, $260 above". A date's label before a time, then when that is, is the
-    // deadline too: "PRÓXIMA CITA: la página lista en cuatro meses, antes de la temporada de primavera",
+    // date"; not prices for different cases: "The visit's price: $180 up to 10 HP, $260 above". A date's
+    // label before a time, then when that is, is the deadline too: "PRÓXIMA CITA: la página lista en
+    // cuatro meses, antes de la temporada de primavera",
     // "NEXT GAME: tip-off in five months, before registration opens in August".)
     const [when, ...after] = tail.split(",");
     const costOrTime =
@@ -2097,8 +2098,10 @@ export function readBrief(written: string, interests = ""): Brief {
     const namesIntro =
       introLine &&
       (STAGES.test(foldText(intro!.text).trim()) || (index > 0 && (!introLine.features.length || examplesOfAsk)));
+    // (The introduction's line with the list after it, in the visitor's words.)
+    const withList = (line: Read): Read => ({ ...line, phrase: phraseOf(`${intro!.text}: ${tail.trim()}`) });
     if (introLine && namesIntro && tailItems.every(namesOnly)) {
-      read.push(...linesOf(headRead), { ...introLine, phrase: phraseOf(`${intro!.text}: ${tail.trim()}`) });
+      read.push(...linesOf(headRead), withList(introLine));
       afterScene = false;
       continue;
     }
@@ -2136,8 +2139,8 @@ export function readBrief(written: string, interests = ""): Brief {
       !onlyIntroduces &&
       (custom || figures || parts || introLine.features.some((feature) => !covered.has(feature)))
     )
-      // (Its prices are part of it, in the visitor's words.)
-      read.push(figures ? { ...introLine, phrase: phraseOf(`${intro!.text}: ${tail.trim()}`) } : introLine);
+      // (Its prices are part of it.)
+      read.push(figures ? withList(introLine) : introLine);
     read.push(...items);
   }
   // A feature told before the wish and asked for in its own right after it was the scene (a line
