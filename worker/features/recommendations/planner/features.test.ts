@@ -36,6 +36,8 @@ describe("reading a brief into features", () => {
     expect(ids("Upload each inspection report for the customer")).toEqual(["documents"]);
     expect(ids("Queremos que la página cargue rápido")).toContain("performance");
     expect(ids("Queremos que el cliente agende su visita")).toEqual(["booking"]);
+    // (A list's item may drop the article: "Mensaje un día antes" is a reminder as "un mensaje un día antes" is.)
+    expect(ids("Mensaje un día antes con la hora en que llega el camión")).toEqual(["reminders"]);
     // A day or a date held is a booking, and one screen to see it all a dashboard.
     expect(ids("Queremos que el vecino aparte un día para la recolección")).toEqual(["booking"]);
     expect(ids("Que la gente aparte la fecha de su fiesta")).toEqual(["booking"]);

@@ -198,7 +198,7 @@ export const featureCatalogue: Feature[] = [
       name: "Recordatorios por SMS y correo",
       scope: "recordatorios por SMS y correo antes de cada cita, con opción de darse de baja",
       triggers:
-        /\b(recordatorios?|notificaciones?|avisos?|(recib\w*|llegue|mandamos|mandar|enviamos|enviar) (un |el )?(mensaje|texto)|(un|una) (mensaje|texto|aviso|correo|llamada) (el dia antes|un dia antes|la noche antes|la tarde antes|\d+ (dias|horas) antes)|mensajes? de texto|(un )?mensajito (a|para) (los|las|todos|todas|cada)|mensajes? (a|para) (los|las|todos|todas|cada)|(un )?(mensaje|texto|correo) (le )?avis[ae]n? (a|al|a la|a los|cuando))\b/,
+        /\b(recordatorios?|notificaciones?|avisos?|(recib\w*|llegue|mandamos|mandar|enviamos|enviar) (un |el )?(mensaje|texto)|((un|una) )?(mensaje|texto|aviso|correo|llamada) (el dia antes|un dia antes|la noche antes|la tarde antes|\d+ (dias|horas) antes)|mensajes? de texto|(un )?mensajito (a|para) (los|las|todos|todas|cada)|mensajes? (a|para) (los|las|todos|todas|cada)|(un )?(mensaje|texto|correo) (le )?avis[ae]n? (a|al|a la|a los|cuando))\b/,
     },
   },
   {
