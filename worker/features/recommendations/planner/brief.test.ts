@@ -4025,6 +4025,7 @@ describe("read on BL and BM: promissory notes, repair orders, box scores and vac
     for (const field of [
       "Customer signature: R. Olivas",
       "Suscriptor: Arnulfo Siqueiros",
+      "CLIENTE: Mudanzas Hermanos Quintero, Phoenix, Arizona",
       "Acepto: ____",
       "RECIBÍ: ____ (el estudio)",
     ])
@@ -4037,6 +4038,8 @@ describe("read on BL and BM: promissory notes, repair orders, box scores and vac
       "NEXT GAME: tip-off in five months, before registration opens in August.",
       "FECHA DE VENCIMIENTO: a los siete meses, día en que la página deberá estar funcionando.",
       "DUE DATE: six months out, by the first fall market.",
+      // (A clause saying what that time is dates it too.)
+      "FECHA LÍMITE DE PAGO: en cuatro meses, antes del verano, que es cuando más mudanzas hay.",
     ])
       expect(phrases(`We want online booking for lessons.\n${deadline}`)).toEqual(["Online booking for lessons"]);
   });

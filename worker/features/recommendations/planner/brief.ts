@@ -1550,7 +1550,7 @@ function wishesInSentence(sentence: string): boolean {
 
 /** A form's field naming who signs, sends or receives it (folded): "Foreperson", "Ship to", "Walked by". */
 const SIGNED_FIELD =
-  /^(foreperson|ordered by|client|instructor|ship from|pedido hecho por|walked by|signed( by)?|prepared by|submitted by|authori[sz]ed by|approved by|inspected by|issued by|requested by|firmad[oa] por|elaborad[oa] por|autorizad[oa] por|ship to|bill to|sold to|deliver to|remit to|vendor|proveedor|([a-z]+ )?signature|suscriptor|acepto|recibi|informes)$/;
+  /^(foreperson|ordered by|cliente?|instructor|ship from|pedido hecho por|walked by|signed( by)?|prepared by|submitted by|authori[sz]ed by|approved by|inspected by|issued by|requested by|firmad[oa] por|elaborad[oa] por|autorizad[oa] por|ship to|bill to|sold to|deliver to|remit to|vendor|proveedor|([a-z]+ )?signature|suscriptor|acepto|recibi|informes)$/;
 
 /**
  * A promissory note's, a receipt's or a contract's formula (folded): "debo y pagaré", "recibí de … la
@@ -1559,8 +1559,8 @@ const SIGNED_FIELD =
 const PROMISSORY = /\b(debo y pagare|recibi de\b.*\bla cantidad de|i promise to pay|que celebran por una parte)\b/;
 /** A label naming a date (folded): "FECHA DE VENCIMIENTO", "NEXT GAME", "PRÓXIMA CITA". */
 const DATE_LABEL = /\b(fecha|date|deadline|due|plazo|vencimiento|vigencia|entrega|next|proxim[oa])\b/;
-/** What dates a time (folded): "before registration opens", "antes de la temporada", "día en que…". */
-const TIME_CLAUSE = /^(before|by|antes del?|(dia|plazo) en (que|el que))\b/;
+/** What dates a time (folded): "before registration opens", "antes de la temporada", "día en que…", "que es cuando…". */
+const TIME_CLAUSE = /^(before|by|antes del?|(dia|plazo) en (que|el que)|que es cuando)\b/;
 
 /** A sentence that only turns down the one before it: "Not expected.", "No thanks." */
 const VERDICT_NO =
