@@ -142,6 +142,8 @@ import { seventyFirstBriefs } from "./seventy-first-briefs";
 import { seventyFirstQueries } from "./seventy-first-queries";
 import { seventySecondBriefs } from "./seventy-second-briefs";
 import { seventySecondQueries } from "./seventy-second-queries";
+import { seventyThirdBriefs } from "./seventy-third-briefs";
+import { seventyThirdQueries } from "./seventy-third-queries";
 
 /**
  * Every held-out set, in the order it was written: its letter in the README's tables, its name (the
@@ -222,4 +224,5 @@ export const heldOutSets = [
   { letter: "BR", name: "seventieth", briefs: seventiethBriefs, queries: seventiethQueries },
   { letter: "BS", name: "seventy-first", briefs: seventyFirstBriefs, queries: seventyFirstQueries },
   { letter: "BT", name: "seventy-second", briefs: seventySecondBriefs, queries: seventySecondQueries },
+  { letter: "BU", name: "seventy-third", briefs: seventyThirdBriefs, queries: seventyThirdQueries },
 ] as const;
