@@ -47,6 +47,12 @@ describe("reading a brief into features", () => {
     expect(ids("Queremos un plan de tres años")).toEqual(["roadmap"]);
     expect(ids("Queremos que la gente pida en línea para recoger")).toEqual(["checkout"]);
     expect(ids("We want a menu page our manager can update herself")).toContain("cms");
+    for (const brief of [
+      "Un menú con fotos y precios que mi hija pueda cambiar",
+      "Una lista de precios que las muchachas puedan editar",
+      "Un calendario que podamos actualizar",
+    ])
+      expect(ids(brief)).toContain("cms");
     expect(ids("We need new drivers' accounts ready the day they start")).toEqual(["onboarding"]);
   });
 

@@ -271,7 +271,7 @@ export const featureCatalogue: Feature[] = [
       name: "Edición de contenido",
       scope: "páginas, publicaciones y listados que su equipo edita por su cuenta",
       triggers:
-        /\b(blog|noticias|articulos (del |de |para el )?blog|editar (el )?contenido|actualizar (la pagina|el sitio)|listados?|calendario de eventos|(?<!\bse )(actualice|actualicen|actualiza|actualizan|actualizamos|actualizando|editen|edite|cambien) (\w+ ){0,2}(solas?|solos?|ella misma|el mismo|ellas mismas|ellos mismos|nosotros mismos|nosotras mismas)|(vayamos|vayan|vaya) actualizando|(cambie|cambien|actualice|actualicen|edite|editen) (\w+ ){0,4}sin ayuda|(calendario|pagina|menu|lista|directorio) (\w+ ){0,6}que (\w+ ){0,3}(actualiza|actualizan|cambia|cambian|edita|editan))\b/,
+        /\b(blog|noticias|articulos (del |de |para el )?blog|editar (el )?contenido|actualizar (la pagina|el sitio)|listados?|calendario de eventos|(?<!\bse )(actualice|actualicen|actualiza|actualizan|actualizamos|actualizando|editen|edite|cambien) (\w+ ){0,2}(solas?|solos?|ella misma|el mismo|ellas mismas|ellos mismos|nosotros mismos|nosotras mismas)|(vayamos|vayan|vaya) actualizando|(cambie|cambien|actualice|actualicen|edite|editen) (\w+ ){0,4}sin ayuda|(calendario|pagina|menu|lista|directorio) (\w+ ){0,6}que (\w+ ){0,3}(actualiza|actualizan|cambia|cambian|edita|editan|(pueda|puedan|podamos) (actualizar|cambiar|editar)))\b/,
     },
   },
   {
