@@ -407,10 +407,10 @@ export const NOT_WANTED = new RegExp(
 /**
  * A list introduced as what the visitor does not want (folded, before its colon): "Not wanted: ads, or…",
  * "CUT FROM SCHEDULE: a merch store", "Asuntos retirados: la aplicación", "SORRY, NOT AVAILABLE THIS
- * MORNING: a blog".
+ * MORNING: a blog", a kitchen order's "SIN: entregas a domicilio".
  */
 export const NOT_WANTED_INTRO =
-  /^((what )?(we|i) (don'?t|do not) want|not wanted|not needed|please no|nothing like|turn-?offs|deal ?breakers|no-?gos|pet peeves|(lo que )?no queremos|no se quiere|nada de|out of scope|not in scope|not included|excluded|exclusions|no incluye( (el|la|este|esta) [a-z]+)?|fuera de(l)? alcance|exclusiones|(hoy )?no hay|off the menu|free from|excepted( from [a-z ]+)?|please,? no gifts( of)?|no (traer|llevar)|leave (it )?at home|(don'?t|do not) (bring|pack)|(sorry,? )?([a-z]+ ){0,2}not (served|offered|running|playing|available)( [a-z]+){0,3}|omitted( from [a-z ]+)?|sitting (this one )?out|scratched|((este|esta|el|la) [a-z]+ )?no ampara|absent|left at (the )?[a-z-]+|(do not|don'?t) send|backordered( \S+ (do not|don'?t) ship)?|no surtir|agotad[oa]s?|not for (us|me)|(customer )?declined|dnp(,? [a-z']+ decision)?|contraindicad[oa]s?|no aplicar|(warning only,? )?no action (required|needed)|no se aceptan?( regalos)?|not accepted|(do not|don'?t) (build|add|include|make|run)|cut from (the )?schedule|asuntos retirados|we are not responsible for|not covered( in (this|the) [a-z]+)?)$/;
+  /^((what )?(we|i) (don'?t|do not) want|not wanted|not needed|please no|nothing like|turn-?offs|deal ?breakers|no-?gos|pet peeves|(lo que )?no queremos|no se quiere|nada de|out of scope|not in scope|not included|excluded|exclusions|no incluye( (el|la|este|esta) [a-z]+)?|fuera de(l)? alcance|exclusiones|(hoy )?no hay|off the menu|free from|excepted( from [a-z ]+)?|please,? no gifts( of)?|no (traer|llevar)|leave (it )?at home|(don'?t|do not) (bring|pack)|(sorry,? )?([a-z]+ ){0,2}not (served|offered|running|playing|available)( [a-z]+){0,3}|omitted( from [a-z ]+)?|sitting (this one )?out|scratched|((este|esta|el|la) [a-z]+ )?no ampara|absent|left at (the )?[a-z-]+|(do not|don'?t) send|backordered( \S+ (do not|don'?t) ship)?|no surtir|agotad[oa]s?|not for (us|me)|(customer )?declined|dnp(,? [a-z']+ decision)?|contraindicad[oa]s?|no aplicar|(warning only,? )?no action (required|needed)|no se aceptan?( regalos)?|not accepted|(do not|don'?t) (build|add|include|make|run)|cut from (the )?schedule|asuntos retirados|we are not responsible for|not covered( in (this|the) [a-z]+)?|sin)$/;
 
 /** A list introduced as what the visitor has and keeps (folded, before its colon): "What we already have, and what must stay:". */
 export const STAYS_INTRO =
@@ -491,9 +491,12 @@ export const OWN_PAYS_FOR = /^(the|our|its|their|el|la|nuestr[oa]s?) \S+( \S+){0
 export const APPROVED_NEWS =
   /^((the|our|el|la|los|las) (\S+ ){0,3})?(approved|funded|accepted|passed|greenlit|aprobaron|aprobo|aceptaron) (it|them|us|the \S+)( (last|this) (week|month|year))?$|^(nos|se) (la|lo|los|las) (aprobaron|aprobo|dieron|aceptaron)( (la|el) (semana|mes|ano) (pasad[oa]|antepasad[oa]))?$/;
 
-/** A reason told with "que" and a verb that states (folded): "que vienen muchos americanos", "que casi todos usan el celular". */
+/**
+ * A reason told with "que" and a verb that states (folded): "que vienen muchos americanos", "que casi todos usan el
+ * celular", "que mucha gente viene de Yuma".
+ */
 export const QUE_REASON =
-  /^que (vienen|viene|hay|es|son|esta|estan|tenemos|tiene|tienen|llegan|llega|somos|sabemos|casi todos|casi todas|la mayoria|muchos (\S+ )?(vienen|son|tienen|usan|hablan)|muchas (\S+ )?(vienen|son|tienen|usan|hablan))\b/;
+  /^que (vienen|viene|hay|es|son|esta|estan|tenemos|tiene|tienen|llegan|llega|somos|sabemos|casi todos|casi todas|la mayoria|muchos (\S+ )?(vienen|son|tienen|usan|hablan)|muchas (\S+ )?(vienen|son|tienen|usan|hablan)|mucha gente viene)\b/;
 
 /**
  * A signature line (as written): a name and a role, then perhaps where ("Ramiro Salcido, presidente,

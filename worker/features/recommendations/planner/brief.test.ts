@@ -4555,3 +4555,13 @@ describe("read on BT: breakfast cards, savings circles and signatures after a da
     ).toEqual(["A gallery of photos of every block you've painted, that you can add to yourself"]);
   });
 });
+
+describe("read on BU: kitchen orders, kennel cards, chore charts and a résumé", () => {
+  it("reads what a kitchen order is 'SIN' as not wanted, and 'que mucha gente viene de…' as a reason", () => {
+    expect(
+      phrases(
+        "Queremos pedidos en línea para recoger.\nEn español y en inglés, que mucha gente viene de Yuma\n\nSIN: entregas a domicilio; app.",
+      ),
+    ).toEqual(["Pedidos en línea para recoger", "En español y en inglés"]);
+  });
+});
