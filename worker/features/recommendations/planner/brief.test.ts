@@ -4564,4 +4564,17 @@ describe("read on BU: kitchen orders, kennel cards, chore charts and a résumé"
       ),
     ).toEqual(["Pedidos en línea para recoger", "En español y en inglés"]);
   });
+
+  it("reads a résumé: its format told as 'aquí va su currículum', the signature with a nickname, what it has no interest in, its references and its availability", () => {
+    expect(
+      phrases(
+        "Mi hija me dijo que escribiera lo que quiero como si la página me estuviera pidiendo trabajo, así que aquí va su currículum. — Rigoberto «Rigo» Salcido, Academia de Porteros Rigo, Glendale, Arizona\n\nHABILIDADES:\n• Cobrar con tarjeta: $35 la clínica\n\nNO SABE HACER (ni le interesa): vender guantes ni uniformes; un blog.\nREFERENCIAS: Mi Instagram, que lo sigo llevando yo igual que siempre.\nDISPONIBILIDAD: en dos meses, antes de la temporada de otoño",
+      ),
+    ).toEqual(["Cobrar con tarjeta: $35 la clínica"]);
+    expect(
+      phrases(
+        "Así que aquí va mi lista.\n- Una página con fotos\n\nNO NOS INTERESA: un blog.\nEl Facebook, que la seguimos llevando nosotros.",
+      ),
+    ).toEqual(["Una página con fotos"]);
+  });
 });

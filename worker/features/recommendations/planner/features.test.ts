@@ -45,6 +45,8 @@ describe("reading a brief into features", () => {
     expect(ids("Queremos que salgamos en Google")).toEqual(["seo"]);
     expect(ids("Queremos dar de alta a los nuevos con un solo paso")).toContain("onboarding");
     expect(ids("Queremos un plan de tres años")).toEqual(["roadmap"]);
+    // (Videos or routes "de entrenamiento" are a sport's, not staff training.)
+    expect(ids("Mostrar las clínicas con videos de entrenamiento que yo subo")).not.toContain("training");
     expect(ids("Queremos que la gente pida en línea para recoger")).toEqual(["checkout"]);
     expect(ids("We want a menu page our manager can update herself")).toContain("cms");
     for (const brief of [

@@ -595,7 +595,7 @@ export const featureCatalogue: Feature[] = [
       name: "Capacitación del personal",
       scope: "sesiones prácticas y guías breves para que su equipo lo maneje solo",
       triggers:
-        /\b(capacitacion|entrenamiento|talleres?|manuales?|(aprendan?|ensenar(le|les|nos|me)?|ensenen(nos)?) (a (mi|nosotros|la \w+|el \w+|los \w+|las \w+)( y a (mi|la \w+|el \w+))? )?a (usar|subir|cambiar|actualizar|manejar|publicar|detectar))\b/,
+        /\b(capacitacion|(?<!\bde )entrenamiento|talleres?|manuales?|(aprendan?|ensenar(le|les|nos|me)?|ensenen(nos)?) (a (mi|nosotros|la \w+|el \w+|los \w+|las \w+)( y a (mi|la \w+|el \w+))? )?a (usar|subir|cambiar|actualizar|manejar|publicar|detectar))\b/,
     },
   },
 ];
