@@ -1298,6 +1298,9 @@ describe("matching: sayings, participles and a yard's stock", () => {
     expect(top3("the crates of seed garlic in the barn are never counted right")).toContain(inventory);
     expect(top3("the shelter's food for the cats keeps running out before anyone notices")).toContain(inventory);
     expect(top3("our paper cones and flavored sugars keep running out on busy weekends")).toContain(inventory);
+    // (In Spanish: what runs out, and what is left for a day.)
+    expect(top3("se nos acaban los costales de alimento en la tienda")).toContain(inventory);
+    expect(top3("en el puesto nunca sabemos cuanta leche nos queda para el fin de semana")).toContain(inventory);
   });
 
   it("reads planning routes as a map", () => {
