@@ -4577,4 +4577,12 @@ describe("read on BU: kitchen orders, kennel cards, chore charts and a résumé"
       ),
     ).toEqual(["Una página con fotos"]);
   });
+
+  it("reads what a kennel card is 'NOT GOOD WITH' as not wanted", () => {
+    expect(
+      phrases(
+        "We place barn cats.\n\n♥ Let ranchers apply with a form\n\nNOT GOOD WITH: selling merchandise; a forum.",
+      ),
+    ).toEqual(["Let ranchers apply with a form"]);
+  });
 });

@@ -45,6 +45,8 @@ describe("reading a brief into features", () => {
     expect(ids("Queremos que salgamos en Google")).toEqual(["seo"]);
     expect(ids("Queremos dar de alta a los nuevos con un solo paso")).toContain("onboarding");
     expect(ids("Queremos un plan de tres años")).toEqual(["roadmap"]);
+    expect(ids("Take the $40 adoption fee for each pair by card")).toEqual(["payments"]);
+    expect(ids("It takes the recording and renewal fees by card")).toEqual(["payments"]);
     // (Videos or routes "de entrenamiento" are a sport's, not staff training.)
     expect(ids("Mostrar las clínicas con videos de entrenamiento que yo subo")).not.toContain("training");
     expect(ids("Queremos que la gente pida en línea para recoger")).toEqual(["checkout"]);
