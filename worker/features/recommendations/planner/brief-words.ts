@@ -446,11 +446,11 @@ export const GREETING =
 
 /**
  * An item said of the one before it (folded): who runs it ("…Koha, hosted by the state library"), what
- * they do ("…teachers, who pick a show"), why it is so ("…, that's how we've always done it", "…, hay
- * abuelitos que no ven bien").
+ * they do ("…teachers, who pick a show", "…, donde llevamos el registro"), why it is so ("…, that's how
+ * we've always done it", "…, hay abuelitos que no ven bien").
  */
 export const ASIDE =
-  /^((hosted|run|managed|maintained|owned|kept|provided|supported|operated) by|(hospedad[oa]s?|manejad[oa]s?|administrad[oa]s?|mantenid[oa]s?) por|who|quienes|that'?s (how|why|what|the way)|(eso|asi) es (como|lo que|por lo que)|hay (?!que\b)(\S+ ){1,3}(que|quienes)|where (we|i) (?!(want|need|would|'d|can|could|should|will|must|have to|hope)\b)[a-z]+|lo que pase primero)\b/;
+  /^((hosted|run|managed|maintained|owned|kept|provided|supported|operated) by|(hospedad[oa]s?|manejad[oa]s?|administrad[oa]s?|mantenid[oa]s?) por|who|quienes|that'?s (how|why|what|the way)|(eso|asi) es (como|lo que|por lo que)|hay (?!que\b)(\S+ ){1,3}(que|quienes)|where (we|i) (?!(want|need|would|'d|can|could|should|will|must|have to|hope)\b)[a-z]+|donde [a-z]+(amos|emos|imos)|lo que pase primero)\b/;
 
 /**
  * A chat transcript's speaker, opening a line: "[7:02 p. m.] Lorena:", "Visitor (Tracy, band boosters

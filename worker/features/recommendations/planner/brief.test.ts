@@ -4585,4 +4585,16 @@ describe("read on BU: kitchen orders, kennel cards, chore charts and a résumé"
       ),
     ).toEqual(["Let ranchers apply with a form"]);
   });
+
+  it("reads '…, donde llevamos la facturación' as said of the item before it", () => {
+    expect(
+      phrases(
+        "Queremos una tienda en línea:\n- Pago con tarjeta\n- Que los pedidos pasen a Zoho Books, donde llevamos la facturación",
+      ),
+    ).toEqual([
+      "Una tienda en línea",
+      "Pago con tarjeta",
+      "Los pedidos pasen a Zoho Books, donde llevamos la facturación",
+    ]);
+  });
 });
