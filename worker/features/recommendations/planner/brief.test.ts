@@ -4597,4 +4597,11 @@ describe("read on BU: kitchen orders, kennel cards, chore charts and a résumé"
       "Los pedidos pasen a Zoho Books, donde llevamos la facturación",
     ]);
   });
+
+  it("reads someone 'on the corner' as a wish's condition, not how things stand today", () => {
+    expect(phrases("We need:\n- deposit by card\n- a text to the business when the spinner is on the corner")).toEqual([
+      "Deposit by card",
+      "A text to the business when the spinner is on the corner",
+    ]);
+  });
 });
