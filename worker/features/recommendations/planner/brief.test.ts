@@ -4604,4 +4604,11 @@ describe("read on BU: kitchen orders, kennel cards, chore charts and a résumé"
       "A text to the business when the spinner is on the corner",
     ]);
   });
+
+  it("reads 'What we'd love:' as leading in to the list after it", () => {
+    expect(phrases("Hi! We run a cubing club. What we'd love:\n\n1. A blog\n2. Online booking")).toEqual([
+      "A blog",
+      "Online booking",
+    ]);
+  });
 });
