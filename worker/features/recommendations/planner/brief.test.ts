@@ -4611,4 +4611,12 @@ describe("read on BU: kitchen orders, kennel cards, chore charts and a résumé"
       "Online booking",
     ]);
   });
+
+  it("reads what dates the time a brief wants it in as part of that time", () => {
+    expect(
+      phrases(
+        "We want a blog. Budget is about $2,200, and we'd like it in three months, before spring registration opens.",
+      ),
+    ).toEqual(["A blog"]);
+  });
 });

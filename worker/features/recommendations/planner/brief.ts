@@ -1377,6 +1377,16 @@ function sentenceLines(items: string[], placeOf: (position: number) => Place, af
       continue;
     }
     const previous = read.at(-1);
+    // "…, and we'd like it in three months, before spring registration opens": what dates the time
+    // before it goes with it.
+    if (
+      previous &&
+      costAndTimeOnly(foldText(withoutLeadIn(previous.text)).trim()) &&
+      TIME_CLAUSE.test(fold(item).trim())
+    ) {
+      read[read.length - 1] = { ...previous, text: `${previous.text}, ${item}` };
+      continue;
+    }
     let entry: Entry = { text: item, place, line: lineOf(item, place, previous?.line != null) };
     // "The call platform and our case notes system are vendor-hosted and stay": the names before stay too.
     if (
