@@ -47,6 +47,7 @@ describe("reading a brief into features", () => {
     expect(ids("Queremos un plan de tres años")).toEqual(["roadmap"]);
     expect(ids("Take the $40 adoption fee for each pair by card")).toEqual(["payments"]);
     expect(ids("A text to the family when their pet's ashes are ready to pick up")).toEqual(["reminders"]);
+    expect(ids("An email to everyone registered a week before")).toEqual(["reminders"]);
     expect(ids("It takes the recording and renewal fees by card")).toEqual(["payments"]);
     // (Videos or routes "de entrenamiento" are a sport's, not staff training.)
     expect(ids("Mostrar las clínicas con videos de entrenamiento que yo subo")).not.toContain("training");

@@ -188,7 +188,7 @@ export const featureCatalogue: Feature[] = [
     name: "SMS & email reminders",
     group: "Booking & customers",
     triggers:
-      /\b(sms|text messages?|texting|reminders?|remind(s|ed|ing)?|notifications?|twilio|no-?shows?|(get|send|receive)s? (a |an )?(text|email)|texts? (to the \w+ )?(when|once|if)|by text|text alerts?|texts? to (the whole|all (the |our )?|every(one|body)?\b)|(?<!\b(print|download) (or|and) )(get|send|receive)s? (\w+ ){0,4}by (email|text)|(text|email) (everyone|everybody|all (the |our )?\w+|the (team|players|parents|members|families))|(a |an )?(text|email) to (each|every|all) \w+|(a|an|one) (text|email|call)( to (the|each|every|our|their|your) [a-z-]+( [a-z-]+)?)? (the|a|an|one|two|three|\d+) (day|days|night|evening|hour|hours|week|weeks) (before|ahead|prior))\b/,
+      /\b(sms|text messages?|texting|reminders?|remind(s|ed|ing)?|notifications?|twilio|no-?shows?|(get|send|receive)s? (a |an )?(text|email)|texts? (to the \w+ )?(when|once|if)|by text|text alerts?|texts? to (the whole|all (the |our )?|every(one|body)?\b)|(?<!\b(print|download) (or|and) )(get|send|receive)s? (\w+ ){0,4}by (email|text)|(text|email) (everyone|everybody|all (the |our )?\w+|the (team|players|parents|members|families))|(a |an )?(text|email) to (each|every|all) \w+|(a|an|one) (text|email|call)( to ((the|each|every|our|their|your) [a-z-]+( [a-z-]+)?|everyone [a-z-]+))? (the|a|an|one|two|three|\d+) (day|days|night|evening|hour|hours|week|weeks) (before|ahead|prior))\b/,
     scope: "SMS and email reminders before appointments, with opt-out",
     cost: [800, 1900],
     weeks: [1, 2],
