@@ -979,6 +979,30 @@ export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: 
   }
 
   /**
+   * A table's rows under its column heads in capitals, words and all ("CHORE · WHO'S IN CHARGE · DONE?"),
+   * each row with as many columns between dots ("Sell them online, paid by card · Dad · ☐"): each row is its
+   * longest column.
+   */
+  function headedRowsAsItems(text: string): string {
+    const HEADS = /^\s*\p{Lu}[\p{Lu}' ?]*( · \p{Lu}[\p{Lu}' ?]*){1,4}\s*$/u;
+    let columns = 0;
+    return text
+      .split(/\r?\n/)
+      .flatMap((line) => {
+        if (HEADS.test(line)) {
+          columns = line.split(" · ").length;
+          return [];
+        }
+        const parts = line.split(" · ").map((part) => part.trim());
+        if (columns > 0 && parts.length === columns)
+          return [asItem(parts.reduce((longest, part) => (part.length > longest.length ? part : longest)))];
+        columns = 0;
+        return [line];
+      })
+      .join("\n");
+  }
+
+  /**
    * A trouble and its answer under labels that repeat, each on its own line ("Concern: Customers call
    * three times…" then "Correction: A repair request form…", "Problema: … / Solución: …"), three pairs or
    * more: the trouble is the scene, its answer the ask.
@@ -1058,6 +1082,7 @@ export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: 
     timedAsItems,
     withoutFieldRows,
     dottedRowsAsItems,
+    headedRowsAsItems,
     headedAsItems,
     casesAsAsks,
     repeatedLabelsAsAsks,

@@ -407,14 +407,14 @@ export const NOT_WANTED = new RegExp(
 /**
  * A list introduced as what the visitor does not want (folded, before its colon): "Not wanted: ads, or…",
  * "CUT FROM SCHEDULE: a merch store", "Asuntos retirados: la aplicación", "SORRY, NOT AVAILABLE THIS
- * MORNING: a blog", a kitchen order's "SIN: entregas a domicilio", a kennel card's "NOT GOOD WITH: a forum".
+ * MORNING: a blog", a kitchen order's "SIN: entregas a domicilio", a kennel card's "NOT GOOD WITH: a forum", a chore chart's "NOT YOUR CHORE:".
  */
 export const NOT_WANTED_INTRO =
-  /^((what )?(we|i) (don'?t|do not) want|not wanted|not needed|please no|nothing like|turn-?offs|deal ?breakers|no-?gos|pet peeves|(lo que )?no queremos|no se quiere|nada de|out of scope|not in scope|not included|excluded|exclusions|no incluye( (el|la|este|esta) [a-z]+)?|fuera de(l)? alcance|exclusiones|(hoy )?no hay|off the menu|free from|excepted( from [a-z ]+)?|please,? no gifts( of)?|no (traer|llevar)|leave (it )?at home|(don'?t|do not) (bring|pack)|(sorry,? )?([a-z]+ ){0,2}not (served|offered|running|playing|available)( [a-z]+){0,3}|omitted( from [a-z ]+)?|sitting (this one )?out|scratched|((este|esta|el|la) [a-z]+ )?no ampara|absent|left at (the )?[a-z-]+|(do not|don'?t) send|backordered( \S+ (do not|don'?t) ship)?|no surtir|agotad[oa]s?|not for (us|me)|(customer )?declined|dnp(,? [a-z']+ decision)?|contraindicad[oa]s?|no aplicar|(warning only,? )?no action (required|needed)|no se aceptan?( regalos)?|not accepted|(do not|don'?t) (build|add|include|make|run)|cut from (the )?schedule|asuntos retirados|we are not responsible for|not covered( in (this|the) [a-z]+)?|sin|(ni|no) (le|nos) interesa|not good with)$/;
+  /^((what )?(we|i) (don'?t|do not) want|not wanted|not needed|please no|nothing like|turn-?offs|deal ?breakers|no-?gos|pet peeves|(lo que )?no queremos|no se quiere|nada de|out of scope|not in scope|not included|excluded|exclusions|no incluye( (el|la|este|esta) [a-z]+)?|fuera de(l)? alcance|exclusiones|(hoy )?no hay|off the menu|free from|excepted( from [a-z ]+)?|please,? no gifts( of)?|no (traer|llevar)|leave (it )?at home|(don'?t|do not) (bring|pack)|(sorry,? )?([a-z]+ ){0,2}not (served|offered|running|playing|available)( [a-z]+){0,3}|omitted( from [a-z ]+)?|sitting (this one )?out|scratched|((este|esta|el|la) [a-z]+ )?no ampara|absent|left at (the )?[a-z-]+|(do not|don'?t) send|backordered( \S+ (do not|don'?t) ship)?|no surtir|agotad[oa]s?|not for (us|me)|(customer )?declined|dnp(,? [a-z']+ decision)?|contraindicad[oa]s?|no aplicar|(warning only,? )?no action (required|needed)|no se aceptan?( regalos)?|not accepted|(do not|don'?t) (build|add|include|make|run)|cut from (the )?schedule|asuntos retirados|we are not responsible for|not covered( in (this|the) [a-z]+)?|sin|(ni|no) (le|nos) interesa|not good with|not your chore)$/;
 
 /** A list introduced as what the visitor has and keeps (folded, before its colon): "What we already have, and what must stay:". */
 export const STAYS_INTRO =
-  /^(what (we|i) (already )?have,? and what (must|should|has to|will) stay|what (must|should|has to) stay|what stays|what (we|i) keep|lo que ya (tenemos|tengo)(,? y lo que se queda)?|lo que se queda)$/;
+  /^(what (we|i) (already )?have,? and what (must|should|has to|will) stay|what (must|should|has to) stay|what stays|what (we|i) keep|lo que ya (tenemos|tengo)(,? y lo que se queda)?|lo que se queda|leave it alone)$/;
 
 /** A message's header before its colon (folded): "text from Dani @ Sonoran Ultimate", "mensaje de Rosa". */
 export const MESSAGE_FROM =

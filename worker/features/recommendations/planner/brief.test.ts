@@ -4619,4 +4619,12 @@ describe("read on BU: kitchen orders, kennel cards, chore charts and a résumé"
       ),
     ).toEqual(["A blog"]);
   });
+
+  it("reads a chore chart: each row under its column heads as its longest column, what is not the site's chore and what to leave alone", () => {
+    expect(
+      phrases(
+        "We make cutting boards.\n\nCHORE · WHO'S IN CHARGE · DONE?\nSell them online, paid by card · Dad · ☐\nMark a board sold out when the last one is gone · Ada · ☐\n\nNOT YOUR CHORE: wholesale to stores; woodworking classes.\nGRANDPA DOES THIS ONE (leave it alone): our Etsy shop.",
+      ),
+    ).toEqual(["Sell them online, paid by card", "Mark a board sold out when the last one is gone"]);
+  });
 });

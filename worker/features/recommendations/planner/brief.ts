@@ -1995,14 +1995,17 @@ export function readBrief(written: string, interests = ""): Brief {
     const tail = colon > 0 ? sentence.slice(colon + 1) : sentence;
     // "Not wanted: ads, or anything that sells devotees' emails" asks for none of it; "Action: get a
     // quote" is the studio's answer.
-    // (A label's bracket may say so: "HORA LIBRE (lo que no queremos): envíos a domicilio y un blog".)
+    // (A label's bracket may say so: "HORA LIBRE (lo que no queremos): envíos a domicilio y un blog", or
+    // say what stays: "GRANDPA DOES THIS ONE (leave it alone): our Etsy shop".)
     const labelled = /^[^()]{1,30}\(([^()]+)\)$/.exec(head ? fold(head).trim() : "")?.[1]?.trim() ?? "";
     // (Among other words: "LESS CASH RECEIVED (taken back, not wanted):".)
     const introduces = labelled.split(/,\s*/).some((part) => NOT_WANTED_INTRO.test(part))
       ? "not wanted"
-      : head
-        ? foldText(withoutLeadIn(head)).trim()
-        : "";
+      : labelled.split(/,\s*/).some((part) => STAYS_INTRO.test(part))
+        ? "what stays"
+        : head
+          ? foldText(withoutLeadIn(head)).trim()
+          : "";
     // (A wish inside what is not wanted is part of it: "TURN-OFFS: anything I have to post every day".)
     const tailWishes = NOT_WANTED_INTRO.test(introduces)
       ? itemsOf(tail).some((item) => WISH_LEAD.test(foldText(item).trim()))
