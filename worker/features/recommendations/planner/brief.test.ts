@@ -4627,4 +4627,12 @@ describe("read on BU: kitchen orders, kennel cards, chore charts and a résumé"
       ),
     ).toEqual(["Sell them online, paid by card", "Mark a board sold out when the last one is gone"]);
   });
+
+  it("reads not needing the site to connect to a kept system as not wanted", () => {
+    for (const kept of [
+      "My case files live in Clio, and that stays as it is; I don't need the site to connect to it.",
+      "Our files live in two vendors' systems. We do not need the website to connect to them.",
+    ])
+      expect(phrases(`We want a blog. ${kept}`)).toEqual(["A blog"]);
+  });
 });
