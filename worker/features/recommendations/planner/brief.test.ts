@@ -4635,4 +4635,41 @@ describe("read on BU: kitchen orders, kennel cards, chore charts and a résumé"
     ])
       expect(phrases(`We want a blog. ${kept}`)).toEqual(["A blog"]);
   });
+
+  it("reads a few words of when before a comma with the clause they time, and a longer or wishing one on its own", () => {
+    expect(phrases("We want a blog. Before a home visit, the parents fill in a form.")).toEqual([
+      "A blog",
+      "Before a home visit, the parents fill in a form",
+    ]);
+    expect(
+      phrases(
+        "We want a blog. After every float I fill in a dental chart for each horse, owners should be able to log in.",
+      ),
+    ).toEqual([
+      "A blog",
+      "After every float you fill in a dental chart for each horse",
+      "Owners should be able to log in",
+    ]);
+    expect(phrases("We want a blog. Before launch we need a review, two-step sign-in on every account.")).toEqual([
+      "A blog",
+      "Before launch you need a review",
+      "Two-step sign-in on every account",
+    ]);
+    expect(
+      phrases(
+        "We want a blog. After we install a mitigation system, the customer should get a reminder to retest every two years.",
+      ),
+    ).toEqual([
+      "A blog",
+      "After you install a mitigation system, the customer should get a reminder to retest every two years",
+    ]);
+    expect(phrases("Queremos un blog. Antes de cada entrega, que le llegue un mensaje al cliente.")).toEqual([
+      "Un blog",
+      "Antes de cada entrega, que le llegue un mensaje al cliente",
+    ]);
+    expect(phrases("Queremos un blog. Después de cada clase, que les llegue un mensaje a los papás.")).toEqual([
+      "Un blog",
+      "Después de cada clase, que les llegue un mensaje a los papás",
+    ]);
+  });
 });

@@ -1340,6 +1340,17 @@ function sentenceLines(items: string[], placeOf: (position: number) => Place, af
   for (const [position, written] of items.entries()) {
     // ("Nothing fancy," only leads in to what follows.)
     if (!subject && NOTHING_MUCH_ITEM.test(fold(written).trim()) && position + 1 < items.length) continue;
+    // "Before I take a case, the attorney should fill in a conflict check": when the next clause is done,
+    // told in a few words of its own, goes with it.
+    if (
+      !subject &&
+      position + 1 < items.length &&
+      /^(before|after|antes de|despues de)( \S+){1,5}$/.test(fold(written).trim()) &&
+      !MODAL.test(foldText(written))
+    ) {
+      subject = written;
+      continue;
+    }
     const item = subject ? `${subject}, ${written}` : written;
     const place = placeOf(subject ? 0 : position);
     subject = "";
