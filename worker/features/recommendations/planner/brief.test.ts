@@ -4672,4 +4672,17 @@ describe("read on BU: kitchen orders, kennel cards, chore charts and a résumé"
       "Después de cada clase, que les llegue un mensaje a los papás",
     ]);
   });
+
+  it("takes back the latest line with the last word of a thing scratched that no line says whole", () => {
+    expect(
+      phrases(
+        "We'd like a map of our bins. We also wanted bars and restaurants to schedule bulk pickups online... actually, forget the business pickups.",
+      ),
+    ).toEqual(["A map of your bins"]);
+    expect(
+      phrases(
+        "We want online booking for classes. We want a booking calendar for the studio too. Actually, forget the online booking.",
+      ),
+    ).toEqual(["A booking calendar for the studio too"]);
+  });
 });

@@ -1993,8 +1993,14 @@ export function readBrief(written: string, interests = ""): Brief {
     // ("Forget the spreadsheets, we want an online inventory system").
     const scratched = SCRATCHED.exec(foldText(sentence).trim());
     if (scratched?.groups?.thing) {
-      const taken = new RegExp(`\\b${scratched.groups.thing}\\b`);
-      const kept = read.filter((line) => !taken.test(foldText(line.phrase)));
+      const thing = scratched.groups.thing;
+      const taken = new RegExp(`\\b${thing}\\b`);
+      let kept = read.filter((line) => !taken.test(foldText(line.phrase)));
+      // (A thing no line says whole is the latest line with its last word: "forget the business pickups"
+      // after "bars and restaurants to schedule bulk pickups online".)
+      const lastWord = new RegExp(`\\b${thing.split(" ").at(-1)}\\b`);
+      const latest = read.map((line) => lastWord.test(foldText(line.phrase))).lastIndexOf(true);
+      if (kept.length === read.length && latest >= 0) kept = read.filter((_, i) => i !== latest);
       read.splice(0, read.length, ...kept);
       // (A reason after it asks nothing: "scratch the blog, none of us will ever write in it".)
       const rest = scratched.groups.rest?.replace(/^,\s*/, "") ?? "";
