@@ -407,7 +407,8 @@ export const NOT_WANTED = new RegExp(
 /**
  * A list introduced as what the visitor does not want (folded, before its colon): "Not wanted: ads, or…",
  * "CUT FROM SCHEDULE: a merch store", "Asuntos retirados: la aplicación", "SORRY, NOT AVAILABLE THIS
- * MORNING: a blog", a kitchen order's "SIN: entregas a domicilio", a kennel card's "NOT GOOD WITH: a forum", a chore chart's "NOT YOUR CHORE:".
+ * MORNING: a blog", a kitchen order's "SIN: entregas a domicilio", a kennel card's "NOT GOOD WITH: a
+ * forum", a chore chart's "NOT YOUR CHORE:".
  */
 export const NOT_WANTED_INTRO =
   /^((what )?(we|i) (don'?t|do not) want|not wanted|not needed|please no|nothing like|turn-?offs|deal ?breakers|no-?gos|pet peeves|(lo que )?no queremos|no se quiere|nada de|out of scope|not in scope|not included|excluded|exclusions|no incluye( (el|la|este|esta) [a-z]+)?|fuera de(l)? alcance|exclusiones|(hoy )?no hay|off the menu|free from|excepted( from [a-z ]+)?|please,? no gifts( of)?|no (traer|llevar)|leave (it )?at home|(don'?t|do not) (bring|pack)|(sorry,? )?([a-z]+ ){0,2}not (served|offered|running|playing|available)( [a-z]+){0,3}|omitted( from [a-z ]+)?|sitting (this one )?out|scratched|((este|esta|el|la) [a-z]+ )?no ampara|absent|left at (the )?[a-z-]+|(do not|don'?t) send|backordered( \S+ (do not|don'?t) ship)?|no surtir|agotad[oa]s?|not for (us|me)|(customer )?declined|dnp(,? [a-z']+ decision)?|contraindicad[oa]s?|no aplicar|(warning only,? )?no action (required|needed)|no se aceptan?( regalos)?|not accepted|(do not|don'?t) (build|add|include|make|run)|cut from (the )?schedule|asuntos retirados|we are not responsible for|not covered( in (this|the) [a-z]+)?|sin|(ni|no) (le|nos) interesa|not good with|not your chore)$/;
@@ -656,7 +657,10 @@ export const AFTER_LABEL = /(^|\s)(AFTER|THEN|FUTURE|DESPU[EÉ]S|After|Then|Desp
 /** The trouble a request answers, told as what cannot be done: "What we can't do is sell seats the way the room works". */
 export const CANNOT_DO = /^what (we|i|you) (can'?t|cannot|can not) do (today |now |yet )?is\b/;
 
-/** A clause of what stays, not a wish (tested on the folded item): "…, que se queda como está", "…, que lo sigo llevando yo". */
+/**
+ * A clause of what stays, not a wish (tested on the folded item): "…, que se queda como está", "…, que lo
+ * sigo llevando yo".
+ */
 export const STAYS_CLAUSE =
   /^((y|e) )?que (ya )?(se queda|se quedan|sigue|siguen|(lo|la) (sigo|seguimos) llevando|no (se )?cambia|se vea igual\w*|se vean igual\w*|quede igual\w*)\b/;
 

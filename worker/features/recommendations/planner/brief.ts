@@ -1580,7 +1580,10 @@ const SIGNED_FIELD =
 const PROMISSORY = /\b(debo y pagare|recibi de\b.*\bla cantidad de|i promise to pay|que celebran por una parte)\b/;
 /** A label naming a date (folded): "FECHA DE VENCIMIENTO", "NEXT GAME", "PRÓXIMA CITA". */
 const DATE_LABEL = /\b(fecha|date|deadline|due|plazo|vencimiento|vigencia|entrega|disponibilidad|next|proxim[oa])\b/;
-/** What dates a time (folded): "before registration opens", "antes de la temporada", "día en que…", "que es cuando…". */
+/**
+ * What dates a time (folded): "before registration opens", "antes de la temporada", "día en que…", "que es
+ * cuando…".
+ */
 const TIME_CLAUSE = /^(before|by|antes del?|(dia|plazo) en (que|el que)|que es cuando)\b/;
 
 /** A sentence that only turns down the one before it: "Not expected.", "No thanks." */
