@@ -956,6 +956,10 @@ export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: 
       .join("\n");
   }
 
+  /** A table's row as the item it asks: its longest column. */
+  const longestColumn = (columns: string[]) =>
+    asItem(columns.reduce((longest, column) => (column.length > longest.length ? column : longest)));
+
   /** A table's column heads, in capitals between dots. */
   const COLUMN_HEADS = /^\s*[\p{Lu}.]+( \([^()]*\))?( · [\p{Lu}.]+( \([^()]*\))?){1,3}\s*$/u;
   /**
@@ -972,8 +976,7 @@ export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: 
       .map((line) => {
         const row = ROW.exec(line);
         if (!row) return line;
-        const columns = row[1]!.split("·").map((column) => column.trim());
-        return asItem(columns.reduce((longest, column) => (column.length > longest.length ? column : longest)));
+        return longestColumn(row[1]!.split("·").map((column) => column.trim()));
       })
       .join("\n");
   }
@@ -994,8 +997,7 @@ export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: 
           return [];
         }
         const parts = line.split(" · ").map((part) => part.trim());
-        if (columns > 0 && parts.length === columns)
-          return [asItem(parts.reduce((longest, part) => (part.length > longest.length ? part : longest)))];
+        if (columns > 0 && parts.length === columns) return [longestColumn(parts)];
         columns = 0;
         return [line];
       })

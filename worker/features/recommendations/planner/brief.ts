@@ -2019,9 +2019,10 @@ export function readBrief(written: string, interests = ""): Brief {
     // say what stays: "GRANDPA DOES THIS ONE (leave it alone): our Etsy shop".)
     const labelled = /^[^()]{1,30}\(([^()]+)\)$/.exec(head ? fold(head).trim() : "")?.[1]?.trim() ?? "";
     // (Among other words: "LESS CASH RECEIVED (taken back, not wanted):".)
-    const introduces = labelled.split(/,\s*/).some((part) => NOT_WANTED_INTRO.test(part))
+    const labels = labelled.split(/,\s*/);
+    const introduces = labels.some((part) => NOT_WANTED_INTRO.test(part))
       ? "not wanted"
-      : labelled.split(/,\s*/).some((part) => STAYS_INTRO.test(part))
+      : labels.some((part) => STAYS_INTRO.test(part))
         ? "what stays"
         : head
           ? foldText(withoutLeadIn(head)).trim()
