@@ -144,6 +144,8 @@ import { seventySecondBriefs } from "./seventy-second-briefs";
 import { seventySecondQueries } from "./seventy-second-queries";
 import { seventyThirdBriefs } from "./seventy-third-briefs";
 import { seventyThirdQueries } from "./seventy-third-queries";
+import { seventyFourthBriefs } from "./seventy-fourth-briefs";
+import { seventyFourthQueries } from "./seventy-fourth-queries";
 
 /**
  * Every held-out set, in the order it was written: its letter in the README's tables, its name (the
@@ -225,4 +227,5 @@ export const heldOutSets = [
   { letter: "BS", name: "seventy-first", briefs: seventyFirstBriefs, queries: seventyFirstQueries },
   { letter: "BT", name: "seventy-second", briefs: seventySecondBriefs, queries: seventySecondQueries },
   { letter: "BU", name: "seventy-third", briefs: seventyThirdBriefs, queries: seventyThirdQueries },
+  { letter: "BV", name: "seventy-fourth", briefs: seventyFourthBriefs, queries: seventyFourthQueries },
 ] as const;
