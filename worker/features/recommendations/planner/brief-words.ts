@@ -735,19 +735,19 @@ export const TAKEN_BACK =
   /[^.!?\n:;,]*(\.\.\.|…)\s*(no|nah|nope|actually,? no|mejor no|bueno,? no|pensándolo bien,? no)(?=[,.!]|\s*$)(?![,.!]?\s*(tambi[eé]n|also|too|adem[aá]s|but also)\b)[,.!]?\s*/giu;
 
 /**
- * What the visitor takes back by name (folded sentence): "Actually, scratch the blog", "forget the
- * newsletter", "never mind the app", "olvídense del blog", "mejor sin tienda"; its "thing" is what
- * is taken back.
- */
-/**
  * A wish the visitor takes back in the same sentence (folded): "At first I wanted an online shop too, but
  * forget that, …", "I was going to ask for a calculator…, but scratch that: …", "al principio queríamos…,
  * pero mejor no".
  */
 export const TAKEN_BACK_WISH =
   /^((at first|originally|first),? (i|we) (wanted|thought about|was thinking|were thinking)|(i|we) (first|originally) (wanted|thought)|(i|we) (was|were) (going to|gonna) ask( for)?|(i|we) (started|began) (writing|asking)( this)? wanting|(al principio|primero) (queria|queriamos|pensaba|pensabamos|pense en|pensamos en|pense que|pensamos que|iba a pedir|ibamos a pedir))\b.*\b(but|pero|so),? (forget|scratch|never ?mind|no\b|skip|not anymore|olvid\w*|(\S+ ){0,4}mejor no|(\S+ ){0,10}(no vale la pena|(it'?s |is )?not worth it)|(\S+ ){0,4}basta\b)/;
+/**
+ * What the visitor takes back by name (folded sentence): "Actually, scratch the blog", "forget the
+ * newsletter", "never mind the app", "let me take the calendar back", "olvídense del blog", "mejor sin
+ * tienda"; its "thing" is what is taken back, its "rest" what follows a comma or a colon.
+ */
 export const SCRATCHED =
-  /^((actually|wait|oh|and|also|on second thought|pensandolo bien|bueno|mejor|y|ah),? )*(scratch|forget( about)?|never ?mind( about)?|olvid(a|en|ense|ate|alo|emos)( de)?|quit(a|en|ale|enle)|mejor sin) (that |the |about the |lo de |lo del |el |la |los |las |del )?(?<thing>[a-z-]+( [a-z-]+)?)( (idea|part|one|thing|parte|cosa))?( (too|tambien|entonces|then|for now|por ahora|after all|al final))?(?<rest>,.*)?$/;
+  /^((actually|wait|oh|and|also|on second thought|pensandolo bien|bueno|mejor|y|ah),? )*(scratch|forget( about)?|never ?mind( about)?|olvid(a|en|ense|ate|alo|emos)( de)?|quit(a|en|ale|enle)|mejor sin|(let me |i'?ll |i )?take(?= (that |the )?[a-z-]+( [a-z-]+)? back\b)) (that |the |about the |lo de |lo del |el |la |los |las |del )?(?<thing>[a-z-]+( (?!back\b)[a-z-]+)?)( back)?( (idea|part|one|thing|parte|cosa))?( (too|tambien|entonces|then|for now|por ahora|after all|al final))?(?<rest>[,:].*)?$/;
 
 /**
  * A wish only that the work be ready or its money spent (folded): "the town wants it live", "it has to

@@ -4686,3 +4686,46 @@ describe("read on BU: kitchen orders, kennel cards, chore charts and a résumé"
     ).toEqual(["A booking calendar for the studio too"]);
   });
 });
+
+describe("read on BS, later: a calendar taken back and a form's fields", () => {
+  it("drops what is taken back with its reason after a colon, and keeps a wish after one", () => {
+    expect(
+      phrases(
+        "I'd like a gallery of our banners, and an online booking calendar. Actually, let me take the calendar back: whether we fly depends on the weather, so a fixed booking won't work.",
+      ),
+    ).toEqual(["A gallery of your banners"]);
+    expect(
+      phrases(
+        "We'd like a gallery. We want a booking calendar. Let me take the calendar back: we just need a contact form.",
+      ),
+    ).toEqual(["A gallery", "You just need a contact form"]);
+    // Taking something without taking it back takes back no wish.
+    expect(phrases("We want a gallery of our photos. Take the photos, for instance: they should load fast.")).toContain(
+      "A gallery of your photos",
+    );
+  });
+
+  it("reads a list after a form as its fields", () => {
+    expect(
+      phrases(
+        "We need a website. Customers should send a flight request with a form: the message, the place and the day they'd like.",
+      ),
+    ).toEqual([
+      "A website",
+      "Customers should send a flight request with a form: the message, the place and the day they'd like",
+    ]);
+    // So are a feature and a wish after it.
+    expect(phrases("We need a website. Customers fill in a form: their name, the date and a map of the lot.")).toEqual([
+      "A website",
+      "Customers fill in a form",
+      "The date and a map of the lot",
+    ]);
+    expect(
+      phrases("We need a website. Customers fill in a form: their name, the date, and we want them to pick a colour."),
+    ).toHaveLength(3);
+    // Prices after it are work of their own.
+    expect(
+      phrases("We need a website. Fees worked out on the form: $0.25 a page for copies, $15 for each certified copy."),
+    ).toHaveLength(3);
+  });
+});

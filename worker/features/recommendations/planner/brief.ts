@@ -2005,9 +2005,11 @@ export function readBrief(written: string, interests = ""): Brief {
       const latest = read.map((line) => lastWord.test(foldText(line.phrase))).lastIndexOf(true);
       if (kept.length === read.length && latest >= 0) kept = read.filter((_, i) => i !== latest);
       read.splice(0, read.length, ...kept);
-      // (A reason after it asks nothing: "scratch the blog, none of us will ever write in it".)
-      const rest = scratched.groups.rest?.replace(/^,\s*/, "") ?? "";
-      if (!rest || !(wishesInSentence(rest) || triggersAny(rest))) continue;
+      // (A reason after it asks nothing: "scratch the blog, none of us will ever write in it"; after a
+      // colon, whatever it names: "let me take the calendar back: … so a fixed booking won't work".)
+      const rest = scratched.groups.rest?.replace(/^[,:]\s*/, "") ?? "";
+      const asks = wishesInSentence(rest) || (!scratched.groups.rest?.startsWith(":") && triggersAny(rest));
+      if (!rest || !asks) continue;
       sentence = sentence.slice(sentence.length - rest.length);
     }
     const colon = colonOf(sentence);
@@ -2129,12 +2131,19 @@ export function readBrief(written: string, interests = ""): Brief {
     const examplesOfAsk =
       /^(a|an|un|una)\s/.test(foldText(withoutLeadIn(intro?.text ?? "")).trim()) &&
       tailItems.every((item) => featuresIn(foldText(item)).every((feature) => asked.has(feature.id)));
+    // (Or the fields of a form the introduction ends on: "customers should send a flight request with a
+    // form: the message, the place and the day they'd like".)
+    const formFields =
+      /\b(forms?|formularios?)$/.test(foldText(intro?.text ?? "").trim()) &&
+      tailItems.every((item) => !/\d/.test(item) && !featuresIn(foldText(item)).length && !wishesInSentence(item));
     const namesIntro =
       introLine &&
-      (STAGES.test(foldText(intro!.text).trim()) || (index > 0 && (!introLine.features.length || examplesOfAsk)));
+      (STAGES.test(foldText(intro!.text).trim()) ||
+        formFields ||
+        (index > 0 && (!introLine.features.length || examplesOfAsk)));
     // (The introduction's line with the list after it, in the visitor's words.)
     const withList = (line: Read): Read => ({ ...line, phrase: phraseOf(`${intro!.text}: ${tail.trim()}`) });
-    if (introLine && namesIntro && tailItems.every(namesOnly)) {
+    if (introLine && namesIntro && (formFields || tailItems.every(namesOnly))) {
       read.push(...linesOf(headRead), withList(introLine));
       afterScene = false;
       continue;
