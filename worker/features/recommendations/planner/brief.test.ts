@@ -4729,3 +4729,17 @@ describe("read on BS, later: a calendar taken back and a form's fields", () => {
     ).toHaveLength(3);
   });
 });
+
+describe("read on BV: briefs written for someone else", () => {
+  it("reads what the person the brief is written for wants as a wish", () => {
+    expect(
+      phrases(
+        "Hello, I'm writing for my father, who builds music boxes in Jerome. He wants a website with his boxes. Customers should request a song.",
+      ),
+    ).toEqual(["He wants a website with his boxes", "Customers should request a song"]);
+    // (Not what is said of someone else: "he wants it off", "what she wants".)
+    expect(
+      phrases("Our site runs on a retired member's hosting and he wants it off. Please move it to hosting we own."),
+    ).toEqual(["Please move it to hosting you own"]);
+  });
+});

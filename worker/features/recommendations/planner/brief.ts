@@ -1558,6 +1558,8 @@ function wishesInSentence(sentence: string): boolean {
     TIME_FOR.test(folded) ||
     // (Nor what those the visitor serves want: "families who just want the service to sound like them".)
     /(^\s*|\b(we|i|and|y)\s|(?<!\b(who|that) )\b(also|really|just)\s)wants?\b/.test(folded) ||
+    // (So does whoever the brief is written for, naming the thing: "He wants a website with his boxes".)
+    /^(he|she)( also)? wants (a|an|the|his|her) /.test(folded.trim()) ||
     (can !== null && (ACTION_ANYWHERE.test(can[2]!) || ONLINE.test(can[2]!))) ||
     QUE_WISH.test(folded.trim()) ||
     /\b(please|por favor)\b/.test(folded) ||

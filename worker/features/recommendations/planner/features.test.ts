@@ -49,6 +49,9 @@ describe("reading a brief into features", () => {
     expect(ids("A text to the family when their pet's ashes are ready to pick up")).toEqual(["reminders"]);
     expect(ids("An email to everyone registered a week before")).toEqual(["reminders"]);
     expect(ids("It takes the recording and renewal fees by card")).toEqual(["payments"]);
+    // (Paying some of it, or at some time, by card is paying by card; boxes that need to ship are shipped.)
+    expect(ids("Customers pay half up front by card")).toEqual(["payments"]);
+    expect(ids("The boxes need to ship insured")).toEqual(["shipping"]);
     // (Videos or routes "de entrenamiento" are a sport's, not staff training.)
     expect(ids("Mostrar las clínicas con videos de entrenamiento que yo subo")).not.toContain("training");
     expect(ids("Queremos que la gente pida en línea para recoger")).toEqual(["checkout"]);
