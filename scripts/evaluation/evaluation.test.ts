@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { seedProjects } from "#schema/seed/projects.ts";
 import { createMatcher } from "#worker/features/recommendations/matching/index.ts";
+import { readBrief } from "#worker/features/recommendations/planner/brief.ts";
 import { fold } from "#worker/features/recommendations/planner/features.ts";
 import type { HeldOutBrief } from "./held-out-briefs";
 import { heldOutQueries } from "./held-out-queries";
@@ -149,5 +150,21 @@ describe("the held-out measures notice a bad plan", () => {
     ]);
     expect(quality.hitAt3).toBe(0.5);
     expect(quality.misses).toHaveLength(1);
+  });
+});
+
+describe("the benchmark reads briefs as the worker does", () => {
+  // Node ships newer Unicode data than the worker's runtime, which leaves ★, ☐ and ♪ out of
+  // Extended_Pictographic: read here, under Node, they must still mark a list's items.
+  it("reads ★, ☐ and ♪ as list marks", () => {
+    const phrases = (brief: string) => readBrief(brief).lines.map((line) => line.phrase);
+    expect(
+      phrases("We run a trolley.\n\n☐ A website with our history\n☐ A text reminder the morning of the ride"),
+    ).toEqual(["A website with your history", "A text reminder the morning of the ride"]);
+    expect(phrases("★ BUY ONLINE: bags and filters paid by card\n♪ A page of our songs")).toEqual([
+      "BUY ONLINE",
+      "Bags and filters paid by card",
+      "A page of your songs",
+    ]);
   });
 });

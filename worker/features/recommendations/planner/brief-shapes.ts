@@ -9,6 +9,7 @@
 import { featuresIn, fold, foldText } from "./features";
 import {
   ACTION_FORM,
+  PICTOGRAPH,
   PAST,
   SPANISH_PAST,
   LEFT_OUT_HEADING,
@@ -696,7 +697,7 @@ export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: 
     if (linesWith(lines, glyphs) < 3) return text;
     const depthOf = (line: string) => glyphs.exec(line)?.[0].length ?? 0;
     const declines = (line: string) =>
-      /^(\p{Extended_Pictographic}\uFE0F?\s*)?(no|nope|not now|no por ahora)\b/iu.test(
+      new RegExp(String.raw`^(${PICTOGRAPH}\uFE0F?\s*)?(no|nope|not now|no por ahora)\b`, "iu").test(
         line.replace(glyphs, "").trim(),
       ) || /^\s*❌/u.test(line.replace(glyphs, ""));
     const kept: string[] = [];

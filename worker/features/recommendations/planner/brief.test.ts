@@ -4730,7 +4730,27 @@ describe("read on BS, later: a calendar taken back and a form's fields", () => {
   });
 });
 
-describe("read on BV: briefs written for someone else", () => {
+describe("read on BV: briefs written for someone else, scavenger hunts and square feet", () => {
+  it("reads a scavenger hunt's open boxes as its items, and what is off limits as not wanted", () => {
+    expect(
+      phrases(
+        "We run a trolley.\n\nFIND:\n☐ A website with the history of Car No. 9\n☐ A text reminder the morning of the ride\n\nOFF LIMITS (don't go here): a gift shop; a forum.",
+      ),
+    ).toEqual(["A website with the history of Car No 9", "A text reminder the morning of the ride"]);
+  });
+
+  it("reads what comes next in run-on speech as its own ask", () => {
+    expect(
+      phrases(
+        "I need a website and a form where somebody puts in what the building is and where it's going and then the price figured from the square feet and the miles",
+      ),
+    ).toContain("The price figured from the square feet and the miles");
+  });
+
+  it("reads a listing's agent as who signs it", () => {
+    expect(phrases("We want a website.\nLISTING AGENT: Dana Kowalczyk, owner")).toEqual(["A website"]);
+  });
+
   it("reads what the person the brief is written for wants as a wish", () => {
     expect(
       phrases(

@@ -73,6 +73,7 @@ import {
   NOT_WANTED,
   LIST_MARK,
   BULLET,
+  PICTOGRAPH,
   NOT_WANTED_INTRO,
   CAP,
   TIME_FOR,
@@ -239,8 +240,10 @@ const sentencesOf = (text: string) =>
  * Mesa 🪄✨ Need a site"), elsewhere they go ("pay monthly by card 💳, and…"). (A list's emoji marks are
  * read as marks before this.)
  */
-const EMOJI_RUN =
-  /\s*(?:(?![©®™])\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\u{FE0F}|\u{200D}|\u{20E3})+(\s+(?=\p{Lu}))?/gu;
+const EMOJI_RUN = new RegExp(
+  String.raw`\s*(?:(?![©®™])${PICTOGRAPH}|[\u{1F3FB}-\u{1F3FF}]|\u{FE0F}|\u{200D}|\u{20E3})+(\s+(?=\p{Lu}))?`,
+  "gu",
+);
 export const withoutEmoji = (text: string) =>
   text.replace(EMOJI_RUN, (run: string, capital: string | undefined, at: number) => {
     const before = text.slice(0, at).trimEnd();
@@ -601,8 +604,10 @@ function itemsOf(text: string): string[] {
         (before !== undefined && goesOn(before, words, piece));
       // "... and want to sell online too" starts a request of its own.
       const wish = /^(want|wants|need|needs|would like|quiero|queremos|necesito|necesitamos)\b/.test(words);
+      // (A next step is read as what it names: "… and then the price figured from the square feet".)
+      const next = words.replace(/^(then|luego|despues) /, "");
       const separate =
-        !continues && (wish || triggersAny(piece) || ACTION.test(words) || ARTICLE.test(words) || THING.test(words));
+        !continues && (wish || triggersAny(piece) || ACTION.test(next) || ARTICLE.test(next) || THING.test(next));
       const short =
         previous !== undefined && contentWords(foldText(withoutLeadIn(previous))).length < 2 && !triggersAny(previous);
       // "see service history and invoices": more of what is seen.
@@ -1573,7 +1578,7 @@ function wishesInSentence(sentence: string): boolean {
 
 /** A form's field naming who signs, sends or receives it (folded): "Foreperson", "Ship to", "Walked by". */
 const SIGNED_FIELD =
-  /^(foreperson|ordered by|cliente?|instructor|ship from|pedido hecho por|walked by|signed( by)?|prepared by|submitted by|authori[sz]ed by|approved by|inspected by|issued by|requested by|firmad[oa] por|elaborad[oa] por|autorizad[oa] por|ship to|bill to|sold to|deliver to|remit to|vendor|proveedor|([a-z]+ )?signature|suscriptor|acepto|recibi|informes)$/;
+  /^(foreperson|listing agent|ordered by|cliente?|instructor|ship from|pedido hecho por|walked by|signed( by)?|prepared by|submitted by|authori[sz]ed by|approved by|inspected by|issued by|requested by|firmad[oa] por|elaborad[oa] por|autorizad[oa] por|ship to|bill to|sold to|deliver to|remit to|vendor|proveedor|([a-z]+ )?signature|suscriptor|acepto|recibi|informes)$/;
 
 /**
  * A promissory note's, a receipt's or a contract's formula (folded): "debo y pagaré", "recibí de … la
@@ -2021,9 +2026,10 @@ export function readBrief(written: string, interests = ""): Brief {
     // quote" is the studio's answer.
     // (A label's bracket may say so: "HORA LIBRE (lo que no queremos): envíos a domicilio y un blog", or
     // say what stays: "GRANDPA DOES THIS ONE (leave it alone): our Etsy shop".)
-    const labelled = /^[^()]{1,30}\(([^()]+)\)$/.exec(head ? fold(head).trim() : "")?.[1]?.trim() ?? "";
+    // (Or the label before the bracket: "OFF LIMITS (don't go here): a gift shop".)
+    const labelled = /^([^()]{1,30}) \(([^()]+)\)$/.exec(head ? fold(head).trim() : "");
     // (Among other words: "LESS CASH RECEIVED (taken back, not wanted):".)
-    const labels = labelled.split(/,\s*/);
+    const labels = labelled ? [labelled[1]!, ...labelled[2]!.trim().split(/,\s*/)] : [""];
     const introduces = labels.some((part) => NOT_WANTED_INTRO.test(part))
       ? "not wanted"
       : labels.some((part) => STAYS_INTRO.test(part))

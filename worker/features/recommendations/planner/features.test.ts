@@ -52,6 +52,13 @@ describe("reading a brief into features", () => {
     // (Paying some of it, or at some time, by card is paying by card; boxes that need to ship are shipped.)
     expect(ids("Customers pay half up front by card")).toEqual(["payments"]);
     expect(ids("The boxes need to ship insured")).toEqual(["shipping"]);
+    // (An email at a set time after, or every so often, is a reminder.)
+    expect(ids("An email every 6 months to change the bags and filters")).toEqual(["reminders"]);
+    expect(ids("An email 1 week after it arrives to ask how it is doing")).toEqual(["reminders"]);
+    // (Square feet are no Square payments, and equipment coming over the house by crane moves no records.)
+    expect(ids("A rough price from the square footage and the roof pitch")).not.toContain("payments");
+    expect(ids("The equipment has to come over the house by crane")).not.toContain("data-migration");
+    expect(ids("Our old posts have to come over to the new site")).toContain("data-migration");
     // (Videos or routes "de entrenamiento" are a sport's, not staff training.)
     expect(ids("Mostrar las clínicas con videos de entrenamiento que yo subo")).not.toContain("training");
     expect(ids("Queremos que la gente pida en línea para recoger")).toEqual(["checkout"]);

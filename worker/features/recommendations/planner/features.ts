@@ -99,7 +99,7 @@ export const featureCatalogue: Feature[] = [
     name: "Card payments",
     group: "Storefront & payments",
     triggers:
-      /\b(payments?|(give|gives|giving|donate|donates|donating|donations?) (\w+ ){0,2}by card|takes? the [^.,;]{1,40} by card|pay(ing|s)? ((\w+ ){0,3}(online|by card)|with (a )?card|for|their|a|the|monthly|ahead|up front|deposits?)|take cards?|credit ?cards?|refund(s|ed|ing)?|card payments?|charged? (by|to|on) (a |their )?card|card on file|stripe|paypal|square|invoic\w*|billing|deposits?|donations?|subscri\w*|recurring(?! (visits?|events?|classes|appointments?|sessions?|shifts?|meetings?|bookings?))|monthly (plans?|fees?|memberships?)|(annual|yearly|family|paid) memberships?|memberships? (\w+ ){0,4}(renewed|sold|bought|paid|billed|charged)|member(ship)? passes|paid (online|by card|with (a )?card|in installments)|(paid|pay|pays|paying) in full|in (\w+ ){0,2}(installments|instalments)|split into (\w+ ){0,2}(installments|instalments)|payment plans?|(buy|sell|renew)(s|ing)? [\w -]{0,30}(memberships?|passes|packages|punch ?cards?|class packs?)|yearly fees?|annual fees?|membership fees?|copays?|paywall|dues|tuition|autopay|charged automatically|\d[\d,.]* (fee|entry fee|registration fee|application fee)s?|(charged|billed) (every|each|once a) (month|week|year)|(charged|billed) (monthly|weekly|yearly)|auto-?charg\w*|balance (is )?charged)\b/,
+      /\b(payments?|(give|gives|giving|donate|donates|donating|donations?) (\w+ ){0,2}by card|takes? the [^.,;]{1,40} by card|pay(ing|s)? ((\w+ ){0,3}(online|by card)|with (a )?card|for|their|a|the|monthly|ahead|up front|deposits?)|take cards?|credit ?cards?|refund(s|ed|ing)?|card payments?|charged? (by|to|on) (a |their )?card|card on file|stripe|paypal|square(?! (feet|foot|footage|ft|meters?|metres?|yards?|miles?|inch(es)?)\b)|invoic\w*|billing|deposits?|donations?|subscri\w*|recurring(?! (visits?|events?|classes|appointments?|sessions?|shifts?|meetings?|bookings?))|monthly (plans?|fees?|memberships?)|(annual|yearly|family|paid) memberships?|memberships? (\w+ ){0,4}(renewed|sold|bought|paid|billed|charged)|member(ship)? passes|paid (online|by card|with (a )?card|in installments)|(paid|pay|pays|paying) in full|in (\w+ ){0,2}(installments|instalments)|split into (\w+ ){0,2}(installments|instalments)|payment plans?|(buy|sell|renew)(s|ing)? [\w -]{0,30}(memberships?|passes|packages|punch ?cards?|class packs?)|yearly fees?|annual fees?|membership fees?|copays?|paywall|dues|tuition|autopay|charged automatically|\d[\d,.]* (fee|entry fee|registration fee|application fee)s?|(charged|billed) (every|each|once a) (month|week|year)|(charged|billed) (monthly|weekly|yearly)|auto-?charg\w*|balance (is )?charged)\b/,
     scope: "card payments through Stripe, refunds and receipts, no card data on your servers",
     cost: [1100, 2600],
     weeks: [1, 2],
@@ -188,7 +188,7 @@ export const featureCatalogue: Feature[] = [
     name: "SMS & email reminders",
     group: "Booking & customers",
     triggers:
-      /\b(sms|text messages?|texting|reminders?|remind(s|ed|ing)?|notifications?|twilio|no-?shows?|(get|send|receive)s? (a |an )?(text|email)|texts? (to the \w+ )?(when|once|if)|by text|text alerts?|texts? to (the whole|all (the |our )?|every(one|body)?\b)|(?<!\b(print|download) (or|and) )(get|send|receive)s? (\w+ ){0,4}by (email|text)|(text|email) (everyone|everybody|all (the |our )?\w+|the (team|players|parents|members|families))|(a |an )?(text|email) to (each|every|all) \w+|(a|an|one) (text|email|call)( to ((the|each|every|our|their|your) [a-z-]+( [a-z-]+)?|everyone [a-z-]+))? (the|a|an|one|two|three|\d+) (day|days|night|evening|hour|hours|week|weeks) (before|ahead|prior))\b/,
+      /\b(sms|text messages?|texting|reminders?|remind(s|ed|ing)?|notifications?|twilio|no-?shows?|(get|send|receive)s? (a |an )?(text|email)|texts? (to the \w+ )?(when|once|if)|by text|text alerts?|texts? to (the whole|all (the |our )?|every(one|body)?\b)|(?<!\b(print|download) (or|and) )(get|send|receive)s? (\w+ ){0,4}by (email|text)|(text|email) (everyone|everybody|all (the |our )?\w+|the (team|players|parents|members|families))|(a |an )?(text|email) to (each|every|all) \w+|(a|an|one) (text|email|call)( to ((the|each|every|our|their|your) [a-z-]+( [a-z-]+)?|everyone [a-z-]+))? (the|a|an|one|two|three|\d+) (day|days|night|evening|hour|hours|week|weeks) (before|ahead|prior)|(a|an) (text|email) (every (\w+ )?|(\d+|one|two|three|a|an) )(days?|weeks?|months?|years?))\b/,
     scope: "SMS and email reminders before appointments, with opt-out",
     cost: [800, 1900],
     weeks: [1, 2],
@@ -405,7 +405,7 @@ export const featureCatalogue: Feature[] = [
     name: "Data migration",
     group: "Integrations",
     triggers:
-      /\b(migrat\w* (our |the )?(data|records|customers)|import (our|existing)|spreadsheets?|excel|legacy (data|system)|move (our|the) data|(come|comes|brought|moved|carried|copied|transferred) (across|over))\b/,
+      /\b(migrat\w* (our |the )?(data|records|customers)|import (our|existing)|spreadsheets?|excel|legacy (data|system)|move (our|the) data|(come|comes) (across|over)(?! (the|a|an|our|your|their|his|her)\b)|(brought|moved|carried|copied|transferred) (across|over))\b/,
     scope: "your existing records moved over, checked and cleaned",
     cost: [800, 2200],
     weeks: [1, 2],
