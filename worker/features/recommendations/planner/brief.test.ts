@@ -4747,6 +4747,48 @@ describe("read on BV: briefs written for someone else, scavenger hunts and squar
     ).toContain("The price figured from the square feet and the miles");
   });
 
+  it("reads a medicine leaflet: its dashes mark items, its contraindications are not wanted, its expiry is the deadline", () => {
+    expect(
+      phrases(
+        "Las promotoras dijeron que escribiéramos la página como el instructivo que viene dentro de las cajas de medicina, para que se entienda. — Guadalupe «Lupe» Valenzuela, Caminantes de Guadalupe (grupo de caminata para señoras, sin fines de lucro), Guadalupe, Arizona\n\nINDICACIONES:\n– Una hoja de salud al inscribirse: si tienen diabetes, presión alta o problemas de rodillas\n– Llevar la cuenta de los kilómetros que camina cada señora en el mes\n– Mandar un mensaje de texto cuando se cancela la caminata por lluvia\n\nCONTRAINDICACIONES: No se use para vender ropa deportiva.\nCADUCIDAD: que esté lista en seis meses, antes del calor de mayo.",
+      ),
+    ).toEqual([
+      "Una hoja de salud al inscribirse: si tienen diabetes, presión alta o problemas de rodillas",
+      "Llevar la cuenta de los kilómetros que camina cada señora en el mes",
+      "Mandar un mensaje de texto cuando se cancela la caminata por lluvia",
+    ]);
+  });
+
+  it("reads a layaway card's items taken back and kept as not asked, and who keeps a gallery up to date with it", () => {
+    expect(
+      phrases(
+        "Queremos:\n1. Una página con fotos de los estandartes que hemos bordado, que mi hija pueda ir subiendo\n2. En español y en inglés\nSE REGRESÓ A PISO (ya no lo quiero): vender hilos y telas; una app.\nYA ES SUYO (no entra en el apartado): el Facebook de la tienda.",
+      ),
+    ).toEqual([
+      "Una página con fotos de los estandartes que hemos bordado, que su hija pueda ir subiendo",
+      "En español y en inglés",
+    ]);
+    expect(
+      phrases(
+        "We need:\n- A website with the history of Car No. 9 and photos of its restoration, that our volunteers can add to",
+      ),
+    ).toEqual([
+      "A website with the history of Car No 9 and photos of its restoration, that your volunteers can add to",
+    ]);
+    // (Not someone's own work after it: "…, que el secretario pueda subir las fotos de las obras".)
+    expect(
+      phrases("Queremos pasarla a un hosting con el candadito, que el secretario pueda subir las fotos de las obras."),
+    ).toHaveLength(2);
+  });
+
+  it('reads an item closed by "eso no se toca" as kept, whatever it asks', () => {
+    expect(
+      phrases(
+        "Queremos una página. Los casos que se mandan a HUD se siguen mandando por su propio portal; eso no se toca.",
+      ),
+    ).toEqual(["Una página"]);
+  });
+
   it("reads a listing's agent as who signs it", () => {
     expect(phrases("We want a website.\nLISTING AGENT: Dana Kowalczyk, owner")).toEqual(["A website"]);
   });

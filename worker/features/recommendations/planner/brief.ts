@@ -461,6 +461,11 @@ function itemsOf(text: string): string[] {
             fold(piece).trim(),
           ) &&
             !hasVerb(foldText(last))) ||
+          // "…photos of its restoration, that our volunteers can add to", "…, que mi hija pueda ir subiendo":
+          // who keeps the thing before up to date.
+          /^(that (our|my|the|his|her|their) [a-z]+( [a-z]+)? can (add to|update|edit|change)( (it|them))?|que (mi|mis|nuestr[oa]s?|el|la|los|las|sus?) [a-z]+( [a-z]+)? (pueda|puedan|podamos) (ir )?(subi|cambia|agrega|actualiza|edita)[a-z]*)$/.test(
+            fold(piece).trim(),
+          ) ||
           // "a live map of the stations, taken from the vendor's feed": where the thing before comes from.
           /^(taken|pulled|drawn|fed|read|copied|imported|synced|coming) (straight )?(from|out of|off)\b/.test(
             fold(piece).trim(),
@@ -1019,6 +1024,9 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   const main = bare.replace(/\s*\([^)]*\)/g, "").split(/,\s*(which|so|because|since|que)\b/)[0]!;
   // …unless the aside says it stays ("printed through IngramSpark, which stays").
   const staysAside = STAYS_ASIDE.test(bare);
+  // An item closed by "eso no se toca" stays, whatever it asks ("Los casos que se mandan a HUD se siguen mandando
+  // por su propio portal; eso no se toca").
+  if (/,\s*eso no se toca$/.test(bare)) return null;
   if (
     !wishes &&
     (KEPT.test(main) || STAYS_PUT.test(main) || staysAside || (place === "opening" && HAS_BUSINESS.test(bare)))
@@ -1585,8 +1593,26 @@ const SIGNED_FIELD =
  * cantidad de", "I promise to pay", "que celebran por una parte".
  */
 const PROMISSORY = /\b(debo y pagare|recibi de\b.*\bla cantidad de|i promise to pay|que celebran por una parte)\b/;
-/** A label naming a date (folded): "FECHA DE VENCIMIENTO", "NEXT GAME", "PRÓXIMA CITA". */
-const DATE_LABEL = /\b(fecha|date|deadline|due|plazo|vencimiento|vigencia|entrega|disponibilidad|next|proxim[oa])\b/;
+/** A label naming a date (folded): "FECHA DE VENCIMIENTO", "NEXT GAME", "PRÓXIMA CITA", a leaflet's "CADUCIDAD". */
+const DATE_LABEL =
+  /\b(fecha|date|deadline|due|plazo|vencimiento|vigencia|caducidad|entrega|disponibilidad|next|proxim[oa])\b/;
+/**
+ * A date's label before a time, then when that is: "PRÓXIMA CITA: la página lista en cuatro meses, antes de la
+ * temporada de primavera", "CADUCIDAD: que esté lista en seis meses, antes del calor de mayo". It tells the
+ * deadline, whatever its words wish.
+ */
+function datedByLabel(sentence: string): boolean {
+  const colon = colonOf(sentence);
+  if (colon < 0) return false;
+  const [when, ...after] = sentence.slice(colon + 1).split(",");
+  return (
+    DATE_LABEL.test(foldText(sentence.slice(0, colon))) &&
+    dressedCostOrTime(foldText(when!).trim()) &&
+    after.length > 0 &&
+    after.every((part) => TIME_CLAUSE.test(fold(part).trim()))
+  );
+}
+
 /**
  * What dates a time (folded): "before registration opens", "antes de la temporada", "día en que…", "que es
  * cuando…".
@@ -1930,6 +1956,7 @@ export function readBrief(written: string, interests = ""): Brief {
     (sentence, index) =>
       index >= first &&
       wishesInSentence(formatTold(sentence, index) ? listAfter(sentence) : sentence) &&
+      !datedByLabel(sentence) &&
       !itemsOf(sentence).every((item) => costAndTimeOnly(foldText(withoutLeadIn(item)).trim())),
   );
   const toldLines = new Set<Read>();
@@ -2054,7 +2081,6 @@ export function readBrief(written: string, interests = ""): Brief {
     // label before a time, then when that is, is the deadline too: "PRÓXIMA CITA: la página lista en
     // cuatro meses, antes de la temporada de primavera",
     // "NEXT GAME: tip-off in five months, before registration opens in August".)
-    const [when, ...after] = tail.split(",");
     const costOrTime =
       (dressedCostOrTime(foldText(tail).trim()) &&
         !priceTable(foldText(tail)) &&
@@ -2062,10 +2088,7 @@ export function readBrief(written: string, interests = ""): Brief {
           /\b(fecha|date|deadline|due|plazo|fin|end|entrega|total|ship by|cuota|fee|price|precio|costo|cost|fine|multa)\b/.test(
             foldText(head),
           ))) ||
-      (DATE_LABEL.test(foldText(head)) &&
-        dressedCostOrTime(foldText(when!).trim()) &&
-        after.length > 0 &&
-        after.every((part) => TIME_CLAUSE.test(fold(part).trim())));
+      datedByLabel(sentence);
     if (head && head.trim().split(/\s+/).length <= 6 && costOrTime && !wishesInSentence(head)) continue;
     // A capitalised label of a few words that names no feature only labels what follows ("CALL: A text once
     // a month…", "FLOCKING: Volunteers sign up…"); the brief's first one may be its title ("INCIDENT REPORT:").
