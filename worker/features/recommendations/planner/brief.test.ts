@@ -4789,6 +4789,19 @@ describe("read on BV: briefs written for someone else, scavenger hunts and squar
     ).toEqual(["Una página"]);
   });
 
+  it("reads a hunt's title and its instructions as asking nothing, and names going into one service as one", () => {
+    expect(
+      phrases(
+        "WEBSITE SCAVENGER HUNT: find every item, check it off, bring the list back to the car barn!\n☐ A map of the stop\n☐ Members and donations going into Little Green Light",
+      ),
+    ).toEqual(["A map of the stop", "Members and donations going into Little Green Light"]);
+    // (Not asks after a title: "NEW WEBSITE: book a table online, find us on a map"; nor after words in lowercase.)
+    expect(phrases("We run a diner.\nNEW WEBSITE: book a table online, find us on a map")).toHaveLength(3);
+    expect(phrases("We need a few things.\nOur website: update the hours, add the new prices")).toContain(
+      "Update the hours",
+    );
+  });
+
   it("reads a listing's agent as who signs it", () => {
     expect(phrases("We want a website.\nLISTING AGENT: Dana Kowalczyk, owner")).toEqual(["A website"]);
   });

@@ -541,6 +541,13 @@ function itemsOf(text: string): string[] {
           ) ||
             ACTION_FORM.test(afterSubject) ||
             MOVED_OVER.test(words))) ||
+        // "Members and donations going into Little Green Light": names that go into one service together.
+        (before !== undefined &&
+          at === 1 &&
+          before.split(/\s+/).length <= 2 &&
+          !hasVerb(before) &&
+          !ARTICLE.test(before) &&
+          /^[a-z]+ (going|sent|synced) (into|to)\b/.test(words)) ||
         // "request an inspection and pick a date for it": what it is done for is the item before.
         (/\b(for|to|with|about|from) (it|them)$/.test(words) &&
           !/^(want|wants|need|needs|would like|quiero|queremos|necesito|necesitamos)\b/.test(words)) ||
@@ -2099,6 +2106,18 @@ export function readBrief(written: string, interests = ""): Brief {
       /^(\d{1,2}(er|do|ro|to|vo|no|mo|a|o|ª|º|st|nd|rd|th)?\.? \p{L}+( \([^)]*\))?( \p{L}+)?|\p{L}+ \d{1,2})$/u.test(
         head.trim(),
       );
+    // A capitalised title naming the site, before its own instructions to whoever reads it, asks nothing:
+    // "WEBSITE SCAVENGER HUNT: find every item, check it off, bring the list back to the car barn!".
+    const instructions = itemsOf(tail);
+    if (
+      head &&
+      !/\p{Ll}/u.test(head) &&
+      /\b(website|site|web|pagina|sitio)\b/.test(foldText(head)) &&
+      instructions.every(
+        (item) => (ACTION.test(foldText(item).trim()) || /^bring /.test(foldText(item).trim())) && !triggersAny(item),
+      )
+    )
+      continue;
     const label =
       index > first &&
       head &&
