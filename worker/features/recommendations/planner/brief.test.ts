@@ -4802,6 +4802,14 @@ describe("read on BV: briefs written for someone else, scavenger hunts and squar
     );
   });
 
+  it('reads "what I\'d want is" as a wish', () => {
+    expect(
+      phrases(
+        "So I'll try to keep this short but I never do. I build and restore wooden wheels out of Wickenburg. Right now my website is a page my nephew made in 2012 that still tells people to call my landline, and folks mostly find me by word of mouth. What I'd want is a proper website with photos of wheels I've built, and I'd want to add to that myself as I go. Then a way for people to ask for a quote. I'd like the site to give them a ballpark.",
+      ),
+    ).toContain("A proper website with photos of wheels you've built");
+  });
+
   it("reads a listing's agent as who signs it", () => {
     expect(phrases("We want a website.\nLISTING AGENT: Dana Kowalczyk, owner")).toEqual(["A website"]);
   });
