@@ -2108,12 +2108,11 @@ export function readBrief(written: string, interests = ""): Brief {
       );
     // A capitalised title naming the site, before its own instructions to whoever reads it, asks nothing:
     // "WEBSITE SCAVENGER HUNT: find every item, check it off, bring the list back to the car barn!".
-    const instructions = itemsOf(tail);
     if (
       head &&
       !/\p{Ll}/u.test(head) &&
       /\b(website|site|web|pagina|sitio)\b/.test(foldText(head)) &&
-      instructions.every(
+      itemsOf(tail).every(
         (item) => (ACTION.test(foldText(item).trim()) || /^bring /.test(foldText(item).trim())) && !triggersAny(item),
       )
     )
