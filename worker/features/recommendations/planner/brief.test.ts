@@ -4810,6 +4810,15 @@ describe("read on BV: briefs written for someone else, scavenger hunts and squar
     ).toContain("A proper website with photos of wheels you've built");
   });
 
+  it("reads a text to two people as one reminder", () => {
+    expect(readBrief("We want a text to the agent and the seller when the inspector is on the way.").lines).toEqual([
+      expect.objectContaining({
+        phrase: "A text to the agent and the seller when the inspector is on the way",
+        features: [expect.objectContaining({ id: "reminders" })],
+      }),
+    ]);
+  });
+
   it("reads a listing's agent as who signs it", () => {
     expect(phrases("We want a website.\nLISTING AGENT: Dana Kowalczyk, owner")).toEqual(["A website"]);
   });
