@@ -42,7 +42,7 @@ export const THING =
  * "Hago los planos…").
  */
 export const IDENTITY =
-  /^((we are|we're|i am|i'm|somos|soy) (a|an|the|one|un|una|el|la)\b|(soy|somos) [a-z]+|(we|i) (run|own|manage|operate|scout|import|build|repair|install|provide)\b|(hago|hacemos)\b)/;
+  /^((we are|we're|i am|i'm|somos|soy) (a|an|the|one|un|una|el|la)\b|(soy|somos) [a-z]+|(we|i) (run|own|manage|operate|scout|import|build|repair|install|provide)\b|(hago|hacemos)\b|escribo del?\b)/;
 
 /** A business and where it is: "Comic book shop in Tempe", "Drone mapping company in Chandler". */
 export const BUSINESS =

@@ -4819,6 +4819,28 @@ describe("read on BV: briefs written for someone else, scavenger hunts and squar
     ]);
   });
 
+  it("reads who writes as the scene, and how often one gives with the giving", () => {
+    expect(
+      phrases(
+        "Buenos días. Escribo del Departamento de Inscripciones del Distrito Escolar de Cerro Prieto. Necesitamos una página de inscripción en línea.",
+      ),
+    ).toEqual(["Una página de inscripción en línea"]);
+    expect(
+      phrases(
+        "Buenos días. Escribo de la Oficina de Inscripciones de Cerro Prieto. Necesitamos una página de inscripción en línea.",
+      ),
+    ).toEqual(["Una página de inscripción en línea"]);
+    expect(phrases("Queremos:\n• Que reciba donativos con tarjeta, una sola vez o cada mes")).toEqual([
+      "Reciba donativos con tarjeta, una sola vez o cada mes",
+    ]);
+    expect(phrases("Queremos:\n• Que la gente done con tarjeta, una vez o cada mes")).toEqual([
+      "La gente done con tarjeta, una vez o cada mes",
+    ]);
+    expect(phrases("We want:\n- Donations by card toward a bell's upkeep, once or every year")).toEqual([
+      "Donations by card toward a bell's upkeep, once or every year",
+    ]);
+  });
+
   it("reads a listing's agent as who signs it", () => {
     expect(phrases("We want a website.\nLISTING AGENT: Dana Kowalczyk, owner")).toEqual(["A website"]);
   });

@@ -487,7 +487,7 @@ function itemsOf(text: string): string[] {
             ACTION.test(fold(piece).trim()) &&
             contentWords(fold(piece)).length <= 3 &&
             !triggersAny(piece)) ||
-          /^(que (nosotros|nosotras|yo|ellos|ellas)( mism[oa]s?)? (podamos|pueda|puedan|podemos|puedo)\b|that (i|we) can\b|so|so that|because|since|which|such as|for example|not just|not only|no solo|no nada mas|instead of|rather than|en lugar de|en vez de|asi que|asi q|por eso|(eso|esto|that|this)( part)? (no|not)\b|in (a|an) (form|format|report|document|pdf|file|letter)|as (a|an) (pdf|report|document|letter)|en (un|una) (formato|documento|reporte|archivo|carta)|que (nunca |ya |no |todavia no |aun no )?(hemos|he|habiamos|teniamos)\b|(people|folks|customers|clients|parents|guests|everyone|la gente|los clientes) (\S+ ){0,3}(those|these|them|it)\b|porque|ya que|como|por ejemplo|que (es|son|era|eran|esta|estan)\b)\b/i.test(
+          /^(que (nosotros|nosotras|yo|ellos|ellas)( mism[oa]s?)? (podamos|pueda|puedan|podemos|puedo)\b|that (i|we) can\b|(una (sola )?vez|once) (o|or) (cada|every)|so|so that|because|since|which|such as|for example|not just|not only|no solo|no nada mas|instead of|rather than|en lugar de|en vez de|asi que|asi q|por eso|(eso|esto|that|this)( part)? (no|not)\b|in (a|an) (form|format|report|document|pdf|file|letter)|as (a|an) (pdf|report|document|letter)|en (un|una) (formato|documento|reporte|archivo|carta)|que (nunca |ya |no |todavia no |aun no )?(hemos|he|habiamos|teniamos)\b|(people|folks|customers|clients|parents|guests|everyone|la gente|los clientes) (\S+ ){0,3}(those|these|them|it)\b|porque|ya que|como|por ejemplo|que (es|son|era|eran|esta|estan)\b)\b/i.test(
             piece,
           ))
       )
