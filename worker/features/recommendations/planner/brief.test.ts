@@ -4839,6 +4839,9 @@ describe("read on BV: briefs written for someone else, scavenger hunts and squar
     expect(phrases("We want:\n- Donations by card toward a bell's upkeep, once or every year")).toEqual([
       "Donations by card toward a bell's upkeep, once or every year",
     ]);
+    expect(phrases("We want:\n- Donations may be given online, once or monthly")).toEqual([
+      "Donations may be given online, once or monthly",
+    ]);
   });
 
   it("reads a listing's agent as who signs it", () => {
