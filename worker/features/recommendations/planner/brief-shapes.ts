@@ -686,6 +686,9 @@ export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: 
     return (text.match(quoted)?.length ?? 0) >= 2 ? text.replace(quoted, "$1") : text;
   };
 
+  /** A tree's branch that declines, after any pictograph: "❌ no", "nope", "no por ahora". */
+  const DECLINED_BRANCH = new RegExp(String.raw`^(${PICTOGRAPH}\uFE0F?\s*)?(no|nope|not now|no por ahora)\b`, "iu");
+
   /**
    * A mind map pasted as a tree ("├── Talleres" / "│   └── cuota de $60 al mes, con tarjeta") as a
    * list: a branch is the heading of what grows from it, a leaf an item; a branch whose leaves all
@@ -697,9 +700,7 @@ export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: 
     if (linesWith(lines, glyphs) < 3) return text;
     const depthOf = (line: string) => glyphs.exec(line)?.[0].length ?? 0;
     const declines = (line: string) =>
-      new RegExp(String.raw`^(${PICTOGRAPH}\uFE0F?\s*)?(no|nope|not now|no por ahora)\b`, "iu").test(
-        line.replace(glyphs, "").trim(),
-      ) || /^\s*❌/u.test(line.replace(glyphs, ""));
+      DECLINED_BRANCH.test(line.replace(glyphs, "").trim()) || /^\s*❌/u.test(line.replace(glyphs, ""));
     const kept: string[] = [];
     for (const [at, line] of lines.entries()) {
       if (!glyphs.test(line)) {
@@ -982,18 +983,19 @@ export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: 
       .join("\n");
   }
 
+  /** A table's column heads in capitals, words and all: "CHORE · WHO'S IN CHARGE · DONE?". */
+  const WORDED_HEADS = /^\s*\p{Lu}[\p{Lu}' ?]*( · \p{Lu}[\p{Lu}' ?]*){1,4}\s*$/u;
   /**
    * A table's rows under its column heads in capitals, words and all ("CHORE · WHO'S IN CHARGE · DONE?"),
    * each row with as many columns between dots ("Sell them online, paid by card · Dad · ☐"): each row is its
    * longest column.
    */
   function headedRowsAsItems(text: string): string {
-    const HEADS = /^\s*\p{Lu}[\p{Lu}' ?]*( · \p{Lu}[\p{Lu}' ?]*){1,4}\s*$/u;
     let columns = 0;
     return text
       .split(/\r?\n/)
       .flatMap((line) => {
-        if (HEADS.test(line)) {
+        if (WORDED_HEADS.test(line)) {
           columns = line.split(" · ").length;
           return [];
         }

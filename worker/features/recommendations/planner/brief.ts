@@ -2112,9 +2112,10 @@ export function readBrief(written: string, interests = ""): Brief {
       head &&
       !/\p{Ll}/u.test(head) &&
       /\b(website|site|web|pagina|sitio)\b/.test(foldText(head)) &&
-      itemsOf(tail).every(
-        (item) => (ACTION.test(foldText(item).trim()) || /^bring /.test(foldText(item).trim())) && !triggersAny(item),
-      )
+      itemsOf(tail).every((item) => {
+        const words = foldText(item).trim();
+        return (ACTION.test(words) || words.startsWith("bring ")) && !triggersAny(item);
+      })
     )
       continue;
     const label =
@@ -2184,7 +2185,7 @@ export function readBrief(written: string, interests = ""): Brief {
     // form: the message, the place and the day they'd like".)
     const formFields =
       /\b(forms?|formularios?)$/.test(foldText(intro?.text ?? "").trim()) &&
-      tailItems.every((item) => !/\d/.test(item) && !featuresIn(foldText(item)).length && !wishesInSentence(item));
+      tailItems.every((item) => !/\d/.test(item) && !triggersAny(item) && !wishesInSentence(item));
     const namesIntro =
       introLine &&
       (STAGES.test(foldText(intro!.text).trim()) ||
