@@ -146,6 +146,8 @@ import { seventyThirdBriefs } from "./seventy-third-briefs";
 import { seventyThirdQueries } from "./seventy-third-queries";
 import { seventyFourthBriefs } from "./seventy-fourth-briefs";
 import { seventyFourthQueries } from "./seventy-fourth-queries";
+import { seventyFifthBriefs } from "./seventy-fifth-briefs";
+import { seventyFifthQueries } from "./seventy-fifth-queries";
 
 /**
  * Every held-out set, in the order it was written: its letter in the README's tables, its name (the
@@ -228,4 +230,5 @@ export const heldOutSets = [
   { letter: "BT", name: "seventy-second", briefs: seventySecondBriefs, queries: seventySecondQueries },
   { letter: "BU", name: "seventy-third", briefs: seventyThirdBriefs, queries: seventyThirdQueries },
   { letter: "BV", name: "seventy-fourth", briefs: seventyFourthBriefs, queries: seventyFourthQueries },
+  { letter: "BW", name: "seventy-fifth", briefs: seventyFifthBriefs, queries: seventyFifthQueries },
 ] as const;
