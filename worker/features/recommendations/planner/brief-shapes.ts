@@ -918,11 +918,15 @@ export function shapeReader({ wishesInSentence, triggersAny }: Reading): (text: 
   }
 
   /**
-   * A timetable's lines ("8:45 AM  Owners applying…", "10:15 – Owners uploading…"), two or more: each
-   * is its ask, whenever it is.
+   * A timetable's lines ("8:45 AM  Owners applying…", "10:15 – Owners uploading…", a rundown's "02:00 BLOQUE
+   * 1 · Una página…"), two or more: each is its ask, whenever it is and whatever its segment's label.
    */
   function timedAsItems(text: string): string {
-    return markedAsItems(text, /^\s*\d{1,2}:\d{2}\s*([AaPp]\.?[Mm]\.?)?(\s*[\u2013\u2014-]\s*|\s{2,}|\t)(?=\S)/, 2);
+    return markedAsItems(
+      text,
+      /^\s*\d{1,2}:\d{2}\s*([AaPp]\.?[Mm]\.?)?(\s*[\u2013\u2014-]\s*|\s{2,}|\t|\s+\p{Lu}+(\s+\d+)?\s+·\s+)(?=\S)/u,
+      2,
+    );
   }
 
   /**

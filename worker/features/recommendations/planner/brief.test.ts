@@ -4860,3 +4860,46 @@ describe("read on BV: briefs written for someone else, scavenger hunts and squar
     ).toEqual(["Please move it to hosting you own"]);
   });
 });
+
+describe("read on BW: rundowns, brackets and scoreboards", () => {
+  it("reads a rundown's timed segments, each under its label, as its items", () => {
+    expect(
+      phrases(
+        "Queremos esto:\n02:00 BLOQUE 1 · Una página del campamento en español y en inglés\n06:00 BLOQUE 2 · Un mensaje de texto a los papás cuando haya calor extremo",
+      ),
+    ).toEqual([
+      "Una página del campamento en español y en inglés",
+      "Un mensaje de texto a los papás cuando haya calor extremo",
+    ]);
+  });
+
+  it('reads a Spanish infinitive after "al" as naming a thing, not telling what someone does', () => {
+    // (Listed before the first wish, it would be a request told as a fact, which the later wish for
+    // payments would then ask again.)
+    expect(
+      phrases(
+        "- Inscripción en línea por semana\n- Pago con tarjeta al inscribir\n- Que las inscripciones y los pagos pasen a Tyler Munis",
+      ),
+    ).toContain("Pago con tarjeta al inscribir");
+  });
+
+  it("reads a label's verdict, in its bracket or its own words, as what is not wanted or what stays", () => {
+    const notWanted = [
+      "GUTTER BALL (don't want): a shop for other makers' pans.",
+      "SE CAE DE LA ESCALETA (no va): vender playeras.",
+      "FUNCIÓN CANCELADA: vender bocinas nuevas.",
+      "SHOW CANCELLED: a blog.",
+      "EVENT CANCELED: a blog.",
+      "ELIMINATED IN THE FIRST ROUND: delivery.",
+    ];
+    const stays = [
+      "RENEWED (keep as is): our Wednesday phone tree.",
+      "HANDICAP (same as last season): the QuickBooks invoices.",
+      "SIGUE EN CARTELERA (se queda igual): la libreta de órdenes.",
+      "CORTINILLA DE SIEMPRE (no se toca): las hojas de permiso para las excursiones.",
+      "BYE (advances without playing, stays as it is): the chalkboard of specials.",
+    ];
+    for (const label of [...notWanted, ...stays])
+      expect(phrases(`We want a website with our hours.\n${label}`), label).toEqual(["A website with your hours"]);
+  });
+});

@@ -1663,8 +1663,11 @@ function beforeWish(
   if (PAST.test(main) || SPANISH_PAST.test(text)) return "scene";
   // A wish said in the negative keeps things as they are ("no queremos que le cambien el diseño").
   if (NEGATED_WISH.test(` ${main} `)) return "scene";
-  // "new donors … get sent home": a passive "get" asks for nothing.
-  const acting = main.replace(/\bgets? (sent|lost|turned|paid|stuck|hit|told)\b/g, "");
+  // "new donors … get sent home": a passive "get" asks for nothing, nor does a Spanish infinitive after
+  // "al": "Pago con tarjeta al inscribir" names a thing, it tells nobody doing anything.
+  const acting = main
+    .replace(/\bgets? (sent|lost|turned|paid|stuck|hit|told)\b/g, "")
+    .replace(/\bal [a-z]+(ar|er|ir)\b/g, "");
   // What the visitor does ("we check they're real") and what still goes on ("most guests still find us
   // there") are how things are, whatever their verbs.
   const tellsHow = WE_DO_OPENING.test(main) || /\b(still|todavia|aun)\b/.test(main) || DONE_TODAY.test(main);
