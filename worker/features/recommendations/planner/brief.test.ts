@@ -4883,6 +4883,13 @@ describe("read on BW: rundowns, brackets and scoreboards", () => {
     ).toContain("Pago con tarjeta al inscribir");
   });
 
+  it("reads what the visitor, or the person they write for, does not want to rent out or offer as not wanted", () => {
+    expect(phrases("She wants a website. She doesn't want a forum, and she doesn't want to rent out pianos.")).toEqual([
+      "She wants a website",
+    ]);
+    expect(phrases("We want a website. We don't want to offer alarm monitoring.")).toEqual(["A website"]);
+  });
+
   it("reads a label's verdict, in its bracket or its own words, as what is not wanted or what stays", () => {
     const notWanted = [
       "GUTTER BALL (don't want): a shop for other makers' pans.",
