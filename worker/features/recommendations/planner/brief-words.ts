@@ -499,7 +499,7 @@ export const APPROVED_NEWS =
  * celular", "que mucha gente viene de Yuma".
  */
 export const QUE_REASON =
-  /^que (vienen|viene|hay|es|son|esta|estan|tenemos|tiene|tienen|llegan|llega|somos|sabemos|casi todos|casi todas|la mayoria|muchos (\S+ )?(vienen|son|tienen|usan|hablan)|muchas (\S+ )?(vienen|son|tienen|usan|hablan)|mucha gente viene)\b/;
+  /^que (vienen|viene|hay|es|son|esta|estan|tenemos|tiene|tienen|llegan|llega|somos|sabemos|cuestan|casi todos|casi todas|la mayoria|muchos (\S+ )?(vienen|son|tienen|usan|hablan)|muchas (\S+ )?(vienen|son|tienen|usan|hablan)|mucha gente viene)\b/;
 
 /**
  * A signature line (as written): a name and a role, then perhaps where ("Ramiro Salcido, presidente,
@@ -783,6 +783,8 @@ const COST_AND_TIME_WORDS = new Set(
     "need it this that everything all of running ready done live launched finished up and about around roughly " +
     "only just set aside in by for before within from now next then tenemos tengo no mucho muy como unos " +
     "queremos quiero necesitamos necesito ocupamos ocupo nos gustaria lo la listo lista listos funcionando y pa para en de antes del el nada mas " +
+    // "la queremos tener para el torneo de diciembre, en unos cinco meses"
+    "tener " +
     "prep time timing timeline " +
     "we'd i'd we've i've ideally hopefully opener opening launch kickoff start over across during durante " +
     // who funds it and how little there is: "our board set aside $150,000", "casi no tenemos dinero, como $4,000"

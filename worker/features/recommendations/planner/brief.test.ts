@@ -4890,6 +4890,17 @@ describe("read on BW: rundowns, brackets and scoreboards", () => {
     expect(phrases("We want a website. We don't want to offer alarm monitoring.")).toEqual(["A website"]);
   });
 
+  it("reads who keeps a list up to date, what its things cost and when it is wanted as part of the ask", () => {
+    expect(
+      phrases(
+        "Lo que necesitamos es:\n1. El calendario de partidos de cada domingo, que el secretario va cambiando\n2. Donativos con tarjeta para comprar guantes y pelotas, que cuestan mucho\n\nLa queremos tener para el torneo de diciembre, en unos cinco meses.",
+      ),
+    ).toEqual([
+      "El calendario de partidos de cada domingo, que el secretario va cambiando",
+      "Donativos con tarjeta para comprar guantes y pelotas",
+    ]);
+  });
+
   it("reads a label's verdict, in its bracket or its own words, as what is not wanted or what stays", () => {
     const notWanted = [
       "GUTTER BALL (don't want): a shop for other makers' pans.",

@@ -461,9 +461,10 @@ function itemsOf(text: string): string[] {
             fold(piece).trim(),
           ) &&
             !hasVerb(foldText(last))) ||
-          // "…photos of its restoration, that our volunteers can add to", "…, que mi hija pueda ir subiendo":
+          // "…photos of its restoration, that our volunteers can add to", "…, que mi hija pueda ir subiendo",
+          // "…, que el secretario va cambiando":
           // who keeps the thing before up to date.
-          /^(that (our|my|the|his|her|their) [a-z]+( [a-z]+)? can (add to|update|edit|change)( (it|them))?|que (mi|mis|nuestr[oa]s?|el|la|los|las|sus?) [a-z]+( [a-z]+)? (pueda|puedan|podamos) (ir )?(subi|cambia|agrega|actualiza|edita)[a-z]*)$/.test(
+          /^(that (our|my|the|his|her|their) [a-z]+( [a-z]+)? can (add to|update|edit|change)( (it|them))?|que (mi|mis|nuestr[oa]s?|el|la|los|las|sus?) [a-z]+( [a-z]+)? ((pueda|puedan|podamos) (ir )?|va )(subi|cambia|agrega|actualiza|edita)[a-z]*)$/.test(
             fold(piece).trim(),
           ) ||
           // "a live map of the stations, taken from the vendor's feed": where the thing before comes from.
