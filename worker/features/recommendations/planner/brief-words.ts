@@ -888,9 +888,12 @@ export const STAYS_ASIDE =
   /,\s*(so nothing (about|on|for) (that|it|this)|which (stays?|does ?n'?t change|won'?t change|(we|i) (keep|will keep|are keeping|can'?t change|cannot change|won'?t change)|(we|i)('ll|'re) keep(ing)?|(has|'s) (got )?nothing to do with)|que (se queda|se quedan|no cambia|no se cambia|no se toca|mantenemos|conservamos))\b/;
 export const CANNOT_CHANGE_ASIDE = /,\s*which (we|i) (can'?t|cannot) change\b.*$/;
 
-/** A wish that things stay as they are: "it has to stay there", "must remain the same", "wants to keep doing that herself". */
+/**
+ * A wish that things stay as they are: "it has to stay there", "must remain the same", "wants to keep doing that
+ * herself", "she can keep doing that for her own notes".
+ */
 export const STAYS_PUT =
-  /\b((has|have|needs?) to|must|should|can|could|may) ((stay|remain) (there|put|the same|unchanged|untouched|as (it|they) (is|are)|as is|where (it|they) (is|are)|manual|offline|separate|on paper|by hand|out of it)|(look|work)( and (look|work))? (exactly )?(as|like) (it|they) (does|do|is|are))\b|\b(wants?|would like|'d like) to keep [a-z]+ing (that|it|this|those|them)\b|\bwill keep [a-z]+ing (that|it|this)\b/;
+  /\b((has|have|needs?) to|must|should|can|could|may) ((stay|remain) (there|put|the same|unchanged|untouched|as (it|they) (is|are)|as is|where (it|they) (is|are)|manual|offline|separate|on paper|by hand|out of it)|(look|work)( and (look|work))? (exactly )?(as|like) (it|they) (does|do|is|are))\b|\b(wants?|would like|'d like) to keep [a-z]+ing (that|it|this|those|them)\b|\b(will|can) keep [a-z]+ing (that|it|this)\b/;
 
 /**
  * What stays as it is, even when it names an action ("members already pay dues on Stripe and that

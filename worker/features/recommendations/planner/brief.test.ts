@@ -4901,6 +4901,14 @@ describe("read on BW: rundowns, brackets and scoreboards", () => {
     ]);
   });
 
+  it("reads a list someone can keep for their own notes as what stays", () => {
+    expect(
+      phrases(
+        "We want a website. My dispatcher keeps her list in Google Sheets, and she can keep doing that for her own notes.",
+      ),
+    ).toEqual(["A website"]);
+  });
+
   it("reads a label's verdict, in its bracket or its own words, as what is not wanted or what stays", () => {
     const notWanted = [
       "GUTTER BALL (don't want): a shop for other makers' pans.",
