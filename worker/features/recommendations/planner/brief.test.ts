@@ -4909,6 +4909,17 @@ describe("read on BW: rundowns, brackets and scoreboards", () => {
     ).toEqual(["A website"]);
   });
 
+  it('reads "what I picture is" as a wish', () => {
+    expect(
+      phrases(
+        "We round up stray carts for grocery stores. What I picture is a website that explains what we do for stores. Stores should pay their monthly fee by card on the site.",
+      ),
+    ).toEqual([
+      "A website that explains what you do for stores",
+      "Stores should pay their monthly fee by card on the site",
+    ]);
+  });
+
   it("reads a label's verdict, in its bracket or its own words, as what is not wanted or what stays", () => {
     const notWanted = [
       "GUTTER BALL (don't want): a shop for other makers' pans.",
