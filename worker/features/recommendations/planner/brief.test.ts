@@ -4920,6 +4920,14 @@ describe("read on BW: rundowns, brackets and scoreboards", () => {
     ]);
   });
 
+  it("reads a quoted question that first says what it is asked for as the studio's", () => {
+    expect(
+      phrases(
+        "> Thanks for getting in touch! To point you to the right package, could you tell us what you'd like customers to be able to do on the site?\n\nSure. Customers should be able to get a text when their repair is ready.",
+      ),
+    ).toEqual(["Customers should be able to get a text when their repair is ready"]);
+  });
+
   it("reads a label's verdict, in its bracket or its own words, as what is not wanted or what stays", () => {
     const notWanted = [
       "GUTTER BALL (don't want): a shop for other makers' pans.",

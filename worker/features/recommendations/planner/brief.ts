@@ -1895,9 +1895,12 @@ function siteAskedAbout(written: string): string | null {
  */
 const QUOTED_QUESTION =
   /^¿?((ya|todavia|aun) )?(what|which|how|when|where|who|why|que|cual|cuales|como|cuando|donde|quien|cuanto|por que|con que|is there|are there|do you|does (it|the)|have you|(could|can|would) you (tell|let) (us|me)|hay|tiene|tienen|usa|usan)\b[^?]*\?$/;
-/** Whether a quoted line (folded) is the studio's question, after any thanks before it ("Thanks for reaching out! What…?"). */
+/**
+ * Whether a quoted line (folded) is the studio's question, after any thanks and what it is asked for before it
+ * ("Thanks for reaching out! What…?", "To point you to the right package, could you tell us…?").
+ */
 const studiosQuestion = (folded: string) =>
-  QUOTED_QUESTION.test(folded.replace(/^(thanks|thank you|gracias)\b[^.!?]*[.!]\s*/, ""));
+  QUOTED_QUESTION.test(folded.replace(/^(thanks|thank you|gracias)\b[^.!?]*[.!]\s*/, "").replace(/^to [^,?]+,\s*/, ""));
 
 /** The visitor's site a studio's question asks about (folded): "your website", "su página". */
 const ASKED_ABOUT_SITE =
