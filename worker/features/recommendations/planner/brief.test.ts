@@ -4928,6 +4928,21 @@ describe("read on BW: rundowns, brackets and scoreboards", () => {
     ).toEqual(["Customers should be able to get a text when their repair is ready"]);
   });
 
+  it("reads a rundown after the brief's account of its format, and what a form is filled in with as one ask", () => {
+    expect(
+      phrases(
+        "Cada semana la coordinadora sale en la radio, así que escribió lo que necesitamos como la escaleta del programa.\n\nESCALETA · «Parques al Aire» · Duración: 30 min\n\n02:00 BLOQUE 1 · Inscripción en línea por semana, con los datos del niño, sus alergias y quién lo puede recoger\n06:00 BLOQUE 2 · Cupo de 60 niños por centro y por semana\n10:00 BLOQUE 3 · Que la coordinadora vea en una pantalla cuántos niños hay",
+      ),
+    ).toEqual([
+      "Inscripción en línea por semana, con los datos del niño, sus alergias y quién lo puede recoger",
+      "Cupo de 60 niños por centro y por semana",
+      "La coordinadora vea en una pantalla cuántos niños hay",
+    ]);
+    expect(phrases("Así que escribí lo que quiero como una comanda.\n\n- Una página con el menú")).toEqual([
+      "Una página con el menú",
+    ]);
+  });
+
   it("reads a label's verdict, in its bracket or its own words, as what is not wanted or what stays", () => {
     const notWanted = [
       "GUTTER BALL (don't want): a shop for other makers' pans.",

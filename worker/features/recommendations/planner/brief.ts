@@ -437,7 +437,10 @@ function itemsOf(text: string): string[] {
           (/\b(into|including|such as) [a-z-]+(, [a-z-]+( [a-z-]+)?)*$/.test(fold(last).trim()) &&
             /^[a-z-]+(( (and|or|y|o|e))? [a-z-]+){0,5}$/.test(fold(piece).trim()) &&
             !CLAUSE.test(foldText(piece)) &&
-            !MODAL.test(foldText(piece))));
+            !MODAL.test(foldText(piece))) ||
+          // ("Inscripción en línea, con los datos del niño, sus alergias y quién lo puede recoger": what it is
+          // filled in with)
+          (/\bcon los datos del [a-z]+$/.test(fold(last).trim()) && /^sus [a-z]+ y /.test(fold(piece).trim())));
       if (
         last !== undefined &&
         // "…, such as …", "…, como no tomar café": an example of what came before.
