@@ -4943,6 +4943,18 @@ describe("read on BW: rundowns, brackets and scoreboards", () => {
     ]);
   });
 
+  it("reads all a business does not sell or carry as the scene, whatever words it is said in", () => {
+    for (const told of [
+      "We don't sell firearms, ammo or anything that needs an FFL.",
+      "We do not carry firearms, ammo or anything that needs an FFL.",
+    ])
+      expect(phrases(`We want a website. ${told}`), told).toEqual(["A website"]);
+    // (Not a feature asked after it.)
+    expect(phrases("We want a website. We don't sell online yet, and we want online ordering for pickup.")).toContain(
+      "Online ordering for pickup",
+    );
+  });
+
   it("reads a label's verdict, in its bracket or its own words, as what is not wanted or what stays", () => {
     const notWanted = [
       "GUTTER BALL (don't want): a shop for other makers' pans.",

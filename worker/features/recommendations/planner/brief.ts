@@ -1456,6 +1456,16 @@ function sentenceLines(items: string[], placeOf: (position: number) => Place, af
       else read.push({ ...entry, line: null });
       continue;
     }
+    // "We don't sell firearms, ammo or anything that needs an FFL": more of what the business does not sell.
+    if (
+      previous &&
+      !previous.line &&
+      /^we (don'?t|do not) (sell|carry)\b/.test(foldText(previous.text).trim()) &&
+      !entry.line?.features.length
+    ) {
+      read[read.length - 1] = { ...previous, text: `${previous.text}, ${item}` };
+      continue;
+    }
     // "…, then we retype them into a spreadsheet": the next step of how things are is still the scene
     // (not a next step that names a feature, after a list of what a calculator asks: "…, then they book").
     if (previous && !previous.line && /^(then|and then|luego|y luego|despues|y despues)\b/.test(fold(item.trim()))) {
