@@ -4955,6 +4955,14 @@ describe("read on BW: rundowns, brackets and scoreboards", () => {
     );
   });
 
+  it("reads a checkout receipt's patron as who it is for", () => {
+    expect(
+      phrases(
+        "We meet at the library.\n\nPATRON: Little Stitches NICU Knitters\n\nITEMS CHECKED OUT:\n1. A website that tells our story\n2. Volunteers signing up online",
+      ),
+    ).toEqual(["A website that tells your story", "Volunteers signing up online"]);
+  });
+
   it("reads a label's verdict, in its bracket or its own words, as what is not wanted or what stays", () => {
     const notWanted = [
       "GUTTER BALL (don't want): a shop for other makers' pans.",

@@ -1607,7 +1607,7 @@ function wishesInSentence(sentence: string): boolean {
 
 /** A form's field naming who signs, sends or receives it (folded): "Foreperson", "Ship to", "Walked by". */
 const SIGNED_FIELD =
-  /^(foreperson|listing agent|ordered by|cliente?|instructor|ship from|pedido hecho por|walked by|signed( by)?|prepared by|submitted by|authori[sz]ed by|approved by|inspected by|issued by|requested by|firmad[oa] por|elaborad[oa] por|autorizad[oa] por|ship to|bill to|sold to|deliver to|remit to|vendor|proveedor|([a-z]+ )?signature|suscriptor|acepto|recibi|informes)$/;
+  /^(foreperson|listing agent|ordered by|cliente?|instructor|ship from|pedido hecho por|walked by|signed( by)?|prepared by|submitted by|authori[sz]ed by|approved by|inspected by|issued by|requested by|firmad[oa] por|elaborad[oa] por|autorizad[oa] por|ship to|bill to|sold to|deliver to|remit to|vendor|proveedor|([a-z]+ )?signature|suscriptor|patron|acepto|recibi|informes)$/;
 
 /**
  * A promissory note's, a receipt's or a contract's formula (folded): "debo y pagaré", "recibí de … la
