@@ -4963,6 +4963,16 @@ describe("read on BW: rundowns, brackets and scoreboards", () => {
     ).toEqual(["A website that tells your story", "Volunteers signing up online"]);
   });
 
+  it('reads a thing\'s "que" or "that" before its list as no part of it, and a "that" done as the thing done', () => {
+    expect(phrases("Queremos una página que:\n• Esté en español y en inglés\n• Cobre con tarjeta")).toEqual([
+      "Una página",
+      "Esté en español y en inglés",
+      "Cobre con tarjeta",
+    ]);
+    expect(phrases("We want a website that:\n- takes card payments")).toContain("A website");
+    expect(phrases("We need a way for the rest of us to keep doing that, and a website.")[0]).toMatch(/doing that$/);
+  });
+
   it("reads a label's verdict, in its bracket or its own words, as what is not wanted or what stays", () => {
     const notWanted = [
       "GUTTER BALL (don't want): a shop for other makers' pans.",

@@ -834,6 +834,10 @@ export function phraseOf(item: string): string {
   for (const [pattern, replacement] of ADDRESSED) phrase = phrase.replace(pattern, replacement);
   phrase = phrase.replaceAll("\u0002", "");
   phrase = phrase.replace(/[\s,:]+$/, "");
+  // (A thing's "que" or "that" before the list that says what it does goes: "Queremos una página que: …" is
+  // "Una página".)
+  const thing = /^((?:a|una) .+)\s+(?:que|that)$/i.exec(phrase)?.[1];
+  if (thing && !hasVerb(foldText(thing))) phrase = thing;
   // A long phrase loses the examples it lists in brackets before it loses its own words (a bracket
   // that asks for something stays).
   if (phrase.length > MAX_PHRASE)
