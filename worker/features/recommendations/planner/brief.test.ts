@@ -4971,6 +4971,9 @@ describe("read on BW: rundowns, brackets and scoreboards", () => {
     ]);
     expect(phrases("We want a website that:\n- takes card payments")).toContain("A website");
     expect(phrases("We need a way for the rest of us to keep doing that, and a website.")[0]).toMatch(/doing that$/);
+    expect(phrases("We want a website.\n- Online sign-up for classes\n- A waiting list after that")).toContain(
+      "A waiting list after that",
+    );
   });
 
   it("reads a label's verdict, in its bracket or its own words, as what is not wanted or what stays", () => {

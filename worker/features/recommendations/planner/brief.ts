@@ -837,7 +837,8 @@ export function phraseOf(item: string): string {
   // (A thing's "que" or "that" before the list that says what it does goes: "Queremos una página que: …" is
   // "Una página".)
   const thing = /^((?:a|una) .+)\s+(?:que|that)$/i.exec(phrase)?.[1];
-  if (thing && !hasVerb(foldText(thing))) phrase = thing;
+  // (Not a "that" pointed at after "after": "a waiting list after that".)
+  if (thing && !hasVerb(foldText(thing)) && !/\bafter$/i.test(thing)) phrase = thing;
   // A long phrase loses the examples it lists in brackets before it loses its own words (a bracket
   // that asks for something stays).
   if (phrase.length > MAX_PHRASE)
