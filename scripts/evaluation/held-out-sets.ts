@@ -148,6 +148,8 @@ import { seventyFourthBriefs } from "./seventy-fourth-briefs";
 import { seventyFourthQueries } from "./seventy-fourth-queries";
 import { seventyFifthBriefs } from "./seventy-fifth-briefs";
 import { seventyFifthQueries } from "./seventy-fifth-queries";
+import { seventySixthBriefs } from "./seventy-sixth-briefs";
+import { seventySixthQueries } from "./seventy-sixth-queries";
 
 /**
  * Every held-out set, in the order it was written: its letter in the README's tables, its name (the
@@ -231,4 +233,5 @@ export const heldOutSets = [
   { letter: "BU", name: "seventy-third", briefs: seventyThirdBriefs, queries: seventyThirdQueries },
   { letter: "BV", name: "seventy-fourth", briefs: seventyFourthBriefs, queries: seventyFourthQueries },
   { letter: "BW", name: "seventy-fifth", briefs: seventyFifthBriefs, queries: seventyFifthQueries },
+  { letter: "BX", name: "seventy-sixth", briefs: seventySixthBriefs, queries: seventySixthQueries },
 ] as const;
