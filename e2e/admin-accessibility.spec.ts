@@ -1,12 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./test";
 import { eveningMessage } from "#scripts/lib/e2e-fixtures.ts";
-import { PNG, signInApi } from "./helpers";
+import { PNG, settledAxe, signInApi } from "./helpers";
 
 /** axe-core's WCAG 2.1 A and AA rules over what is on screen (or only `within`, a dialog). */
 async function violations(page: Page, within?: string) {
-  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+  const builder = (await settledAxe(page)).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
   const { violations } = await (within ? builder.include(within) : builder).analyze();
   return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }

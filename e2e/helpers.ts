@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { readDevVars } from "#scripts/lib/dev-vars.ts";
 
@@ -31,3 +32,20 @@ export const PNG = Buffer.from(
 /** A toast on screen, found by its text in the Notifications list. */
 export const toastWith = (page: Page, text: string) =>
   page.getByRole("region", { name: "Notifications" }).getByRole("listitem").filter({ hasText: text });
+
+/**
+ * axe-core on the page once its entrance animations have ended: colours read while a form fades in
+ * (the contact form takes 0.5 s) are lighter than anyone reads them. Endless ones (spinners) are left
+ * running.
+ */
+export async function settledAxe(page: Page): Promise<AxeBuilder> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  return new AxeBuilder({ page });
+}

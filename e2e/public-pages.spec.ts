@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
 import { seedProjects } from "#schema/seed/projects.ts";
+import { settledAxe } from "./helpers";
 
 const publicPaths = [
   "/",
@@ -15,7 +15,9 @@ const publicPaths = [
 ];
 
 async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
+  const results = await (
+    await settledAxe(page)
+  )
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
     .analyze();
   const serious = results.violations
