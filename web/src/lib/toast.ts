@@ -2,10 +2,9 @@ import { useSyncExternalStore } from "react";
 
 /**
  * Toasts: default or destructive, a title, an optional description and action, a close button.
- * They stack: up to three, newest first, each leaving after its own duration (5 seconds unless the
- * toast says otherwise), so a quick second message never cuts the first short (a small screen shows
- * the newest, and the others as it leaves). A module store, so any code can raise one; the Toaster
- * (components/ui/Toaster.tsx) shows them.
+ * They stack: up to three on screen, newest first, each leaving after its own duration (5 seconds
+ * unless the toast says otherwise), so a quick second message never hides the first. A module
+ * store, so any code can raise one; the Toaster (components/ui/Toaster.tsx) shows them.
  */
 export type ToastVariant = "default" | "destructive";
 

@@ -9,8 +9,7 @@ const ToastCard = lazy(() => import("./ToastCard"));
 
 /**
  * Where toasts appear, newest first: top on small screens, bottom right on larger ones, at most
- * 420 px wide. A small screen shows only the newest, so a stack never covers the top of the page;
- * the others wait their turn under it. Pointing at them or focusing one holds them all on screen.
+ * 420 px wide. Pointing at them or focusing one holds them all on screen.
  */
 export function Toaster() {
   const toasts = useToasts();
@@ -25,12 +24,7 @@ export function Toaster() {
       }}
       className="pointer-events-none fixed inset-x-0 top-0 z-[100] p-4 sm:top-auto sm:bottom-0 sm:left-auto sm:right-0 sm:max-w-[420px] sm:w-full"
     >
-      <ol
-        aria-live="polite"
-        aria-relevant="additions"
-        aria-atomic="false"
-        className="flex flex-col gap-2 max-sm:[&>li:not(:first-child)]:hidden"
-      >
+      <ol aria-live="polite" aria-relevant="additions" aria-atomic="false" className="flex flex-col gap-2">
         {toasts.map((toast) => (
           // A card whose chunk is gone (after a deploy) is left out rather than taking the page down.
           <ErrorBoundary key={toast.id} fallback={null}>
