@@ -150,6 +150,8 @@ import { seventyFifthBriefs } from "./seventy-fifth-briefs";
 import { seventyFifthQueries } from "./seventy-fifth-queries";
 import { seventySixthBriefs } from "./seventy-sixth-briefs";
 import { seventySixthQueries } from "./seventy-sixth-queries";
+import { seventySeventhBriefs } from "./seventy-seventh-briefs";
+import { seventySeventhQueries } from "./seventy-seventh-queries";
 
 /**
  * Every held-out set, in the order it was written: its letter in the README's tables, its name (the
@@ -234,4 +236,5 @@ export const heldOutSets = [
   { letter: "BV", name: "seventy-fourth", briefs: seventyFourthBriefs, queries: seventyFourthQueries },
   { letter: "BW", name: "seventy-fifth", briefs: seventyFifthBriefs, queries: seventyFifthQueries },
   { letter: "BX", name: "seventy-sixth", briefs: seventySixthBriefs, queries: seventySixthQueries },
+  { letter: "BY", name: "seventy-seventh", briefs: seventySeventhBriefs, queries: seventySeventhQueries },
 ] as const;
