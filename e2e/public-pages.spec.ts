@@ -15,11 +15,8 @@ const publicPaths = [
 ];
 
 async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await (
-    await settledAxe(page)
-  )
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
+  const axe = await settledAxe(page);
+  const results = await axe.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
   const serious = results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
