@@ -4996,3 +4996,95 @@ describe("read on BW: rundowns, brackets and scoreboards", () => {
       expect(phrases(`We want a website with our hours.\n${label}`), label).toEqual(["A website with your hours"]);
   });
 });
+
+describe("a brief's budget, deadline, history and asides read as no ask", () => {
+  it("reads money and a date, however they are said, as the budget and the deadline", () => {
+    for (const told of [
+      "He has $9,000, would like it before Oktoberfest.",
+      "Procurement says we can go up to $40,000.",
+      "We need it live before the next fiscal year.",
+      "I think my budget's around twelve grand.",
+      "Timing-wise we'd love to have it before the home show in March, so about four months.",
+    ])
+      expect(phrases(`We want a website. ${told}`), told).toEqual(["A website"]);
+    for (const told of [
+      "tenemos como 5000 dolares y la queremos en tres meses antes de la temporada de bodas",
+      "tenemos como ocho mil dólares y lo queremos en unos cuatro meses gracias",
+    ])
+      expect(phrases(`Queremos una página con el menú. ${told}`), told).toEqual(["Una página con el menú"]);
+  });
+
+  it("reads what need not change, what the visitor keeps in a spreadsheet and their workshop as how things are", () => {
+    expect(phrases("We want a website. The CivicPlus side doesn't need to change.")).toEqual(["A website"]);
+    expect(phrases("Queremos una página. Llevamos todo en Excel.")).toEqual(["Una página"]);
+    // (Moving it over is still asked.)
+    expect(ids("We want a website. We keep our members in a spreadsheet and want them moved over.")[1]).toContain(
+      "data-migration",
+    );
+    // (A workshop one works in is no workshop one teaches.)
+    expect(ids("We want a website. I restore mirrors in my garage workshop.").flat()).not.toContain("training");
+    expect(ids("We want a website and workshops for our staff.").flat()).toContain("training");
+  });
+
+  it("reads how long the visitor has done their trade, and what they have plenty of, as the scene", () => {
+    expect(phrases("We want an online shop. We've sold at farmers markets for three years.")).toEqual([
+      "An online shop",
+    ]);
+    expect(phrases("We want a website. Oh, and assembly videos, I've got a bunch on a hard drive.")).toEqual([
+      "A website",
+      "Assembly videos",
+    ]);
+  });
+
+  it("reads what the visitor does not want to run, and a label's verdict among other words, as not wanted", () => {
+    expect(phrases("We want a website. We don't want to list houses for rent or run an Airbnb-type thing.")).toEqual([
+      "A website",
+    ]);
+    for (const label of [
+      "NOBLE GASES (inert, we don't want them): He, an online store; Ne, a blog.",
+      "○ 0% (a slice we don't want): selling merchandise.",
+      "DO NOT ATTEMPT: renting projectors; film transfer.",
+      "STABLE ISOTOPE (no change, kept as it is): the truck scale.",
+      "CARGOS NO APLICABLES: tienda en línea.",
+      "NO VÁLIDO EN (no lo queremos): entrega a domicilio; una aplicación para el teléfono.",
+      "EL BISABUELO (se queda como está, ni lo toquen): la caja registradora vieja.",
+      "PARIENTES QUE NO INVITAMOS A LA FIESTA (no los queremos): entregas a domicilio; un club de puntos.",
+    ])
+      expect(phrases(`We want a website with our hours.\n${label}`), label).toEqual(["A website with your hours"]);
+  });
+
+  it("reads the brief's account of its own shape, and a reply's quoted question, as no ask", () => {
+    for (const told of [
+      "My husband draws every aviary we build, so he drew the website as a sheet too.",
+      "The owner's daughter teaches chemistry, and she laid out what we want as a periodic table.",
+      "Our treasurer explains everything with a pie chart, so she drew this one for the website.",
+      "Everything we make leaves the shop with a spec sheet, so here is one for the website.",
+      "Okay so I'll try to keep this short but I probably won't, sorry in advance.",
+      "Mi nieta hace sopas de letras, así que me armó la lista de lo que quiero como una sopa de letras.",
+      "Mi hija dice que todo lo explicamos con cupones, así que le pedí que lo hiciera como nuestra cuponera.",
+    ])
+      expect(phrases(`${told}\n\n- A website`), told).toEqual(["A website"]);
+    expect(phrases("We build tiny houses. Here's the wish list:\n\n• A website showing our models")).toEqual([
+      "A website showing your models",
+    ]);
+    expect(
+      phrases(
+        "> Thanks for reaching out! Before we put numbers together: what would you like the new site to do, and is there any software it needs to work with?\n\nWe want online booking.",
+      ),
+    ).not.toContain("Is there any software it needs to work with");
+  });
+
+  it("reads a forwarded list handed over as asked, though a wish comes only at its end", () => {
+    expect(
+      phrases(
+        "Forwarding the list below. This would be a separate site we link to.\n\n---------- Forwarded message ----------\nFrom: Ray Ochoa\nSubject: Re: the report site\n\nKendra, here's my list:\n- Residents reporting potholes with a photo\n- Every report gets a number\n- English and Spanish\n- Nobody should have to create an account to report something\n\nRay",
+      ),
+    ).toContain("Every report gets a number");
+  });
+
+  it("reads a price question's thing as asked, in the visitor's words", () => {
+    expect(phrases("¿Cuánto me cobrarían por una página sencillita con el menú?")).toEqual([
+      "Una página sencillita con el menú",
+    ]);
+  });
+});

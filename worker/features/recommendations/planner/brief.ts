@@ -45,6 +45,8 @@ import {
   DESCRIBES,
   FOR_SOMEONE,
   FUNDED,
+  LIST_OFFERED,
+  OH_AND,
   PAST,
   SENTENCE_WISH,
   SITE_TROUBLE,
@@ -219,8 +221,9 @@ const sentencesOf = (text: string) =>
     // is one list, whatever divides it.
     // (Or its bracket says so: "POURED OUT (not for us): a blog; a recipe forum".)
     .replace(/^([^:\n]{2,60}):([^\n]*)$/gm, (line, head: string, tail: string) =>
-      [head.replace(/\s*\([^()]*\)\s*$/, ""), /\(([^()]*)\)\s*$/.exec(head)?.[1] ?? ""].some((part) =>
-        NOT_WANTED_INTRO.test(fold(part).trim()),
+      // (Among other words: "NOBLE GASES (inert, we don't want them): He, an online store; Ne, a blog".)
+      [head.replace(/\s*\([^()]*\)\s*$/, ""), ...(/\(([^()]*)\)\s*$/.exec(head)?.[1] ?? "").split(/,\s*/)].some(
+        (part) => NOT_WANTED_INTRO.test(fold(part).trim()),
       )
         ? `${head}:${tail.replace(/;/g, ",")}`
         : line,
@@ -694,9 +697,19 @@ function whereSplit(item: string): string[] {
 /** STAYS_PUT wherever it stands, to be set aside before a wish is looked for. */
 const STAYS_WISH = new RegExp(STAYS_PUT.source, "g");
 
-/** How many the visitor has: "we only have 40 sets", "solo tenemos 12 sillas", "The Lions Club has 85 members". */
+/**
+ * How many the visitor has: "we only have 40 sets", "solo tenemos 12 sillas", "The Lions Club has 85 members",
+ * "I've got a bunch on a hard drive".
+ */
 const HAS_COUNT =
-  /^((we|i) (only |just )?have|(solo|nomas|nada mas) (tenemos|tengo)|(tenemos|tengo) (solo|nomas|nada mas)|(?!(each|every|cada)\b)([a-z'&.-]+ ){1,6}(has|tiene)) (about |around |over |nearly |almost |like |como |unos |unas |mas de |casi )?\d[\d,]*\b/;
+  /^((we|i)('ve got| (only |just )?(have got|have|got))|(solo|nomas|nada mas) (tenemos|tengo)|(tenemos|tengo) (solo|nomas|nada mas)|(?!(each|every|cada)\b)([a-z'&.-]+ ){1,6}(has|tiene)) (about |around |over |nearly |almost |like |como |unos |unas |mas de |casi )?(\d[\d,]*|a bunch|a lot|lots|plenty|a ton|tons|a pile|un monton)\b/;
+
+/**
+ * How long the visitor has done what they do (folded): "we've sold at farmers markets for three years",
+ * "I have repaired clocks for forty years", "llevamos doce años vendiendo".
+ */
+const FOR_YEARS =
+  /^((we|i|he|she|they)('ve|'s| have| has)( been)? [a-z]+\b[^,;]* (for|since) (the (last|past) )?(over |almost |nearly |about )?(\d+|a few|a couple of|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|many|several) (years?|decades?)|(llevamos|llevo|lleva|llevan) (\d+|[a-z]+) anos [a-z]+(ando|iendo))\b/;
 
 /** Spanish participles naming states ("hechas", "canceladas", "cumplidos"), ending or opening a piece. */
 const PARTICIPLES = String.raw`\S+(ad[oa]s|id[oa]s)|hech[oa]s|puest[oa]s|abiert[oa]s|escrit[oa]s`;
@@ -959,6 +972,7 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
     IDENTITY.test(bare) ||
     NEGATED.test(bare) ||
     ABOUT_THE_BRIEF.test(bare) ||
+    LIST_OFFERED.test(bare) ||
     CREDITS.test(bare) ||
     NOT_NEEDED_BACK.test(bare) ||
     PLEASANTRY.test(bare.replace(/[!.]+$/, "")) ||
@@ -1056,6 +1070,8 @@ function lineOf(item: string, place: Place, afterRequest = false): Read | null {
   const sees = /\b(seeing|viewing|checking|see|sees|view|ver|vean|vea)\b/.test(bare);
   // How many the visitor has is told, even after a request ("…reserve a loaner gear set, we only have 40 sets").
   if (!wishes && HAS_COUNT.test(bare)) return null;
+  // (So is how long the visitor has done what they do: "we've sold at farmers markets for three years".)
+  if (!wishes && FOR_YEARS.test(bare)) return null;
   // (So is what the visitor does every season: "Cada agosto inscribimos a unos 350 niños".)
   if (!wishes && HABITUAL_COUNT.test(bare) && !ONLINE.test(bare) && !CAP.test(bare)) return null;
   if (
@@ -1915,10 +1931,15 @@ const QUOTED_QUESTION =
   /^¿?((ya|todavia|aun) )?(what|which|how|when|where|who|why|que|cual|cuales|como|cuando|donde|quien|cuanto|por que|con que|is there|are there|do you|does (it|the)|have you|(could|can|would) you (tell|let) (us|me)|hay|tiene|tienen|usa|usan)\b[^?]*\?$/;
 /**
  * Whether a quoted line (folded) is the studio's question, after any thanks and what it is asked for before it
- * ("Thanks for reaching out! What…?", "To point you to the right package, could you tell us…?").
+ * ("Thanks for reaching out! What…?", "To point you to the right package, could you tell us…?", "Before we
+ * put numbers together: what…?").
  */
 const studiosQuestion = (folded: string) =>
-  QUOTED_QUESTION.test(folded.replace(/^(thanks|thank you|gracias)\b[^.!?]*[.!]\s*/, "").replace(/^to [^,?]+,\s*/, ""));
+  QUOTED_QUESTION.test(
+    folded
+      .replace(/^(thanks|thank you|gracias)\b[^.!?]*[.!]\s*/, "")
+      .replace(/^(to|before|antes de|para) [^,:?]+[,:]\s*/, ""),
+  );
 
 /** The visitor's site a studio's question asks about (folded): "your website", "su página". */
 const ASKED_ABOUT_SITE =
@@ -1942,6 +1963,7 @@ export function readBrief(written: string, interests = ""): Brief {
   const text = withoutQuotes(requirements)
     .replace(IN_NO_ORDER, "")
     .replace(THEN_OPENER_COMMA, "$1 ")
+    .replace(OH_AND, "$1")
     .replace(TAKEN_BACK, " ")
     // "checked against Evergreen, our catalog, before…": what a named system is to the visitor is an aside.
     .replace(/(\b\p{Lu}[\p{L}\d]*), ((?:our|my|nuestr[oa]|mi) [\p{Ll} ]{2,30}),/gu, "$1 ($2)");
@@ -1987,7 +2009,9 @@ export function readBrief(written: string, interests = ""): Brief {
   const firstWish = sentences.findIndex(
     (sentence, index) =>
       index >= first &&
-      wishesInSentence(formatTold(sentence, index) ? listAfter(sentence) : sentence) &&
+      (wishesInSentence(formatTold(sentence, index) ? listAfter(sentence) : sentence) ||
+        (LIST_OFFERED.test(foldText(sentence.slice(0, Math.max(colonOf(sentence), 0))).trim()) &&
+          listAfter(sentence).trim() !== "")) &&
       !datedByLabel(sentence) &&
       !itemsOf(sentence).every((item) => costAndTimeOnly(foldText(withoutLeadIn(item)).trim())),
   );
@@ -2086,7 +2110,7 @@ export function readBrief(written: string, interests = ""): Brief {
     // (A label's bracket may say so: "HORA LIBRE (lo que no queremos): envíos a domicilio y un blog", or
     // say what stays: "GRANDPA DOES THIS ONE (leave it alone): our Etsy shop".)
     // (Or the label before the bracket: "OFF LIMITS (don't go here): a gift shop".)
-    const labelled = /^([^()]{1,30}) \(([^()]+)\)$/.exec(head ? fold(head).trim() : "");
+    const labelled = /^([^()]{1,45}) \(([^()]+)\)$/.exec(head ? fold(head).trim() : "");
     // (Among other words: "LESS CASH RECEIVED (taken back, not wanted):".)
     const labels = labelled ? [labelled[1]!, ...labelled[2]!.trim().split(/,\s*/)] : [""];
     const introduces = labels.some((part) => NOT_WANTED_INTRO.test(part))

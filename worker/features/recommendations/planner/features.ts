@@ -404,8 +404,9 @@ export const featureCatalogue: Feature[] = [
     id: "data-migration",
     name: "Data migration",
     group: "Integrations",
+    // (What the visitor keeps in a spreadsheet today moves nothing: "llevamos todo en Excel".)
     triggers:
-      /\b(migrat\w* (our |the )?(data|records|customers)|import (our|existing)|spreadsheets?|excel|legacy (data|system)|move (our|the) data|(come|comes) (across|over)(?! (the|a|an|our|your|their|his|her)\b)|(brought|moved|carried|copied|transferred) (across|over))\b/,
+      /\b(migrat\w* (our |the )?(data|records|customers)|import (our|existing)|(?<!\b(llevamos|llevo|lleva|llevan|we keep|i keep|we track|i track|we run|we do) (\S+ ){0,3}(en|in) (a |an |one |our |un |una |el )?(old |viejo )?)(spreadsheets?|excel)|legacy (data|system)|move (our|the) data|(come|comes) (across|over)(?! (the|a|an|our|your|their|his|her)\b)|(brought|moved|carried|copied|transferred) (across|over))\b/,
     scope: "your existing records moved over, checked and cleaned",
     cost: [800, 2200],
     weeks: [1, 2],
@@ -584,8 +585,9 @@ export const featureCatalogue: Feature[] = [
     id: "training",
     name: "Staff training",
     group: "Advice & planning",
+    // (A workshop one works in teaches nobody: "in his garage workshop".)
     triggers:
-      /\b(training|(?<!\b(the|a|an|each|every|one|our|their|excursion|steam|model|toy|passenger|freight|dinner|holiday|mini|kiddie) )train(s)? (our|the|my|your|new|all|staff|employees|people|volunteers|them|us|everyone|everybody|workers|managers|drivers|techs|teachers|nurses|members)\b|(?<!\b(wreath|arranging|cooking|baking|pottery|art|craft|painting|kids'?|public|customer|family|weekend|evening)\s)workshops?(?! (tickets?|sign-?ups?|seats?|registrations?|spots?)\b)|teach (us|me|them|our|the|my|your|everyone|everybody|staff|volunteers|employees|new (hires|staff))\b|handover|documentation|how-?to guides?)\b/,
+      /\b(training|(?<!\b(the|a|an|each|every|one|our|their|excursion|steam|model|toy|passenger|freight|dinner|holiday|mini|kiddie) )train(s)? (our|the|my|your|new|all|staff|employees|people|volunteers|them|us|everyone|everybody|workers|managers|drivers|techs|teachers|nurses|members)\b|(?<!\b(wreath|arranging|cooking|baking|pottery|art|craft|painting|kids'?|public|customer|family|weekend|evening|garage|home|backyard|basement|barn|repair|machine|wood|woodworking)\s)(?<!\b(in|at|from|out of) (my|our|his|her|their|the) )workshops?(?! (tickets?|sign-?ups?|seats?|registrations?|spots?)\b)|teach (us|me|them|our|the|my|your|everyone|everybody|staff|volunteers|employees|new (hires|staff))\b|handover|documentation|how-?to guides?)\b/,
     scope: "hands-on sessions and short guides so your staff run it themselves",
     cost: [400, 1100],
     weeks: [1, 1],
