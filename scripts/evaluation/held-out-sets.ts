@@ -152,6 +152,8 @@ import { seventySixthBriefs } from "./seventy-sixth-briefs";
 import { seventySixthQueries } from "./seventy-sixth-queries";
 import { seventySeventhBriefs } from "./seventy-seventh-briefs";
 import { seventySeventhQueries } from "./seventy-seventh-queries";
+import { seventyEighthBriefs } from "./seventy-eighth-briefs";
+import { seventyEighthQueries } from "./seventy-eighth-queries";
 
 /**
  * Every held-out set, in the order it was written: its letter in the README's tables, its name (the
@@ -237,4 +239,5 @@ export const heldOutSets = [
   { letter: "BW", name: "seventy-fifth", briefs: seventyFifthBriefs, queries: seventyFifthQueries },
   { letter: "BX", name: "seventy-sixth", briefs: seventySixthBriefs, queries: seventySixthQueries },
   { letter: "BY", name: "seventy-seventh", briefs: seventySeventhBriefs, queries: seventySeventhQueries },
+  { letter: "BZ", name: "seventy-eighth", briefs: seventyEighthBriefs, queries: seventyEighthQueries },
 ] as const;
