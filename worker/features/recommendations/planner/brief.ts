@@ -201,6 +201,16 @@ const CUSTOM_LARGE = { cost: [3800, 9000], weeks: [2, 6] } as const;
 const REGULATED_FACTOR = 1.4;
 
 /**
+ * A label and each of the words in its closing bracket (as written or folded): "NOBLE GASES (inert, we
+ * don't want them)" gives "NOBLE GASES", "inert" and "we don't want them"; a label without one gives itself
+ * and "".
+ */
+const labelParts = (head: string) => [
+  head.replace(/\s*\([^()]*\)\s*$/, ""),
+  ...(/\(([^()]*)\)\s*$/.exec(head)?.[1] ?? "").trim().split(/,\s*/),
+];
+
+/**
  * The sentences of a text (a sentence ends at . ! ? ; or a line break, not inside "Node.js", "$4.50"
  * or a bracket).
  */
@@ -222,9 +232,7 @@ const sentencesOf = (text: string) =>
     // (Or its bracket says so: "POURED OUT (not for us): a blog; a recipe forum".)
     .replace(/^([^:\n]{2,60}):([^\n]*)$/gm, (line, head: string, tail: string) =>
       // (Among other words: "NOBLE GASES (inert, we don't want them): He, an online store; Ne, a blog".)
-      [head.replace(/\s*\([^()]*\)\s*$/, ""), ...(/\(([^()]*)\)\s*$/.exec(head)?.[1] ?? "").split(/,\s*/)].some(
-        (part) => NOT_WANTED_INTRO.test(fold(part).trim()),
-      )
+      labelParts(head).some((part) => NOT_WANTED_INTRO.test(fold(part).trim()))
         ? `${head}:${tail.replace(/;/g, ",")}`
         : line,
     )
@@ -2006,12 +2014,15 @@ export function readBrief(written: string, interests = ""): Brief {
     const colon = colonOf(sentence);
     return colon < 0 ? "" : sentence.slice(colon + 1);
   };
+  const labelBefore = (sentence: string) => {
+    const colon = colonOf(sentence);
+    return colon > 0 ? sentence.slice(0, colon) : "";
+  };
   const firstWish = sentences.findIndex(
     (sentence, index) =>
       index >= first &&
       (wishesInSentence(formatTold(sentence, index) ? listAfter(sentence) : sentence) ||
-        (LIST_OFFERED.test(foldText(sentence.slice(0, Math.max(colonOf(sentence), 0))).trim()) &&
-          listAfter(sentence).trim() !== "")) &&
+        (LIST_OFFERED.test(foldText(labelBefore(sentence)).trim()) && listAfter(sentence).trim() !== "")) &&
       !datedByLabel(sentence) &&
       !itemsOf(sentence).every((item) => costAndTimeOnly(foldText(withoutLeadIn(item)).trim())),
   );
@@ -2112,7 +2123,7 @@ export function readBrief(written: string, interests = ""): Brief {
     // (Or the label before the bracket: "OFF LIMITS (don't go here): a gift shop".)
     const labelled = /^([^()]{1,45}) \(([^()]+)\)$/.exec(head ? fold(head).trim() : "");
     // (Among other words: "LESS CASH RECEIVED (taken back, not wanted):".)
-    const labels = labelled ? [labelled[1]!, ...labelled[2]!.trim().split(/,\s*/)] : [""];
+    const labels = labelled ? labelParts(labelled[0]) : [""];
     const introduces = labels.some((part) => NOT_WANTED_INTRO.test(part))
       ? "not wanted"
       : labels.some((part) => STAYS_INTRO.test(part))
